@@ -1,0 +1,284 @@
+//! `abviz`: analyse a tic-tac-toe position or a textbook tree with minimax and
+//! alpha-beta, and print the counts (`analyze`) or every trace event (`trace`).
+//!
+//! All option values are read as text and parsed by `abviz-core`, so the CLI,
+//! the page and the tests share one set of error messages. Any error is one
+//! line on stderr and exit status 2.
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use abviz_core::{
+    parse_algorithms, parse_depth, parse_root, Algorithm, Error, Event, Problem, Scoring,
+    SearchOptions, Stats, NEG_INF, NONE, POS_INF,
+};
+use clap::{Args, Parser, Subcommand};
+use serde_json::{json, Value};
+
+const ABOUT: &str = "Minimax and alpha-beta, counted and traced, for teaching game search.";
+
+const CONVENTIONS: &str = "\
+NOTATION
+  Boards: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right. X/x and O/o are
+  marks; '.', '-' and '_' are empty; '/' may separate rows: O.X/.X./O.. . X moves
+  when the counts are equal, else O. The side to move is MAX.
+  Trees: nested lists of integers, e.g. [[3,12,8],[2,4,6],[14,5,2]]. An integer is a
+  leaf (within ±1000000000); levels alternate MAX/MIN with MAX at the root
+  (--root min puts MIN there).
+
+SEARCH
+  Alpha-beta starts with (-inf, +inf); after each child a MAX node raises alpha and a
+  MIN node lowers beta; it breaks when alpha >= beta. Fail-soft returns the best value
+  found; fail-hard clamps it into the window it was given.
+  Scoring wdl: win +1, draw 0, loss -1 for MAX. Scoring fast: win = 10 - plies from
+  the root, loss = -(10 - plies). With --depth, unfinished positions at the limit get
+  Nilsson's e(p) = lines open for MAX - lines open for MIN, and wins score 100 (fast:
+  100 - plies) so they lie outside e's range.
+  Orders: natural (ascending cell / listed), reverse, random:SEED, heuristic (by e(p),
+  best for the mover first), best-first (by exact value: the Knuth-Moore best case),
+  worst-first.
+
+COUNTING
+  nodes = every node entered, root included; leaves = nodes evaluated (finished or at
+  the depth limit); cutoffs = breaks that leave at least one child untried;
+  pruned_children = children so skipped; best_move = the first child in search order
+  that achieves the root value (cell 0-8, or 0-based child index; null when the root
+  is finished); max_depth = deepest ply entered.
+
+EXAMPLES
+  abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
+  abviz analyze --tree '[[3,12,8],[2,4,6],[14,5,2]]'
+  abviz trace --board O.X/.X./O.. --algorithm alphabeta";
+
+#[derive(Parser)]
+#[command(name = "abviz", version, about = ABOUT, after_long_help = CONVENTIONS)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print one JSON object with each algorithm's value, best move and counts.
+    #[command(after_long_help = CONVENTIONS)]
+    Analyze(Opts),
+    /// Print every trace event as JSON Lines (minimax's first when both run).
+    #[command(after_long_help = CONVENTIONS)]
+    Trace(Opts),
+}
+
+#[derive(Args)]
+#[command(group = clap::ArgGroup::new("position").required(true).args(["board", "tree"]))]
+struct Opts {
+    /// A tic-tac-toe board, e.g. O.X/.X./O..
+    #[arg(long, allow_hyphen_values = true, value_name = "B")]
+    board: Option<String>,
+    /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]]
+    #[arg(long, allow_hyphen_values = true, value_name = "T")]
+    tree: Option<String>,
+    /// minimax, alphabeta or both
+    #[arg(long, default_value = "both", value_name = "A")]
+    algorithm: String,
+    /// natural, reverse, random:SEED, heuristic, best-first or worst-first
+    #[arg(long, default_value = "natural", value_name = "O")]
+    order: String,
+    /// Plies to search before evaluating with e(p) (boards only)
+    #[arg(long, allow_hyphen_values = true, value_name = "N")]
+    depth: Option<String>,
+    /// wdl or fast
+    #[arg(long, default_value = "wdl", value_name = "S")]
+    scoring: String,
+    /// fail-soft or fail-hard
+    #[arg(long, default_value = "fail-soft", value_name = "V")]
+    variant: String,
+    /// max or min: who moves at the root of a tree
+    #[arg(long, default_value = "max", value_name = "R")]
+    root: String,
+}
+
+/// Everything a run needs, parsed and validated.
+struct Job {
+    problem: Problem,
+    algorithms: Vec<Algorithm>,
+    options: SearchOptions,
+}
+
+impl Opts {
+    fn job(&self) -> Result<Job, Error> {
+        let scoring: Scoring = self.scoring.parse()?;
+        let root_is_max = parse_root(&self.root)?;
+        let options = SearchOptions {
+            ordering: self.order.parse()?,
+            depth: self.depth.as_deref().map(parse_depth).transpose()?,
+            variant: self.variant.parse()?,
+        };
+        let algorithms = parse_algorithms(&self.algorithm)?;
+        let problem = match (&self.board, &self.tree) {
+            (Some(b), _) => Problem::board(b, scoring)?,
+            (None, Some(t)) => Problem::tree(t, root_is_max)?,
+            (None, None) => unreachable!("clap requires --board or --tree"),
+        };
+        Ok(Job {
+            problem,
+            algorithms,
+            options,
+        })
+    }
+}
+
+fn stats_json(s: &Stats) -> Value {
+    json!({
+        "value": s.value,
+        "best_move": s.best_move,
+        "nodes": s.nodes,
+        "leaves": s.leaves,
+        "cutoffs": s.cutoffs,
+        "pruned_children": s.pruned_children,
+        "max_depth": s.max_depth,
+    })
+}
+
+/// A bound as JSON: a number, or "-inf"/"+inf".
+fn bound(v: i32) -> Value {
+    match v {
+        NEG_INF => json!("-inf"),
+        POS_INF => json!("+inf"),
+        v => json!(v),
+    }
+}
+
+fn analyze(job: &Job) -> Result<Value, Error> {
+    let mut out = serde_json::Map::new();
+    if let Some(m) = job.problem.to_move() {
+        out.insert("to_move".into(), json!(m.to_string()));
+    }
+    for &alg in &job.algorithms {
+        let stats = job
+            .problem
+            .search(alg, &job.options, &mut abviz_core::NullSink)?;
+        out.insert(alg.name().into(), stats_json(&stats));
+    }
+    Ok(Value::Object(out))
+}
+
+fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
+    for &alg in &job.algorithms {
+        let (_, trace) = job.problem.trace(alg, &job.options)?;
+        // Moves from the root to the current node, to name the moves a cut-off skips.
+        let mut path: Vec<u32> = Vec::new();
+        for e in trace.iter() {
+            let mut line = json!({ "algorithm": alg.name(), "event": e.name(), "node": e.node() });
+            let fields = line.as_object_mut().expect("object");
+            match e {
+                Event::Enter {
+                    parent,
+                    mv,
+                    depth,
+                    alpha,
+                    beta,
+                    ..
+                } => {
+                    if mv != NONE {
+                        path.push(mv);
+                    }
+                    fields.insert(
+                        "parent".into(),
+                        if parent == NONE {
+                            Value::Null
+                        } else {
+                            json!(parent)
+                        },
+                    );
+                    fields.insert(
+                        "move".into(),
+                        if mv == NONE { Value::Null } else { json!(mv) },
+                    );
+                    fields.insert("depth".into(), json!(depth));
+                    if alg == Algorithm::AlphaBeta {
+                        fields.insert("alpha".into(), bound(alpha));
+                        fields.insert("beta".into(), bound(beta));
+                    }
+                }
+                Event::Leaf { value, horizon, .. } => {
+                    fields.insert("value".into(), json!(value));
+                    fields.insert(
+                        "kind".into(),
+                        json!(if horizon { "horizon" } else { "terminal" }),
+                    );
+                }
+                Event::Alpha { value, .. } | Event::Beta { value, .. } => {
+                    fields.insert("value".into(), bound(value));
+                }
+                Event::Cutoff {
+                    alpha,
+                    beta,
+                    skipped,
+                    ..
+                } => {
+                    let order = job.problem.ordered_moves(&job.options, &path);
+                    let skipped_moves = &order[order.len() - skipped as usize..];
+                    fields.insert("alpha".into(), bound(alpha));
+                    fields.insert("beta".into(), bound(beta));
+                    fields.insert("skipped".into(), json!(skipped_moves));
+                }
+                Event::Exit { value, .. } => {
+                    path.pop();
+                    fields.insert("value".into(), json!(value));
+                }
+            }
+            serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    Ok(())
+}
+
+fn fail(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("abviz: {message}");
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version go to stdout as usual.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            // clap's usage block would make several lines; keep the first.
+            let text = e.to_string();
+            let first = text
+                .lines()
+                .next()
+                .unwrap_or("bad arguments")
+                .trim_start_matches("error: ");
+            return fail(format_args!("{first} (see abviz --help)"));
+        }
+    };
+    let (Command::Analyze(opts) | Command::Trace(opts)) = &cli.command;
+    let job = match opts.job() {
+        Ok(job) => job,
+        Err(e) => return fail(e),
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let result = match cli.command {
+        Command::Analyze(_) => analyze(&job)
+            .map_err(|e| e.into())
+            .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
+        Command::Trace(_) => trace(&job, &mut out),
+    };
+    match result.and_then(|_| out.flush().map_err(|e| e.into())) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed pipe (`abviz trace … | head`) is not an error worth a message.
+        Err(e)
+            if e.downcast_ref::<io::Error>()
+                .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}

@@ -1,0 +1,400 @@
+//! Tic-tac-toe: board notation, validation, rules and Nilsson's evaluation.
+//!
+//! A board is two 9-bit masks, so positions are `Copy`, hash cheaply and the
+//! whole 549,946-node game tree is searched without allocating per node.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::BoardError;
+use crate::game::Game;
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// X, who moves first.
+    X,
+    /// O, who moves second.
+    O,
+}
+
+impl Mark {
+    /// The other player.
+    pub fn other(self) -> Mark {
+        match self {
+            Mark::X => Mark::O,
+            Mark::O => Mark::X,
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mark::X => "X",
+            Mark::O => "O",
+        })
+    }
+}
+
+/// The eight lines, as masks over cells 0–8 (row-major, cell 0 top-left).
+pub const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+const FULL: u16 = 0b111_111_111;
+
+/// A tic-tac-toe position: which cells hold X and which hold O.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Board {
+    x: u16,
+    o: u16,
+}
+
+impl Board {
+    /// The empty board.
+    pub const EMPTY: Board = Board { x: 0, o: 0 };
+
+    /// The mark in `cell` (0–8), if any.
+    pub fn get(&self, cell: u32) -> Option<Mark> {
+        let bit = 1u16 << cell;
+        if self.x & bit != 0 {
+            Some(Mark::X)
+        } else if self.o & bit != 0 {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// Number of marks of each player: (X, O).
+    pub fn counts(&self) -> (u32, u32) {
+        (self.x.count_ones(), self.o.count_ones())
+    }
+
+    /// The side to move: X when the counts are equal, else O.
+    pub fn to_move(&self) -> Mark {
+        let (x, o) = self.counts();
+        if x == o {
+            Mark::X
+        } else {
+            Mark::O
+        }
+    }
+
+    fn mask(&self, mark: Mark) -> u16 {
+        match mark {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        }
+    }
+
+    /// Whether `mark` has completed a line.
+    pub fn has_line(&self, mark: Mark) -> bool {
+        let m = self.mask(mark);
+        LINES.iter().any(|&l| m & l == l)
+    }
+
+    /// The winner, if a line is complete.
+    pub fn winner(&self) -> Option<Mark> {
+        if self.has_line(Mark::X) {
+            Some(Mark::X)
+        } else if self.has_line(Mark::O) {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the game is over: a completed line or a full board.
+    pub fn is_terminal(&self) -> bool {
+        self.winner().is_some() || self.x | self.o == FULL
+    }
+
+    /// Empty cells in ascending order (the natural move order).
+    pub fn empty_cells(&self) -> impl Iterator<Item = u32> {
+        let free = !(self.x | self.o) & FULL;
+        (0..9).filter(move |c| free & (1 << c) != 0)
+    }
+
+    /// The board after the side to move plays `cell`, which must be empty.
+    pub fn play(&self, cell: u32) -> Board {
+        debug_assert!(self.get(cell).is_none(), "cell {cell} is taken");
+        let bit = 1u16 << cell;
+        match self.to_move() {
+            Mark::X => Board {
+                x: self.x | bit,
+                o: self.o,
+            },
+            Mark::O => Board {
+                x: self.x,
+                o: self.o | bit,
+            },
+        }
+    }
+
+    /// Lines that `mark`'s opponent has not yet blocked (Nilsson's "open" lines).
+    pub fn open_lines(&self, mark: Mark) -> u32 {
+        let theirs = self.mask(mark.other());
+        LINES.iter().filter(|&&l| theirs & l == 0).count() as u32
+    }
+
+    /// Nilsson's evaluation from `max`'s view: lines open for `max` minus
+    /// lines open for its opponent. Its range is −8..=8.
+    pub fn nilsson(&self, max: Mark) -> i32 {
+        self.open_lines(max) as i32 - self.open_lines(max.other()) as i32
+    }
+
+    /// Builds a board from cells without checking that it is reachable.
+    pub fn from_cells(cells: [Option<Mark>; 9]) -> Board {
+        let mut b = Board::EMPTY;
+        for (i, c) in cells.iter().enumerate() {
+            match c {
+                Some(Mark::X) => b.x |= 1 << i,
+                Some(Mark::O) => b.o |= 1 << i,
+                None => {}
+            }
+        }
+        b
+    }
+
+    /// Checks that the board can arise in a game that X started:
+    /// counts, at most one winner, and nobody moved after a win.
+    pub fn validate(&self) -> Result<(), BoardError> {
+        let (x, o) = self.counts();
+        if x != o && x != o + 1 {
+            return Err(BoardError::ImpossibleCounts { x, o });
+        }
+        let (xl, ol) = (self.has_line(Mark::X), self.has_line(Mark::O));
+        if xl && ol {
+            return Err(BoardError::BothWon);
+        }
+        // X's winning move leaves X one ahead; O's leaves the counts equal.
+        if xl && x == o {
+            return Err(BoardError::MovedAfterWin {
+                winner: Mark::X,
+                mover: Mark::O,
+            });
+        }
+        if ol && x == o + 1 {
+            return Err(BoardError::MovedAfterWin {
+                winner: Mark::O,
+                mover: Mark::X,
+            });
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Board {
+    type Err = BoardError;
+
+    /// Parses `O.X/.X./O..`: nine cells row-major; `X`/`x`, `O`/`o`, and
+    /// `.` `-` `_` for empty; `/` may separate rows; white space is ignored.
+    /// The result is validated, so only reachable boards come back.
+    fn from_str(s: &str) -> Result<Board, BoardError> {
+        let mut cells = [None; 9];
+        let mut n = 0usize;
+        let mut rows: Vec<usize> = vec![0];
+        let mut slashes = false;
+        for (i, ch) in s.chars().enumerate() {
+            let mark = match ch {
+                'X' | 'x' => Some(Mark::X),
+                'O' | 'o' => Some(Mark::O),
+                '.' | '-' | '_' => None,
+                '/' => {
+                    slashes = true;
+                    rows.push(0);
+                    continue;
+                }
+                c if c.is_whitespace() => continue,
+                c => {
+                    return Err(BoardError::BadChar {
+                        ch: c,
+                        position: i + 1,
+                        cell: n,
+                    })
+                }
+            };
+            if n < 9 {
+                cells[n] = mark;
+            }
+            n += 1;
+            *rows.last_mut().expect("rows starts non-empty") += 1;
+        }
+        if n == 0 {
+            return Err(BoardError::Empty);
+        }
+        if slashes {
+            if rows.len() != 3 {
+                return Err(BoardError::RowCount { rows: rows.len() });
+            }
+            if let Some((r, &len)) = rows.iter().enumerate().find(|(_, &len)| len != 3) {
+                return Err(BoardError::RowLength {
+                    row: r + 1,
+                    cells: len,
+                });
+            }
+        }
+        if n != 9 {
+            return Err(BoardError::CellCount { cells: n });
+        }
+        let board = Board::from_cells(cells);
+        board.validate()?;
+        Ok(board)
+    }
+}
+
+impl fmt::Display for Board {
+    /// Writes the compact notation with rows separated by `/`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for cell in 0..9 {
+            if cell > 0 && cell % 3 == 0 {
+                f.write_str("/")?;
+            }
+            f.write_str(match self.get(cell) {
+                Some(Mark::X) => "X",
+                Some(Mark::O) => "O",
+                None => ".",
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// How finished games are scored, from MAX's view.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scoring {
+    /// Win +1, draw 0, loss −1.
+    #[default]
+    Wdl,
+    /// Faster wins score higher: win = 10 − plies from the root, loss = −(10 − plies), draw 0.
+    Fast,
+}
+
+impl Scoring {
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scoring::Wdl => "wdl",
+            Scoring::Fast => "fast",
+        }
+    }
+}
+
+impl FromStr for Scoring {
+    type Err = crate::error::OptionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "wdl" => Ok(Scoring::Wdl),
+            "fast" => Ok(Scoring::Fast),
+            _ => Err(crate::error::OptionError::UnknownScoring(s.to_string())),
+        }
+    }
+}
+
+/// With a depth limit, wins are scaled by this much so they lie outside
+/// Nilsson's evaluation range (−8..=8), as in Nilsson's own example.
+pub const HORIZON_WIN_SCALE: i32 = 100;
+
+/// Tic-tac-toe from a given root position; MAX is the side to move there.
+#[derive(Clone, Debug)]
+pub struct TicTacToe {
+    root: Board,
+    max: Mark,
+    scoring: Scoring,
+}
+
+impl TicTacToe {
+    /// The game from `root` (already validated by parsing), scored by `scoring`.
+    pub fn new(root: Board, scoring: Scoring) -> TicTacToe {
+        TicTacToe {
+            root,
+            max: root.to_move(),
+            scoring,
+        }
+    }
+
+    /// The player who is MAX (the side to move at the root).
+    pub fn max_player(&self) -> Mark {
+        self.max
+    }
+
+    /// The value of a win for MAX reached `ply` plies below the root.
+    fn win_value(&self, ply: u32, horizon: bool) -> i32 {
+        let scale = if horizon { HORIZON_WIN_SCALE } else { 1 };
+        match self.scoring {
+            Scoring::Wdl => scale,
+            Scoring::Fast => scale * 10 - ply as i32,
+        }
+    }
+}
+
+impl Game for TicTacToe {
+    type Pos = Board;
+
+    fn root(&self) -> Board {
+        self.root
+    }
+
+    fn moves(&self, pos: &Board, out: &mut Vec<u32>) {
+        if !pos.is_terminal() {
+            out.extend(pos.empty_cells());
+        }
+    }
+
+    fn play(&self, pos: &Board, mv: u32) -> Board {
+        pos.play(mv)
+    }
+
+    fn terminal_value(&self, pos: &Board, ply: u32, horizon: bool) -> Option<i32> {
+        match pos.winner() {
+            Some(m) if m == self.max => Some(self.win_value(ply, horizon)),
+            Some(_) => Some(-self.win_value(ply, horizon)),
+            None if pos.is_terminal() => Some(0),
+            None => None,
+        }
+    }
+
+    fn evaluate(&self, pos: &Board) -> Option<i32> {
+        Some(pos.nilsson(self.max))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_rows_with_and_without_slashes() {
+        let a: Board = "O.X/.X./O..".parse().unwrap();
+        let b: Board = "o-x_x-o__".parse().unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.to_string(), "O.X/.X./O..");
+        assert_eq!(a.to_move(), Mark::X);
+    }
+
+    #[test]
+    fn nilsson_counts_open_lines() {
+        // Nilsson's example: X alone in the centre leaves 8 lines open for X
+        // and 4 for O, so e = 4 from X's view.
+        let b: Board = "....X....".parse().unwrap();
+        assert_eq!(b.open_lines(Mark::X), 8);
+        assert_eq!(b.open_lines(Mark::O), 4);
+        assert_eq!(b.nilsson(Mark::X), 4);
+    }
+
+    #[test]
+    fn full_board_without_line_is_a_draw() {
+        let b: Board = "XOX/XOO/OXX".parse().unwrap();
+        let g = TicTacToe::new(b, Scoring::Wdl);
+        assert_eq!(g.terminal_value(&b, 0, false), Some(0));
+    }
+}
