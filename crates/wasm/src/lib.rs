@@ -1,1 +1,257 @@
-pub fn placeholder() {}
+//! # abviz-wasm
+//!
+//! A thin wasm-bindgen adapter over `abviz-core` for the page. Following the
+//! rustwasm Game of Life, the exported surface is one handle, [`Analysis`],
+//! with a few methods: small results cross the boundary through
+//! serde-wasm-bindgen, while traces stay in wasm memory and JavaScript reads
+//! them through a `Uint32Array` view over `memory.buffer` at
+//! [`Analysis::events_ptr`] (4 words per event; layout in
+//! `abviz_core::trace::kind`). Build the view when you use it: it is
+//! invalidated whenever wasm memory grows.
+//!
+//! Bad input never panics: it becomes a JavaScript `Error` whose message is
+//! the core's one-line message.
+
+use abviz_core::{
+    parse_algorithms, parse_depth, parse_root, Algorithm, Error, Problem, Scoring, SearchOptions,
+    Stats, Trace,
+};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+/// What the page asks for; every field but one of `board`/`tree` is optional
+/// and takes the CLI's defaults.
+#[derive(Deserialize, Default, Debug)]
+#[serde(default)]
+pub struct Request {
+    /// A board such as `O.X/.X./O..`.
+    pub board: Option<String>,
+    /// A textbook tree such as `[[3,12,8],[2,4,6],[14,5,2]]`.
+    pub tree: Option<String>,
+    /// `natural` (default), `reverse`, `random:SEED`, `heuristic`, `best-first`, `worst-first`.
+    pub order: Option<String>,
+    /// Depth limit in plies, as a number or text; empty or absent for none.
+    pub depth: Option<DepthValue>,
+    /// `wdl` (default) or `fast`.
+    pub scoring: Option<String>,
+    /// `fail-soft` (default) or `fail-hard`.
+    pub variant: Option<String>,
+    /// `max` (default) or `min`, for trees.
+    pub root: Option<String>,
+    /// `both` (default), `minimax` or `alphabeta`.
+    pub algorithm: Option<String>,
+}
+
+/// A depth limit as JavaScript may send it: `3` or text from an input box
+/// (`"3"`, or `""` for none).
+#[derive(Deserialize, Debug, Clone)]
+#[serde(untagged)]
+pub enum DepthValue {
+    /// `3`
+    Number(f64),
+    /// `"3"` or `""`
+    Text(String),
+}
+
+/// Counts of one search, as the CLI prints them.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+pub struct StatsJs {
+    pub value: i32,
+    pub best_move: Option<u32>,
+    pub nodes: f64,
+    pub leaves: f64,
+    pub cutoffs: f64,
+    pub pruned_children: f64,
+    pub max_depth: u32,
+    /// Number of trace events.
+    pub events: u32,
+}
+
+impl StatsJs {
+    fn new(s: &Stats, events: usize) -> StatsJs {
+        StatsJs {
+            value: s.value,
+            best_move: s.best_move,
+            nodes: s.nodes as f64,
+            leaves: s.leaves as f64,
+            cutoffs: s.cutoffs as f64,
+            pruned_children: s.pruned_children as f64,
+            max_depth: s.max_depth,
+            events: events as u32,
+        }
+    }
+}
+
+/// The summary handed to JavaScript.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// "board" or "tree".
+    pub kind: &'static str,
+    /// The position in canonical notation (`O.X/.X./O..`, or the tree without spaces).
+    pub root: String,
+    /// "X" or "O" for boards.
+    pub to_move: Option<String>,
+    /// Whether MAX moves at the root.
+    pub root_is_max: bool,
+    pub minimax: Option<StatsJs>,
+    pub alphabeta: Option<StatsJs>,
+}
+
+/// Both searches of one position, with their traces kept in wasm memory.
+#[wasm_bindgen]
+pub struct Analysis {
+    summary: Summary,
+    minimax: Option<Trace>,
+    alphabeta: Option<Trace>,
+}
+
+impl Analysis {
+    /// Parses `req` and runs the searches it names (native entry point, used by tests).
+    pub fn run(req: &Request) -> Result<Analysis, Error> {
+        let scoring: Scoring = req.scoring.as_deref().unwrap_or("wdl").parse()?;
+        let root_is_max = parse_root(req.root.as_deref().unwrap_or("max"))?;
+        let depth = match &req.depth {
+            None => None,
+            Some(DepthValue::Text(t)) if t.trim().is_empty() => None,
+            Some(DepthValue::Text(t)) => Some(parse_depth(t)?),
+            Some(DepthValue::Number(n)) => Some(parse_depth(&n.to_string())?),
+        };
+        let options = SearchOptions {
+            ordering: req.order.as_deref().unwrap_or("natural").parse()?,
+            depth,
+            variant: req.variant.as_deref().unwrap_or("fail-soft").parse()?,
+        };
+        let algorithms = parse_algorithms(req.algorithm.as_deref().unwrap_or("both"))?;
+        let (problem, kind, root) = match (&req.board, &req.tree) {
+            (Some(b), _) => {
+                let p = Problem::board(b, scoring)?;
+                let root = match &p {
+                    Problem::Board(g) => abviz_core::Game::root(g).to_string(),
+                    Problem::Tree(_) => unreachable!(),
+                };
+                (p, "board", root)
+            }
+            (None, Some(t)) => {
+                let p = Problem::tree(t, root_is_max)?;
+                let root = match &p {
+                    Problem::Tree(g) => g.tree().to_string(),
+                    Problem::Board(_) => unreachable!(),
+                };
+                (p, "tree", root)
+            }
+            (None, None) => return Err(abviz_core::BoardError::Empty.into()),
+        };
+        let mut summary = Summary {
+            kind,
+            root,
+            to_move: problem.to_move().map(|m| m.to_string()),
+            root_is_max: kind == "board" || root_is_max,
+            minimax: None,
+            alphabeta: None,
+        };
+        let (mut minimax, mut alphabeta) = (None, None);
+        for alg in algorithms {
+            let (stats, trace) = problem.trace(alg, &options)?;
+            let s = Some(StatsJs::new(&stats, trace.len()));
+            match alg {
+                Algorithm::Minimax => (summary.minimax, minimax) = (s, Some(trace)),
+                Algorithm::AlphaBeta => (summary.alphabeta, alphabeta) = (s, Some(trace)),
+            }
+        }
+        Ok(Analysis {
+            summary,
+            minimax,
+            alphabeta,
+        })
+    }
+
+    /// The summary as a Rust value.
+    pub fn summary_value(&self) -> &Summary {
+        &self.summary
+    }
+
+    fn trace(&self, algorithm: &str) -> Option<&Trace> {
+        match algorithm {
+            "minimax" => self.minimax.as_ref(),
+            "alphabeta" => self.alphabeta.as_ref(),
+            _ => None,
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl Analysis {
+    /// Analyses the position in `request` (see [`Request`]); throws an
+    /// `Error` carrying the core's message on bad input.
+    #[wasm_bindgen(constructor)]
+    pub fn new(request: JsValue) -> Result<Analysis, JsError> {
+        console_error_panic_hook::set_once();
+        let req: Request = serde_wasm_bindgen::from_value(request)
+            .map_err(|e| JsError::new(&format!("bad request: {e}")))?;
+        Analysis::run(&req).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// `{kind, root, to_move, root_is_max, minimax, alphabeta}`, each
+    /// algorithm's object shaped as the CLI's, plus its number of `events`.
+    pub fn summary(&self) -> Result<JsValue, JsError> {
+        serde_wasm_bindgen::to_value(&self.summary).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Address in wasm memory of `algorithm`'s first packed event ("minimax"
+    /// or "alphabeta"); 0 when that search was not run.
+    pub fn events_ptr(&self, algorithm: &str) -> usize {
+        self.trace(algorithm)
+            .map_or(0, |t| t.packed().as_ptr() as usize)
+    }
+
+    /// Number of events (each 4 × u32) of `algorithm`.
+    pub fn events_len(&self, algorithm: &str) -> usize {
+        self.trace(algorithm).map_or(0, |t| t.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_4_totals_match_the_core() {
+        let req = Request {
+            board: Some("O.X/.X./O..".into()),
+            ..Default::default()
+        };
+        let a = Analysis::run(&req).unwrap();
+        assert_eq!(a.summary.minimax.unwrap().nodes, 186.0);
+        assert_eq!(a.summary.alphabeta.unwrap().nodes, 77.0);
+        assert_eq!(a.summary.to_move.as_deref(), Some("X"));
+    }
+
+    #[test]
+    fn empty_depth_text_means_no_limit() {
+        let req = Request {
+            board: Some(".........".into()),
+            depth: Some(DepthValue::Text(" ".into())),
+            algorithm: Some("alphabeta".into()),
+            ..Default::default()
+        };
+        assert_eq!(
+            Analysis::run(&req)
+                .unwrap()
+                .summary
+                .alphabeta
+                .unwrap()
+                .nodes,
+            18297.0
+        );
+    }
+
+    #[test]
+    fn bad_board_is_an_error_with_the_core_message() {
+        let req = Request {
+            board: Some("XXX/OO./...Z".into()),
+            ..Default::default()
+        };
+        let e = Analysis::run(&req).err().unwrap();
+        assert!(e.to_string().contains("'Z' at position 12"), "{e}");
+    }
+}

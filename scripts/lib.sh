@@ -1,0 +1,117 @@
+# Shared set-up for npm start / npm test / npm run bench. Source it; it installs
+# what is missing, so the same two README commands work on a fresh machine.
+#
+# Toolchain route for wasm32-unknown-unknown (see ../shared/TOOLCHAIN.md):
+#   1. a wasm32 target already installed in rustup's toolchain;
+#   2. else `rustup target add` with a short timeout (works with internet);
+#   3. else Debian's rustc-web + rust-web-src + lld, building std from source.
+# The route found is remembered in .tools/wasm-route.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"
+mkdir -p "$TOOLS"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+log() { printf '\033[1m[abviz]\033[0m %s\n' "$*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    log "need root to run: $*"; return 1
+  fi
+}
+
+APT_UPDATED=0
+apt_install() {
+  if [ "$APT_UPDATED" = 0 ]; then
+    log "apt-get update"
+    as_root apt-get update -qq >/dev/null
+    APT_UPDATED=1
+  fi
+  log "apt-get install $*"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+DEBIAN_RUSTC=/usr/bin/rustc
+DEBIAN_WASM_LD=/usr/lib/llvm-22/bin/wasm-ld
+
+# Sets WASM_ROUTE (rustup|debian) and WASM_ENV / WASM_CARGO_FLAGS for cargo.
+ensure_wasm_toolchain() {
+  local route_file="$TOOLS/wasm-route"
+  WASM_ROUTE="$(cat "$route_file" 2>/dev/null || true)"
+  if [ -z "$WASM_ROUTE" ]; then
+    if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+      WASM_ROUTE=rustup
+    elif timeout "${ABVIZ_RUSTUP_TIMEOUT:-25}" rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
+      WASM_ROUTE=rustup
+    else
+      log "rustup cannot fetch wasm32-unknown-unknown here; using Debian's rustc-web and building std from source"
+      WASM_ROUTE=debian
+    fi
+    echo "$WASM_ROUTE" >"$route_file"
+  fi
+  if [ "$WASM_ROUTE" = debian ]; then
+    if [ ! -x "$DEBIAN_RUSTC" ] || [ ! -d /usr/lib/rustlib/src/rust/library ] || [ ! -x "$DEBIAN_WASM_LD" ]; then
+      apt_install rustc-web rust-web-src lld-22
+    fi
+    WASM_ENV=(
+      RUSTC="$DEBIAN_RUSTC" RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1
+      CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$DEBIAN_WASM_LD"
+      # A separate target dir, so the native build by rustup's rustc stays valid.
+      CARGO_TARGET_DIR="$ROOT/target/wasm-debian"
+    )
+    WASM_CARGO_FLAGS=(--target wasm32-unknown-unknown -Zbuild-std=std,panic_abort)
+    WASM_OUT="$ROOT/target/wasm-debian/wasm32-unknown-unknown"
+  else
+    WASM_ENV=(CARGO_TARGET_DIR="$ROOT/target")
+    WASM_CARGO_FLAGS=(--target wasm32-unknown-unknown)
+    WASM_OUT="$ROOT/target/wasm32-unknown-unknown"
+  fi
+}
+
+# The wasm-bindgen version pinned in Cargo.lock.
+wasm_bindgen_version() {
+  if [ ! -f "$ROOT/Cargo.lock" ]; then (cd "$ROOT" && cargo generate-lockfile -q); fi
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
+}
+
+# Installs wasm-bindgen-cli at exactly the locked version into .tools/ and
+# sets WASM_BINDGEN_BIN (the folder with wasm-bindgen and its test runner).
+ensure_wasm_bindgen() {
+  local v
+  v="$(wasm_bindgen_version)"
+  WASM_BINDGEN_BIN="$TOOLS/wasm-bindgen-$v/bin"
+  if [ ! -x "$WASM_BINDGEN_BIN/wasm-bindgen" ] || [ ! -x "$WASM_BINDGEN_BIN/wasm-bindgen-test-runner" ]; then
+    log "installing wasm-bindgen-cli $v into .tools/ (a few minutes, once)"
+    # --locked first; fall back when a locked dependency is missing from the registry.
+    cargo install -q wasm-bindgen-cli --version "=$v" --locked --root "$TOOLS/wasm-bindgen-$v" 2>/dev/null ||
+      cargo install -q wasm-bindgen-cli --version "=$v" --root "$TOOLS/wasm-bindgen-$v"
+  fi
+}
+
+# Builds crates/wasm for the web and writes the ES module to web/pkg/.
+build_wasm() {
+  ensure_wasm_toolchain
+  ensure_wasm_bindgen
+  log "building abviz-wasm for wasm32 ($WASM_ROUTE route)"
+  (cd "$ROOT" && env "${WASM_ENV[@]}" cargo build -q --release -p abviz-wasm "${WASM_CARGO_FLAGS[@]}")
+  "$WASM_BINDGEN_BIN/wasm-bindgen" --target web --no-typescript --out-dir "$ROOT/web/pkg" \
+    "$WASM_OUT/release/abviz_wasm.wasm"
+  log "web/pkg/abviz_wasm_bg.wasm: $(wc -c <"$ROOT/web/pkg/abviz_wasm_bg.wasm") bytes, $(gzip -9c "$ROOT/web/pkg/abviz_wasm_bg.wasm" | wc -c) gzipped"
+}
+
+ensure_node_modules() {
+  if [ ! -d "$ROOT/node_modules/playwright-core" ]; then
+    log "npm ci (playwright-core only; no browser download)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+# Debian's Chromium for browser tests; ABVIZ_CHROMIUM overrides the path.
+ensure_chromium() {
+  export ABVIZ_CHROMIUM="${ABVIZ_CHROMIUM:-/usr/bin/chromium}"
+  if [ ! -x "$ABVIZ_CHROMIUM" ]; then
+    apt_install chromium
+  fi
+}
