@@ -17,4 +17,4 @@ build_wasm
 ensure_node_modules
 ensure_chromium
 log "browser tests (headless Chromium at $ABVIZ_CHROMIUM)"
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 web/tests/

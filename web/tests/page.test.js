@@ -1,0 +1,207 @@
+// The page in real headless Chromium (Debian's, through playwright-core).
+// Screenshots go to target/e2e/ for a person to look at.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { start, shot, ROOT } from './harness.js';
+
+let h;
+before(async () => { h = await start(); });
+after(async () => { await h?.close(); });
+
+/** Opens the page and checks, when the test is done, that it stayed clean. */
+async function open(t) {
+  const o = await h.open();
+  t.after(async () => {
+    assert.deepEqual(o.errors, [], 'no console errors');
+    assert.deepEqual(o.foreign, [], 'no request leaves the origin');
+    await o.context.close();
+  });
+  return o.page;
+}
+
+const states = (page, panel) => page.$$eval(`[data-testid="${panel}"] [data-node-state]`, (els) => els.map((e) => e.getAttribute('data-node-state')));
+const count = (page, panel, state) => page.locator(`[data-testid="${panel}"] [data-node-state="${state}"]`).count();
+const total = (page, which) => page.getByTestId(`${which}-total`).textContent();
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** What the core (through the CLI) says about a board. */
+function core(board) {
+  const r = spawnSync('cargo', ['run', '-q', '-p', 'abviz-cli', '--', 'analyze', '--board', board], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+describe('the page', () => {
+  test('Move 4 to the end: totals 186 and 77, 109 nodes pruned and drawn dashed grey', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 4').click();
+    await button(page, 'Go to end').click();
+    assert.match(await total(page, 'minimax'), /\b186\b/);
+    assert.match(await total(page, 'alphabeta'), /\b77\b/);
+    assert.equal(await count(page, 'alphabeta-tree', 'pruned'), 109);
+    assert.equal(await count(page, 'alphabeta-tree', 'visited'), 77);
+    assert.equal(await count(page, 'minimax-tree', 'visited'), 186);
+    assert.equal(await count(page, 'minimax-tree', 'pruned'), 0);
+    assert.equal(await count(page, 'minimax-tree', 'current') + await count(page, 'alphabeta-tree', 'current'), 0);
+    assert.equal(await count(page, 'minimax-tree', 'pending') + await count(page, 'alphabeta-tree', 'pending'), 0);
+    // Every pruned node's visible outline is dashed and grey (computed style).
+    const looks = await page.$$eval('[data-testid="alphabeta-tree"] [data-node-state="pruned"]', (els) => els.map((g) => {
+      const frame = [...g.querySelectorAll('.frame')].find((f) => getComputedStyle(f).display !== 'none');
+      const cs = getComputedStyle(frame);
+      return { dash: cs.strokeDasharray, stroke: cs.stroke };
+    }));
+    assert.equal(looks.length, 109);
+    for (const l of looks) {
+      assert.notEqual(l.dash, 'none', 'dashed');
+      assert.match(l.dash, /\d/);
+      const [r, g, b] = l.stroke.match(/\d+/g).map(Number);
+      assert.ok(r === g && g === b, `grey stroke, got ${l.stroke}`);
+    }
+    // The saving is shown as a bar chart.
+    await page.getByText('alpha-beta saves').first().waitFor();
+    assert.equal(await page.locator('.bars .bar').count(), 4);
+    await shot(page, 'move4-end');
+  });
+
+  test('Move 6 gives totals 16 and 12', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 6').click();
+    assert.match(await total(page, 'minimax'), /\b16\b/);
+    assert.match(await total(page, 'alphabeta'), /\b12\b/);
+    await button(page, 'Go to end').click();
+    assert.equal(await count(page, 'alphabeta-tree', 'pruned'), 4);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await shot(page, 'move6-end');
+  });
+
+  test('stepping back five times and forward five times returns to the same states', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 4').click();
+    for (let i = 0; i < 40; i++) await button(page, 'Step forward').click();
+    const before = { mm: await states(page, 'minimax-tree'), ab: await states(page, 'alphabeta-tree'), text: await page.locator('#alphabeta-explain').textContent() };
+    assert.equal(await page.getByLabel('Trace position').inputValue(), '40');
+    for (let i = 0; i < 5; i++) await button(page, 'Step back').click();
+    assert.equal(await page.getByLabel('Trace position').inputValue(), '35');
+    assert.notDeepEqual(await states(page, 'minimax-tree'), before.mm);
+    for (let i = 0; i < 5; i++) await button(page, 'Step forward').click();
+    assert.deepEqual(await states(page, 'minimax-tree'), before.mm);
+    assert.deepEqual(await states(page, 'alphabeta-tree'), before.ab);
+    assert.equal(await page.locator('#alphabeta-explain').textContent(), before.text);
+    assert.equal(await count(page, 'alphabeta-tree', 'current'), 1);
+    await shot(page, 'move4-step40');
+  });
+
+  test('the α and β of the current path and a cut-off are explained in words', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 4').click();
+    const slider = page.getByLabel('Trace position');
+    // Step until the alpha-beta panel reports its first cut-off.
+    let text = '';
+    for (let i = 0; i < 200 && !/pruned/.test(text); i++) {
+      await button(page, 'Step forward').click();
+      text = await page.locator('#alphabeta-explain').textContent();
+    }
+    assert.match(text, /^α = .+ ≥ β = .+ at this (MAX|MIN) node: (moves?) [\d, and]+ (is|are) pruned\.$/);
+    assert.ok(Number(await slider.inputValue()) > 0);
+    assert.ok(await page.locator('[data-testid="alphabeta-tree"] .window').count() >= 2, 'α and β labels on the path');
+    assert.ok(await count(page, 'alphabeta-tree', 'pruned') > 0);
+    await shot(page, 'move4-first-cutoff');
+  });
+
+  test('Play advances on its own and Pause stops it', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 4').click();
+    await page.getByLabel('Speed').evaluate((e) => { e.value = '10'; e.dispatchEvent(new Event('input', { bubbles: true })); });
+    await button(page, 'Play').click();
+    await page.waitForFunction(() => Number(document.getElementById('position').value) > 20);
+    await button(page, 'Pause').click();
+    const at = await page.getByLabel('Trace position').inputValue();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByLabel('Trace position').inputValue(), at);
+    assert.equal(await button(page, 'Play').count(), 1);
+  });
+
+  test('keyboard: Space plays and pauses, arrows step', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 6').click();
+    await page.locator('h1').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.getByLabel('Trace position').inputValue(), '2');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.getByLabel('Trace position').inputValue(), '1');
+    await page.keyboard.press(' ');
+    assert.equal(await button(page, 'Pause').count(), 1);
+    await page.keyboard.press(' ');
+    assert.equal(await button(page, 'Play').count(), 1);
+  });
+
+  test('a board entered by clicking cells gives the core\'s counts', async (t) => {
+    const page = await open(t);
+    await button(page, 'Clear').click();
+    // X4 O0 X8 O2: X to move, about a thousand nodes.
+    for (const [cell, clicks] of [[4, 1], [0, 2], [8, 1], [2, 2]]) {
+      for (let i = 0; i < clicks; i++) await page.getByTestId(`cell-${cell}`).click();
+    }
+    assert.equal(await page.getByTestId('cell-0').getAttribute('aria-label'), 'Cell 0: O');
+    const expected = core('O.O/.X./..X');
+    assert.match(await total(page, 'minimax'), new RegExp(`\\b${expected.minimax.nodes.toLocaleString('en')}\\b`));
+    assert.match(await total(page, 'alphabeta'), new RegExp(`\\b${expected.alphabeta.nodes.toLocaleString('en')}\\b`));
+    await button(page, 'Go to end').click();
+    assert.equal(await count(page, 'alphabeta-tree', 'visited'), expected.alphabeta.nodes);
+    await shot(page, 'clicked-board');
+  });
+
+  test('an impossible board shows the core\'s message and keeps the last tree', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 4').click();
+    await page.getByTestId('cell-1').click(); // X: valid, O to move
+    const valid = await total(page, 'minimax');
+    await page.getByTestId('cell-1').click(); // O: X 2, O 3
+    const alert = page.getByRole('alert');
+    assert.equal(await alert.textContent(), 'board: X has 2 marks and O has 3; X moves first, so X has as many marks as O or one more');
+    assert.equal(await total(page, 'minimax'), valid);
+    assert.ok(await page.locator('[data-testid="minimax-tree"] [data-node-state]').count() > 0);
+    await shot(page, 'impossible-board');
+    await page.getByTestId('cell-1').click(); // empty again: Move 4, valid
+    assert.equal(await alert.textContent(), '');
+    assert.match(await total(page, 'minimax'), /\b186\b/);
+  });
+
+  test('changing the position mid-animation starts cleanly on the new one', async (t) => {
+    const page = await open(t);
+    await button(page, 'Move 4').click();
+    for (let i = 0; i < 30; i++) await button(page, 'Step forward').click();
+    await button(page, 'Move 6').click();
+    assert.equal(await page.getByLabel('Trace position').inputValue(), '0');
+    assert.equal(await count(page, 'minimax-tree', 'pending'), 16);
+    assert.equal(await count(page, 'alphabeta-tree', 'pending'), 16);
+    await button(page, 'Play').click();
+    await button(page, 'Move 4').click();
+    assert.equal(await button(page, 'Pause').count(), 1, 'still playing, on Move 4');
+    assert.match(await total(page, 'minimax'), /\b186\b/);
+  });
+
+  test('the empty board shows its totals and a notice instead of freezing', async (t) => {
+    const page = await open(t);
+    await button(page, 'Empty board').click();
+    assert.match(await total(page, 'minimax'), /549,946/);
+    assert.match(await total(page, 'alphabeta'), /18,297/);
+    await page.locator('.notice').first().waitFor();
+    assert.match(await page.locator('.notice').first().textContent(), /549,946 nodes/);
+    await shot(page, 'empty-board');
+  });
+
+  test('every control has its accessible name', async (t) => {
+    const page = await open(t);
+    for (const name of ['Move 4', 'Move 6', 'Empty board', 'Clear', 'Play', 'Step forward', 'Step back', 'Reset', 'Go to end', 'Zoom in', 'Zoom out', 'Zoom to fit']) {
+      assert.equal(await button(page, name).count(), 1, name);
+    }
+    assert.equal(await page.getByRole('slider', { name: 'Speed' }).count(), 1);
+    assert.equal(await page.getByRole('slider', { name: 'Trace position' }).count(), 1);
+    for (let c = 0; c < 9; c++) assert.match(await page.getByTestId(`cell-${c}`).getAttribute('aria-label'), new RegExp(`^Cell ${c}: `));
+    await shot(page, 'initial');
+  });
+});
