@@ -300,12 +300,13 @@ export class TreeView {
       this.ring.setAttribute('visibility', 'hidden');
     }
     if (this.algorithm !== 'alphabeta') return;
-    const half = this.viewport.glyph() / 2;
+    // Clear of the focus ring (radius 0.75 glyph + 6).
+    const dx = this.viewport.glyph() * 0.75 + 9;
     for (const id of s.path) {
       const [X, Y] = this.screenPos(id);
-      const t = el('text', { class: 'window', x: (X + half + 4).toFixed(1), y: (Y - 2).toFixed(1) }, this.labelLayer);
+      const t = el('text', { class: 'window', x: (X + dx).toFixed(1), y: (Y - 2).toFixed(1) }, this.labelLayer);
       t.textContent = `α ${fmt(s.alpha[id])}`;
-      const u = el('text', { class: 'window', x: (X + half + 4).toFixed(1), y: (Y + 9).toFixed(1) }, this.labelLayer);
+      const u = el('text', { class: 'window', x: (X + dx).toFixed(1), y: (Y + 9).toFixed(1) }, this.labelLayer);
       u.textContent = `β ${fmt(s.beta[id])}`;
     }
   }
