@@ -114,4 +114,8 @@ ensure_chromium() {
   if [ ! -x "$ABVIZ_CHROMIUM" ]; then
     apt_install chromium
   fi
+  # Japanese and Korean text in screenshots needs a CJK font.
+  if ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
+    apt_install fonts-noto-cjk
+  fi
 }

@@ -1,28 +1,41 @@
-// The page: inputs (board, presets, controls) change `app`; one update()
-// redraws everything from it. The search itself runs in wasm (abviz-core).
+// The page: inputs (board, tree, options, controls) change `app`; one
+// update() redraws everything from it. The search runs in wasm (abviz-core);
+// web/model.js replays its traces and web/tree-view.js draws them.
 
 import init, { Analysis } from './pkg/abviz_wasm.js';
-import { buildTree, replay, explain, fmt, toMove, ALPHA } from './model.js';
+import {
+  buildTree, replay, explain, fmt, setPlusSign, pseudocode, codeLine, moveLabel, skippedMoves, listAnd, eventAt,
+  ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, NONE, NEG_INF, POS_INF,
+} from './model.js';
 import { TreeView, Viewport, layout } from './tree-view.js';
+import { t, tError, setLang, getLang, translatePage, num, LANGS } from './i18n.js';
+import { exportSvg, exportPng, exportJson, download } from './export.js';
 
 /** Most nodes drawn as SVG; larger trees show counts and a notice. */
 export const DRAW_LIMIT = 2000;
 /** Events per second at each Speed setting (10 = several events a frame). */
 const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 40, 120, 600];
 const PRESETS = { move4: 'O.X/.X./O..', move6: 'O.X/XXO/O..', empty: '.........' };
+const EXAMPLES = {
+  aima: '[[3,12,8],[2,4,6],[14,5,2]]',
+  // A four-level tree in the style of the textbook exercises, with cut-offs at both kinds of node.
+  deep: '[[[[3,17],[2,12]],[[15,25],[0,2]]],[[[2,5],[3,8]],[[2,14],[5,9]]],[[[1,8],[9,7]],[[4,11],[6,13]]]]',
+};
 
 const $ = (id) => document.getElementById(id);
 
 const app = {
   cells: Array(9).fill('.'), // the board as edited, valid or not
-  summary: null, // last valid analysis
+  request: null, // the last request that analysed cleanly
+  summary: null,
   tree: null,
   traces: { minimax: null, alphabeta: null },
+  bestCase: null,
   pos: 0,
   total: 0,
   playing: false,
   speed: 6,
-  drawn: false,
+  practice: null, // { guesses: Set, checked: bool, marks: Map }
 };
 
 const viewport = new Viewport();
@@ -31,57 +44,104 @@ const views = {
   alphabeta: new TreeView($('alphabeta-svg'), 'alphabeta', viewport),
 };
 
-/** Reads a trace out of wasm memory into a JS-owned copy. */
-function copyTrace(wasm, analysis, algorithm) {
+let wasm = null;
+
+/** Reads a trace out of wasm memory into a JS-owned copy (the view dies when memory grows). */
+function copyTrace(analysis, algorithm) {
   const ptr = analysis.events_ptr(algorithm);
   const len = analysis.events_len(algorithm);
   return new Uint32Array(wasm.memory.buffer, ptr, len * 4).slice();
 }
 
-let wasm = null;
+/** The search options from the option controls. */
+function options() {
+  const order = $('order').value === 'random' ? `random:${Number($('order-seed').value) || 0}` : $('order').value;
+  return {
+    order,
+    depth: $('depth-limit').value.trim(),
+    variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft',
+    scoring: $('scoring').value,
+  };
+}
 
-/** Analyses the edited board; on bad input shows the message and keeps the last good view. */
-function analyse() {
-  const board = app.cells.join('');
+function clearAlerts() {
+  for (const id of ['board-alert', 'tree-alert', 'options-alert']) $(id).textContent = '';
+}
+
+/**
+ * Analyses `position` ({board} or {tree}) with the current options. On bad
+ * input shows the message next to the input that caused it and keeps the
+ * last good view. Returns whether it succeeded.
+ */
+function analyse(position, alertId) {
+  const request = { ...position, ...options() };
   let analysis;
   try {
-    analysis = new Analysis({ board });
+    analysis = new Analysis(request);
   } catch (e) {
-    $('board-alert').textContent = e.message;
+    const where = e.code && e.code.startsWith('option.') ? 'options-alert' : alertId;
+    $(where).textContent = tError(e);
+    $(where).dataset.code = e.code || '';
     renderBoard();
     return false;
   }
-  $('board-alert').textContent = '';
+  clearAlerts();
   try {
     app.summary = analysis.summary();
     const small = app.summary.minimax.nodes <= DRAW_LIMIT;
-    app.traces.minimax = small ? copyTrace(wasm, analysis, 'minimax') : null;
-    app.traces.alphabeta = small ? copyTrace(wasm, analysis, 'alphabeta') : null;
+    app.traces.minimax = small ? copyTrace(analysis, 'minimax') : null;
+    app.traces.alphabeta = small ? copyTrace(analysis, 'alphabeta') : null;
   } finally {
     analysis.free();
   }
+  app.request = request;
+  app.bestCase = bestCase(request);
+  if (app.summary.kind === 'board') setCells(app.summary.root);
+  else $('tree-input').value = app.summary.root;
   app.pos = 0;
-  app.total = app.traces.minimax ? app.traces.minimax.length / 4 : 0;
+  // Lockstep: the animation lasts as long as the longer trace (alpha-beta's α/β
+  // events can make it the longer one on small trees).
+  app.total = app.traces.minimax ? Math.max(app.traces.minimax.length, app.traces.alphabeta.length) / 4 : 0;
   app.tree = app.traces.minimax ? buildTree(app.traces.minimax, app.summary) : null;
+  setPlusSign(app.summary.kind === 'board');
+  app.practice = null;
   drawTrees();
   update();
   return true;
 }
 
+/** Alpha-beta's counts under best-first ordering: the best any ordering can do here. */
+function bestCase(request) {
+  try {
+    const a = new Analysis({ ...request, order: 'best-first', algorithm: 'alphabeta' });
+    try { return a.summary().alphabeta; } finally { a.free(); }
+  } catch {
+    return null;
+  }
+}
+
+/** (b, d) when every inner node has b children and every leaf is at depth d. */
+function uniformShape(tree) {
+  if (!tree || tree.kind !== 'tree' || tree.n < 2) return null;
+  const b = tree.children[0].length;
+  let d = -1;
+  for (let id = 0; id < tree.n; id++) {
+    const k = tree.children[id].length;
+    if (k === 0) {
+      if (d < 0) d = tree.depth[id];
+      if (tree.depth[id] !== d) return null;
+    } else if (k !== b) return null;
+  }
+  return { b, d };
+}
+
 function drawTrees() {
   const big = !app.tree;
   for (const [name, view] of Object.entries(views)) {
-    const canvas = view.svg.parentElement;
-    const notice = canvas.querySelector('.notice');
+    const notice = view.svg.parentElement.querySelector('.notice');
     view.svg.hidden = big;
     notice.hidden = !big;
-    if (big) {
-      view.clear();
-      notice.textContent = `This position's tree has ${app.summary.minimax.nodes.toLocaleString('en')} nodes; ` +
-        `the tree is drawn for up to ${DRAW_LIMIT.toLocaleString('en')} nodes, so only the counts are shown. ` +
-        `${name === 'alphabeta' ? 'Alpha-beta' : 'Minimax'} enters ${app.summary[name].nodes.toLocaleString('en')} of them. ` +
-        'Pick a position with more marks to watch the search.';
-    }
+    if (big) view.clear();
   }
   if (!big) {
     const lay = layout(app.tree);
@@ -89,6 +149,7 @@ function drawTrees() {
     views.alphabeta.draw(app.tree, lay);
     views.minimax.fit();
   }
+  renderCode();
 }
 
 function setCells(text) {
@@ -100,9 +161,31 @@ function renderBoard() {
     const i = Number(b.dataset.cell);
     const c = app.cells[i];
     b.textContent = c === '.' ? '' : c;
-    b.setAttribute('aria-label', `Cell ${i}: ${c === '.' ? 'empty' : c}`);
+    b.setAttribute('aria-label', t('cellLabel', { cell: i, mark: c === '.' ? t('empty') : c }));
     b.dataset.mark = c;
   });
+}
+
+/** Both pseudocode listings, for the current variant. */
+function renderCode() {
+  for (const name of ['minimax', 'alphabeta']) {
+    const ol = $(`${name}-pseudocode`);
+    ol.replaceChildren();
+    for (const [key, indent, note] of pseudocode(name, app.request?.variant === 'fail-hard')) {
+      const li = document.createElement('li');
+      li.style.setProperty('--indent', indent);
+      const code = document.createElement('code');
+      code.textContent = t(key);
+      li.appendChild(code);
+      if (note) {
+        const n = document.createElement('span');
+        n.className = 'note';
+        n.textContent = ` ${t(note)}`;
+        li.appendChild(n);
+      }
+      ol.appendChild(li);
+    }
+  }
 }
 
 function pct(part, whole) {
@@ -113,84 +196,136 @@ function renderCompare() {
   const body = $('compare-body');
   const s = app.summary;
   if (!s) { body.textContent = ''; return; }
-  const finished = !app.tree || app.pos >= app.total;
-  if (!finished) {
-    body.innerHTML = '<p class="hint">Play to the end (or press Go to end) to compare the two searches.</p>';
+  if (app.tree && app.pos < app.total) {
+    body.innerHTML = '';
+    const p = document.createElement('p');
+    p.className = 'hint';
+    p.textContent = t('playToEnd');
+    body.appendChild(p);
     return;
   }
-  const rows = [['nodes', 'Nodes entered'], ['leaves', 'Leaves evaluated']];
   const max = Math.max(s.minimax.nodes, 1);
-  body.innerHTML = '';
   const fig = document.createElement('figure');
   fig.className = 'bars';
-  for (const [key, label] of rows) {
+  for (const [key, label] of [['nodes', t('nodesEntered')], ['leaves', t('leavesEvaluated')]]) {
     const mm = s.minimax[key], ab = s.alphabeta[key];
-    const saved = pct(mm - ab, mm);
     const group = document.createElement('div');
     group.className = 'bar-group';
-    group.innerHTML = `<div class="bar-label">${label}: alpha-beta saves <strong>${saved}%</strong></div>
-      <div class="bar-row"><span class="bar-name">Minimax</span><span class="bar mm" style="width:${(100 * mm) / max}%"></span><span class="bar-num">${mm.toLocaleString('en')}</span></div>
-      <div class="bar-row"><span class="bar-name">Alpha-beta</span><span class="bar ab" style="width:${(100 * ab) / max}%"></span><span class="bar-num">${ab.toLocaleString('en')}</span></div>`;
+    const head = document.createElement('div');
+    head.className = 'bar-label';
+    head.textContent = t('saves', { label, pct: pct(mm - ab, mm) });
+    group.appendChild(head);
+    for (const [cls, name, v] of [['mm', t('minimax'), mm], ['ab', t('alphabeta'), ab]]) {
+      const row = document.createElement('div');
+      row.className = 'bar-row';
+      row.innerHTML = `<span class="bar-name"></span><span class="bar ${cls}" style="width:${(100 * v) / max}%"></span><span class="bar-num"></span>`;
+      row.children[0].textContent = name;
+      row.children[2].textContent = num(v);
+      group.appendChild(row);
+    }
     fig.appendChild(group);
   }
   const cap = document.createElement('figcaption');
   const best = s.alphabeta.best_move;
-  cap.textContent = `Both find the value ${fmt(s.minimax.value)}` +
-    (best === null || best === undefined ? ' (the game is already over).' : `; the best move is cell ${best}.`) +
-    ` Alpha-beta made ${s.alphabeta.cutoffs} cut-off${s.alphabeta.cutoffs === 1 ? '' : 's'}, skipping ${s.alphabeta.pruned_children} subtree${s.alphabeta.pruned_children === 1 ? '' : 's'}.`;
+  cap.textContent = t('bothFind', { value: fmt(s.minimax.value) }) +
+    (best === null || best === undefined ? t('gameOver')
+      : t(s.kind === 'board' ? 'bestMoveCell' : 'bestMoveChild', { move: s.kind === 'board' ? best : best + 1 })) +
+    t('cutoffSummary', { cutoffs: s.alphabeta.cutoffs, pruned: s.alphabeta.pruned_children });
   fig.appendChild(cap);
-  body.appendChild(fig);
+  body.replaceChildren(fig);
+}
+
+function renderCounts(name, entered, leaves, cutoffs) {
+  const s = app.summary;
+  const p = $(`${name}-counts`);
+  // The total sits in its own element so tests and screen readers find it.
+  const text = t('counts', { entered: '\u0001', total: '\u0002', leaves: num(leaves), leavesTotal: num(s[name].leaves) }) +
+    (name === 'alphabeta' ? t('cutoffs', { n: num(cutoffs) }) : '');
+  const [a, rest] = text.split('\u0001');
+  const [b, c] = rest.split('\u0002');
+  p.replaceChildren(a);
+  const strong = document.createElement('strong');
+  strong.id = `${name}-entered`;
+  strong.textContent = num(entered);
+  const total = document.createElement('span');
+  total.id = `${name}-total`;
+  total.dataset.testid = `${name}-total`;
+  total.setAttribute('data-testid', `${name}-total`);
+  total.textContent = num(s[name].nodes);
+  p.append(strong, b, total, c);
 }
 
 /** Redraws everything from `app`. */
 function update() {
   renderBoard();
   const s = app.summary;
-  if (s) {
-    $('to-move').textContent = s.to_move ? `${s.to_move} to move: ${s.to_move} is MAX, the other player MIN.` : '';
-    $('minimax-total').textContent = s.minimax.nodes.toLocaleString('en');
-    $('alphabeta-total').textContent = s.alphabeta.nodes.toLocaleString('en');
-  }
+  if (!s) return;
+  $('to-move').textContent = s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
   const position = $('position');
   position.max = String(app.total);
   position.value = String(app.pos);
-  position.disabled = !app.tree;
-  $('position-out').textContent = app.tree ? `step ${app.pos} of ${app.total}` : 'no animation for this size';
-  $('speed-out').textContent = `${SPEEDS[app.speed - 1]} steps/s`;
+  const practising = !!app.practice && !app.practice.checked;
+  position.disabled = !app.tree || practising;
+  $('position-out').textContent = app.tree ? t('stepOf', { pos: num(app.pos), total: num(app.total) }) : t('noAnimation');
+  $('speed-out').textContent = t('stepsPerSec', { n: SPEEDS[app.speed - 1] });
   const play = $('play');
-  play.textContent = app.playing ? 'Pause' : 'Play';
+  play.textContent = t(app.playing ? 'pause' : 'play');
   play.setAttribute('aria-pressed', String(app.playing));
-  for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end']) $(id).disabled = !app.tree;
+  for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end']) $(id).disabled = !app.tree || practising;
+  $('computer-move').disabled = s.kind !== 'board' || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
+  for (const id of ['export-svg', 'export-png']) $(id).disabled = !app.tree;
+  renderBestCase();
+  renderPractice();
 
   if (app.tree) {
     const states = {};
     for (const name of ['minimax', 'alphabeta']) {
-      const st = replay(app.tree, app.traces[name], app.pos);
+      const pos = practising ? 0 : app.pos;
+      const st = replay(app.tree, app.traces[name], pos);
+      if (st.pv.length) st.pvSet = new Set(st.pv);
       views[name].update(st);
-      $(`${name}-entered`).textContent = st.counts.nodes;
-      $(`${name}-leaves`).textContent = `${st.counts.leaves} of ${s[name].leaves}`;
-      if (name === 'alphabeta') $('alphabeta-cutoffs').textContent = st.counts.cutoffs;
-      const text = st.pos < app.pos && st.done
-        ? `Alpha-beta finished after ${st.len} steps: value ${fmt(s.alphabeta.value)}, ${s.alphabeta.nodes} nodes entered.`
-        : explain(app.tree, st, name);
+      renderCounts(name, st.counts.nodes, st.counts.leaves, st.counts.cutoffs);
+      const text = practising ? t('practiceHelp')
+        : st.pos < app.pos && st.done
+          ? t(name === 'alphabeta' ? 'alphabetaDone' : 'minimaxDone', { steps: num(st.len), value: fmt(s[name].value), nodes: num(s[name].nodes) })
+          : explain(app.tree, st, name, s.to_move || 'X');
       const ex = $(`${name}-explain`);
       if (ex.textContent !== text) ex.textContent = text;
-      ex.classList.toggle('cutoff', !!st.last && st.last.kind === 4 && st.pos === app.pos);
-      ex.classList.toggle('bound', !!st.last && (st.last.kind === ALPHA || st.last.kind === ALPHA + 1));
+      ex.classList.toggle('cutoff', !!st.last && st.last.kind === CUTOFF && st.pos === app.pos);
+      // The pseudocode line this step executes.
+      const line = st.pos === pos && !practising ? codeLine(app.tree, st.last, name) : -1;
+      const items = $(`${name}-pseudocode`).children;
+      for (let i = 0; i < items.length; i++) {
+        if (i === line) items[i].setAttribute('aria-current', 'step'); else items[i].removeAttribute('aria-current');
+      }
       states[name] = st;
     }
     // Keep the node being searched in view when zoomed in: alpha-beta's while it runs.
-    const focus = states.alphabeta.current >= 0 ? states.alphabeta : states.minimax;
-    views[focus === states.alphabeta ? 'alphabeta' : 'minimax'].follow(focus.current);
-  } else if (s) {
+    const focus = states.alphabeta.current >= 0 ? 'alphabeta' : 'minimax';
+    views[focus].follow(states[focus].current);
+  } else {
     for (const name of ['minimax', 'alphabeta']) {
-      $(`${name}-entered`).textContent = s[name].nodes.toLocaleString('en');
-      $(`${name}-leaves`).textContent = `${s[name].leaves.toLocaleString('en')} of ${s[name].leaves.toLocaleString('en')}`;
+      renderCounts(name, s[name].nodes, s[name].leaves, s[name].cutoffs);
       $(`${name}-explain`).textContent = '';
+      const notice = views[name].svg.parentElement.querySelector('.notice');
+      notice.textContent = t('bigNotice', {
+        nodes: num(s.minimax.nodes), limit: num(DRAW_LIMIT), algo: t(name), entered: num(s[name].nodes),
+      });
     }
-    $('alphabeta-cutoffs').textContent = s.alphabeta.cutoffs.toLocaleString('en');
   }
   renderCompare();
+  saveUrl();
+}
+
+function renderBestCase() {
+  const parts = [];
+  if (app.bestCase) parts.push(t('bestCase', { nodes: num(app.bestCase.nodes), leaves: num(app.bestCase.leaves) }));
+  const shape = uniformShape(app.tree);
+  if (shape) {
+    const { b, d } = shape;
+    parts.push(t('kmBound', { b, d, bound: num(b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1) }));
+  }
+  $('best-case').textContent = parts.join(' ');
 }
 
 // ---- animation -------------------------------------------------------------
@@ -216,7 +351,7 @@ function frame(now) {
 
 function setPlaying(on) {
   if (on && app.pos >= app.total) app.pos = 0; // Play at the end starts again
-  app.playing = on && !!app.tree;
+  app.playing = on && !!app.tree && !(app.practice && !app.practice.checked);
   cancelAnimationFrame(timer);
   if (app.playing) {
     last = performance.now();
@@ -232,22 +367,300 @@ function seek(pos) {
 }
 
 /** Loads a new position; a running animation carries on from its start. */
-function loadBoard(text) {
+function load(position, alertId) {
   const wasPlaying = app.playing;
   cancelAnimationFrame(timer);
   app.playing = false;
-  setCells(text);
-  if (analyse() && wasPlaying) setPlaying(true);
+  const ok = analyse(position, alertId);
+  if (ok && wasPlaying) setPlaying(true);
+  return ok;
 }
 
-// ---- inputs ----------------------------------------------------------------
+function loadBoard(text) {
+  setCells(text);
+  return load({ board: text }, 'board-alert');
+}
+
+function loadTree(text) {
+  return load({ tree: text }, 'tree-alert');
+}
+
+/** Re-analyses the current position after an option changed. */
+function reanalyse() {
+  if (!app.request) return;
+  const position = app.request.board !== undefined ? { board: app.request.board } : { tree: app.request.tree };
+  load(position, position.board !== undefined ? 'board-alert' : 'tree-alert');
+}
+
+// ---- textbook trees ----------------------------------------------------------
+
+/** A tiny deterministic generator for random trees (mulberry32). */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A uniform tree of branching b and depth d with leaves 0–20 drawn from `seed`. */
+export function randomTree(b, d, seed) {
+  const r = rng(seed);
+  const build = (k) => (k === 0 ? Math.floor(r() * 21) : Array.from({ length: b }, () => build(k - 1)));
+  return JSON.stringify(build(d));
+}
+
+/** Sets the value of the leaf reached by `path` (child indices) in tree text `text`. */
+function setLeaf(text, path, value) {
+  const tree = JSON.parse(text);
+  if (path.length === 0) return JSON.stringify(value);
+  let node = tree;
+  for (const i of path.slice(0, -1)) node = node[i];
+  node[path[path.length - 1]] = value;
+  return JSON.stringify(tree);
+}
+
+function pathTo(id) {
+  const path = [];
+  for (let n = id; app.tree.parent[n] >= 0; n = app.tree.parent[n]) path.unshift(app.tree.move[n]);
+  return path;
+}
+
+/** A small form over a leaf to change its value. */
+function editLeaf(id, g) {
+  document.querySelector('.leaf-editor')?.remove();
+  const form = document.createElement('form');
+  form.className = 'leaf-editor';
+  const label = document.createElement('label');
+  label.textContent = `${t('editLeaf')} `;
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.value = String(app.tree.value[id]);
+  input.step = '1';
+  label.appendChild(input);
+  const ok = document.createElement('button');
+  ok.type = 'submit';
+  ok.textContent = t('editLeafOk');
+  form.append(label, ok);
+  const r = g.getBoundingClientRect();
+  form.style.left = `${r.left + window.scrollX}px`;
+  form.style.top = `${r.bottom + window.scrollY + 4}px`;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const v = Number(input.value);
+    if (!Number.isInteger(v) || Math.abs(v) > 1e9) {
+      $('tree-alert').textContent = t('err.tree.OutOfRange', { text: input.value, column: '–' });
+      return;
+    }
+    form.remove();
+    loadTree(setLeaf(app.summary.root, pathTo(id), v));
+  });
+  form.addEventListener('keydown', (e) => { if (e.key === 'Escape') form.remove(); });
+  document.body.appendChild(form);
+  input.focus();
+  input.select();
+}
+
+function onNodeClick(id, g) {
+  if (!app.tree) return;
+  if (app.practice && !app.practice.checked) {
+    if (id === 0) return;
+    const guesses = app.practice.guesses;
+    if (guesses.has(id)) guesses.delete(id); else guesses.add(id);
+    update();
+    return;
+  }
+  if (app.tree.kind === 'board') {
+    // Play from here: a child of the root becomes the new position.
+    if (app.tree.parent[id] === 0) loadBoard(boardText(app.tree.boards[id]));
+  } else if (app.tree.children[id].length === 0) {
+    editLeaf(id, g);
+  }
+}
+
+function boardText(b9) {
+  return `${b9.slice(0, 3)}/${b9.slice(3, 6)}/${b9.slice(6)}`;
+}
+
+// ---- practice ------------------------------------------------------------------
+
+/** The answer: the topmost pruned nodes, i.e. the children cut-offs skipped. */
+function practiceAnswer() {
+  const end = replay(app.tree, app.traces.alphabeta, app.total);
+  const top = new Set();
+  for (const [node, cut] of end.cutAt) {
+    const kids = app.tree.children[node];
+    for (const c of kids.slice(kids.length - cut.skipped)) top.add(c);
+  }
+  return { top, end };
+}
+
+function describeNode(id) {
+  if (id === 0) return t('practiceRootNode');
+  const path = pathTo(id).map((m) => (app.tree.kind === 'board' ? m : m + 1));
+  return t('practiceNode', { path: path.join(' → ') });
+}
+
+function checkPractice() {
+  const p = app.practice;
+  const { top, end } = practiceAnswer();
+  const marks = new Map();
+  let right = 0, missed = 0, wrong = 0;
+  let first = null; // the first mistake in search order (preorder ids)
+  for (let id = 1; id < app.tree.n; id++) {
+    const guessed = p.guesses.has(id);
+    const answer = top.has(id);
+    if (guessed && answer) { right++; marks.set(id, 'right'); continue; }
+    if (!guessed && !answer) continue;
+    if (answer) { missed++; marks.set(id, 'missed'); } else { wrong++; marks.set(id, 'wrong'); }
+    if (first === null) first = id;
+  }
+  let text = t('practiceResult', { right, missed, wrong });
+  if (first === null) {
+    text += ` ${t('practicePerfect')}`;
+  } else if (top.has(first)) {
+    const parent = app.tree.parent[first];
+    const cut = end.cutAt.get(parent);
+    const moves = skippedMoves(app.tree, parent, cut.skipped);
+    const why = explainCut(parent, cut, moves);
+    text += ` ${t('practiceMissed', { node: describeNode(first), why })}`;
+  } else if (end.state[first] === 3) {
+    text += ` ${t('practiceInside', { node: describeNode(first) })}`;
+  } else {
+    text += ` ${t('practiceWrong', { node: describeNode(first), alpha: fmt(end.enterAlpha[first]), beta: fmt(end.enterBeta[first]) })}`;
+  }
+  p.checked = true;
+  p.marks = marks;
+  p.result = text;
+  app.pos = app.total; // reveal the search
+  update();
+}
+
+function explainCut(node, cut, moves) {
+  const key = app.tree.kind === 'board' ? (moves.length === 1 ? 'movesPruned1' : 'movesPrunedN') : (moves.length === 1 ? 'childrenPruned1' : 'childrenPrunedN');
+  return t('cutoffMoves', { alpha: fmt(cut.alpha), beta: fmt(cut.beta), side: t(app.tree.isMax[node] ? 'max' : 'min'), what: t(key, { list: listAnd(moves) }) });
+}
+
+function startPractice() {
+  if (!app.tree) { $('tree-alert').textContent = t('practiceNeedsSmall', { limit: num(DRAW_LIMIT) }); return; }
+  setPlaying(false);
+  app.practice = { guesses: new Set(), checked: false, marks: new Map(), result: '' };
+  app.pos = 0;
+  update();
+}
+
+/** A random practice tree that is guaranteed to contain a cut-off. */
+function newPracticeTree() {
+  let seed = Math.floor(Math.random() * 1e6);
+  for (let tries = 0; tries < 100; tries++, seed++) {
+    const text = randomTree(2 + (seed % 2), 3, seed);
+    const a = new Analysis({ tree: text, algorithm: 'alphabeta' });
+    const cutoffs = a.summary().alphabeta.cutoffs;
+    a.free();
+    if (cutoffs > 0) {
+      $('order').value = 'natural';
+      $('depth-limit').value = '';
+      if (loadTree(text)) startPractice();
+      return;
+    }
+  }
+}
+
+function renderPractice() {
+  const p = app.practice;
+  const on = !!p;
+  $('practice').setAttribute('aria-pressed', String(on));
+  $('check').hidden = !on || p.checked;
+  $('new-practice').hidden = !on;
+  $('practice-help').hidden = !on || p.checked;
+  $('practice-help').textContent = on ? t('practiceHelp') : '';
+  const res = $('practice-result');
+  res.hidden = !on || !p.checked;
+  res.textContent = on && p.checked ? p.result : '';
+  const marks = !on ? new Map() : p.checked ? p.marks : new Map([...p.guesses].map((id) => [id, 'guess']));
+  views.alphabeta.setMarks(marks);
+}
+
+// ---- sharing -------------------------------------------------------------------
+
+/** The URL of the current view: position or tree, options, language and step. */
+function viewUrl() {
+  const q = new URLSearchParams();
+  const r = app.request;
+  if (!r) return location.href;
+  if (r.board !== undefined) q.set('board', r.board); else q.set('tree', r.tree);
+  if ($('order').value !== 'natural') q.set('order', $('order').value);
+  if ($('order').value === 'random') q.set('seed', $('order-seed').value);
+  if (r.depth) q.set('depth', r.depth);
+  if (r.variant === 'fail-hard') q.set('variant', 'fail-hard');
+  if (r.scoring !== 'wdl') q.set('scoring', r.scoring);
+  q.set('lang', getLang());
+  if (app.pos) q.set('step', String(app.pos));
+  return `${location.origin}${location.pathname}?${q}`;
+}
+
+let urlTimer = null;
+function saveUrl() {
+  clearTimeout(urlTimer);
+  // Not on every animation frame: the history API is rate-limited.
+  urlTimer = setTimeout(() => history.replaceState(null, '', viewUrl()), app.playing ? 500 : 0);
+}
+
+async function copyLink() {
+  const url = viewUrl();
+  history.replaceState(null, '', url);
+  try {
+    await navigator.clipboard.writeText(url);
+    $('share-status').textContent = t('linkCopied');
+  } catch {
+    $('share-status').textContent = t('linkShown', { url });
+  }
+}
+
+/** Restores a view from the URL; returns whether it loaded a position. */
+function restoreFromUrl() {
+  const q = new URLSearchParams(location.search);
+  const order = q.get('order');
+  if (order && [...$('order').options].some((o) => o.value === order)) $('order').value = order;
+  if (q.get('seed')) $('order-seed').value = q.get('seed');
+  $('order-seed-label').hidden = $('order').value !== 'random';
+  if (q.get('depth')) $('depth-limit').value = q.get('depth');
+  $('fail-hard').checked = q.get('variant') === 'fail-hard';
+  if (q.get('scoring') === 'fast') $('scoring').value = 'fast';
+  let ok = false;
+  if (q.get('tree')) ok = loadTree(q.get('tree'));
+  else if (q.get('board')) ok = loadBoard(q.get('board'));
+  if (ok && q.get('step')) seek(Number(q.get('step')) || 0);
+  return ok;
+}
+
+function exportName(ext) {
+  return `abviz-${app.summary.kind}.${ext}`;
+}
+
+// ---- language --------------------------------------------------------------------
+
+function applyLanguage(lang) {
+  const l = setLang(lang);
+  $('language').value = l;
+  try { localStorage.setItem('abviz.lang', l); } catch { /* private mode */ }
+  translatePage();
+  renderCode();
+  // Messages on screen were produced in the old language: say them again.
+  if (app.summary) update();
+}
+
+// ---- inputs ------------------------------------------------------------------------
 
 function wire() {
   document.querySelectorAll('.cell').forEach((b) => b.addEventListener('click', () => {
     const i = Number(b.dataset.cell);
     const next = { '.': 'X', X: 'O', O: '.' };
     app.cells[i] = next[app.cells[i]];
-    loadBoard(app.cells.join(''));
+    loadBoard(boardText(app.cells.join('')));
   }));
   $('preset-move4').addEventListener('click', () => loadBoard(PRESETS.move4));
   $('preset-move6').addEventListener('click', () => loadBoard(PRESETS.move6));
@@ -256,10 +669,33 @@ function wire() {
     // Empties the editor only; the last tree stays until a position is clicked in.
     setPlaying(false);
     setCells(PRESETS.empty);
-    $('board-alert').textContent = '';
+    clearAlerts();
     renderBoard();
-    $('to-move').textContent = 'Board cleared: click cells to enter a position; it is analysed after each click.';
+    $('to-move').textContent = t('cleared');
   });
+  $('computer-move').addEventListener('click', () => {
+    const s = app.summary;
+    if (s?.kind !== 'board' || s.alphabeta.best_move == null) return;
+    const cells = s.root.replaceAll('/', '');
+    const mover = (cells.split('X').length === cells.split('O').length) ? 'X' : 'O';
+    const next = cells.slice(0, s.alphabeta.best_move) + mover + cells.slice(s.alphabeta.best_move + 1);
+    loadBoard(boardText(next));
+  });
+  $('tree-form').addEventListener('submit', (e) => { e.preventDefault(); loadTree($('tree-input').value); });
+  $('tree-input').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); loadTree($('tree-input').value); }
+  });
+  $('example-aima').addEventListener('click', () => loadTree(EXAMPLES.aima));
+  $('example-deep').addEventListener('click', () => loadTree(EXAMPLES.deep));
+  $('random-tree').addEventListener('click', () => {
+    const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, Math.round(Number(v) || lo)));
+    loadTree(randomTree(clamp($('rand-b').value, 2, 5), clamp($('rand-d').value, 1, 6), clamp($('rand-seed').value, 0, 1e9)));
+  });
+  $('order').addEventListener('change', () => { $('order-seed-label').hidden = $('order').value !== 'random'; reanalyse(); });
+  $('order-seed').addEventListener('change', reanalyse);
+  $('depth-limit').addEventListener('change', reanalyse);
+  $('fail-hard').addEventListener('change', () => { reanalyse(); renderCode(); });
+  $('scoring').addEventListener('change', reanalyse);
   $('play').addEventListener('click', () => setPlaying(!app.playing));
   $('step-forward').addEventListener('click', () => { setPlaying(false); seek(app.pos + 1); });
   $('step-back').addEventListener('click', () => { setPlaying(false); seek(app.pos - 1); });
@@ -267,14 +703,36 @@ function wire() {
   $('go-end').addEventListener('click', () => { setPlaying(false); seek(app.total); });
   $('position').addEventListener('input', (e) => { setPlaying(false); seek(Number(e.target.value)); });
   $('speed').addEventListener('input', (e) => { app.speed = Number(e.target.value); update(); });
+  $('practice').addEventListener('click', () => {
+    if (app.practice) { app.practice = null; update(); } else startPractice();
+  });
+  $('check').addEventListener('click', checkPractice);
+  $('new-practice').addEventListener('click', newPracticeTree);
+  $('copy-link').addEventListener('click', copyLink);
+  $('export-svg').addEventListener('click', () => {
+    download(exportName('svg'), new Blob([exportSvg(views.alphabeta.svg)], { type: 'image/svg+xml' }));
+    $('share-status').textContent = t('exported', { file: exportName('svg') });
+  });
+  $('export-png').addEventListener('click', async () => {
+    download(exportName('png'), await exportPng(views.alphabeta.svg));
+    $('share-status').textContent = t('exported', { file: exportName('png') });
+  });
+  $('export-json').addEventListener('click', () => {
+    const text = exportJson(app.request, app.summary, app.traces);
+    download(exportName('json'), new Blob([text], { type: 'application/json' }));
+    $('share-status').textContent = t('exported', { file: exportName('json') });
+  });
   $('zoom-in').addEventListener('click', () => zoomCentre(1.25));
   $('zoom-out').addEventListener('click', () => zoomCentre(0.8));
   $('zoom-fit').addEventListener('click', () => views.minimax.fit());
+  $('language').addEventListener('change', (e) => applyLanguage(e.target.value));
+  views.minimax.onNodeClick = onNodeClick;
+  views.alphabeta.onNodeClick = onNodeClick;
   document.addEventListener('keydown', (e) => {
-    const t = e.target;
-    const typing = t instanceof HTMLElement && (t.matches('input, select, textarea') || t.isContentEditable);
+    const el = e.target;
+    const typing = el instanceof HTMLElement && (el.matches('input, select, textarea') || el.isContentEditable);
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === ' ' && !(typing && !t.matches('input[type=range]'))) {
+    if (e.key === ' ' && !(typing && !el.matches('input[type=range], input[type=checkbox]'))) {
       e.preventDefault();
       setPlaying(!app.playing);
     } else if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && !typing) {
@@ -291,20 +749,31 @@ function zoomCentre(f) {
   viewport.zoomAt(f, r.width / 2, r.height / 2);
 }
 
+function initialLanguage() {
+  const q = new URLSearchParams(location.search).get('lang');
+  if (q && LANGS.includes(q)) return q;
+  try {
+    const saved = localStorage.getItem('abviz.lang');
+    if (saved && LANGS.includes(saved)) return saved;
+  } catch { /* private mode */ }
+  return 'en';
+}
+
 async function main() {
+  applyLanguage(initialLanguage());
   try {
     wasm = await init();
   } catch (e) {
-    $('board-alert').textContent = `The search engine (wasm) did not load: ${e.message}. Build it with npm run build.`;
+    $('board-alert').textContent = t('wasmFailed', { msg: e.message });
     throw e;
   }
   wire();
   $('speed').value = String(app.speed);
-  loadBoard(PRESETS.move4);
+  if (!restoreFromUrl()) loadBoard(PRESETS.move4);
   document.body.dataset.ready = 'true';
 }
 
 main();
 
 // For tests and the console: the app state, read-only by convention.
-window.abviz = { app, toMove };
+window.abviz = { app, eventAt, ENTER, LEAF, ALPHA, BETA, EXIT, NONE, NEG_INF, POS_INF, moveLabel };

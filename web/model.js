@@ -8,6 +8,8 @@
 // Node ids are preorder positions in the full minimax tree, so the
 // alpha-beta trace addresses the same nodes as the minimax trace.
 
+import { t } from './i18n.js';
+
 export const ENTER = 0, LEAF = 1, ALPHA = 2, BETA = 3, CUTOFF = 4, EXIT = 5;
 export const NONE = 0xffffffff;
 export const NEG_INF = -0x7fffffff;
@@ -112,6 +114,13 @@ export function replay(tree, words, pos) {
   const value = new Int32Array(n);
   const alpha = new Int32Array(n).fill(NEG_INF);
   const beta = new Int32Array(n).fill(POS_INF);
+  const enterAlpha = new Int32Array(n).fill(NEG_INF);
+  const enterBeta = new Int32Array(n).fill(POS_INF);
+  // The child each node has chosen so far (first strictly best), -1 if none.
+  const bestChild = new Int32Array(n).fill(-1);
+  const bestValue = new Int32Array(n);
+  const chosen = new Int32Array(n).fill(-1); // set once the node has returned
+  const cutAt = new Map(); // node -> {alpha, beta, skipped}
   const stack = [];
   let nodes = 0, leaves = 0, cutoffs = 0, pruned_children = 0;
   for (let i = 0; i < upto; i++) {
@@ -123,6 +132,8 @@ export function replay(tree, words, pos) {
       case ENTER: {
         const top = stack.length ? stack[stack.length - 1] : -1;
         if (top >= 0) { alpha[node] = alpha[top]; beta[node] = beta[top]; }
+        enterAlpha[node] = alpha[node]; enterBeta[node] = beta[node];
+        bestValue[node] = tree.isMax[node] ? NEG_INF : POS_INF;
         entered[node] = 1; nodes++; stack.push(node);
         break;
       }
@@ -133,82 +144,155 @@ export function replay(tree, words, pos) {
         const k = head >>> 3;
         const kids = tree.children[node];
         cutoffs++; pruned_children += k;
+        cutAt.set(node, { alpha: v, beta: words[4 * i + 3] | 0, skipped: k });
         for (const c of kids.slice(kids.length - k)) pruned.fill(1, c, c + tree.size[c]);
         break;
       }
-      case EXIT: known[node] = 1; value[node] = v; stack.pop(); break;
+      case EXIT: {
+        known[node] = 1; value[node] = v; stack.pop();
+        chosen[node] = bestChild[node];
+        const p = tree.parent[node];
+        if (p >= 0 && (tree.isMax[p] ? v > bestValue[p] : v < bestValue[p])) { bestValue[p] = v; bestChild[p] = node; }
+        break;
+      }
     }
   }
   const state = new Uint8Array(n);
   for (let id = 0; id < n; id++) state[id] = pruned[id] ? PRUNED : entered[id] ? VISITED : PENDING;
   const current = stack.length ? stack[stack.length - 1] : -1;
   if (current >= 0) state[current] = CURRENT;
+  // The principal variation, once the root has returned: chosen children from the root.
+  const pv = [];
+  if (upto === len && len > 0) for (let id = 0; id >= 0; id = chosen[id]) pv.push(id);
   return {
     pos: upto, len, done: upto === len, state, known, value, alpha, beta, path: stack, current,
+    enterAlpha, enterBeta, chosen, pv, cutAt,
     counts: { nodes, leaves, cutoffs, pruned_children },
     last: upto > 0 ? eventAt(words, upto - 1) : null,
   };
+}
+
+let plusSign = true;
+
+/** Whether positive values show a + (as wins do in tic-tac-toe; textbook trees show plain numbers). */
+export function setPlusSign(on) {
+  plusSign = on;
 }
 
 /** Formats a value or bound, with ∞ for the sentinels. */
 export function fmt(v) {
   if (v === NEG_INF) return '−∞';
   if (v === POS_INF) return '+∞';
-  return v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0';
+  return v > 0 ? (plusSign ? `+${v}` : `${v}`) : v < 0 ? `−${-v}` : '0';
 }
 
-/** "7", "7 and 8", "5, 7 and 8". */
+/** "7", "7 and 8", "5, 7 and 8" (joined as the language does). */
 export function listAnd(items) {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function moveName(tree, id) {
-  return tree.kind === 'board' ? `cell ${tree.move[id]}` : `child ${tree.move[id] + 1}`;
+  return `${items.slice(0, -1).join(', ')}${t('and')}${items[items.length - 1]}`;
 }
 
 function side(tree, id) {
-  return tree.isMax[id] ? 'MAX' : 'MIN';
+  return t(tree.isMax[id] ? 'max' : 'min');
+}
+
+/** Lines of a board still open for `mark` (no opposing mark on them). */
+export function openLines(board, mark) {
+  const other = mark === 'X' ? 'O' : 'X';
+  return LINES.filter((l) => l.every((c) => board[c] !== other)).length;
+}
+
+/** The moves of the children a cut-off at `id` skipped, as shown to people. */
+export function skippedMoves(tree, id, skipped) {
+  const kids = tree.children[id];
+  return kids.slice(kids.length - skipped).map((c) => moveLabel(tree, c));
+}
+
+/** A move as people read it: the cell (boards) or the 1-based child number (trees). */
+export function moveLabel(tree, id) {
+  return tree.kind === 'board' ? tree.move[id] : tree.move[id] + 1;
 }
 
 /** One sentence, in plain words, for the event that led to `s`. */
-export function explain(tree, s, algorithm) {
+export function explain(tree, s, algorithm, maxMark) {
   const e = s.last;
-  if (!e) return algorithm === 'alphabeta'
-    ? 'Alpha-beta starts at the root with α = −∞ and β = +∞. Press Play or Step forward.'
-    : 'Minimax starts at the root and will visit every node. Press Play or Step forward.';
-  const id = e.node;
-  const who = tree.boards ? ` (${toMove(tree.boards[id])} to move)` : '';
   const ab = algorithm === 'alphabeta';
+  if (!e) return t(ab ? 'startAb' : 'startMm');
+  const id = e.node;
+  const who = tree.boards ? t('whoToMove', { mark: toMove(tree.boards[id]) }) : '';
   switch (e.kind) {
     case ENTER: {
-      const win = ab ? ` with α = ${fmt(s.alpha[id])}, β = ${fmt(s.beta[id])}` : '';
-      if (e.parent === NONE) return `Enter the root, a ${side(tree, id)} node${who}${win}.`;
-      const mover = tree.boards ? `${toMove(tree.boards[e.parent])} plays ${moveName(tree, id)}` : `Go to ${moveName(tree, id)}`;
-      return `${mover}: a ${side(tree, id)} node${who}${win}.`;
+      const p = { side: side(tree, id), who, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
+      if (e.parent === NONE) return t(ab ? 'enterRootAb' : 'enterRoot', p);
+      if (!tree.boards) return t(ab ? 'enterTreeChildAb' : 'enterTreeChild', p);
+      return t(ab ? 'enterChildAb' : 'enterChild', { ...p, mover: toMove(tree.boards[e.parent]) });
     }
     case LEAF: {
-      if (e.horizon) return `Depth limit reached: this position is scored by the evaluation function, ${fmt(e.value)}.`;
-      if (!tree.boards) return `A leaf: its value is ${fmt(e.value)}.`;
-      const line = winningLine(tree.boards[id]);
-      const what = line ? `${tree.boards[id][line[0]]} has three in a row` : 'The board is full with no line: a draw';
-      return `${what}; the game is over and scores ${fmt(e.value)}.`;
-    }
-    case ALPHA: return `This MAX node has found ${fmt(e.value)}, better than before: α rises to ${fmt(e.value)}.`;
-    case BETA: return `This MIN node has found ${fmt(e.value)}, lower than before: β falls to ${fmt(e.value)}.`;
-    case CUTOFF: {
-      const kids = tree.children[id];
-      const skipped = kids.slice(kids.length - e.skipped).map((c) => tree.kind === 'board' ? tree.move[c] : tree.move[c] + 1);
-      const noun = tree.kind === 'board' ? (skipped.length === 1 ? 'move' : 'moves') : (skipped.length === 1 ? 'child' : 'children');
-      const verb = skipped.length === 1 ? 'is' : 'are';
-      return `α = ${fmt(e.alpha)} ≥ β = ${fmt(e.beta)} at this ${side(tree, id)} node: ${noun} ${listAnd(skipped)} ${verb} pruned.`;
-    }
-    case EXIT: {
-      if (tree.parent[id] < 0) {
-        return `Search finished: the root's value is ${fmt(e.value)}.`;
+      if (e.horizon && tree.boards) {
+        const b = tree.boards[id];
+        const minMark = maxMark === 'X' ? 'O' : 'X';
+        return t('leafHorizon', { openMax: openLines(b, maxMark), openMin: openLines(b, minMark), max: maxMark, min: minMark, value: fmt(e.value) });
       }
-      return `This ${side(tree, id)} node returns ${fmt(e.value)} to its parent.`;
+      if (!tree.boards) return t('leafTree', { value: fmt(e.value) });
+      const line = winningLine(tree.boards[id]);
+      return line ? t('leafWin', { mark: tree.boards[id][line[0]], value: fmt(e.value) }) : t('leafDraw');
     }
+    case ALPHA: return t('alphaUp', { value: fmt(e.value) });
+    case BETA: return t('betaDown', { value: fmt(e.value) });
+    case CUTOFF: {
+      const moves = skippedMoves(tree, id, e.skipped);
+      const key = tree.kind === 'board' ? (moves.length === 1 ? 'movesPruned1' : 'movesPrunedN') : (moves.length === 1 ? 'childrenPruned1' : 'childrenPrunedN');
+      const what = t(key, { list: listAnd(moves) });
+      const head = t('cutoffMoves', { alpha: fmt(e.alpha), beta: fmt(e.beta), side: side(tree, id), what });
+      const max = tree.isMax[id];
+      const why = t('cutoffWhy', {
+        side: side(tree, id), other: t(max ? 'min' : 'max'),
+        found: fmt(max ? e.alpha : e.beta), bound: max ? 'β' : 'α', limit: fmt(max ? e.beta : e.alpha),
+      });
+      return `${head} ${why}`;
+    }
+    case EXIT:
+      return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), value: fmt(e.value) });
   }
   return '';
+}
+
+/**
+ * Pseudocode, as [key, indent, noteKey?] lines; the highlighted line for an
+ * event comes from codeLine(). Line numbers are 0-based indices here.
+ */
+export function pseudocode(algorithm, failHard) {
+  if (algorithm === 'minimax') {
+    return [
+      ['codeFnMm', 0], ['codeLeaf', 1], ['codeIfMax', 1], ['codeVmin', 2], ['codeFor', 2], ['codeMaxCallMm', 3],
+      ['codeReturn', 2], ['codeElse', 1, 'codeElseNote'], ['codeVmax', 2], ['codeFor', 2], ['codeMinCallMm', 3], ['codeReturn', 2],
+    ];
+  }
+  const ret = failHard ? 'codeFailHardNote' : undefined;
+  return [
+    ['codeFn', 0], ['codeLeaf', 1], ['codeIfMax', 1], ['codeVmin', 2], ['codeFor', 2], ['codeMaxCall', 3], ['codeAlpha', 3],
+    ['codeBreakMax', 3, 'codeBreakMaxNote'], ['codeReturn', 2, ret], ['codeElse', 1, 'codeElseNote'], ['codeVmax', 2], ['codeFor', 2],
+    ['codeMinCall', 3], ['codeBeta', 3], ['codeBreakMin', 3, 'codeBreakMinNote'], ['codeReturn', 2, ret],
+  ];
+}
+
+/** The pseudocode line (index into pseudocode()) that event `e` executes, or -1. */
+export function codeLine(tree, e, algorithm) {
+  if (!e) return -1;
+  const ab = algorithm === 'alphabeta';
+  const max = tree.isMax[e.node];
+  switch (e.kind) {
+    case ENTER: return 0;
+    case LEAF: return 1;
+    case ALPHA: return 6;
+    case BETA: return 13;
+    case CUTOFF: return max ? 7 : 14;
+    case EXIT: {
+      // A leaf's value arrives in its parent's loop; an inner node returns v.
+      const p = tree.parent[e.node];
+      if (tree.children[e.node].length === 0 && p >= 0) return tree.isMax[p] ? 5 : (ab ? 12 : 10);
+      return max ? (ab ? 8 : 6) : (ab ? 15 : 11);
+    }
+  }
+  return -1;
 }

@@ -112,18 +112,31 @@ export class TreeView {
     }, { passive: false });
     let drag = null;
     svg.addEventListener('pointerdown', (ev) => {
-      drag = { x: ev.clientX, y: ev.clientY, tx: this.viewport.tx, ty: this.viewport.ty };
-      svg.setPointerCapture(ev.pointerId);
-      svg.classList.add('dragging');
+      drag = { x: ev.clientX, y: ev.clientY, tx: this.viewport.tx, ty: this.viewport.ty, moved: false, target: ev.target };
     });
     svg.addEventListener('pointermove', (ev) => {
       if (!drag) return;
+      const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+      if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+      if (!drag.moved) {
+        drag.moved = true;
+        svg.setPointerCapture(ev.pointerId);
+        svg.classList.add('dragging');
+      }
       const v = this.viewport;
-      v.set(v.sx, v.sy, drag.tx + ev.clientX - drag.x, drag.ty + ev.clientY - drag.y);
+      v.set(v.sx, v.sy, drag.tx + dx, drag.ty + dy);
     });
-    const end = () => { drag = null; svg.classList.remove('dragging'); };
+    const end = () => {
+      // A press that did not move is a click on whatever node is under it.
+      if (drag && !drag.moved && this.onNodeClick) {
+        const g = drag.target.closest && drag.target.closest('.node[data-node-id]');
+        if (g) this.onNodeClick(Number(g.dataset.nodeId), g);
+      }
+      drag = null;
+      svg.classList.remove('dragging');
+    };
     svg.addEventListener('pointerup', end);
-    svg.addEventListener('pointercancel', end);
+    svg.addEventListener('pointercancel', () => { drag = null; svg.classList.remove('dragging'); });
   }
 
   /** Fits the whole tree into this panel (and so into both). */
@@ -177,12 +190,29 @@ export class TreeView {
     }
     this.shown = new Int8Array(tree.n).fill(-1);
     this.shownValue = new Array(tree.n).fill('');
+    this.shownEdge = new Array(tree.n).fill('');
+    this.shownPv = new Array(tree.n).fill(false);
     this.lastState = null;
     this.place();
   }
 
   drawGlyph(g, tree, id) {
     const max = tree.isMax[id];
+    if (!tree.boards) {
+      // Textbook trees: ▲ MAX and ▼ MIN as in the books, leaves as squares with their value.
+      if (tree.children[id].length === 0) {
+        el('rect', { class: 'frame leafbox', x: -H, y: -H, width: NODE, height: NODE, rx: 2 }, g);
+        const t = el('text', { class: 'leaf-value', x: 0, y: 5, 'text-anchor': 'middle' }, g);
+        t.textContent = tree.value[id];
+        const title = el('title', {}, g);
+        title.textContent = `${max ? 'MAX' : 'MIN'} leaf ${tree.value[id]}`;
+      } else {
+        el('path', { class: 'frame tri-always', d: max ? 'M0 -16L18 15H-18Z' : 'M0 16L18 -15H-18Z' }, g);
+        const title = el('title', {}, g);
+        title.textContent = max ? 'MAX' : 'MIN';
+      }
+      return;
+    }
     // Full detail: a board in a frame; MAX square with ▲ above, MIN round with ▼ below.
     el('rect', { class: 'frame detail', x: -H, y: -H, width: NODE, height: NODE, rx: max ? 1 : 9 }, g);
     el('path', { class: 'badge detail', d: max ? `M-6 ${-H - 1}L0 ${-H - 7}L6 ${-H - 1}Z` : `M-6 ${H + 1}L0 ${H + 7}L6 ${H + 1}Z` }, g);
@@ -201,9 +231,6 @@ export class TreeView {
       }
       const title = el('title', {}, g);
       title.textContent = `${max ? 'MAX' : 'MIN'} node, ${toMove(b)} to move: ${b.slice(0, 3)}/${b.slice(3, 6)}/${b.slice(6)}`;
-    } else if (tree.children[id].length === 0) {
-      const t = el('text', { class: 'leaf-value detail', x: 0, y: 5, 'text-anchor': 'middle' }, g);
-      t.textContent = tree.value[id];
     }
   }
 
@@ -277,6 +304,18 @@ export class TreeView {
         this.nodeEls[id].setAttribute('data-node-state', name);
         if (this.edgeEls[id]) this.edgeEls[id].setAttribute('data-edge-state', name);
       }
+      // A thick edge to the child a finished node chose; the PV at the end.
+      const p = tree.parent[id];
+      const edge = p >= 0 ? (s.pvSet && s.pvSet.has(id) ? 'pv' : s.chosen[p] === id ? 'chosen' : '') : '';
+      if (p >= 0 && this.shownEdge[id] !== edge) {
+        this.shownEdge[id] = edge;
+        if (edge) this.edgeEls[id].setAttribute('data-edge-choice', edge); else this.edgeEls[id].removeAttribute('data-edge-choice');
+      }
+      const onPv = !!(s.pvSet && s.pvSet.has(id));
+      if (this.shownPv[id] !== onPv) {
+        this.shownPv[id] = onPv;
+        this.nodeEls[id].classList.toggle('pv', onPv);
+      }
       const text = s.known[id] ? fmt(s.value[id]) : '';
       if (this.shownValue[id] !== text) {
         this.shownValue[id] = text;
@@ -308,6 +347,25 @@ export class TreeView {
       t.textContent = `α ${fmt(s.alpha[id])}`;
       const u = el('text', { class: 'window', x: (X + dx).toFixed(1), y: (Y + 9).toFixed(1) }, this.labelLayer);
       u.textContent = `β ${fmt(s.beta[id])}`;
+    }
+  }
+
+  /** Practice marks: a Map id -> "guess" | "right" | "missed" | "wrong" (others cleared). */
+  setMarks(marks) {
+    if (!this.tree) return;
+    for (let id = 0; id < this.tree.n; id++) {
+      const m = marks.get(id);
+      const g = this.nodeEls[id];
+      let label = g.querySelector('.practice-mark');
+      if (m) {
+        g.setAttribute('data-practice', m);
+        if (!label) label = el('text', { class: 'practice-mark', x: 0, y: -NODE / 2 - 4, 'text-anchor': 'middle' }, g);
+        // A symbol as well as a colour: ✂ your guess, ✓ right, ! missed, ✗ wrong.
+        label.textContent = { guess: '✂', right: '✓', missed: '!', wrong: '✗' }[m];
+      } else {
+        g.removeAttribute('data-practice');
+        if (label) label.remove();
+      }
     }
   }
 

@@ -55,7 +55,9 @@ export async function start() {
       const foreign = [];
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
       page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('request', (r) => { if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url()); });
+      // Same-origin blob: URLs (exports) and data: URLs never leave the page.
+      const local = (u) => u.startsWith(`${origin}/`) || u.startsWith(`blob:${origin}/`) || u.startsWith('data:');
+      page.on('request', (r) => { if (!local(r.url())) foreign.push(r.url()); });
       await page.goto(`${origin}/${query}`);
       await page.waitForSelector('body[data-ready="true"]');
       return { page, errors, foreign, context };

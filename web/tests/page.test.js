@@ -103,7 +103,7 @@ describe('the page', () => {
       await button(page, 'Step forward').click();
       text = await page.locator('#alphabeta-explain').textContent();
     }
-    assert.match(text, /^α = .+ ≥ β = .+ at this (MAX|MIN) node: (moves?) [\d, and]+ (is|are) pruned\.$/);
+    assert.match(text, /^α = .+ ≥ β = .+ at this (MAX|MIN) node: (moves?) [\d, and]+ (is|are) pruned\. (MAX|MIN) has found .+ here; .+ cannot matter\.$/);
     assert.ok(Number(await slider.inputValue()) > 0);
     assert.ok(await page.locator('[data-testid="alphabeta-tree"] .window').count() >= 2, 'α and β labels on the path');
     assert.ok(await count(page, 'alphabeta-tree', 'pruned') > 0);
@@ -160,7 +160,7 @@ describe('the page', () => {
     await page.getByTestId('cell-1').click(); // X: valid, O to move
     const valid = await total(page, 'minimax');
     await page.getByTestId('cell-1').click(); // O: X 2, O 3
-    const alert = page.getByRole('alert');
+    const alert = page.locator('#board-alert[role="alert"]');
     assert.equal(await alert.textContent(), 'board: X has 2 marks and O has 3; X moves first, so X has as many marks as O or one more');
     assert.equal(await total(page, 'minimax'), valid);
     assert.ok(await page.locator('[data-testid="minimax-tree"] [data-node-state]').count() > 0);

@@ -179,16 +179,112 @@ impl Analysis {
     }
 }
 
+/// A stable code for `e` ("board.ImpossibleCounts", …) and its parameters,
+/// so the page can say the same thing in another language.
+pub fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
+    use abviz_core::BoardError as B;
+    use abviz_core::OptionError as O;
+    use abviz_core::TreeError as T;
+    let s = |v: &dyn std::fmt::Display| v.to_string();
+    let (group, name, params): (&str, &str, Vec<(&'static str, String)>) = match e {
+        Error::Board(b) => match b {
+            B::Empty => ("board", "Empty", vec![]),
+            B::BadChar { ch, position, cell } => (
+                "board",
+                "BadChar",
+                vec![("ch", s(ch)), ("position", s(position)), ("cell", s(cell))],
+            ),
+            B::CellCount { cells } => ("board", "CellCount", vec![("cells", s(cells))]),
+            B::RowCount { rows } => ("board", "RowCount", vec![("rows", s(rows))]),
+            B::RowLength { row, cells } => (
+                "board",
+                "RowLength",
+                vec![("row", s(row)), ("cells", s(cells))],
+            ),
+            B::ImpossibleCounts { x, o } => {
+                ("board", "ImpossibleCounts", vec![("x", s(x)), ("o", s(o))])
+            }
+            B::BothWon => ("board", "BothWon", vec![]),
+            B::MovedAfterWin { winner, mover } => (
+                "board",
+                "MovedAfterWin",
+                vec![("winner", s(winner)), ("mover", s(mover))],
+            ),
+        },
+        Error::Tree(t) => match t {
+            T::Empty => ("tree", "Empty", vec![]),
+            T::Unexpected {
+                found,
+                column,
+                expected,
+            } => (
+                "tree",
+                "Unexpected",
+                vec![
+                    ("found", s(found)),
+                    ("column", s(column)),
+                    ("expected", s(expected)),
+                ],
+            ),
+            T::UnexpectedEnd { expected } => {
+                ("tree", "UnexpectedEnd", vec![("expected", s(expected))])
+            }
+            T::EmptyList { column } => ("tree", "EmptyList", vec![("column", s(column))]),
+            T::NotInteger { text, column } => (
+                "tree",
+                "NotInteger",
+                vec![("text", s(text)), ("column", s(column))],
+            ),
+            T::OutOfRange { text, column } => (
+                "tree",
+                "OutOfRange",
+                vec![("text", s(text)), ("column", s(column))],
+            ),
+            T::Trailing { column } => ("tree", "Trailing", vec![("column", s(column))]),
+            T::TooDeep { column, limit } => (
+                "tree",
+                "TooDeep",
+                vec![("column", s(column)), ("limit", s(limit))],
+            ),
+            T::TooLarge { limit } => ("tree", "TooLarge", vec![("limit", s(limit))]),
+        },
+        Error::Option(o) => match o {
+            O::UnknownOrdering(v) => ("option", "UnknownOrdering", vec![("value", v.clone())]),
+            O::BadSeed(v) => ("option", "BadSeed", vec![("value", v.clone())]),
+            O::UnknownScoring(v) => ("option", "UnknownScoring", vec![("value", v.clone())]),
+            O::UnknownVariant(v) => ("option", "UnknownVariant", vec![("value", v.clone())]),
+            O::UnknownAlgorithm(v) => ("option", "UnknownAlgorithm", vec![("value", v.clone())]),
+            O::UnknownRoot(v) => ("option", "UnknownRoot", vec![("value", v.clone())]),
+            O::BadDepth(v) => ("option", "BadDepth", vec![("value", v.clone())]),
+            O::DepthNeedsEvaluation => ("option", "DepthNeedsEvaluation", vec![]),
+        },
+    };
+    (format!("{group}.{name}"), params)
+}
+
+/// A JavaScript `Error` with the core's message, plus `code` and `params`.
+fn js_error(e: &Error) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    let (code, params) = error_code(e);
+    let obj = js_sys::Object::new();
+    for (k, v) in params {
+        let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(k), &JsValue::from_str(&v));
+    }
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(&code));
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &obj);
+    err.into()
+}
+
 #[wasm_bindgen]
 impl Analysis {
     /// Analyses the position in `request` (see [`Request`]); throws an
-    /// `Error` carrying the core's message on bad input.
+    /// `Error` carrying the core's message (and `code`, `params`) on bad input.
     #[wasm_bindgen(constructor)]
-    pub fn new(request: JsValue) -> Result<Analysis, JsError> {
+    pub fn new(request: JsValue) -> Result<Analysis, JsValue> {
         console_error_panic_hook::set_once();
         let req: Request = serde_wasm_bindgen::from_value(request)
-            .map_err(|e| JsError::new(&format!("bad request: {e}")))?;
-        Analysis::run(&req).map_err(|e| JsError::new(&e.to_string()))
+            .map_err(|e| JsValue::from(js_sys::Error::new(&format!("bad request: {e}"))))?;
+        Analysis::run(&req).map_err(|e| js_error(&e))
     }
 
     /// `{kind, root, to_move, root_is_max, minimax, alphabeta}`, each
@@ -243,6 +339,19 @@ mod tests {
                 .nodes,
             18297.0
         );
+    }
+
+    #[test]
+    fn errors_have_stable_codes_and_parameters() {
+        let e = Analysis::run(&Request {
+            board: Some("XX./.../...".into()),
+            ..Default::default()
+        })
+        .err()
+        .unwrap();
+        let (code, params) = error_code(&e);
+        assert_eq!(code, "board.ImpossibleCounts");
+        assert_eq!(params, vec![("x", "2".to_string()), ("o", "0".to_string())]);
     }
 
     #[test]

@@ -1,0 +1,264 @@
+// Every piece of text the page shows, in English, Japanese and Korean.
+// Static text is marked in index.html with data-i18n (text),
+// data-i18n-html (trusted markup), data-i18n-aria (aria-label),
+// data-i18n-title and data-i18n-placeholder; the rest is built in JS with t().
+// Messages from the search core arrive with a code and parameters (see
+// crates/wasm) and are translated here too; English is the fallback.
+
+import { ja } from './i18n-ja.js';
+import { ko } from './i18n-ko.js';
+
+export const en = {
+  subtitle: 'alpha-beta pruning, side by side with minimax',
+  language: 'Language',
+  position: 'Position',
+  boardGroup: 'Board: click a cell to cycle empty, X, O',
+  positions: 'Positions',
+  move4: 'Move 4',
+  move4Title: 'O.X/.X./O.. — the game X4 O0 X2 O6, X to move',
+  move6: 'Move 6',
+  move6Title: 'O.X/XXO/O.. — it continues X3 O5, X to move',
+  emptyBoard: 'Empty board',
+  emptyTitle: 'The whole game from the start',
+  clear: 'Clear',
+  clearTitle: 'Empty the board to click in a position',
+  computerMove: 'Computer move',
+  cellHint: "Cells are numbered 0–8 row by row; the tree's edges are labelled with these numbers. Click a child of the root in a tree to play that move.",
+  cellLabel: 'Cell {cell}: {mark}',
+  empty: 'empty',
+  textbookTrees: 'Textbook trees',
+  tree: 'Tree',
+  showTree: 'Show tree',
+  examples: 'Examples',
+  exampleAima: 'Three MIN nodes',
+  exampleDeep: 'Deeper tree',
+  randomTree: 'Random uniform tree',
+  branching: 'Branching',
+  depth: 'Depth',
+  seed: 'Seed',
+  makeRandom: 'Make tree',
+  leafHint: 'Click a leaf of a textbook tree to change its value.',
+  options: 'Search options',
+  moveOrder: 'Move order',
+  orderNatural: 'natural (first cell or child first)',
+  orderReverse: 'reverse',
+  orderHeuristic: "heuristic (Nilsson's e(p))",
+  orderBest: 'best first (Knuth–Moore best case)',
+  orderWorst: 'worst first',
+  orderRandom: 'random',
+  randomSeed: 'Random seed',
+  depthLimit: 'Depth limit',
+  depthPlaceholder: 'none',
+  failHard: 'Fail-hard',
+  scoring: 'Scoring',
+  scoringWdl: 'win +1 / draw 0 / loss −1',
+  scoringFast: 'faster wins score higher',
+  animation: 'Animation',
+  play: 'Play',
+  pause: 'Pause',
+  stepBack: 'Step back',
+  stepForward: 'Step forward',
+  reset: 'Reset',
+  goEnd: 'Go to end',
+  speed: 'Speed',
+  tracePosition: 'Trace position',
+  keys: 'Keys: <kbd>Space</kbd> play/pause, <kbd>←</kbd>/<kbd>→</kbd> step.',
+  practice: 'Practice',
+  check: 'Check',
+  newPractice: 'New practice tree',
+  copyLink: 'Copy link',
+  exportSvg: 'Export SVG',
+  exportPng: 'Export PNG',
+  exportJson: 'Export trace (JSON)',
+  minimax: 'Minimax',
+  alphabeta: 'Alpha-beta',
+  minimaxTreeLabel: 'Minimax game tree',
+  alphabetaTreeLabel: 'Alpha-beta game tree over the same layout',
+  minimaxCode: 'Minimax pseudocode',
+  alphabetaCode: 'Alpha-beta pseudocode',
+  zoom: 'Zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomFit: 'Zoom to fit',
+  zoomHint: 'Or use the mouse wheel to zoom and drag to pan; both trees move together.',
+  comparison: 'Comparison',
+  legendHeading: 'How to read the trees',
+  legendMax: 'MAX node: square corners, ▲ above (a ▲ when zoomed out).',
+  legendMin: 'MIN node: round corners, ▼ below (a ▼ when zoomed out).',
+  legendPending: 'Not yet visited: thin line.',
+  legendCurrent: 'Being searched now: thick line, highlighted, ringed.',
+  legendVisited: 'Visited: solid line; its value appears below once known.',
+  legendPruned: 'Pruned by alpha-beta: dashed grey, never visited.',
+  legendText: "Values are from MAX's point of view (MAX is the side to move at the root): a win +1, a draw 0, a loss −1. Along alpha-beta's current path each node shows its α (the best MAX can already force) and β (the best MIN can already force); when α ≥ β the remaining children cannot change the result and are pruned. A thick edge leads to the child a finished node chose; at the end the principal variation is highlighted.",
+
+  // Built in JS.
+  toMove: '{side} to move: {side} is MAX, the other player MIN.',
+  treeRoot: 'Textbook tree: {root} at the root.',
+  cleared: 'Board cleared: click cells to enter a position; it is analysed after each click.',
+  counts: 'Entered {entered} of {total} nodes · leaves {leaves} of {leavesTotal}',
+  cutoffs: ' · cut-offs {n}',
+  stepOf: 'step {pos} of {total}',
+  noAnimation: 'no animation for this size',
+  stepsPerSec: '{n} steps/s',
+  bigNotice: "This position's tree has {nodes} nodes; trees are drawn for up to {limit} nodes, so only the counts are shown. {algo} enters {entered} of them. Pick a position with more marks to watch the search.",
+  playToEnd: 'Play to the end (or press Go to end) to compare the two searches.',
+  nodesEntered: 'Nodes entered',
+  leavesEvaluated: 'Leaves evaluated',
+  saves: '{label}: alpha-beta saves {pct}%',
+  bothFind: 'Both find the value {value}',
+  bestMoveCell: '; the best move is cell {move}.',
+  bestMoveChild: '; the best move is child {move}.',
+  gameOver: ' (the game is already over).',
+  cutoffSummary: ' Alpha-beta made {cutoffs} cut-off(s), skipping {pruned} subtree(s).',
+  alphabetaDone: 'Alpha-beta finished after {steps} steps: value {value}, {nodes} nodes entered.',
+  minimaxDone: 'Minimax finished after {steps} steps: value {value}, {nodes} nodes entered.',
+  bestCase: 'Best case for this position (best-first order): {nodes} nodes, {leaves} leaves.',
+  kmBound: 'Knuth–Moore bound for this uniform tree (b = {b}, d = {d}): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {bound} leaves.',
+  wasmFailed: 'The search engine (wasm) did not load: {msg}. Build it with npm run build.',
+  linkCopied: 'Link copied.',
+  linkShown: 'Copy this link: {url}',
+  exported: 'Saved {file}.',
+  editLeaf: 'Value of this leaf',
+  editLeafOk: 'Set',
+  max: 'MAX',
+  min: 'MIN',
+
+  // One sentence per event.
+  startAb: 'Alpha-beta starts at the root with α = −∞ and β = +∞. Press Play or Step forward.',
+  startMm: 'Minimax starts at the root and will visit every node. Press Play or Step forward.',
+  enterRoot: 'Enter the root, a {side} node{who}.',
+  enterRootAb: 'Enter the root, a {side} node{who}, with α = {alpha} and β = {beta}.',
+  enterChild: '{mover} plays cell {move}: a {side} node{who}.',
+  enterChildAb: '{mover} plays cell {move}: a {side} node{who}, searched with α = {alpha}, β = {beta}.',
+  enterTreeChild: 'Go down to child {move}: a {side} node.',
+  enterTreeChildAb: 'Go down to child {move}: a {side} node, searched with α = {alpha}, β = {beta}.',
+  whoToMove: ' ({mark} to move)',
+  leafWin: '{mark} has three in a row: the game is over and scores {value}.',
+  leafDraw: 'The board is full with no line: a draw, scoring 0.',
+  leafTree: 'A leaf: its value is {value}.',
+  leafHorizon: 'Depth limit reached: e(p) = {openMax} lines open for {max} − {openMin} open for {min} = {value}.',
+  alphaUp: 'This MAX node has found {value}: α rises to {value}, the least MAX is now sure of.',
+  betaDown: 'This MIN node has found {value}: β falls to {value}, the most MIN will now allow.',
+  cutoffMoves: 'α = {alpha} ≥ β = {beta} at this {side} node: {what} pruned.',
+  cutoffWhy: '{side} has found {found} here; {other} above already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
+  movesPruned1: 'move {list} is',
+  movesPrunedN: 'moves {list} are',
+  childrenPruned1: 'child {list} is',
+  childrenPrunedN: 'children {list} are',
+  and: ' and ',
+  exitRoot: 'Search finished: the root\'s value is {value}.',
+  exitNode: 'This {side} node returns {value} to its parent.',
+
+  // Pseudocode: lines and comments.
+  codeFn: 'function alphabeta(node, α, β)',
+  codeFnMm: 'function minimax(node)',
+  codeLeaf: 'if node is terminal or at the depth limit: return value(node)',
+  codeIfMax: 'if node is MAX:',
+  codeVmin: 'v ← −∞',
+  codeFor: 'for each child c of node:',
+  codeMaxCall: 'v ← max(v, alphabeta(c, α, β))',
+  codeMaxCallMm: 'v ← max(v, minimax(c))',
+  codeAlpha: 'α ← max(α, v)',
+  codeBreakMax: 'if α ≥ β: break',
+  codeBreakMaxNote: '▷ β cut-off: MIN above will not allow this',
+  codeReturn: 'return v',
+  codeElse: 'else:',
+  codeElseNote: '▷ MIN node',
+  codeVmax: 'v ← +∞',
+  codeMinCall: 'v ← min(v, alphabeta(c, α, β))',
+  codeMinCallMm: 'v ← min(v, minimax(c))',
+  codeBeta: 'β ← min(β, v)',
+  codeBreakMin: 'if α ≥ β: break',
+  codeBreakMinNote: '▷ α cut-off: MAX above has better already',
+  codeFailHardNote: '▷ fail-hard: return v clamped into [α₀, β₀]',
+
+  // Practice.
+  practiceHelp: 'Practice: before the search is shown, click the nodes you expect alpha-beta to prune (the first pruned node of each subtree). Then press Check.',
+  practiceResult: '{right} right, {missed} missed, {wrong} wrong.',
+  practicePerfect: 'All right: you found every cut-off.',
+  practiceMissed: 'Missed: {node} is pruned. At its parent, {why}',
+  practiceWrong: 'Not pruned: {node} is searched, because when alpha-beta reaches it α = {alpha} < β = {beta}.',
+  practiceInside: 'Already covered: {node} lies inside a subtree pruned higher up; mark the highest pruned node.',
+  practiceNode: 'the node after {path}',
+  practiceRootNode: 'the root',
+  practiceNeedsSmall: 'Practice works on trees of up to {limit} nodes.',
+
+  // Messages of the search core, by code: templates for translators (English
+  // shows the core's message itself). Parameters are named as in crates/wasm.
+  expNumberOrOpen: "a number or '['",
+  expCommaOrClose: "',' or ']'",
+  'err.board.Empty': 'The board is empty; give 9 cells such as O.X/.X./O..',
+  'err.board.BadChar': "Board: '{ch}' at position {position} (cell {cell}) is not a mark; use X, O, or . - _ for an empty cell.",
+  'err.board.CellCount': 'The board has {cells} cells; a board has 9 cells, row-major from the top left.',
+  'err.board.RowCount': "The board has {rows} rows separated by '/'; a board has 3 rows.",
+  'err.board.RowLength': 'Board: row {row} has {cells} cells; each row has 3.',
+  'err.board.ImpossibleCounts': 'board: X has {x} marks and O has {o}; X moves first, so X has as many marks as O or one more',
+  'err.board.BothWon': 'Board: both X and O have a line; the game ends at the first line.',
+  'err.board.MovedAfterWin': 'Board: {winner} has a line but {mover} moved after it; the game ends when a line is completed.',
+  'err.tree.Empty': 'The tree is empty; give nested lists such as [[3,12,8],[2,4,6],[14,5,2]].',
+  'err.tree.Unexpected': "Tree: unexpected '{found}' at column {column}; expected {expected}.",
+  'err.tree.UnexpectedEnd': 'Tree: the input ends inside a list; expected {expected}.',
+  'err.tree.EmptyList': 'Tree: empty list at column {column}; every inner node needs at least one child.',
+  'err.tree.NotInteger': 'Tree: leaf "{text}" at column {column} is not a whole number.',
+  'err.tree.OutOfRange': 'Tree: leaf {text} at column {column} is out of range; leaves lie within ±1000000000.',
+  'err.tree.Trailing': 'Tree: unexpected text after the tree at column {column}.',
+  'err.tree.TooDeep': 'Tree: lists nested deeper than {limit} levels at column {column}.',
+  'err.tree.TooLarge': 'Tree: more than {limit} nodes.',
+  'err.option.DepthNeedsEvaluation': 'A depth limit needs an evaluation function, and textbook trees have none; it applies to boards only.',
+  'err.option.BadDepth': 'Depth "{value}" is not a whole number of plies (0 or more).',
+  'err.option.BadSeed': 'The random order needs a whole-number seed; got "{value}".',
+};
+
+const DICTS = { en, ja, ko };
+export const LANGS = Object.keys(DICTS);
+
+let lang = 'en';
+
+export function setLang(l) {
+  lang = DICTS[l] ? l : 'en';
+  document.documentElement.lang = lang;
+  return lang;
+}
+
+export function getLang() {
+  return lang;
+}
+
+/** The text for `key` in the current language with {params} filled in. */
+export function t(key, params = {}) {
+  const s = DICTS[lang][key] ?? en[key] ?? key;
+  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** Whether `key` has a translation (or English text). */
+export function has(key) {
+  return key in DICTS[lang] || key in en;
+}
+
+/** A core error in the current language: by its code, else its English message. */
+export function tError(e) {
+  // English shows the core's own message, word for word.
+  if (lang !== 'en' && e && e.code && `err.${e.code}` in DICTS[lang]) {
+    const params = { ...(e.params || {}) };
+    // The core names what it expected in English; these two are all it says.
+    const expected = { [en.expNumberOrOpen]: 'expNumberOrOpen', [en.expCommaOrClose]: 'expCommaOrClose' }[params.expected];
+    if (expected) params.expected = t(expected);
+    return t(`err.${e.code}`, params);
+  }
+  return e && e.message ? e.message : String(e);
+}
+
+/** Applies the current language to every marked element under `root`. */
+export function translatePage(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(el.dataset.i18nHtml);
+  for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  document.title = `abviz — ${t('subtitle')}`;
+}
+
+/** Formats a whole number with the current language's digit grouping. */
+export function num(n) {
+  return Number(n).toLocaleString(lang === 'en' ? 'en' : lang);
+}
