@@ -43,7 +43,7 @@ COUNTING
   the depth limit); cutoffs = breaks that leave at least one child untried;
   pruned_children = children so skipped; best_move = the first child in search order
   that achieves the root value (cell 0-8, or 0-based child index; null when the root
-  is finished); max_depth = deepest ply entered.
+  is finished or at the depth limit); max_depth = deepest ply entered.
 
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
@@ -246,15 +246,19 @@ fn main() -> ExitCode {
             let _ = e.print();
             return ExitCode::SUCCESS;
         }
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return fail("a command is needed: abviz analyze or abviz trace (see abviz --help)");
+        }
         Err(e) => {
-            // clap's usage block would make several lines; keep the first.
+            // clap's message may go on over indented lines before its usage
+            // block; fold those into one line and drop the usage.
             let text = e.to_string();
-            let first = text
-                .lines()
-                .next()
-                .unwrap_or("bad arguments")
-                .trim_start_matches("error: ");
-            return fail(format_args!("{first} (see abviz --help)"));
+            let message = text.split("\n\n").next().unwrap_or("bad arguments");
+            let line = message.split_whitespace().collect::<Vec<_>>().join(" ");
+            return fail(format_args!(
+                "{} (see abviz --help)",
+                line.trim_start_matches("error: ")
+            ));
         }
     };
     let (Command::Analyze(opts) | Command::Trace(opts)) = &cli.command;

@@ -37,9 +37,13 @@ impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             BoardError::Empty => write!(f, "board is empty; give 9 cells such as O.X/.X./O.."),
-            BoardError::BadChar { ch, position, cell } => write!(
+            BoardError::BadChar { ch, position, cell } if cell < 9 => write!(
                 f,
                 "board: {ch:?} at position {position} (cell {cell}) is not a mark; use X, O, or . - _ for an empty cell"
+            ),
+            BoardError::BadChar { ch, position, .. } => write!(
+                f,
+                "board: {ch:?} at position {position} (past the 9 cells) is not a mark; use X, O, or . - _ for an empty cell"
             ),
             BoardError::CellCount { cells } => write!(
                 f,

@@ -30,6 +30,7 @@
 
 pub mod error;
 pub mod game;
+pub mod layout;
 pub mod search;
 pub mod tictactoe;
 pub mod trace;
@@ -37,6 +38,7 @@ pub mod tree;
 
 pub use error::{BoardError, Error, OptionError, TreeError};
 pub use game::Game;
+pub use layout::{Timeline, TreeModel, NEVER};
 pub use search::{
     ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Ordering,
     SearchOptions, Stats, Variant,

@@ -431,6 +431,8 @@ fn order_moves<G: Game>(
                 moves.swap(i, j);
             }
         }
+        // A game without an evaluation function (textbook trees) keeps natural order.
+        Ordering::Heuristic if game.evaluate(pos).is_none() => {}
         Ordering::Heuristic => {
             // Finished children score outside the evaluation's range, so wins come first.
             moves.sort_by_cached_key(|&m| {

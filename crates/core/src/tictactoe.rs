@@ -300,9 +300,9 @@ impl FromStr for Scoring {
     }
 }
 
-/// With a depth limit, wins are scaled by this much so they lie outside
-/// Nilsson's evaluation range (−8..=8), as in Nilsson's own example.
-pub const HORIZON_WIN_SCALE: i32 = 100;
+/// With a depth limit, wins score this (`fast`: this − plies) so they lie
+/// outside Nilsson's evaluation range (−8..=8), as in Nilsson's own example.
+pub const HORIZON_WIN: i32 = 100;
 
 /// Tic-tac-toe from a given root position; MAX is the side to move there.
 #[derive(Clone, Debug)]
@@ -329,10 +329,11 @@ impl TicTacToe {
 
     /// The value of a win for MAX reached `ply` plies below the root.
     fn win_value(&self, ply: u32, horizon: bool) -> i32 {
-        let scale = if horizon { HORIZON_WIN_SCALE } else { 1 };
-        match self.scoring {
-            Scoring::Wdl => scale,
-            Scoring::Fast => scale * 10 - ply as i32,
+        match (self.scoring, horizon) {
+            (Scoring::Wdl, false) => 1,
+            (Scoring::Wdl, true) => HORIZON_WIN,
+            (Scoring::Fast, false) => 10 - ply as i32,
+            (Scoring::Fast, true) => HORIZON_WIN - ply as i32,
         }
     }
 }

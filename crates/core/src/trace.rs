@@ -235,6 +235,13 @@ impl Trace {
         Trace::default()
     }
 
+    /// An empty trace with room for `events` events before it reallocates.
+    pub fn with_capacity(events: usize) -> Trace {
+        Trace {
+            events: Vec::with_capacity(events),
+        }
+    }
+
     /// Number of events.
     pub fn len(&self) -> usize {
         self.events.len()

@@ -1,0 +1,679 @@
+//! End-to-end tests of the `abviz` binary: JSON output of `analyze`, JSON
+//! Lines of `trace`, the help text, and the contract for bad input: exit
+//! status 2, exactly one line on stderr, nothing on stdout, never a panic.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+use abviz_core::{Algorithm, NullSink, Problem, Scoring, SearchOptions};
+use serde_json::{json, Value};
+
+const AIMA: &str = "[[3,12,8],[2,4,6],[14,5,2]]";
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn abviz<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_abviz"))
+        .args(args)
+        .stdin(Stdio::null())
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE")
+        .output()
+        .expect("run abviz");
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    }
+}
+
+/// Runs `analyze` with `args`; it must succeed with one JSON object on one line.
+fn analyze(args: &[&str]) -> Value {
+    let mut all = vec!["analyze"];
+    all.extend_from_slice(args);
+    let r = abviz(&all);
+    assert_eq!(r.code, Some(0), "{all:?}: stderr {}", r.stderr);
+    assert_eq!(r.stderr, "", "{all:?}");
+    assert!(r.stdout.ends_with('\n'), "{all:?}");
+    assert_eq!(r.stdout.lines().count(), 1, "{all:?}: more than one line");
+    let v: Value = serde_json::from_str(&r.stdout).expect("valid JSON");
+    assert!(v.is_object(), "{all:?}");
+    v
+}
+
+/// Runs `trace` with `args`; every line must be one JSON object.
+fn trace(args: &[&str]) -> Vec<Value> {
+    let mut all = vec!["trace"];
+    all.extend_from_slice(args);
+    let r = abviz(&all);
+    assert_eq!(r.code, Some(0), "{all:?}: stderr {}", r.stderr);
+    assert_eq!(r.stderr, "", "{all:?}");
+    r.stdout
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).expect("each line is JSON");
+            assert!(v.is_object());
+            v
+        })
+        .collect()
+}
+
+/// The failure contract: status 2, nothing on stdout, one line on stderr
+/// starting `abviz: `, no panic. Returns the message after `abviz: `.
+fn fails<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S]) -> String {
+    let r = abviz(args);
+    assert_eq!(r.code, Some(2), "{args:?}: stderr {:?}", r.stderr);
+    assert_eq!(r.stdout, "", "{args:?}: wrote to stdout");
+    assert!(!r.stderr.contains("panicked"), "{args:?}: {}", r.stderr);
+    assert!(
+        !r.stderr.contains("RUST_BACKTRACE"),
+        "{args:?}: {}",
+        r.stderr
+    );
+    assert!(r.stderr.ends_with('\n'), "{args:?}: {:?}", r.stderr);
+    assert_eq!(
+        r.stderr.matches('\n').count(),
+        1,
+        "{args:?}: {:?}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains('\r'), "{args:?}");
+    let msg = r.stderr.trim_end_matches('\n');
+    msg.strip_prefix("abviz: ")
+        .unwrap_or_else(|| panic!("{args:?}: no 'abviz: ' prefix in {msg:?}"))
+        .to_string()
+}
+
+fn events<'a>(lines: &'a [Value], algorithm: &str, event: &str) -> Vec<&'a Value> {
+    lines
+        .iter()
+        .filter(|l| l["algorithm"] == algorithm && l["event"] == event)
+        .collect()
+}
+
+// ---------------------------------------------------------------------------
+// analyze
+// ---------------------------------------------------------------------------
+
+#[test]
+fn analyze_empty_board_prints_published_counts_and_x_to_move() {
+    let v = analyze(&["--board", "........."]);
+    assert_eq!(v["to_move"], "X");
+    assert_eq!(v["minimax"]["nodes"], 549_946);
+    assert_eq!(v["minimax"]["leaves"], 255_168);
+    assert_eq!(v["alphabeta"]["nodes"], 18_297);
+    for alg in ["minimax", "alphabeta"] {
+        assert_eq!(v[alg]["value"], 0, "{alg}");
+        assert_eq!(v[alg]["best_move"], 0, "{alg}");
+        assert_eq!(v[alg]["max_depth"], 9, "{alg}");
+    }
+    assert_eq!(v["minimax"]["cutoffs"], 0);
+    assert_eq!(v["minimax"]["pruned_children"], 0);
+    let mut keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+    keys.sort();
+    assert_eq!(keys, ["alphabeta", "minimax", "to_move"]);
+    let mut stat_keys: Vec<&String> = v["minimax"].as_object().unwrap().keys().collect();
+    stat_keys.sort();
+    assert_eq!(
+        stat_keys,
+        [
+            "best_move",
+            "cutoffs",
+            "leaves",
+            "max_depth",
+            "nodes",
+            "pruned_children",
+            "value"
+        ]
+    );
+}
+
+#[test]
+fn analyze_accepts_every_spelling_of_the_board_notation() {
+    let want = analyze(&["--board", "O.X/.X./O.."]);
+    assert_eq!(want["minimax"]["nodes"], 186);
+    assert_eq!(want["alphabeta"]["nodes"], 77);
+    for spelling in [
+        "o-x_x-o__",
+        "O.X.X.O..",
+        "o.x/-x-/o__",
+        " O . X / . X . / O . . ",
+    ] {
+        assert_eq!(analyze(&["--board", spelling]), want, "{spelling}");
+    }
+    // A leading '-' is an empty cell, not a flag.
+    let v = analyze(&["--board", "-X-------", "--algorithm", "alphabeta"]);
+    assert_eq!(v["to_move"], "O");
+}
+
+#[test]
+fn algorithm_option_selects_which_results_are_printed() {
+    let v = analyze(&["--board", "O.X/XXO/O..", "--algorithm", "minimax"]);
+    assert!(v.get("alphabeta").is_none(), "{v}");
+    assert_eq!(v["minimax"]["nodes"], 16);
+    for name in ["alphabeta", "alpha-beta"] {
+        let v = analyze(&["--board", "O.X/XXO/O..", "--algorithm", name]);
+        assert!(v.get("minimax").is_none(), "{v}");
+        assert_eq!(v["alphabeta"]["nodes"], 12);
+    }
+    let v = analyze(&["--board", "O.X/XXO/O..", "--algorithm", "both"]);
+    assert_eq!(
+        (
+            v["minimax"]["nodes"].clone(),
+            v["alphabeta"]["nodes"].clone()
+        ),
+        (json!(16), json!(12))
+    );
+}
+
+#[test]
+fn trees_have_no_side_to_move() {
+    let v = analyze(&["--tree", AIMA]);
+    assert!(v.get("to_move").is_none(), "{v}");
+    assert_eq!(
+        v,
+        json!({
+            "minimax": {"value": 3, "best_move": 0, "nodes": 13, "leaves": 9, "cutoffs": 0,
+                        "pruned_children": 0, "max_depth": 2},
+            "alphabeta": {"value": 3, "best_move": 0, "nodes": 11, "leaves": 7, "cutoffs": 1,
+                          "pruned_children": 2, "max_depth": 2},
+        })
+    );
+    // A single (negative) integer is a one-node tree.
+    let v = analyze(&["--tree", "-5"]);
+    assert_eq!(v["minimax"]["value"], -5);
+    assert_eq!(v["minimax"]["best_move"], Value::Null);
+}
+
+#[test]
+fn finished_board_is_a_one_node_search_with_null_best_move() {
+    let v = analyze(&["--board", "XXX/OO./..."]);
+    assert_eq!(v["to_move"], "O");
+    for alg in ["minimax", "alphabeta"] {
+        assert_eq!(v[alg]["nodes"], 1);
+        assert_eq!(v[alg]["value"], -1);
+        assert_eq!(v[alg]["best_move"], Value::Null);
+    }
+}
+
+/// Every option reaches the engine: the CLI's numbers equal the library's
+/// for each combination tried.
+#[test]
+fn analyze_output_equals_the_library_for_every_option() {
+    let cases: &[(&str, &str, &[&str])] = &[
+        ("board", "O.X/.X./O..", &[]),
+        ("board", "O.X/.X./O..", &["--order", "reverse"]),
+        ("board", "O.X/.X./O..", &["--order", "random:42"]),
+        ("board", "O.X/.X./O..", &["--order", "heuristic"]),
+        ("board", "O.X/.X./O..", &["--order", "best-first"]),
+        ("board", "O.X/.X./O..", &["--order", "worst-first"]),
+        ("board", "O.X/.X./O..", &["--variant", "fail-hard"]),
+        ("board", "O.X/.X./O..", &["--scoring", "fast"]),
+        (
+            "board",
+            "X........",
+            &["--depth", "2", "--order", "heuristic"],
+        ),
+        ("board", "X........", &["--depth", "3", "--scoring", "fast"]),
+        ("board", ".........", &["--depth", "0"]),
+        ("tree", AIMA, &["--root", "min"]),
+        (
+            "tree",
+            AIMA,
+            &["--order", "worst-first", "--variant", "fail-hard"],
+        ),
+        (
+            "tree",
+            "[[1,[2,3]],[[4,5],6],7]",
+            &["--root", "min", "--order", "random:9"],
+        ),
+    ];
+    for &(kind, input, extra) in cases {
+        let mut args = vec![if kind == "board" { "--board" } else { "--tree" }, input];
+        args.extend_from_slice(extra);
+        let v = analyze(&args);
+        let opt = |name: &str, default: &str| -> String {
+            extra
+                .iter()
+                .position(|a| *a == name)
+                .map_or(default.to_string(), |i| extra[i + 1].to_string())
+        };
+        let scoring: Scoring = opt("--scoring", "wdl").parse().unwrap();
+        let options = SearchOptions {
+            ordering: opt("--order", "natural").parse().unwrap(),
+            variant: opt("--variant", "fail-soft").parse().unwrap(),
+            depth: extra
+                .contains(&"--depth")
+                .then(|| abviz_core::parse_depth(&opt("--depth", "")).unwrap()),
+        };
+        let problem = if kind == "board" {
+            Problem::board(input, scoring).unwrap()
+        } else {
+            Problem::tree(input, opt("--root", "max") == "max").unwrap()
+        };
+        for alg in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            let s = problem.search(alg, &options, &mut NullSink).unwrap();
+            let want = json!({
+                "value": s.value, "best_move": s.best_move, "nodes": s.nodes,
+                "leaves": s.leaves, "cutoffs": s.cutoffs,
+                "pruned_children": s.pruned_children, "max_depth": s.max_depth,
+            });
+            assert_eq!(v[alg.name()], want, "{args:?} {alg:?}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// trace
+// ---------------------------------------------------------------------------
+
+#[test]
+fn trace_event_counts_match_analyze_counts() {
+    let inputs: &[&[&str]] = &[
+        &["--board", "O.X/.X./O.."],
+        &[
+            "--board",
+            "O.X/.X./O..",
+            "--order",
+            "random:3",
+            "--variant",
+            "fail-hard",
+        ],
+        &[
+            "--board",
+            "X........",
+            "--depth",
+            "3",
+            "--order",
+            "heuristic",
+        ],
+        &[
+            "--board",
+            "XO.......",
+            "--order",
+            "best-first",
+            "--scoring",
+            "fast",
+        ],
+        &["--tree", AIMA, "--root", "min"],
+        &[
+            "--tree",
+            "[[1,[2,3]],[[4,5],6],7]",
+            "--order",
+            "worst-first",
+        ],
+    ];
+    for args in inputs {
+        let counts = analyze(args);
+        let lines = trace(args);
+        for alg in ["minimax", "alphabeta"] {
+            let c = &counts[alg];
+            let n = |e: &str| events(&lines, alg, e).len() as u64;
+            assert_eq!(n("enter"), c["nodes"].as_u64().unwrap(), "{args:?} {alg}");
+            assert_eq!(n("exit"), c["nodes"].as_u64().unwrap(), "{args:?} {alg}");
+            assert_eq!(n("leaf"), c["leaves"].as_u64().unwrap(), "{args:?} {alg}");
+            assert_eq!(
+                n("cutoff"),
+                c["cutoffs"].as_u64().unwrap(),
+                "{args:?} {alg}"
+            );
+            let skipped: u64 = events(&lines, alg, "cutoff")
+                .iter()
+                .map(|l| l["skipped"].as_array().unwrap().len() as u64)
+                .sum();
+            assert_eq!(
+                skipped,
+                c["pruned_children"].as_u64().unwrap(),
+                "{args:?} {alg}"
+            );
+            let root_exit = events(&lines, alg, "exit").last().copied().unwrap().clone();
+            assert_eq!(root_exit["node"], 0);
+            assert_eq!(root_exit["value"], c["value"], "{args:?} {alg}");
+        }
+        // Minimax's events come first, then alpha-beta's.
+        let first_ab = lines
+            .iter()
+            .position(|l| l["algorithm"] == "alphabeta")
+            .unwrap();
+        assert!(lines[..first_ab]
+            .iter()
+            .all(|l| l["algorithm"] == "minimax"));
+        assert!(lines[first_ab..]
+            .iter()
+            .all(|l| l["algorithm"] == "alphabeta"));
+    }
+}
+
+#[test]
+fn trace_of_the_aima_tree_has_one_cutoff_skipping_moves_1_and_2() {
+    let lines = trace(&["--tree", AIMA, "--algorithm", "alphabeta"]);
+    assert!(lines.iter().all(|l| l["algorithm"] == "alphabeta"));
+    let cutoffs = events(&lines, "alphabeta", "cutoff");
+    assert_eq!(
+        cutoffs,
+        [
+            &json!({"algorithm": "alphabeta", "event": "cutoff", "node": 5,
+                 "alpha": 3, "beta": 2, "skipped": [1, 2]})
+        ]
+    );
+    assert_eq!(
+        lines[0],
+        json!({"algorithm": "alphabeta", "event": "enter", "node": 0, "parent": null,
+               "move": null, "depth": 0, "alpha": "-inf", "beta": "+inf"})
+    );
+    let entered: Vec<u64> = events(&lines, "alphabeta", "enter")
+        .iter()
+        .map(|l| l["node"].as_u64().unwrap())
+        .collect();
+    assert_eq!(entered, [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12]);
+    assert_eq!(lines.len(), 36);
+}
+
+/// For every cut-off, the skipped moves are exactly the node's children
+/// (from the minimax trace, in search order) that alpha-beta never entered.
+#[test]
+fn trace_cutoffs_list_the_moves_alphabeta_never_entered() {
+    let mut total_cuts = 0;
+    for order in [
+        "natural",
+        "reverse",
+        "random:11",
+        "heuristic",
+        "best-first",
+        "worst-first",
+    ] {
+        for input in [
+            &["--board", "X..O.X..."][..],
+            &["--tree", "[[1,[2,3,0]],[[4,5],6],[7,[1,9]]]"],
+        ] {
+            let mut args = input.to_vec();
+            args.extend(["--order", order]);
+            let lines = trace(&args);
+            // Children (by move, in order) of every node, per algorithm.
+            let children = |alg: &str| {
+                let mut m: HashMap<u64, Vec<u64>> = HashMap::new();
+                for l in events(&lines, alg, "enter") {
+                    if let Some(p) = l["parent"].as_u64() {
+                        m.entry(p).or_default().push(l["move"].as_u64().unwrap());
+                    }
+                }
+                m
+            };
+            let (mm, ab) = (children("minimax"), children("alphabeta"));
+            let cutoffs = events(&lines, "alphabeta", "cutoff");
+            let cut: std::collections::HashSet<u64> = cutoffs
+                .iter()
+                .map(|c| c["node"].as_u64().unwrap())
+                .collect();
+            assert_eq!(
+                cut.len(),
+                cutoffs.len(),
+                "{args:?}: two cut-offs at one node"
+            );
+            let mut cut_nodes = 0;
+            for c in cutoffs {
+                let node = c["node"].as_u64().unwrap();
+                let skipped: Vec<u64> = c["skipped"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|m| m.as_u64().unwrap())
+                    .collect();
+                assert!(!skipped.is_empty());
+                let mut tried = ab[&node].clone();
+                tried.extend(&skipped);
+                assert_eq!(tried, mm[&node], "{args:?}: node {node}");
+                cut_nodes += 1;
+            }
+            // Nodes without a cut-off tried every child.
+            for (node, kids) in &ab {
+                if !cut.contains(node) {
+                    assert_eq!(kids, &mm[node], "{args:?}: node {node}");
+                }
+            }
+            total_cuts += cut_nodes;
+        }
+    }
+    assert!(total_cuts > 0, "no cut-off at all");
+}
+
+#[test]
+fn trace_lines_have_the_documented_fields() {
+    let lines = trace(&["--board", "X........", "--depth", "2"]);
+    let mut horizon = 0;
+    for l in &lines {
+        let alg = l["algorithm"].as_str().unwrap();
+        let mut keys: Vec<&str> = l.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+        keys.sort();
+        let want: &[&str] = match (l["event"].as_str().unwrap(), alg) {
+            ("enter", "minimax") => &["algorithm", "depth", "event", "move", "node", "parent"],
+            ("enter", _) => &[
+                "algorithm",
+                "alpha",
+                "beta",
+                "depth",
+                "event",
+                "move",
+                "node",
+                "parent",
+            ],
+            ("leaf", _) => &["algorithm", "event", "kind", "node", "value"],
+            ("alpha" | "beta", "alphabeta") => &["algorithm", "event", "node", "value"],
+            ("cutoff", "alphabeta") => &["algorithm", "alpha", "beta", "event", "node", "skipped"],
+            ("exit", _) => &["algorithm", "event", "node", "value"],
+            (e, a) => panic!("unexpected {e} event from {a}"),
+        };
+        assert_eq!(keys, want, "{l}");
+        if l["event"] == "leaf" {
+            let kind = l["kind"].as_str().unwrap();
+            assert!(kind == "terminal" || kind == "horizon", "{l}");
+            horizon += (kind == "horizon") as u32;
+        }
+        for k in ["alpha", "beta"] {
+            if let Some(b) = l.get(k) {
+                assert!(b.is_i64() || b == "-inf" || b == "+inf", "{l}");
+            }
+        }
+    }
+    // 8 replies × 7 second moves at the limit, for each algorithm's leaves.
+    assert!(horizon > 0);
+    assert_eq!(events(&lines, "minimax", "leaf").len(), 56);
+}
+
+// ---------------------------------------------------------------------------
+// help and version
+// ---------------------------------------------------------------------------
+
+#[test]
+fn help_explains_the_notation_and_counting_conventions() {
+    for args in [
+        &["--help"][..],
+        &["analyze", "--help"],
+        &["trace", "--help"],
+        &["help", "trace"],
+    ] {
+        let r = abviz(args);
+        assert_eq!(r.code, Some(0), "{args:?}");
+        assert_eq!(r.stderr, "", "{args:?}");
+        for needle in [
+            "NOTATION",
+            "row-major",
+            "O.X/.X./O..",
+            "'/' may separate rows",
+            "X moves",
+            "[[3,12,8],[2,4,6],[14,5,2]]",
+            "±1000000000",
+            "--root min",
+            "alpha >= beta",
+            "fail-hard",
+            "win = 10 - plies",
+            "random:SEED",
+            "worst-first",
+            "COUNTING",
+            "nodes = every node entered, root included",
+            "leaves = nodes evaluated",
+            "cutoffs = breaks that leave at least one child untried",
+            "pruned_children",
+            "best_move = the first child in search order",
+            "549946",
+            "18297",
+        ] {
+            assert!(r.stdout.contains(needle), "{args:?}: help lacks {needle:?}");
+        }
+    }
+}
+
+#[test]
+fn version_prints_the_package_version() {
+    let r = abviz(&["--version"]);
+    assert_eq!(r.code, Some(0));
+    assert_eq!(r.stdout, format!("abviz {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+// ---------------------------------------------------------------------------
+// bad input
+// ---------------------------------------------------------------------------
+
+/// Errors found by abviz-core: the message is the library's, exactly.
+#[test]
+fn bad_values_exit_2_with_the_exact_one_line_message() {
+    let deep = format!("{}1{}", "[".repeat(129), "]".repeat(129));
+    let cases: &[(&[&str], &str)] = &[
+        (&["--board", "O.X/.Z./O.."], "board: 'Z' at position 6 (cell 4) is not a mark; use X, O, or . - _ for an empty cell"),
+        (&["--board", "XO"], "board has 2 cells; a board has 9 cells, row-major from the top left"),
+        (&["--board", ""], "board is empty; give 9 cells such as O.X/.X./O.."),
+        (&["--board", "O.X/.X."], "board has 2 rows separated by '/'; a board has 3 rows"),
+        (&["--board", "O.X./X./O.."], "board: row 1 has 4 cells; each row has 3"),
+        (&["--board", "XXX/O../..."], "board: X has 3 marks and O has 1; X moves first, so X has as many marks as O or one more"),
+        (&["--board", "XXX/OOO/..."], "board: both X and O have a line; the game ends at the first line"),
+        (&["--board", "XXX/OO./O.."], "board: X has a line but O moved after it; the game ends when a line is completed"),
+        (&["--tree", "[1 2]"], "tree: unexpected '2' at column 4; expected ',' or ']'"),
+        (&["--tree", "[1,2"], "tree: input ends inside a list; expected ',' or ']'"),
+        (&["--tree", "[1,2]]"], "tree: unexpected text after the tree at column 6"),
+        (&["--tree", ""], "tree is empty; give nested lists such as [[3,12,8],[2,4,6],[14,5,2]]"),
+        (&["--tree", "[[1],[]]"], "tree: empty list at column 6; every inner node needs at least one child"),
+        (&["--tree", "[1.5]"], "tree: leaf \"1.5\" at column 2 is not a whole number"),
+        (&["--tree", "[1000000001]"], "tree: leaf 1000000001 at column 2 is out of range; leaves lie within ±1000000000"),
+        (&["--tree", &deep], "tree: lists nested deeper than 128 levels at column 129"),
+        (&["--board", ".........", "--depth", "-1"], "depth \"-1\" is not a whole number of plies (0 or more)"),
+        (&["--board", ".........", "--depth", "two"], "depth \"two\" is not a whole number of plies (0 or more)"),
+        (&["--board", ".........", "--order", "sideways"], "unknown ordering \"sideways\"; use natural, reverse, random:SEED, heuristic, best-first or worst-first"),
+        (&["--board", ".........", "--order", "random:x"], "random ordering needs a whole-number seed, as in random:42; got \"x\""),
+        (&["--board", ".........", "--scoring", "x"], "unknown scoring \"x\"; use wdl or fast"),
+        (&["--board", ".........", "--variant", "x"], "unknown variant \"x\"; use fail-soft or fail-hard"),
+        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta or both"),
+        (&["--tree", AIMA, "--root", "x"], "unknown root \"x\"; use max or min"),
+        (&["--tree", AIMA, "--depth", "2"], "a depth limit needs an evaluation function, and textbook trees have none; use it with boards"),
+    ];
+    for (args, want) in cases {
+        for sub in ["analyze", "trace"] {
+            let mut all = vec![sub];
+            all.extend_from_slice(args);
+            assert_eq!(fails(&all), *want, "{all:?}");
+        }
+    }
+}
+
+/// Errors found by the argument parser: one line that names the problem.
+#[test]
+fn bad_arguments_exit_2_with_one_line_naming_the_problem() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (&["analyze", "--board", ".........", "--foo"], &["--foo"]),
+        (&["analyze", "--board", ".........", "extra"], &["extra"]),
+        (
+            &["analyze", "--board", "O.X/.X./O..", "--tree", AIMA],
+            &["--board", "--tree"],
+        ),
+        (
+            &["analyze", "--tree", AIMA, "--board", "O.X/.X./O.."],
+            &["--board", "--tree"],
+        ),
+        (&["analyze", "--board"], &["--board"]),
+        (
+            &["analyze", "--board", ".........", "--board", "........."],
+            &["--board"],
+        ),
+        (
+            &["analyze", "--board", ".........", "--depth"],
+            &["--depth"],
+        ),
+        (&["trace", "--tree"], &["--tree"]),
+        (&["analyse", "--board", "........."], &["analyse"]),
+        (&["analyze"], &[]),
+        (&["trace"], &[]),
+        (&[], &[]),
+    ];
+    for (args, needles) in cases {
+        let msg = fails(args);
+        assert!(msg.ends_with("(see abviz --help)"), "{args:?}: {msg}");
+        for n in *needles {
+            assert!(msg.contains(n), "{args:?}: {msg:?} does not name {n}");
+        }
+    }
+}
+
+#[test]
+fn nesting_100000_deep_on_the_command_line_is_refused_cleanly() {
+    // Unclosed, to stay under the kernel's 128 KiB limit on one argument.
+    let deep = "[".repeat(100_000);
+    assert_eq!(
+        fails(&["analyze", "--tree", &deep]),
+        "tree: lists nested deeper than 128 levels at column 129"
+    );
+    let closed = format!("{}7{}", "[".repeat(60_000), "]".repeat(60_000));
+    assert_eq!(
+        fails(&["trace", "--tree", &closed]),
+        "tree: lists nested deeper than 128 levels at column 129"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn non_utf8_argument_exits_2_with_one_line() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"O.X/.X./O\xff.");
+    fails(&[OsStr::new("analyze"), OsStr::new("--board"), bad]);
+}
+
+/// `abviz trace … | head` is normal use: a closed pipe is not an error.
+#[test]
+fn closed_stdout_pipe_ends_trace_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_abviz"))
+        .args(["trace", "--board", ".........", "--algorithm", "alphabeta"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 64];
+    stdout.read_exact(&mut first).unwrap();
+    assert!(first.starts_with(b"{"));
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+// ---------------------------------------------------------------------------
+// Messages that once said too little
+// ---------------------------------------------------------------------------
+
+/// Without --board or --tree the message names both.
+#[test]
+fn missing_position_message_names_board_and_tree() {
+    let msg = fails(&["analyze"]);
+    assert!(msg.contains("--board") && msg.contains("--tree"), "{msg}");
+}
+
+/// With no arguments at all the line says a command is needed.
+#[test]
+fn no_arguments_message_says_a_command_is_needed() {
+    let msg = fails::<&str>(&[]);
+    assert!(msg.contains("analyze") || msg.contains("command"), "{msg}");
+}

@@ -1,0 +1,481 @@
+//! Full-tree drawing data for a renderer: the shape and layered layout of the
+//! whole minimax tree ([`TreeModel`]), and, per algorithm, when each node
+//! changes state during its trace ([`Timeline`]).
+//!
+//! Both are built in one pass over packed events into flat vectors (struct of
+//! arrays, no per-node allocation, no recursion), so a page can draw and
+//! animate the 549,946-node tree of the empty board from typed-array views
+//! over wasm memory instead of JavaScript objects.
+//!
+//! Node ids are preorder positions in the full minimax tree (see
+//! [`trace`](crate::trace)), so array index = node id everywhere, and a node's
+//! subtree is the id range `[id, id + size[id])`. Alpha-beta's timeline uses
+//! the same ids, so its visits and pruned subtrees overlay the minimax tree.
+//!
+//! ```
+//! use abviz_core::{Algorithm, Problem, SearchOptions, TreeModel, NEVER};
+//! let p = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", true).unwrap();
+//! let (_, mm) = p.trace(Algorithm::Minimax, &SearchOptions::default()).unwrap();
+//! let (_, ab) = p.trace(Algorithm::AlphaBeta, &SearchOptions::default()).unwrap();
+//! let model = TreeModel::from_trace(&mm);
+//! assert_eq!((model.len(), model.slots, model.max_depth), (13, 9, 2));
+//! assert_eq!(model.children_of(0), &[1, 5, 9]);
+//! let t = model.timeline(&ab);
+//! // B's cut-off (node 5) skips its last two leaves, ids 7 and 8.
+//! let pruned: Vec<usize> = (0..model.len()).filter(|&v| t.pruned[v] != NEVER).collect();
+//! assert_eq!(pruned, [7, 8]);
+//! ```
+
+use crate::trace::{kind, PackedEvent, Trace, NONE};
+
+/// "Never happens" in a [`Timeline`]: `u32::MAX`.
+pub const NEVER: u32 = u32::MAX;
+
+/// The whole minimax tree of a position, for drawing: one entry per node in
+/// every per-node vector, indexed by node id (preorder in the full tree).
+///
+/// Built from a minimax trace, which enters every node in preorder.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TreeModel {
+    /// The parent's id; [`NONE`] for the root.
+    pub parent: Vec<u32>,
+    /// The move from the parent: a cell index 0–8 for boards, a 0-based child
+    /// index for textbook trees; [`NONE`] for the root.
+    pub mv: Vec<u32>,
+    /// Plies below the root (the root is 0).
+    pub depth: Vec<u32>,
+    /// Number of nodes in the node's subtree, itself included: its subtree is
+    /// the id range `[id, id + size[id])`, its first child (if any) is
+    /// `id + 1`, and its next sibling is `id + size[id]`.
+    pub size: Vec<u32>,
+    /// Where each node's children start in [`TreeModel::children`]; `n + 1`
+    /// entries, so node `v`'s children are
+    /// `children[child_start[v]..child_start[v + 1]]`.
+    pub child_start: Vec<u32>,
+    /// Every node's children in search order, node after node (compressed
+    /// sparse rows); `n − 1` entries (every node but the root is someone's
+    /// child).
+    pub children: Vec<u32>,
+    /// Horizontal position in leaf-slot units: leaves are 0, 1, 2, … left to
+    /// right (that is, in preorder), and an inner node sits midway between its
+    /// first and last child. Draw at `(x, depth)` times the spacing.
+    pub x: Vec<f32>,
+    /// Number of leaves, so x lies in `0..slots` (the layout's width).
+    pub slots: u32,
+    /// Largest `depth` (0 for a one-node tree).
+    pub max_depth: u32,
+}
+
+/// When each node of a [`TreeModel`] changes state in one algorithm's trace:
+/// 0-based event indices into that trace, [`NEVER`] for "never happens".
+///
+/// At trace position `p` (events `0..p` done) a node has been entered if
+/// `enter < p`, is on the search path if `enter < p <= exit`, has returned if
+/// `exit < p`, and is drawn pruned if `pruned < p`. Every node is entered or
+/// pruned, never both (for minimax, every node is entered).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Timeline {
+    /// Index of the node's Enter event.
+    pub enter: Vec<u32>,
+    /// Index of its Exit event.
+    pub exit: Vec<u32>,
+    /// Index of the Cutoff event that skipped the node or one of its
+    /// ancestors: every node of a skipped subtree gets that cut-off's index.
+    pub pruned: Vec<u32>,
+    /// The value the node returned at its Exit (0 if it never exited).
+    pub value: Vec<i32>,
+}
+
+impl TreeModel {
+    /// Builds the model from a minimax trace (all nodes, entered in preorder).
+    pub fn from_trace(minimax: &Trace) -> TreeModel {
+        TreeModel::from_packed(minimax.packed())
+    }
+
+    /// Builds the model from packed minimax events: one pass over the events,
+    /// then one over the nodes for the child lists.
+    ///
+    /// The `k`-th Enter event is node `k` and the tree shape comes from the
+    /// nesting of Enter and Exit, which is the same as the recorded ids and
+    /// parents for any minimax trace. A trace that ends early still gives a
+    /// consistent model (the open nodes are closed at the end); alpha-beta's
+    /// trace is the wrong input (its nodes are a subset of the tree).
+    pub fn from_packed(events: &[PackedEvent]) -> TreeModel {
+        // Every node has an Enter and an Exit, so there are at most len/2 nodes.
+        let cap = events.len() / 2 + 1;
+        let mut parent: Vec<u32> = Vec::with_capacity(cap);
+        let mut mv: Vec<u32> = Vec::with_capacity(cap);
+        let mut depth: Vec<u32> = Vec::with_capacity(cap);
+        let mut size: Vec<u32> = Vec::with_capacity(cap);
+        let mut x: Vec<f32> = Vec::with_capacity(cap);
+        let mut slots = 0u32;
+        let mut max_depth = 0u32;
+        // The open path: (node, its last child so far or NONE).
+        let mut path: Vec<(u32, u32)> = Vec::with_capacity(16);
+
+        for e in events {
+            let head = e.0[0];
+            match head & 7 {
+                kind::ENTER => {
+                    let id = parent.len() as u32;
+                    let up = match path.last_mut() {
+                        Some(top) => {
+                            top.1 = id;
+                            top.0
+                        }
+                        None => NONE,
+                    };
+                    let payload = head >> 3;
+                    let d = path.len() as u32;
+                    debug_assert_eq!(e.0[1], id, "minimax enters ids in preorder");
+                    debug_assert_eq!(e.0[3], d, "depth matches the nesting");
+                    parent.push(up);
+                    mv.push(if payload == 0 { NONE } else { payload - 1 });
+                    depth.push(d);
+                    size.push(1);
+                    x.push(0.0);
+                    max_depth = max_depth.max(d);
+                    path.push((id, NONE));
+                }
+                kind::EXIT => {
+                    if let Some((id, last)) = path.pop() {
+                        let next = parent.len() as u32;
+                        close(id, last, next, &mut size, &mut x, &mut slots);
+                    }
+                }
+                _ => {}
+            }
+        }
+        // A truncated trace: close what is still open, innermost first.
+        while let Some((id, last)) = path.pop() {
+            let next = parent.len() as u32;
+            close(id, last, next, &mut size, &mut x, &mut slots);
+        }
+
+        // Child lists: a node's children are id + 1, then each next sibling
+        // at child + size[child], up to the end of the node's subtree.
+        let n = parent.len();
+        let mut child_start: Vec<u32> = Vec::with_capacity(n + 1);
+        let mut children: Vec<u32> = Vec::with_capacity(n.saturating_sub(1));
+        for v in 0..n {
+            child_start.push(children.len() as u32);
+            let end = v + size[v] as usize;
+            let mut c = v + 1;
+            while c < end {
+                children.push(c as u32);
+                c += size[c] as usize;
+            }
+        }
+        child_start.push(children.len() as u32);
+
+        TreeModel {
+            parent,
+            mv,
+            depth,
+            size,
+            child_start,
+            children,
+            x,
+            slots,
+            max_depth,
+        }
+    }
+
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    /// Whether the model has no nodes (built from an empty trace).
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
+    /// Node `v`'s children in search order.
+    pub fn children_of(&self, v: usize) -> &[u32] {
+        &self.children[self.child_start[v] as usize..self.child_start[v + 1] as usize]
+    }
+
+    /// Whether `v` has no children (a finished game or a node at the depth limit).
+    pub fn is_leaf(&self, v: usize) -> bool {
+        self.size[v] == 1
+    }
+
+    /// When each node is entered, exited and pruned in `trace`, a trace of
+    /// either algorithm over the same position and options.
+    pub fn timeline(&self, trace: &Trace) -> Timeline {
+        self.timeline_packed(trace.packed())
+    }
+
+    /// [`TreeModel::timeline`] over packed events: one pass over the events,
+    /// plus one write per pruned node. Events about ids outside the model
+    /// (a trace of another position) are ignored.
+    pub fn timeline_packed(&self, events: &[PackedEvent]) -> Timeline {
+        let n = self.len();
+        let mut t = Timeline {
+            enter: vec![NEVER; n],
+            exit: vec![NEVER; n],
+            pruned: vec![NEVER; n],
+            value: vec![0; n],
+        };
+        for (i, e) in events.iter().enumerate() {
+            let [head, node, word2, _] = e.0;
+            let v = node as usize;
+            if v >= n {
+                continue;
+            }
+            let i = i as u32;
+            match head & 7 {
+                kind::ENTER => t.enter[v] = i,
+                kind::EXIT => {
+                    t.exit[v] = i;
+                    t.value[v] = word2 as i32;
+                }
+                kind::CUTOFF => {
+                    // The last `skipped` children: one contiguous id range from
+                    // the first skipped child to the end of v's subtree.
+                    let (start, end) = (self.child_start[v] as usize, self.child_start[v + 1]);
+                    let skipped = ((head >> 3) as usize).min(end as usize - start);
+                    if skipped > 0 {
+                        let first = self.children[end as usize - skipped] as usize;
+                        t.pruned[first..v + self.size[v] as usize].fill(i);
+                    }
+                }
+                _ => {}
+            }
+        }
+        t
+    }
+}
+
+/// Finishes node `id` once its whole subtree (ids up to `next`) is known:
+/// its size, and its x (the next slot for a leaf, else midway between its
+/// first child, `id + 1`, and its last child `last`).
+fn close(id: u32, last: u32, next: u32, size: &mut [u32], x: &mut [f32], slots: &mut u32) {
+    size[id as usize] = next - id;
+    x[id as usize] = if last == NONE {
+        *slots += 1;
+        (*slots - 1) as f32
+    } else {
+        (x[id as usize + 1] + x[last as usize]) * 0.5
+    };
+}
+
+impl Timeline {
+    /// Number of nodes.
+    pub fn len(&self) -> usize {
+        self.enter.len()
+    }
+
+    /// Whether there are no nodes.
+    pub fn is_empty(&self) -> bool {
+        self.enter.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Algorithm, Problem, Scoring, SearchOptions};
+
+    fn traces(p: &Problem) -> (Trace, Trace) {
+        let o = SearchOptions::default();
+        let (_, mm) = p.trace(Algorithm::Minimax, &o).unwrap();
+        let (_, ab) = p.trace(Algorithm::AlphaBeta, &o).unwrap();
+        (mm, ab)
+    }
+
+    /// Shape and layout invariants that hold for every model.
+    fn check_consistent(m: &TreeModel) {
+        let n = m.len();
+        for a in [&m.mv, &m.depth, &m.size] {
+            assert_eq!(a.len(), n);
+        }
+        assert_eq!(m.x.len(), n);
+        assert_eq!(m.child_start.len(), n + 1);
+        assert_eq!(m.children.len(), n.saturating_sub(1));
+        assert_eq!((m.parent[0], m.mv[0], m.depth[0]), (NONE, NONE, 0));
+        assert_eq!(m.size[0] as usize, n);
+        // Leaves, in preorder, are the slots 0, 1, 2, … exactly.
+        let leaves: Vec<f32> = (0..n).filter(|&v| m.is_leaf(v)).map(|v| m.x[v]).collect();
+        assert_eq!(leaves.len(), m.slots as usize);
+        for (i, &x) in leaves.iter().enumerate() {
+            assert_eq!(x, i as f32);
+        }
+        let mut max_depth = 0;
+        for v in 0..n {
+            max_depth = max_depth.max(m.depth[v]);
+            let kids = m.children_of(v);
+            assert_eq!(kids.is_empty(), m.is_leaf(v), "node {v}");
+            if let (Some(&first), Some(&last)) = (kids.first(), kids.last()) {
+                assert_eq!(first as usize, v + 1);
+                let mid = (m.x[first as usize] + m.x[last as usize]) / 2.0;
+                assert!((m.x[v] - mid).abs() < 1e-3, "node {v} is centred");
+                assert!(m.x[first as usize] <= m.x[v] && m.x[v] <= m.x[last as usize]);
+            }
+            let mut total = 1;
+            for &c in kids {
+                assert_eq!(m.parent[c as usize] as usize, v);
+                assert_eq!(m.depth[c as usize], m.depth[v] + 1);
+                total += m.size[c as usize];
+            }
+            assert_eq!(m.size[v], total, "node {v}'s size");
+        }
+        assert_eq!(m.max_depth, max_depth);
+    }
+
+    /// Entered xor pruned, times in trace order, the root last to exit.
+    fn check_timeline(m: &TreeModel, t: &Timeline, trace: &Trace) -> usize {
+        assert_eq!(t.len(), m.len());
+        let mut pruned = 0;
+        for v in 0..m.len() {
+            let entered = t.enter[v] != NEVER;
+            assert_ne!(
+                entered,
+                t.pruned[v] != NEVER,
+                "node {v}: entered xor pruned"
+            );
+            if entered {
+                assert!(t.enter[v] < t.exit[v] && (t.exit[v] as usize) < trace.len());
+                if v > 0 {
+                    let p = m.parent[v] as usize;
+                    assert!(t.enter[p] < t.enter[v] && t.exit[v] < t.exit[p]);
+                }
+            } else {
+                pruned += 1;
+                assert_eq!(t.exit[v], NEVER);
+                let p = m.parent[v] as usize;
+                // Pruned at the parent (the cut-off's node) or with it.
+                assert!(t.pruned[p] == t.pruned[v] || t.enter[p] < t.pruned[v]);
+            }
+        }
+        pruned
+    }
+
+    #[test]
+    fn aima_tree_model_and_timelines() {
+        let p = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", true).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        check_consistent(&m);
+        assert_eq!((m.len(), m.slots, m.max_depth), (13, 9, 2));
+        assert_eq!(m.children_of(0), &[1, 5, 9]);
+        assert_eq!(m.children_of(5), &[6, 7, 8]);
+        assert_eq!(m.mv, [NONE, 0, 0, 1, 2, 1, 0, 1, 2, 2, 0, 1, 2]);
+        assert_eq!(m.size, [13, 4, 1, 1, 1, 4, 1, 1, 1, 4, 1, 1, 1]);
+        // Leaves 0..9; A, B, C over their middle leaves; the root over B.
+        assert_eq!(m.x, [4., 1., 0., 1., 2., 4., 3., 4., 5., 7., 6., 7., 8.]);
+
+        let tm = m.timeline(&mm);
+        assert_eq!(check_timeline(&m, &tm, &mm), 0);
+        assert!(tm.pruned.iter().all(|&p| p == NEVER));
+        assert_eq!(tm.enter[0], 0);
+        assert_eq!(tm.exit[0] as usize, mm.len() - 1);
+        assert_eq!(
+            (tm.value[0], tm.value[1], tm.value[5], tm.value[9]),
+            (3, 3, 2, 2)
+        );
+
+        let ta = m.timeline(&ab);
+        assert_eq!(check_timeline(&m, &ta, &ab), 2);
+        let cutoff = ab
+            .packed()
+            .iter()
+            .position(|e| e.kind() == kind::CUTOFF)
+            .unwrap() as u32;
+        for v in 0..13 {
+            let want = if v == 7 || v == 8 { cutoff } else { NEVER };
+            assert_eq!(ta.pruned[v], want, "node {v}");
+        }
+        // B returns its first leaf, 2, an upper bound.
+        assert_eq!((ta.value[0], ta.value[5]), (3, 2));
+        assert!(ta.exit[5] > cutoff);
+    }
+
+    #[test]
+    fn move_4_alpha_beta_prunes_109_of_186() {
+        let p = Problem::board("O.X/.X./O..", Scoring::Wdl).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        check_consistent(&m);
+        assert_eq!((m.len(), m.slots), (186, 86));
+        // Subtree sizes 34, 51, 24, 38, 38 (checked with an independent search).
+        assert_eq!(m.children_of(0), &[1, 35, 86, 110, 148]);
+        assert_eq!(
+            m.children_of(0)
+                .iter()
+                .map(|&c| m.mv[c as usize])
+                .collect::<Vec<_>>(),
+            [1, 3, 5, 7, 8]
+        );
+        let ta = m.timeline(&ab);
+        assert_eq!(check_timeline(&m, &ta, &ab), 109);
+        assert_eq!(ta.enter.iter().filter(|&&e| e != NEVER).count(), 77);
+        let tm = m.timeline(&mm);
+        assert_eq!(check_timeline(&m, &tm, &mm), 0);
+        // Minimax enters the ids in order.
+        assert!(tm.enter.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn one_node_and_truncated_traces_stay_consistent() {
+        let p = Problem::board("XXX/OO./...", Scoring::Wdl).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        check_consistent(&m);
+        assert_eq!((m.len(), m.slots, m.max_depth, m.x[0]), (1, 1, 0, 0.0));
+        assert!(m.children.is_empty());
+        assert_eq!(m.timeline(&ab).enter, [0]);
+
+        let p = Problem::board("O.X/.X./O..", Scoring::Wdl).unwrap();
+        let (mm, _) = traces(&p);
+        for cut in [0, 1, 7, 100, mm.len() - 1] {
+            let m = TreeModel::from_packed(&mm.packed()[..cut]);
+            if cut > 0 {
+                check_consistent(&m);
+            } else {
+                assert!(m.is_empty() && m.child_start == [0]);
+            }
+        }
+        // Ids past the model (another position's trace) are ignored.
+        let small = TreeModel::from_packed(&mm.packed()[..7]);
+        let t = small.timeline(&mm);
+        assert_eq!(t.len(), small.len());
+    }
+
+    #[test]
+    fn depth_limited_and_reordered_trees_line_up() {
+        let p = Problem::board(".........", Scoring::Wdl).unwrap();
+        for ordering in ["heuristic", "random:7", "best-first"] {
+            let o = SearchOptions {
+                ordering: ordering.parse().unwrap(),
+                depth: Some(3),
+                ..Default::default()
+            };
+            let (sm, mm) = p.trace(Algorithm::Minimax, &o).unwrap();
+            let (sa, ab) = p.trace(Algorithm::AlphaBeta, &o).unwrap();
+            let m = TreeModel::from_trace(&mm);
+            check_consistent(&m);
+            assert_eq!(m.len() as u64, sm.nodes);
+            assert_eq!(m.slots as u64, sm.leaves);
+            let t = m.timeline(&ab);
+            let pruned = check_timeline(&m, &t, &ab);
+            assert_eq!((m.len() - pruned) as u64, sa.nodes, "{ordering}");
+            assert_eq!(t.value[0], sa.value);
+        }
+    }
+
+    #[test]
+    fn empty_board_has_549_946_nodes_and_255_168_slots() {
+        let p = Problem::board(".........", Scoring::Wdl).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        assert_eq!((m.len(), m.slots, m.max_depth), (549_946, 255_168, 9));
+        assert_eq!(m.children.len(), 549_945);
+        assert_eq!(m.x[m.len() - 1], 255_167.0);
+        let t = m.timeline(&ab);
+        let entered = t.enter.iter().filter(|&&e| e != NEVER).count();
+        let pruned = t.pruned.iter().filter(|&&e| e != NEVER).count();
+        assert_eq!((entered, pruned), (18_297, 549_946 - 18_297));
+    }
+}

@@ -1,0 +1,498 @@
+//! Property tests: on random trees and random reachable tic-tac-toe
+//! positions, under every ordering and both alpha-beta variants, alpha-beta
+//! agrees with minimax and minimax with independent reference searches, and
+//! every trace is well formed (see `common::check_all` for the full list of
+//! rules). Also: parser round trips and parser fuzzing.
+
+mod common;
+
+use abviz_core::{
+    ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Board, Event,
+    Game, Ordering, Scoring, SearchOptions, TicTacToe, Tree, TreeGame, Variant,
+};
+use common::{check_all, path_to, reference_minimax, reference_minimax_at, ttt, RTree};
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::sample::select;
+
+// ---------------------------------------------------------------------------
+// Strategies
+// ---------------------------------------------------------------------------
+
+/// Leaves mostly in −5..5, so ties are common, sometimes anywhere in range.
+fn leaf_value() -> impl Strategy<Value = i32> {
+    prop_oneof![
+        6 => -5i32..5,
+        1 => -1_000_000_000i32..=1_000_000_000,
+        1 => select(vec![-1_000_000_000, 1_000_000_000]),
+    ]
+}
+
+/// Random shapes: depth 0–6, branching 1–5, leaves mixing small tied
+/// values with extremes. Two sources: proptest's recursive strategy (small
+/// trees that shrink well) and trees grown from a seed to an exact depth with
+/// some early leaves and a node budget (deep, irregular trees).
+fn rtree() -> impl Strategy<Value = RTree> {
+    let small = leaf_value()
+        .prop_map(RTree::Leaf)
+        .prop_recursive(6, 200, 5, |inner| vec(inner, 1..=5).prop_map(RTree::Node));
+    let grown = (0u32..=6, 1u32..=5, any::<u64>()).prop_map(|(depth, branching, seed)| {
+        let mut rng = common::Rng::new(seed);
+        let mut budget = 400i64;
+        grow(depth, branching, true, &mut rng, &mut budget)
+    });
+    prop_oneof![small, grown]
+}
+
+/// A tree exactly `depth` deep along its first branch; elsewhere a node may
+/// stop early as a leaf, and once `budget` nodes are used every new node is.
+fn grow(depth: u32, branching: u32, spine: bool, rng: &mut common::Rng, budget: &mut i64) -> RTree {
+    *budget -= 1;
+    let early = !spine && (*budget <= 0 || rng.below(6) == 0);
+    if depth == 0 || early {
+        let v = match rng.below(8) {
+            0 => rng.below(2_000_000_001) as i32 - 1_000_000_000,
+            1 => [-1_000_000_000, 1_000_000_000][rng.below(2) as usize],
+            _ => rng.below(10) as i32 - 5,
+        };
+        return RTree::Leaf(v);
+    }
+    let n = 1 + rng.below(branching as u64) as usize;
+    let first = rng.below(n as u64) as usize;
+    RTree::Node(
+        (0..n)
+            .map(|i| grow(depth - 1, branching, spine && i == first, rng, budget))
+            .collect(),
+    )
+}
+
+/// A reachable position: up to `k` random legal moves from the empty board,
+/// stopping early when the game ends.
+fn position(k: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Board> {
+    (k, vec(0usize..9, 9)).prop_map(|(k, choices)| {
+        let mut b = Board::EMPTY;
+        for &c in choices.iter().take(k) {
+            if b.is_terminal() {
+                break;
+            }
+            let free: Vec<u32> = b.empty_cells().collect();
+            b = b.play(free[c % free.len()]);
+        }
+        b
+    })
+}
+
+fn scoring() -> impl Strategy<Value = Scoring> {
+    prop_oneof![Just(Scoring::Wdl), Just(Scoring::Fast)]
+}
+
+/// Characters that matter to the parsers, plus some that do not.
+const FUZZ_CHARS: &[char] = &[
+    '[', ']', ',', '-', '+', ' ', '0', '1', '5', '9', 'x', 'X', 'o', 'O', '.', '/', '_', 'é', '漢',
+    '😀', '\t', '\n', '\r', '\u{2028}', '\u{85}', '\u{0}', '٣', '\u{301}', '"', '\\',
+];
+
+/// Tokens that build near-valid trees, including edge-of-range numbers.
+const FUZZ_TOKENS: &[&str] = &[
+    "[",
+    "[",
+    "]",
+    "]",
+    ",",
+    ",",
+    "0",
+    "7",
+    "-3",
+    "+4",
+    " ",
+    "1000000000",
+    "-1000000000",
+    "1000000001",
+    "-1000000001",
+    "99999999999999999999",
+    "1.5",
+    "-",
+    "x",
+    "é",
+    "\n",
+    "[]",
+];
+
+fn fuzz_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        vec(select(FUZZ_CHARS), 0..40).prop_map(|v| v.into_iter().collect()),
+        vec(select(FUZZ_TOKENS), 0..30).prop_map(|v| v.concat()),
+    ]
+}
+
+fn assert_one_line(msg: &str) {
+    assert!(!msg.is_empty(), "empty error message");
+    assert!(
+        !msg.contains(['\n', '\r', '\u{0b}', '\u{0c}', '\u{85}', '\u{2028}', '\u{2029}']),
+        "error message spans lines: {msg:?}"
+    );
+}
+
+fn options(ordering: Ordering, depth: Option<u32>) -> SearchOptions {
+    SearchOptions {
+        ordering,
+        depth,
+        variant: Variant::FailSoft,
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Search properties
+// ---------------------------------------------------------------------------
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// On random trees, under every ordering and both variants: minimax
+    /// equals a reference minimax over the test's own tree type and one over
+    /// the `Game` trait; alpha-beta returns the same value and best move; ids,
+    /// windows, bounds, cut-offs and stats obey every trace rule.
+    #[test]
+    fn alphabeta_matches_minimax_and_traces_are_well_formed_on_random_trees(
+        t in rtree(),
+        root_is_max in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let tree: Tree = t.render().parse().expect("rendered tree parses");
+        let g = TreeGame::new(tree, root_is_max);
+        let want = t.minimax(root_is_max);
+        let (value, nodes, leaves) = reference_minimax(&g, None);
+        prop_assert_eq!(value, want);
+        prop_assert_eq!((nodes, leaves), t.size());
+        for ordering in common::all_orderings(seed) {
+            check_all(&g, &options(ordering, None), want);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// The same on reachable tic-tac-toe positions (at least 3 moves in),
+    /// against a solver written from the rules alone.
+    #[test]
+    fn alphabeta_matches_minimax_and_traces_are_well_formed_on_random_positions(
+        board in position(3..=9),
+        scoring in scoring(),
+        seed in any::<u64>(),
+    ) {
+        let g = TicTacToe::new(board, scoring);
+        let mut cells = ttt::cells(&board.to_string());
+        let max = ttt::to_move(&cells);
+        let r = ttt::solve(&mut cells, max, 0, scoring);
+        let (value, nodes, leaves) = reference_minimax(&g, None);
+        prop_assert_eq!((value, nodes, leaves), (r.value, r.nodes, r.leaves));
+        for ordering in common::all_orderings(seed) {
+            check_all(&g, &options(ordering, None), r.value);
+            // Without a depth limit no leaf is a horizon leaf.
+            let mut events = Vec::new();
+            search(&g, Algorithm::AlphaBeta, &options(ordering, None), &mut events).unwrap();
+            let horizon_leaf = events
+                .iter()
+                .any(|e| matches!(e, Event::Leaf { horizon: true, .. }));
+            prop_assert!(!horizon_leaf, "horizon leaf without a depth limit");
+        }
+    }
+
+    /// Depth-limited searches (1–4 plies) from random positions: alpha-beta
+    /// equals minimax with the same limit (and a reference over the `Game`
+    /// trait); no node lies below the limit; a leaf at the limit that is not
+    /// a finished game is reported with `horizon: true` and scored by
+    /// Nilsson's e(p) (lines open for MAX − lines open for MIN); finished
+    /// games are reported with `horizon: false`, and under wdl a win is ±100.
+    #[test]
+    fn depth_limited_alphabeta_matches_minimax_and_marks_horizon_leaves(
+        board in position(0..=6),
+        depth in 1u32..=4,
+        scoring in scoring(),
+        seed in any::<u64>(),
+        ordering_pick in 0usize..6,
+    ) {
+        let g = TicTacToe::new(board, scoring);
+        let (want, _, _) = reference_minimax(&g, Some(depth));
+        let ordering = common::all_orderings(seed)[ordering_pick];
+        let opts = options(ordering, Some(depth));
+        check_all(&g, &opts, want);
+
+        let root_cells = ttt::cells(&board.to_string());
+        let max = ttt::to_move(&root_cells);
+        let min = if max == b'X' { b'O' } else { b'X' };
+        for alg in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            let mut events = Vec::new();
+            search(&g, alg, &opts, &mut events).unwrap();
+            let tree = common::check_trace(&events, true, alg == Algorithm::AlphaBeta);
+            for (&id, n) in &tree {
+                prop_assert!(n.depth <= depth, "node {} below the limit", id);
+                let Some((value, horizon)) = n.leaf else { continue };
+                let mut b = board;
+                for m in path_to(&tree, id) {
+                    b = b.play(m);
+                }
+                let cells = ttt::cells(&b.to_string());
+                match ttt::winner(&cells) {
+                    _ if !b.is_terminal() => {
+                        prop_assert!(horizon, "{:?}: unfinished leaf {} not at horizon", alg, id);
+                        prop_assert_eq!(n.depth, depth);
+                        let e = ttt::open_lines(&cells, max) - ttt::open_lines(&cells, min);
+                        prop_assert_eq!(value, e, "e(p) of {}", b);
+                    }
+                    w => {
+                        prop_assert!(!horizon, "{:?}: finished leaf {} marked horizon", alg, id);
+                        if scoring == Scoring::Wdl {
+                            let want = match w {
+                                None => 0,
+                                Some(w) if w == max => 100,
+                                Some(_) => -100,
+                            };
+                            prop_assert_eq!(value, want, "finished {}", b);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each ordering puts a node's moves in its documented order: a
+    /// permutation of the natural (ascending cell) order; reverse reverses it;
+    /// a random order depends only on the seed; heuristic sorts by e(p) (wins
+    /// first), best-first and worst-first by exact value, all best for the
+    /// mover first (worst first for worst-first), ties in natural order.
+    #[test]
+    fn orderings_sort_board_moves_by_their_keys_with_ties_in_natural_order(
+        board in position(3..=7),
+        walk in vec(0usize..9, 0..4),
+        seed in any::<u64>(),
+        scoring in scoring(),
+    ) {
+        let g = TicTacToe::new(board, scoring);
+        let max = ttt::to_move(&ttt::cells(&board.to_string()));
+        let mut path: Vec<u32> = Vec::new();
+        let mut pos = board;
+        for step in 0..=walk.len() {
+            if pos.is_terminal() {
+                break;
+            }
+            let natural: Vec<u32> = pos.empty_cells().collect();
+            let ply = path.len() as u32;
+            let mover_is_max = ply % 2 == 0;
+            for ordering in common::all_orderings(seed) {
+                let order = ordered_moves(&g, &options(ordering, None), &path);
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                prop_assert_eq!(&sorted, &natural, "{} is not a permutation", ordering);
+                // (goodness for the mover, move) must be sorted: goodness
+                // non-increasing, equal goodness in ascending move order.
+                let goodness = |m: u32| -> Option<i64> {
+                    let child = pos.play(m);
+                    let v = match ordering {
+                        Ordering::Heuristic => {
+                            let c = ttt::cells(&child.to_string());
+                            match ttt::winner(&c) {
+                                Some(w) if w == max => 1000,
+                                Some(_) => -1000,
+                                None if child.is_terminal() => 0,
+                                None => {
+                                    let min = if max == b'X' { b'O' } else { b'X' };
+                                    (ttt::open_lines(&c, max) - ttt::open_lines(&c, min)) as i64
+                                }
+                            }
+                        }
+                        Ordering::BestFirst | Ordering::WorstFirst => {
+                            reference_minimax_at(&g, &child, ply + 1, None).0 as i64
+                        }
+                        _ => return None,
+                    };
+                    let v = if mover_is_max { v } else { -v };
+                    Some(if ordering == Ordering::WorstFirst { -v } else { v })
+                };
+                match ordering {
+                    Ordering::Natural => prop_assert_eq!(&order, &natural),
+                    Ordering::Reverse => {
+                        let mut r = natural.clone();
+                        r.reverse();
+                        prop_assert_eq!(&order, &r);
+                    }
+                    Ordering::Random(_) => {
+                        let again = ordered_moves(&g, &options(ordering, None), &path);
+                        prop_assert_eq!(&order, &again, "random order not replayable");
+                    }
+                    _ => {
+                        let keys: Vec<(i64, u32)> =
+                            order.iter().map(|&m| (-goodness(m).unwrap(), m)).collect();
+                        let mut want = keys.clone();
+                        want.sort();
+                        prop_assert_eq!(keys, want, "{} at {}", ordering, pos);
+                    }
+                }
+            }
+            if step == walk.len() {
+                break;
+            }
+            let m = natural[walk[step] % natural.len()];
+            path.push(m);
+            pos = pos.play(m);
+        }
+    }
+
+    /// A random ordering of a tree's children depends only on the seed and
+    /// the node, so minimax and alpha-beta use the same order, and the
+    /// orders `ordered_moves` reports are permutations.
+    #[test]
+    fn tree_orderings_are_permutations_and_replayable(
+        t in rtree(),
+        seed in any::<u64>(),
+        root_is_max in any::<bool>(),
+    ) {
+        let tree: Tree = t.render().parse().unwrap();
+        let g = TreeGame::new(tree, root_is_max);
+        let n = g.tree().child_count(g.root());
+        for ordering in common::all_orderings(seed) {
+            let order = ordered_moves(&g, &options(ordering, None), &[]);
+            let mut sorted = order.clone();
+            sorted.sort_unstable();
+            prop_assert_eq!(sorted, (0..n).collect::<Vec<u32>>());
+            prop_assert_eq!(&order, &ordered_moves(&g, &options(ordering, None), &[]));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Parsers
+// ---------------------------------------------------------------------------
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// `Display` then parse gives the same board, and so do the other
+    /// spellings of the notation: lower case, `-`/`_` for empty, no `/`,
+    /// white space anywhere.
+    #[test]
+    fn board_display_then_parse_gives_the_same_board(
+        board in position(0..=9),
+        empties in vec(select(vec!['.', '-', '_']), 9),
+        lower in vec(any::<bool>(), 9),
+        slashes in any::<bool>(),
+        spaces in vec(select(vec!["", "", " ", "\t", "\n"]), 10),
+    ) {
+        let text = board.to_string();
+        prop_assert_eq!(text.len(), 11);
+        prop_assert_eq!(text.parse::<Board>(), Ok(board));
+        let mut alt = String::new();
+        for cell in 0..9u32 {
+            alt.push_str(spaces[cell as usize]);
+            if slashes && cell > 0 && cell % 3 == 0 {
+                alt.push('/');
+            }
+            let c = match board.get(cell) {
+                Some(abviz_core::Mark::X) => 'X',
+                Some(abviz_core::Mark::O) => 'O',
+                None => empties[cell as usize],
+            };
+            alt.push(if lower[cell as usize] { c.to_ascii_lowercase() } else { c });
+        }
+        alt.push_str(spaces[9]);
+        prop_assert_eq!(alt.parse::<Board>(), Ok(board), "{:?}", alt);
+        // The side to move follows the counts.
+        let (x, o) = board.counts();
+        let want = if x == o { abviz_core::Mark::X } else { abviz_core::Mark::O };
+        prop_assert_eq!(board.to_move(), want);
+    }
+
+    /// A tree written with any white space between tokens parses to the
+    /// structure written, prints back without spaces, and the printed text
+    /// parses to an equal tree.
+    #[test]
+    fn tree_parse_display_round_trip(
+        t in rtree(),
+        sep in select(vec!["", " ", "\t", " \n ", "\r\n"]),
+    ) {
+        let tree: Tree = t.render_spaced(sep).parse().expect("spaced tree parses");
+        prop_assert_eq!(tree.to_string(), t.render());
+        prop_assert_eq!(tree.len() as u64, t.size().0);
+        prop_assert_eq!(tree.to_string().parse::<Tree>(), Ok(tree));
+    }
+
+    /// Parsers never panic on arbitrary text: each succeeds or returns an
+    /// error whose message is one line; a tree that parses prints back to
+    /// text that parses to an equal tree.
+    #[test]
+    fn parsers_never_panic_and_errors_are_one_line(s in fuzz_text()) {
+        match s.parse::<Tree>() {
+            Ok(t) => {
+                let again: Tree = t.to_string().parse().expect("printed tree parses");
+                prop_assert_eq!(&again, &t);
+                prop_assert_eq!(again.to_string(), t.to_string());
+            }
+            Err(e) => assert_one_line(&e.to_string()),
+        }
+        match s.parse::<Board>() {
+            Ok(b) => prop_assert_eq!(b.to_string().parse::<Board>(), Ok(b)),
+            Err(e) => assert_one_line(&e.to_string()),
+        }
+        if let Err(e) = abviz_core::Problem::board(&s, Scoring::Wdl) {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = abviz_core::Problem::tree(&s, false) {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = s.parse::<Ordering>() {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = s.parse::<Scoring>() {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = s.parse::<Variant>() {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = parse_depth(&s) {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = parse_algorithms(&s) {
+            assert_one_line(&e.to_string());
+        }
+        if let Err(e) = parse_root(&s) {
+            assert_one_line(&e.to_string());
+        }
+    }
+
+    /// `random:N` parses for every u64 and prints back the same.
+    #[test]
+    fn random_ordering_seed_round_trips(seed in any::<u64>()) {
+        let o: Ordering = format!("random:{seed}").parse().unwrap();
+        prop_assert_eq!(o, Ordering::Random(seed));
+        prop_assert_eq!(o.to_string(), format!("random:{seed}"));
+    }
+}
+
+/// Orderings print as the names they are parsed from.
+#[test]
+fn ordering_names_round_trip() {
+    for name in [
+        "natural",
+        "reverse",
+        "random:0",
+        "heuristic",
+        "best-first",
+        "worst-first",
+    ] {
+        let o: Ordering = name.parse().unwrap();
+        assert_eq!(o.to_string(), name);
+    }
+}
+
+/// `Tree::uniform` builds the same tree the parser builds from its text.
+#[test]
+fn uniform_tree_equals_its_parsed_display() {
+    for (b, d) in [(1, 0), (1, 5), (2, 3), (3, 2), (4, 3)] {
+        let n = (b as i32).pow(d);
+        let t = Tree::uniform(b, d, &mut (0..n).map(|i| i * 7 - 20));
+        let parsed: Tree = t.to_string().parse().unwrap();
+        assert_eq!(parsed, t, "b={b} d={d}");
+    }
+}
