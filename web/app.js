@@ -4,17 +4,19 @@
 
 import init, { Analysis } from './pkg/abviz_wasm.js';
 import {
-  buildTree, replay, explain, fmt, setPlusSign, pseudocode, codeLine, moveLabel, skippedMoves, listAnd, eventAt,
+  buildTree, replay, explain, fmt, setPlusSign, pseudocode, codeLine, moveLabel, skippedMoves, listAnd, eventAt, boardOf, kidsOf,
   ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, NONE, NEG_INF, POS_INF,
 } from './model.js';
 import { TreeView, Viewport, layout } from './tree-view.js';
+import { CanvasView, Minimap } from './canvas-view.js';
+import { bigTree, stateAt, NEVER } from './big-tree.js';
 import { t, tError, setLang, getLang, translatePage, num, LANGS } from './i18n.js';
 import { exportSvg, exportPng, exportJson, download } from './export.js';
 
-/** Most nodes drawn as SVG; larger trees show counts and a notice. */
+/** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 2000;
-/** Events per second at each Speed setting (10 = several events a frame). */
-const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 40, 120, 600];
+/** Events per second at each Speed setting; the top ones are thousands of events a frame. */
+const SPEEDS = [1, 2, 3, 5, 8, 12, 20, 40, 120, 600, 3000, 20000, 100000, 400000];
 const PRESETS = { move4: 'O.X/.X./O..', move6: 'O.X/XXO/O..', empty: '.........' };
 const EXAMPLES = {
   aima: '[[3,12,8],[2,4,6],[14,5,2]]',
@@ -36,6 +38,8 @@ const app = {
   playing: false,
   speed: 6,
   practice: null, // { guesses: Set, checked: bool, marks: Map }
+  mode: 'svg', // 'svg' for small trees, 'canvas' for large ones
+  big: null, // the Analysis whose wasm buffers a canvas tree reads
 };
 
 const viewport = new Viewport();
@@ -43,6 +47,13 @@ const views = {
   minimax: new TreeView($('minimax-svg'), 'minimax', viewport),
   alphabeta: new TreeView($('alphabeta-svg'), 'alphabeta', viewport),
 };
+const canvases = {
+  minimax: new CanvasView($('minimax-canvas'), 'minimax', viewport),
+  alphabeta: new CanvasView($('alphabeta-canvas'), 'alphabeta', viewport),
+};
+const minimap = new Minimap($('minimap'), viewport, canvases.alphabeta);
+/** The views of the current mode. */
+const active = () => (app.mode === 'canvas' ? canvases : views);
 
 let wasm = null;
 
@@ -86,14 +97,21 @@ function analyse(position, alertId) {
     return false;
   }
   clearAlerts();
-  try {
-    app.summary = analysis.summary();
-    const small = app.summary.minimax.nodes <= DRAW_LIMIT;
-    app.traces.minimax = small ? copyTrace(analysis, 'minimax') : null;
-    app.traces.alphabeta = small ? copyTrace(analysis, 'alphabeta') : null;
-  } finally {
+  const summary = analysis.summary();
+  const small = summary.minimax.nodes <= DRAW_LIMIT;
+  // A large tree's buffers stay in wasm memory for the canvas; a small one is copied out.
+  if (app.big) app.big.free();
+  app.big = null;
+  app.summary = summary;
+  if (small) {
+    app.traces.minimax = copyTrace(analysis, 'minimax');
+    app.traces.alphabeta = copyTrace(analysis, 'alphabeta');
     analysis.free();
+  } else {
+    app.traces.minimax = app.traces.alphabeta = null;
+    app.big = analysis;
   }
+  app.mode = small ? 'svg' : 'canvas';
   app.request = request;
   app.bestCase = bestCase(request);
   if (app.summary.kind === 'board') setCells(app.summary.root);
@@ -101,8 +119,8 @@ function analyse(position, alertId) {
   app.pos = 0;
   // Lockstep: the animation lasts as long as the longer trace (alpha-beta's α/β
   // events can make it the longer one on small trees).
-  app.total = app.traces.minimax ? Math.max(app.traces.minimax.length, app.traces.alphabeta.length) / 4 : 0;
-  app.tree = app.traces.minimax ? buildTree(app.traces.minimax, app.summary) : null;
+  app.total = Math.max(summary.minimax.events, summary.alphabeta.events);
+  app.tree = small ? buildTree(app.traces.minimax, app.summary) : bigTree(wasm, app.big, app.summary);
   setPlusSign(app.summary.kind === 'board');
   app.practice = null;
   drawTrees();
@@ -123,10 +141,10 @@ function bestCase(request) {
 /** (b, d) when every inner node has b children and every leaf is at depth d. */
 function uniformShape(tree) {
   if (!tree || tree.kind !== 'tree' || tree.n < 2) return null;
-  const b = tree.children[0].length;
+  const b = kidsOf(tree, 0).length;
   let d = -1;
   for (let id = 0; id < tree.n; id++) {
-    const k = tree.children[id].length;
+    const k = kidsOf(tree, id).length;
     if (k === 0) {
       if (d < 0) d = tree.depth[id];
       if (tree.depth[id] !== d) return null;
@@ -136,14 +154,21 @@ function uniformShape(tree) {
 }
 
 function drawTrees() {
-  const big = !app.tree;
-  for (const [name, view] of Object.entries(views)) {
-    const notice = view.svg.parentElement.querySelector('.notice');
-    view.svg.hidden = big;
-    notice.hidden = !big;
-    if (big) view.clear();
+  const big = app.mode === 'canvas';
+  hideNodeUi();
+  for (const name of ['minimax', 'alphabeta']) {
+    views[name].svg.toggleAttribute('hidden', big); // SVG elements have no .hidden property
+    canvases[name].canvas.hidden = !big;
+    if (big) views[name].clear(); else canvases[name].clear();
   }
-  if (!big) {
+  $('minimap').hidden = !big;
+  $('expand-all').hidden = !big;
+  if (big) {
+    canvases.minimax.draw(app.tree);
+    canvases.alphabeta.draw(app.tree);
+    canvases.minimax.fit();
+    minimap.draw(app.tree);
+  } else {
     const lay = layout(app.tree);
     views.minimax.draw(app.tree, lay);
     views.alphabeta.draw(app.tree, lay);
@@ -273,11 +298,27 @@ function update() {
   play.setAttribute('aria-pressed', String(app.playing));
   for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end']) $(id).disabled = !app.tree || practising;
   $('computer-move').disabled = s.kind !== 'board' || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
-  for (const id of ['export-svg', 'export-png']) $(id).disabled = !app.tree;
+  $('export-svg').disabled = app.mode !== 'svg';
+  $('export-json').disabled = app.mode !== 'svg';
+  $('practice').disabled = app.mode !== 'svg';
   renderBestCase();
   renderPractice();
 
-  if (app.tree) {
+  if (app.mode === 'canvas') {
+    for (const name of ['minimax', 'alphabeta']) {
+      const st = stateAt(app.tree, name, app.pos);
+      canvases[name].update(app.pos, st);
+      renderCounts(name, st.counts.nodes, st.counts.leaves, st.counts.cutoffs);
+      const text = st.pos < app.pos && st.done
+        ? t(name === 'alphabeta' ? 'alphabetaDone' : 'minimaxDone', { steps: num(st.len), value: fmt(s[name].value), nodes: num(s[name].nodes) })
+        : explain(app.tree, st, name, s.to_move || 'X');
+      const ex = $(`${name}-explain`);
+      if (ex.textContent !== text) ex.textContent = text;
+      ex.classList.toggle('cutoff', !!st.last && st.last.kind === CUTOFF && st.pos === app.pos);
+      markCode(name, st.pos === app.pos ? codeLine(app.tree, st.last, name) : -1);
+      if (name === 'alphabeta') canvases.alphabeta.follow(st.current);
+    }
+  } else if (app.tree) {
     const states = {};
     for (const name of ['minimax', 'alphabeta']) {
       const pos = practising ? 0 : app.pos;
@@ -292,29 +333,23 @@ function update() {
       const ex = $(`${name}-explain`);
       if (ex.textContent !== text) ex.textContent = text;
       ex.classList.toggle('cutoff', !!st.last && st.last.kind === CUTOFF && st.pos === app.pos);
-      // The pseudocode line this step executes.
-      const line = st.pos === pos && !practising ? codeLine(app.tree, st.last, name) : -1;
-      const items = $(`${name}-pseudocode`).children;
-      for (let i = 0; i < items.length; i++) {
-        if (i === line) items[i].setAttribute('aria-current', 'step'); else items[i].removeAttribute('aria-current');
-      }
+      markCode(name, st.pos === pos && !practising ? codeLine(app.tree, st.last, name) : -1);
       states[name] = st;
     }
     // Keep the node being searched in view when zoomed in: alpha-beta's while it runs.
     const focus = states.alphabeta.current >= 0 ? 'alphabeta' : 'minimax';
     views[focus].follow(states[focus].current);
-  } else {
-    for (const name of ['minimax', 'alphabeta']) {
-      renderCounts(name, s[name].nodes, s[name].leaves, s[name].cutoffs);
-      $(`${name}-explain`).textContent = '';
-      const notice = views[name].svg.parentElement.querySelector('.notice');
-      notice.textContent = t('bigNotice', {
-        nodes: num(s.minimax.nodes), limit: num(DRAW_LIMIT), algo: t(name), entered: num(s[name].nodes),
-      });
-    }
   }
   renderCompare();
   saveUrl();
+}
+
+/** Marks the pseudocode line (index) the current step executes. */
+function markCode(name, line) {
+  const items = $(`${name}-pseudocode`).children;
+  for (let i = 0; i < items.length; i++) {
+    if (i === line) items[i].setAttribute('aria-current', 'step'); else items[i].removeAttribute('aria-current');
+  }
 }
 
 function renderBestCase() {
@@ -545,7 +580,7 @@ function explainCut(node, cut, moves) {
 }
 
 function startPractice() {
-  if (!app.tree) { $('tree-alert').textContent = t('practiceNeedsSmall', { limit: num(DRAW_LIMIT) }); return; }
+  if (app.mode !== 'svg') { $('tree-alert').textContent = t('practiceNeedsSmall', { limit: num(DRAW_LIMIT) }); return; }
   setPlaying(false);
   app.practice = { guesses: new Set(), checked: false, marks: new Map(), result: '' };
   app.pos = 0;
@@ -714,7 +749,10 @@ function wire() {
     $('share-status').textContent = t('exported', { file: exportName('svg') });
   });
   $('export-png').addEventListener('click', async () => {
-    download(exportName('png'), await exportPng(views.alphabeta.svg));
+    const png = app.mode === 'canvas'
+      ? await new Promise((resolve) => canvases.alphabeta.canvas.toBlob(resolve, 'image/png'))
+      : await exportPng(views.alphabeta.svg);
+    download(exportName('png'), png);
     $('share-status').textContent = t('exported', { file: exportName('png') });
   });
   $('export-json').addEventListener('click', () => {
@@ -724,10 +762,18 @@ function wire() {
   });
   $('zoom-in').addEventListener('click', () => zoomCentre(1.25));
   $('zoom-out').addEventListener('click', () => zoomCentre(0.8));
-  $('zoom-fit').addEventListener('click', () => views.minimax.fit());
+  $('zoom-fit').addEventListener('click', () => active().minimax.fit());
+  $('expand-all').addEventListener('click', () => {
+    for (const c of Object.values(canvases)) { c.collapsed.clear(); c.requestDraw(); }
+  });
   $('language').addEventListener('change', (e) => applyLanguage(e.target.value));
   views.minimax.onNodeClick = onNodeClick;
   views.alphabeta.onNodeClick = onNodeClick;
+  for (const c of Object.values(canvases)) {
+    c.onNodeClick = (id, ev) => showNodeMenu(id, ev);
+    c.onHover = (id, ev) => showTip(id, ev, c.algorithm);
+  }
+  wireNodeMenu();
   document.addEventListener('keydown', (e) => {
     const el = e.target;
     const typing = el instanceof HTMLElement && (el.matches('input, select, textarea') || el.isContentEditable);
@@ -741,12 +787,90 @@ function wire() {
       seek(app.pos + (e.key === 'ArrowRight' ? 1 : -1));
     }
   });
-  window.addEventListener('resize', () => views.minimax.fit());
+  window.addEventListener('resize', () => active().minimax.fit());
 }
 
 function zoomCentre(f) {
-  const r = views.minimax.svg.getBoundingClientRect();
+  const el = app.mode === 'canvas' ? canvases.minimax.canvas : views.minimax.svg;
+  const r = el.getBoundingClientRect();
   viewport.zoomAt(f, r.width / 2, r.height / 2);
+}
+
+// ---- the large tree's node menu and tooltip ---------------------------------------
+
+let menuNode = -1;
+
+function hideNodeUi() {
+  $('node-menu').hidden = true;
+  $('node-tip').hidden = true;
+  menuNode = -1;
+  for (const c of Object.values(canvases)) { c.selected = -1; c.requestDraw(); }
+}
+
+function placeNear(el, ev) {
+  el.style.left = `${ev.clientX + window.scrollX + 12}px`;
+  el.style.top = `${ev.clientY + window.scrollY + 12}px`;
+}
+
+function showNodeMenu(id, ev) {
+  if (id < 0) { hideNodeUi(); return; }
+  const tree = app.tree;
+  menuNode = id;
+  for (const c of Object.values(canvases)) { c.selected = id; c.requestDraw(); }
+  $('node-menu-title').textContent = t('nodeTitle', { id, side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], size: num(tree.size[id] - 1) });
+  $('node-collapse').textContent = t(canvases.minimax.collapsed.has(id) ? 'expand' : 'collapse');
+  $('node-collapse').disabled = tree.size[id] === 1;
+  $('node-play').hidden = !(tree.kind === 'board' && tree.parent[id] === 0);
+  const menu = $('node-menu');
+  menu.hidden = false;
+  placeNear(menu, ev);
+  $('node-tip').hidden = true;
+}
+
+function wireNodeMenu() {
+  $('node-collapse').addEventListener('click', () => {
+    for (const c of Object.values(canvases)) c.toggleCollapse(menuNode);
+    $('node-collapse').textContent = t(canvases.minimax.collapsed.has(menuNode) ? 'expand' : 'collapse');
+  });
+  $('node-focus').addEventListener('click', () => { canvases.minimax.fit(menuNode); });
+  $('node-play').addEventListener('click', () => {
+    const b = boardOf(app.tree, menuNode);
+    hideNodeUi();
+    loadBoard(boardText(b));
+  });
+  $('node-close').addEventListener('click', hideNodeUi);
+}
+
+/** Hovering a node of the large tree shows its board, state, value and α/β. */
+function showTip(id, ev, algorithm) {
+  const tip = $('node-tip');
+  if (id < 0 || !ev) { tip.hidden = true; return; }
+  const tree = app.tree;
+  const tl = tree.timeline(algorithm);
+  const st = tl.pruned[id] < app.pos ? 'statePruned' : tl.enter[id] >= app.pos ? 'statePending' : tl.exit[id] < app.pos ? 'stateVisited' : 'stateCurrent';
+  tip.replaceChildren();
+  const b = boardOf(tree, id);
+  if (b) {
+    const grid = document.createElement('pre');
+    grid.className = 'tip-board';
+    grid.textContent = `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`;
+    tip.appendChild(grid);
+  }
+  const lines = [
+    `${t(tree.isMax[id] ? 'max' : 'min')} · ${t(st)}`,
+    tl.exit[id] < app.pos ? t('tipValue', { value: fmt(tl.value[id]) }) : null,
+  ];
+  if (algorithm === 'alphabeta') {
+    const s = stateAt(tree, 'alphabeta', app.pos);
+    if (s.path.includes(id)) lines.push(t('tipWindow', { alpha: fmt(s.alpha[id]), beta: fmt(s.beta[id]) }));
+  }
+  for (const l of lines.filter(Boolean)) {
+    const p = document.createElement('div');
+    p.textContent = l;
+    tip.appendChild(p);
+  }
+  tip.hidden = false;
+  placeNear(tip, ev);
 }
 
 function initialLanguage() {
@@ -776,4 +900,4 @@ async function main() {
 main();
 
 // For tests and the console: the app state, read-only by convention.
-window.abviz = { app, eventAt, ENTER, LEAF, ALPHA, BETA, EXIT, NONE, NEG_INF, POS_INF, moveLabel };
+window.abviz = { app, canvases, viewport, eventAt, ENTER, LEAF, ALPHA, BETA, EXIT, NONE, NEG_INF, POS_INF, moveLabel };

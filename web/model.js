@@ -84,6 +84,26 @@ export function buildTree(words, summary) {
   return { n, parent, move, depth, value, leaf, children, size, isMax, boards, kind: summary.kind, rootIsMax: summary.root_is_max };
 }
 
+/**
+ * The children of `id` in search order. Small trees keep an array per node;
+ * the whole-game tree keeps them flattened (childStart/childList from wasm).
+ */
+export function kidsOf(tree, id) {
+  return tree.childStart ? tree.childList.subarray(tree.childStart[id], tree.childStart[id + 1]) : tree.children[id];
+}
+
+/** The 9-character board of node `id`, or null for textbook trees. */
+export function boardOf(tree, id) {
+  if (tree.kind !== 'board') return null;
+  if (tree.boards) return tree.boards[id];
+  // Walk up to the root (at most 9 plies) and replay the moves.
+  const moves = [];
+  for (let n = id; tree.parent[n] >= 0; n = tree.parent[n]) moves.push(tree.move[n]);
+  let b = tree.rootBoard;
+  for (let i = moves.length - 1; i >= 0; i--) b = b.slice(0, moves[i]) + toMove(b) + b.slice(moves[i] + 1);
+  return b;
+}
+
 /** The side to move on a 9-character board: X when the counts are equal. */
 export function toMove(board) {
   let x = 0, o = 0;
@@ -142,7 +162,7 @@ export function replay(tree, words, pos) {
       case BETA: beta[node] = v; break;
       case CUTOFF: {
         const k = head >>> 3;
-        const kids = tree.children[node];
+        const kids = kidsOf(tree, node);
         cutoffs++; pruned_children += k;
         cutAt.set(node, { alpha: v, beta: words[4 * i + 3] | 0, skipped: k });
         for (const c of kids.slice(kids.length - k)) pruned.fill(1, c, c + tree.size[c]);
@@ -204,8 +224,8 @@ export function openLines(board, mark) {
 
 /** The moves of the children a cut-off at `id` skipped, as shown to people. */
 export function skippedMoves(tree, id, skipped) {
-  const kids = tree.children[id];
-  return kids.slice(kids.length - skipped).map((c) => moveLabel(tree, c));
+  const kids = kidsOf(tree, id);
+  return Array.from(kids.slice(kids.length - skipped), (c) => moveLabel(tree, c));
 }
 
 /** A move as people read it: the cell (boards) or the 1-based child number (trees). */
@@ -219,23 +239,23 @@ export function explain(tree, s, algorithm, maxMark) {
   const ab = algorithm === 'alphabeta';
   if (!e) return t(ab ? 'startAb' : 'startMm');
   const id = e.node;
-  const who = tree.boards ? t('whoToMove', { mark: toMove(tree.boards[id]) }) : '';
+  const board = boardOf(tree, id);
+  const who = board ? t('whoToMove', { mark: toMove(board) }) : '';
   switch (e.kind) {
     case ENTER: {
       const p = { side: side(tree, id), who, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
       if (e.parent === NONE) return t(ab ? 'enterRootAb' : 'enterRoot', p);
-      if (!tree.boards) return t(ab ? 'enterTreeChildAb' : 'enterTreeChild', p);
-      return t(ab ? 'enterChildAb' : 'enterChild', { ...p, mover: toMove(tree.boards[e.parent]) });
+      if (!board) return t(ab ? 'enterTreeChildAb' : 'enterTreeChild', p);
+      return t(ab ? 'enterChildAb' : 'enterChild', { ...p, mover: toMove(boardOf(tree, e.parent)) });
     }
     case LEAF: {
-      if (e.horizon && tree.boards) {
-        const b = tree.boards[id];
+      if (e.horizon && board) {
         const minMark = maxMark === 'X' ? 'O' : 'X';
-        return t('leafHorizon', { openMax: openLines(b, maxMark), openMin: openLines(b, minMark), max: maxMark, min: minMark, value: fmt(e.value) });
+        return t('leafHorizon', { openMax: openLines(board, maxMark), openMin: openLines(board, minMark), max: maxMark, min: minMark, value: fmt(e.value) });
       }
-      if (!tree.boards) return t('leafTree', { value: fmt(e.value) });
-      const line = winningLine(tree.boards[id]);
-      return line ? t('leafWin', { mark: tree.boards[id][line[0]], value: fmt(e.value) }) : t('leafDraw');
+      if (!board) return t('leafTree', { value: fmt(e.value) });
+      const line = winningLine(board);
+      return line ? t('leafWin', { mark: board[line[0]], value: fmt(e.value) }) : t('leafDraw');
     }
     case ALPHA: return t('alphaUp', { value: fmt(e.value) });
     case BETA: return t('betaDown', { value: fmt(e.value) });
@@ -290,7 +310,7 @@ export function codeLine(tree, e, algorithm) {
     case EXIT: {
       // A leaf's value arrives in its parent's loop; an inner node returns v.
       const p = tree.parent[e.node];
-      if (tree.children[e.node].length === 0 && p >= 0) return tree.isMax[p] ? 5 : (ab ? 12 : 10);
+      if (kidsOf(tree, e.node).length === 0 && p >= 0) return tree.isMax[p] ? 5 : (ab ? 12 : 10);
       return max ? (ab ? 8 : 6) : (ab ? 15 : 11);
     }
   }

@@ -69,6 +69,10 @@ export async function start() {
   };
 }
 
-export function shot(page, name) {
-  return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+/**
+ * Saves a screenshot to target/e2e/. A full-page capture resizes the viewport,
+ * which makes canvases redraw; pass fullPage = false where canvases matter.
+ */
+export function shot(page, name, fullPage = true) {
+  return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }

@@ -184,14 +184,76 @@ describe('the page', () => {
     assert.match(await total(page, 'minimax'), /\b186\b/);
   });
 
-  test('the empty board shows its totals and a notice instead of freezing', async (t) => {
+  test('the empty board: totals 549,946 and 18,297, the whole tree on a canvas, Go to end at once', async (t) => {
     const page = await open(t);
     await button(page, 'Empty board').click();
     assert.match(await total(page, 'minimax'), /549,946/);
     assert.match(await total(page, 'alphabeta'), /18,297/);
-    await page.locator('.notice').first().waitFor();
-    assert.match(await page.locator('.notice').first().textContent(), /549,946 nodes/);
-    await shot(page, 'empty-board');
+    await page.waitForFunction(() => window.abviz.canvases.alphabeta.frames > 0 && window.abviz.canvases.minimax.frames > 0);
+    assert.ok(await page.locator('#alphabeta-canvas').isVisible());
+    assert.equal(await page.locator('[data-testid="alphabeta-tree"] svg.tree [data-node-state]').count(), 0, 'no SVG nodes');
+    // Something was drawn: the canvas is not one flat colour.
+    const colours = await page.evaluate(() => {
+      const c = document.getElementById('minimax-canvas');
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      const seen = new Set();
+      for (let i = 0; i < d.length; i += 4 * 97) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
+      return seen.size;
+    });
+    assert.ok(colours > 3, `canvas has content (${colours} colours)`);
+    await shot(page, 'empty-board-start', false);
+    const started = Date.now();
+    await button(page, 'Go to end').click();
+    await page.waitForFunction(() => document.getElementById('alphabeta-entered').textContent === '18,297');
+    const took = Date.now() - started;
+    assert.match(await page.locator('#minimax-entered').textContent(), /549,946/);
+    // Every node alpha-beta never entered is pruned at the end.
+    const pruned = await page.evaluate(() => {
+      const { app } = window.abviz;
+      const tl = app.tree.timeline('alphabeta');
+      let k = 0;
+      for (let id = 0; id < app.tree.n; id++) if (tl.pruned[id] < app.pos) k++;
+      return k;
+    });
+    assert.equal(pruned, 549946 - 18297);
+    const heap = await page.evaluate(() => performance.memory.usedJSHeapSize);
+    assert.ok(heap < 200 * 1024 * 1024, `JS heap ${heap} bytes`);
+    await page.waitForTimeout(100);
+    await shot(page, 'empty-board-end', false);
+    t.diagnostic(`Go to end: ${took} ms (click to counts, including Playwright's round trips); heap ${(heap / 2 ** 20).toFixed(1)} MiB`);
+  });
+
+  test('the whole tree: zoom in to boards, hover for details, collapse and focus a subtree', async (t) => {
+    const page = await open(t);
+    await button(page, 'Empty board').click();
+    await page.waitForFunction(() => window.abviz.canvases.alphabeta.frames > 0);
+    await button(page, 'Go to end').click();
+    const canvas = page.locator('#alphabeta-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    // Focus on the first child of the root through its node menu.
+    const [cx, cy] = await page.evaluate(() => {
+      const c = window.abviz.canvases.alphabeta;
+      return c.screenPos(1);
+    });
+    await page.mouse.move(box.x + cx, box.y + cy);
+    await page.locator('#node-tip').waitFor();
+    assert.match(await page.locator('#node-tip').textContent(), /MIN/);
+    await page.mouse.click(box.x + cx, box.y + cy);
+    await page.getByRole('button', { name: 'Focus on subtree' }).click();
+    for (let i = 0; i < 45 && await page.evaluate(() => window.abviz.viewport.glyph()) < 15; i++) {
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+    }
+    await page.waitForTimeout(50);
+    assert.ok(await page.evaluate(() => window.abviz.viewport.glyph()) >= 15, 'boards are drawn when zoomed in');
+    await shot(page, 'empty-board-zoomed', false);
+    await page.getByRole('button', { name: 'Zoom to fit' }).click();
+    const [x2, y2] = await page.evaluate(() => window.abviz.canvases.alphabeta.screenPos(1));
+    await page.mouse.click(box.x + x2, box.y + y2);
+    await page.getByRole('button', { name: 'Collapse' }).click();
+    assert.ok(await page.evaluate(() => window.abviz.canvases.alphabeta.collapsed.has(1)));
+    await page.getByRole('button', { name: 'Close' }).click();
+    await shot(page, 'empty-board-collapsed', false);
   });
 
   test('every control has its accessible name', async (t) => {

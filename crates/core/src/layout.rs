@@ -26,10 +26,28 @@
 //! assert_eq!(pruned, [7, 8]);
 //! ```
 
+use crate::search::Oracle;
 use crate::trace::{kind, PackedEvent, Trace, NONE};
+use crate::{Game, Problem, SearchOptions};
 
 /// "Never happens" in a [`Timeline`]: `u32::MAX`.
 pub const NEVER: u32 = u32::MAX;
+
+/// Number of nodes in the full minimax tree of `problem` under `options`: the
+/// length of its [`TreeModel`], and minimax's node count. Cheap next to a
+/// search (boards: one memoised solve over distinct positions, about 5,500
+/// from the empty board; trees: their size).
+///
+/// A minimax trace has at most `3 ×` this many events (Enter and Exit for
+/// every node, Leaf for some), so `Trace::with_capacity(3 * n)` records one
+/// without ever reallocating; growing it instead costs more than the search.
+pub fn full_tree_size(problem: &Problem, options: &SearchOptions) -> u64 {
+    match problem {
+        Problem::Board(g) => Oracle::new(options.depth).solve(g, &g.root(), 0).1,
+        // Textbook trees have no depth limit (it needs an evaluation).
+        Problem::Tree(g) => g.tree().len() as u64,
+    }
+}
 
 /// The whole minimax tree of a position, for drawing: one entry per node in
 /// every per-node vector, indexed by node id (preorder in the full tree).
@@ -101,8 +119,13 @@ impl TreeModel {
     /// consistent model (the open nodes are closed at the end); alpha-beta's
     /// trace is the wrong input (its nodes are a subset of the tree).
     pub fn from_packed(events: &[PackedEvent]) -> TreeModel {
-        // Every node has an Enter and an Exit, so there are at most len/2 nodes.
-        let cap = events.len() / 2 + 1;
+        // Ids are preorder, so the last Enter (a few events from the end)
+        // names the largest id; a hint only, capped by the len/2 nodes that
+        // Enter + Exit pairs allow, so a bad trace costs no more than that.
+        let last_id = events.iter().rev().find(|e| e.kind() == kind::ENTER);
+        let cap = last_id
+            .map_or(0, |e| e.0[1] as usize + 1)
+            .min(events.len() / 2 + 1);
         let mut parent: Vec<u32> = Vec::with_capacity(cap);
         let mut mv: Vec<u32> = Vec::with_capacity(cap);
         let mut depth: Vec<u32> = Vec::with_capacity(cap);
@@ -466,6 +489,42 @@ mod tests {
     }
 
     #[test]
+    fn full_tree_size_is_minimax_node_count() {
+        let cases = [
+            (
+                Problem::board(".........", Scoring::Wdl).unwrap(),
+                None,
+                549_946,
+            ),
+            (
+                Problem::board("O.X/.X./O..", Scoring::Wdl).unwrap(),
+                None,
+                186,
+            ),
+            (
+                Problem::board(".........", Scoring::Fast).unwrap(),
+                Some(2),
+                1 + 9 + 72,
+            ),
+            (
+                Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", true).unwrap(),
+                None,
+                13,
+            ),
+        ];
+        for (p, depth, n) in cases {
+            let o = SearchOptions {
+                depth,
+                ..Default::default()
+            };
+            assert_eq!(full_tree_size(&p, &o), n);
+            let (s, t) = p.trace(Algorithm::Minimax, &o).unwrap();
+            assert_eq!(s.nodes, n);
+            assert!(t.len() as u64 <= 3 * n);
+        }
+    }
+
+    #[test]
     fn empty_board_has_549_946_nodes_and_255_168_slots() {
         let p = Problem::board(".........", Scoring::Wdl).unwrap();
         let (mm, ab) = traces(&p);
@@ -473,6 +532,8 @@ mod tests {
         assert_eq!((m.len(), m.slots, m.max_depth), (549_946, 255_168, 9));
         assert_eq!(m.children.len(), 549_945);
         assert_eq!(m.x[m.len() - 1], 255_167.0);
+        // Sized from the last Enter's id: nothing over-allocated.
+        assert_eq!((m.parent.capacity(), m.x.capacity()), (m.len(), m.len()));
         let t = m.timeline(&ab);
         let entered = t.enter.iter().filter(|&&e| e != NEVER).count();
         let pruned = t.pruned.iter().filter(|&&e| e != NEVER).count();

@@ -38,7 +38,7 @@ pub mod tree;
 
 pub use error::{BoardError, Error, OptionError, TreeError};
 pub use game::Game;
-pub use layout::{Timeline, TreeModel, NEVER};
+pub use layout::{full_tree_size, Timeline, TreeModel, NEVER};
 pub use search::{
     ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Ordering,
     SearchOptions, Stats, Variant,

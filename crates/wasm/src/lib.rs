@@ -9,12 +9,20 @@
 //! `abviz_core::trace::kind`). Build the view when you use it: it is
 //! invalidated whenever wasm memory grows.
 //!
+//! The whole tree for drawing ([`abviz_core::TreeModel`]: parents, moves,
+//! depths, subtree sizes, child lists, x positions) and each algorithm's
+//! [`abviz_core::Timeline`] are built once, on the first `model_*` or
+//! `buffer_*` call, and read the same way: [`Analysis::buffer_ptr`] and
+//! [`Analysis::buffer_len`] for typed-array views over `memory.buffer`.
+//!
 //! Bad input never panics: it becomes a JavaScript `Error` whose message is
 //! the core's one-line message.
 
+use std::cell::OnceCell;
+
 use abviz_core::{
-    parse_algorithms, parse_depth, parse_root, Algorithm, Error, Problem, Scoring, SearchOptions,
-    Stats, Trace,
+    full_tree_size, parse_algorithms, parse_depth, parse_root, Algorithm, Error, NullSink, Problem,
+    Scoring, SearchOptions, Stats, Timeline, Trace, TreeModel,
 };
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -103,11 +111,43 @@ pub struct Analysis {
     summary: Summary,
     minimax: Option<Trace>,
     alphabeta: Option<Trace>,
+    /// The drawing data, built on first use; `None` inside when minimax was not run.
+    model: OnceCell<Option<Model>>,
 }
 
-impl Analysis {
-    /// Parses `req` and runs the searches it names (native entry point, used by tests).
-    pub fn run(req: &Request) -> Result<Analysis, Error> {
+/// The full minimax tree and when each algorithm reaches each of its nodes.
+struct Model {
+    tree: TreeModel,
+    minimax: Timeline,
+    alphabeta: Option<Timeline>,
+}
+
+/// A position, options and algorithms parsed from a [`Request`], and the
+/// summary with no counts yet.
+struct Job {
+    problem: Problem,
+    options: SearchOptions,
+    algorithms: Vec<Algorithm>,
+    summary: Summary,
+}
+
+/// Records `algorithm`'s trace. Minimax's never reallocates: it has at most
+/// three events per node of the full tree, whose size the oracle gives
+/// cheaply (growing a 22 MB trace would cost more than the search itself).
+fn record(job: &Job, algorithm: Algorithm) -> Result<(Stats, Trace), Error> {
+    // A depth limit on a textbook tree is refused by the search: reserve nothing.
+    let sized = matches!(job.problem, Problem::Board(_)) || job.options.depth.is_none();
+    let capacity = match algorithm {
+        Algorithm::Minimax if sized => 3 * full_tree_size(&job.problem, &job.options) as usize,
+        _ => 0,
+    };
+    let mut trace = Trace::with_capacity(capacity);
+    let stats = job.problem.search(algorithm, &job.options, &mut trace)?;
+    Ok((stats, trace))
+}
+
+impl Job {
+    fn new(req: &Request) -> Result<Job, Error> {
         let scoring: Scoring = req.scoring.as_deref().unwrap_or("wdl").parse()?;
         let root_is_max = parse_root(req.root.as_deref().unwrap_or("max"))?;
         let depth = match &req.depth {
@@ -141,7 +181,7 @@ impl Analysis {
             }
             (None, None) => return Err(abviz_core::BoardError::Empty.into()),
         };
-        let mut summary = Summary {
+        let summary = Summary {
             kind,
             root,
             to_move: problem.to_move().map(|m| m.to_string()),
@@ -149,9 +189,23 @@ impl Analysis {
             minimax: None,
             alphabeta: None,
         };
+        Ok(Job {
+            problem,
+            options,
+            algorithms,
+            summary,
+        })
+    }
+}
+
+impl Analysis {
+    /// Parses `req` and runs the searches it names (native entry point, used by tests).
+    pub fn run(req: &Request) -> Result<Analysis, Error> {
+        let job = Job::new(req)?;
+        let mut summary = job.summary.clone();
         let (mut minimax, mut alphabeta) = (None, None);
-        for alg in algorithms {
-            let (stats, trace) = problem.trace(alg, &options)?;
+        for &alg in &job.algorithms {
+            let (stats, trace) = record(&job, alg)?;
             let s = Some(StatsJs::new(&stats, trace.len()));
             match alg {
                 Algorithm::Minimax => (summary.minimax, minimax) = (s, Some(trace)),
@@ -162,7 +216,84 @@ impl Analysis {
             summary,
             minimax,
             alphabeta,
+            model: OnceCell::new(),
         })
+    }
+
+    /// The searches `req` names without recording traces (each `events` is 0):
+    /// what the counts cost on their own.
+    pub fn count(req: &Request) -> Result<Summary, Error> {
+        let job = Job::new(req)?;
+        let mut summary = job.summary.clone();
+        for &alg in &job.algorithms {
+            let stats = job.problem.search(alg, &job.options, &mut NullSink)?;
+            let s = Some(StatsJs::new(&stats, 0));
+            match alg {
+                Algorithm::Minimax => summary.minimax = s,
+                Algorithm::AlphaBeta => summary.alphabeta = s,
+            }
+        }
+        Ok(summary)
+    }
+
+    /// The drawing data, built on first use from the traces; `None` when
+    /// minimax was not run (its trace is what enters every node).
+    pub fn model(&self) -> Option<&TreeModel> {
+        self.built().map(|m| &m.tree)
+    }
+
+    /// `algorithm`'s timeline over [`Analysis::model`] ("minimax" or "alphabeta").
+    pub fn timeline(&self, algorithm: &str) -> Option<&Timeline> {
+        let m = self.built()?;
+        match algorithm {
+            "minimax" => Some(&m.minimax),
+            "alphabeta" => m.alphabeta.as_ref(),
+            _ => None,
+        }
+    }
+
+    fn built(&self) -> Option<&Model> {
+        self.model
+            .get_or_init(|| {
+                let tree = TreeModel::from_trace(self.minimax.as_ref()?);
+                let minimax = tree.timeline(self.minimax.as_ref()?);
+                let alphabeta = self.alphabeta.as_ref().map(|t| tree.timeline(t));
+                Some(Model {
+                    tree,
+                    minimax,
+                    alphabeta,
+                })
+            })
+            .as_ref()
+    }
+
+    /// Address and length (in elements) of a named model array; see
+    /// [`Analysis::buffer_ptr`] for the names.
+    fn buffer(&self, name: &str) -> Option<(usize, usize)> {
+        fn at<T>(v: &[T]) -> Option<(usize, usize)> {
+            Some((v.as_ptr() as usize, v.len()))
+        }
+        let t = self.model()?;
+        match name {
+            "parent" => at(&t.parent),
+            "mv" => at(&t.mv),
+            "depth" => at(&t.depth),
+            "size" => at(&t.size),
+            "child_start" => at(&t.child_start),
+            "children" => at(&t.children),
+            "x" => at(&t.x),
+            _ => {
+                let (algorithm, field) = name.split_once('.')?;
+                let tl = self.timeline(algorithm)?;
+                match field {
+                    "enter" => at(&tl.enter),
+                    "exit" => at(&tl.exit),
+                    "pruned" => at(&tl.pruned),
+                    "value" => at(&tl.value),
+                    _ => None,
+                }
+            }
+        }
     }
 
     /// The summary as a Rust value.
@@ -304,6 +435,66 @@ impl Analysis {
     pub fn events_len(&self, algorithm: &str) -> usize {
         self.trace(algorithm).map_or(0, |t| t.len())
     }
+
+    /// Runs the searches in `request` without recording traces and returns a
+    /// summary shaped as [`Analysis::summary`]'s (every `events` is 0); for
+    /// timing the search alone. Throws as the constructor does.
+    pub fn count_only(request: JsValue) -> Result<JsValue, JsValue> {
+        console_error_panic_hook::set_once();
+        let req: Request = serde_wasm_bindgen::from_value(request)
+            .map_err(|e| JsValue::from(js_sys::Error::new(&format!("bad request: {e}"))))?;
+        let summary = Analysis::count(&req).map_err(|e| js_error(&e))?;
+        serde_wasm_bindgen::to_value(&summary).map_err(|e| JsError::new(&e.to_string()).into())
+    }
+
+    /// Number of nodes in the full minimax tree, building the drawing data
+    /// (model and both timelines) on the first call of any `model_*` or
+    /// `buffer_*` method; 0 when minimax was not run. Building allocates, so
+    /// call this first, then take pointers and build views.
+    pub fn model_len(&self) -> usize {
+        self.model().map_or(0, |m| m.len())
+    }
+
+    /// Number of leaves: the layout's width in slots (x lies in 0..slots).
+    pub fn model_slots(&self) -> u32 {
+        self.model().map_or(0, |m| m.slots)
+    }
+
+    /// The deepest ply in the tree (the root is 0).
+    pub fn model_max_depth(&self) -> u32 {
+        self.model().map_or(0, |m| m.max_depth)
+    }
+
+    /// Address in wasm memory of a model array, for a typed-array view over
+    /// `memory.buffer` of [`Analysis::buffer_len`] elements; 0 for an
+    /// unknown name, or when the array does not exist (no minimax, or
+    /// "alphabeta.*" when alpha-beta was not run). With n = `model_len()`:
+    ///
+    /// | name | type | length | meaning |
+    /// |---|---|---|---|
+    /// | `parent` | Uint32 | n | parent id; 0xFFFFFFFF for the root |
+    /// | `mv` | Uint32 | n | move from the parent (cell / child index); 0xFFFFFFFF for the root |
+    /// | `depth` | Uint32 | n | ply below the root |
+    /// | `size` | Uint32 | n | subtree size: the subtree is ids `[id, id + size)` |
+    /// | `child_start` | Uint32 | n + 1 | `children[child_start[v]..child_start[v+1]]` are v's |
+    /// | `children` | Uint32 | n − 1 | every node's children in search order |
+    /// | `x` | Float32 | n | x in leaf slots: leaves 0, 1, 2, …; parents centred |
+    /// | `minimax.enter`, `alphabeta.enter` | Uint32 | n | index of the node's Enter event, or 0xFFFFFFFF |
+    /// | `….exit` | Uint32 | n | index of its Exit event, or 0xFFFFFFFF |
+    /// | `….pruned` | Uint32 | n | index of the Cutoff that skipped it or an ancestor, or 0xFFFFFFFF |
+    /// | `….value` | Int32 | n | value returned at Exit (0 if never) |
+    ///
+    /// Event indices count events (not words) in that algorithm's trace.
+    /// Views die when wasm memory grows: rebuild them when you use them.
+    pub fn buffer_ptr(&self, name: &str) -> usize {
+        self.buffer(name).map_or(0, |b| b.0)
+    }
+
+    /// Number of elements (not bytes) of the model array `name`; 0 for an
+    /// unknown or absent one (see [`Analysis::buffer_ptr`]).
+    pub fn buffer_len(&self, name: &str) -> usize {
+        self.buffer(name).map_or(0, |b| b.1)
+    }
 }
 
 #[cfg(test)]
@@ -338,6 +529,76 @@ mod tests {
                 .unwrap()
                 .nodes,
             18297.0
+        );
+    }
+
+    #[test]
+    fn move_4_model_buffers_cover_the_whole_tree() {
+        let req = Request {
+            board: Some("O.X/.X./O..".into()),
+            ..Default::default()
+        };
+        let a = Analysis::run(&req).unwrap();
+        assert_eq!(
+            (a.model_len(), a.model_slots(), a.model_max_depth()),
+            (186, 86, 5)
+        );
+        for name in [
+            "parent",
+            "mv",
+            "depth",
+            "size",
+            "x",
+            "minimax.enter",
+            "alphabeta.value",
+        ] {
+            assert_eq!(a.buffer_len(name), 186, "{name}");
+            assert_ne!(a.buffer_ptr(name), 0, "{name}");
+        }
+        assert_eq!(a.buffer_len("child_start"), 187);
+        assert_eq!(a.buffer_len("children"), 185);
+        for name in [
+            "",
+            "nodes",
+            "minimax",
+            "minimax.",
+            "alphabeta.alpha",
+            "other.enter",
+        ] {
+            assert_eq!((a.buffer_ptr(name), a.buffer_len(name)), (0, 0), "{name}");
+        }
+        let ab = a.timeline("alphabeta").unwrap();
+        let pruned = ab
+            .pruned
+            .iter()
+            .filter(|&&p| p != abviz_core::NEVER)
+            .count();
+        assert_eq!(pruned, 109);
+        // The pointers are those of the cached model: built once.
+        assert_eq!(
+            a.buffer_ptr("alphabeta.pruned"),
+            ab.pruned.as_ptr() as usize
+        );
+    }
+
+    #[test]
+    fn model_needs_minimax_and_counting_skips_traces() {
+        let req = Request {
+            board: Some("O.X/.X./O..".into()),
+            algorithm: Some("alphabeta".into()),
+            ..Default::default()
+        };
+        let a = Analysis::run(&req).unwrap();
+        assert_eq!((a.model_len(), a.buffer_ptr("x")), (0, 0));
+        let s = Analysis::count(&Request {
+            board: Some(".........".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let (mm, ab) = (s.minimax.unwrap(), s.alphabeta.unwrap());
+        assert_eq!(
+            (mm.nodes, ab.nodes, mm.events, ab.events),
+            (549946.0, 18297.0, 0, 0)
         );
     }
 

@@ -79,3 +79,100 @@ fn bad_depth_throws_instead_of_panicking() {
     }));
     assert!(err.is_err());
 }
+
+/// A model array as JavaScript reads it: a view over wasm memory at
+/// `buffer_ptr(name)`, `buffer_len(name)` elements long (copied out here).
+fn u32s(a: &Analysis, name: &str) -> Vec<u32> {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    let view = js_sys::Uint32Array::new_with_byte_offset_and_length(
+        &memory.buffer(),
+        a.buffer_ptr(name) as u32,
+        a.buffer_len(name) as u32,
+    );
+    view.to_vec()
+}
+
+fn f32s(a: &Analysis, name: &str) -> Vec<f32> {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    js_sys::Float32Array::new_with_byte_offset_and_length(
+        &memory.buffer(),
+        a.buffer_ptr(name) as u32,
+        a.buffer_len(name) as u32,
+    )
+    .to_vec()
+}
+
+#[wasm_bindgen_test]
+fn move_4_model_through_memory_views_prunes_109_of_186() {
+    let a = Analysis::new(js(&Req {
+        board: Some("O.X/.X./O.."),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(a.model_len(), 186);
+    assert_eq!(a.model_slots(), 86);
+    let never = u32::MAX;
+    let pruned = u32s(&a, "alphabeta.pruned");
+    let enter = u32s(&a, "alphabeta.enter");
+    assert_eq!(pruned.len(), 186);
+    assert_eq!(pruned.iter().filter(|&&p| p != never).count(), 109);
+    assert_eq!(enter.iter().filter(|&&e| e != never).count(), 77);
+    assert!(u32s(&a, "minimax.pruned").iter().all(|&p| p == never));
+    // The root's children, by move, and the layout over the leaves.
+    let (start, children, mv) = (
+        u32s(&a, "child_start"),
+        u32s(&a, "children"),
+        u32s(&a, "mv"),
+    );
+    assert_eq!((start.len(), children.len()), (187, 185));
+    let root: Vec<u32> = children[start[0] as usize..start[1] as usize].to_vec();
+    assert_eq!(root, [1, 35, 86, 110, 148]);
+    assert_eq!(
+        root.iter().map(|&c| mv[c as usize]).collect::<Vec<_>>(),
+        [1, 3, 5, 7, 8]
+    );
+    let (x, size) = (f32s(&a, "x"), u32s(&a, "size"));
+    let leaves: Vec<f32> = (0..186).filter(|&v| size[v] == 1).map(|v| x[v]).collect();
+    assert_eq!(leaves, (0..86).map(|i| i as f32).collect::<Vec<_>>());
+    assert_eq!(a.buffer_ptr("nonsense"), 0);
+}
+
+#[wasm_bindgen_test]
+fn textbook_tree_cutoff_prunes_ids_7_and_8() {
+    let a = Analysis::new(js(&Req {
+        tree: Some("[[3,12,8],[2,4,6],[14,5,2]]"),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(a.model_len(), 13);
+    let pruned = u32s(&a, "alphabeta.pruned");
+    let ids: Vec<usize> = (0..13).filter(|&v| pruned[v] != u32::MAX).collect();
+    assert_eq!(ids, [7, 8]);
+    // Both carry the index of alpha-beta's one Cutoff event (kind 4).
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    let events = js_sys::Uint32Array::new_with_byte_offset_and_length(
+        &memory.buffer(),
+        a.events_ptr("alphabeta") as u32,
+        4 * a.events_len("alphabeta") as u32,
+    )
+    .to_vec();
+    let cutoff = events.chunks(4).position(|e| e[0] & 7 == 4).unwrap() as u32;
+    assert_eq!((pruned[7], pruned[8]), (cutoff, cutoff));
+}
+
+#[wasm_bindgen_test]
+fn count_only_gives_the_counts_without_traces() {
+    let s = Analysis::count_only(js(&Req {
+        board: Some("O.X/.X./O.."),
+        ..Default::default()
+    }))
+    .unwrap();
+    assert_eq!(get(&s, &["minimax", "nodes"]).as_f64(), Some(186.0));
+    assert_eq!(get(&s, &["alphabeta", "nodes"]).as_f64(), Some(77.0));
+    assert_eq!(get(&s, &["minimax", "events"]).as_f64(), Some(0.0));
+    assert!(Analysis::count_only(js(&Req {
+        board: Some("XXX/XXO/OO."),
+        ..Default::default()
+    }))
+    .is_err());
+}
