@@ -269,7 +269,7 @@ export class CanvasView {
       const xs = tree.x[id];
       if (xs < lo || xs > hi) continue;
       const X = v.tx + xs * v.sx, Y = v.ty + tree.depth[id] * v.sy;
-      if (Y < -2 || Y > H + 2) continue;
+      if (Y < -2 || Y > H + 2 || (this.collapsed.size && this.hidden(id))) continue;
       ctx.fillRect(X - 1.2, Y - 1.2, 2.4, 2.4);
     }
   }

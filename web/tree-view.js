@@ -60,6 +60,8 @@ function marksPath(board, mark) {
 }
 
 const GRID = 'M-5 -15V15M5 -15V15M-15 -5H15M-15 5H15';
+/** Most px between levels that zooming in spreads them to. */
+const SY_MAX = 110;
 const H = NODE / 2;
 
 /**
@@ -75,12 +77,16 @@ export class Viewport {
     Object.assign(this, { sx, sy, tx, ty });
     for (const f of this.listeners) f();
   }
-  /** Zooms by `f` about the screen point (px, py). */
+  /**
+   * Zooms by `f` about the screen point (px, py). Rows stop spreading at
+   * SY_MAX px: zoomed far into a wide tree, levels stay a screen apart.
+   */
   zoomAt(f, px, py) {
-    const sx = Math.min(400, Math.max(0.5, this.sx * f));
-    const g = sx / this.sx;
-    const sy = this.sy * g;
-    this.set(sx, sy, px - (px - this.tx) * g, py - (py - this.ty) * g);
+    const sx = Math.min(400, Math.max(0.0005, this.sx * f));
+    const gx = sx / this.sx;
+    const sy = Math.min(Math.max(this.sy, SY_MAX), this.sy * gx);
+    const gy = sy / this.sy;
+    this.set(sx, sy, px - (px - this.tx) * gx, py - (py - this.ty) * gy);
   }
   /** Size of a node glyph in px at this zoom. */
   glyph() {

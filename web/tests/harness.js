@@ -76,3 +76,8 @@ export async function start() {
 export function shot(page, name, fullPage = true) {
   return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
+
+/** Saves a screenshot of one part of the page (e.g. both tree panels). */
+export function shotOf(locator, name) {
+  return locator.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { start, shot, ROOT } from './harness.js';
+import { start, shot, shotOf, ROOT } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -246,14 +246,16 @@ describe('the page', () => {
     }
     await page.waitForTimeout(50);
     assert.ok(await page.evaluate(() => window.abviz.viewport.glyph()) >= 15, 'boards are drawn when zoomed in');
-    await shot(page, 'empty-board-zoomed', false);
+    await shotOf(page.locator('[data-testid="alphabeta-tree"] .canvas'), 'empty-board-zoomed');
     await page.getByRole('button', { name: 'Zoom to fit' }).click();
+    await canvas.scrollIntoViewIfNeeded();
+    const box2 = await canvas.boundingBox();
     const [x2, y2] = await page.evaluate(() => window.abviz.canvases.alphabeta.screenPos(1));
-    await page.mouse.click(box.x + x2, box.y + y2);
+    await page.mouse.click(box2.x + x2, box2.y + y2);
     await page.getByRole('button', { name: 'Collapse' }).click();
     assert.ok(await page.evaluate(() => window.abviz.canvases.alphabeta.collapsed.has(1)));
     await page.getByRole('button', { name: 'Close' }).click();
-    await shot(page, 'empty-board-collapsed', false);
+    await shotOf(page.locator('[data-testid="alphabeta-tree"] .canvas'), 'empty-board-collapsed');
   });
 
   test('every control has its accessible name', async (t) => {
