@@ -502,10 +502,7 @@ function editLeaf(id, g) {
 function onNodeClick(id, g) {
   if (!app.tree) return;
   if (app.practice && !app.practice.checked) {
-    if (id === 0) return;
-    const guesses = app.practice.guesses;
-    if (guesses.has(id)) guesses.delete(id); else guesses.add(id);
-    update();
+    practiceEditor(id, g);
     return;
   }
   if (app.tree.kind === 'board') {
@@ -539,23 +536,95 @@ function describeNode(id) {
   return t('practiceNode', { path: path.join(' → ') });
 }
 
+/** Parses a bound typed by a student: a whole number, or ±∞ written as inf or ∞. */
+function parseBound(text) {
+  const s = text.trim().replace('−', '-').toLowerCase();
+  if (s === '') return null;
+  if (['-inf', '-∞', '-infinity'].includes(s)) return NEG_INF;
+  if (['inf', '+inf', '∞', '+∞', 'infinity'].includes(s)) return POS_INF;
+  return /^[+-]?\d+$/.test(s) ? Number(s) : undefined;
+}
+
+/** Practice: a small form on a node to mark it pruned and/or give the window it is searched with. */
+function practiceEditor(id, g) {
+  document.querySelector('.leaf-editor')?.remove();
+  const p = app.practice;
+  const form = document.createElement('form');
+  form.className = 'leaf-editor practice-editor';
+  const pruned = document.createElement('input');
+  pruned.type = 'checkbox';
+  pruned.checked = p.guesses.has(id);
+  const lp = document.createElement('label');
+  lp.append(pruned, ` ${t('practicePruned')}`);
+  const win = p.windows.get(id) || [null, null];
+  const field = (name, v) => {
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.size = 5;
+    input.value = v === null ? '' : fmt(v).replace('+∞', '∞');
+    const l = document.createElement('label');
+    l.append(`${name} `, input);
+    return [l, input];
+  };
+  const [la, ia] = field('α', win[0]);
+  const [lb, ib] = field('β', win[1]);
+  const ok = document.createElement('button');
+  ok.type = 'submit';
+  ok.textContent = t('editLeafOk');
+  const msg = document.createElement('span');
+  msg.className = 'alert';
+  msg.setAttribute('role', 'alert');
+  form.append(lp, la, lb, ok, msg);
+  if (id === 0) lp.hidden = true; // the root is never pruned
+  const r = g.getBoundingClientRect();
+  form.style.left = `${r.left + window.scrollX}px`;
+  form.style.top = `${r.bottom + window.scrollY + 4}px`;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const a = parseBound(ia.value), b = parseBound(ib.value);
+    if (a === undefined || b === undefined) { msg.textContent = t('practiceBadBound'); return; }
+    if (pruned.checked) p.guesses.add(id); else p.guesses.delete(id);
+    if (a === null && b === null) p.windows.delete(id); else p.windows.set(id, [a, b]);
+    form.remove();
+    update();
+  });
+  form.addEventListener('keydown', (e) => { if (e.key === 'Escape') form.remove(); });
+  document.body.appendChild(form);
+  (id === 0 ? ia : pruned).focus();
+}
+
 function checkPractice() {
   const p = app.practice;
   const { top, end } = practiceAnswer();
   const marks = new Map();
-  let right = 0, missed = 0, wrong = 0;
+  let right = 0, missed = 0, wrong = 0, winRight = 0, winWrong = 0;
   let first = null; // the first mistake in search order (preorder ids)
-  for (let id = 1; id < app.tree.n; id++) {
+  let firstKind = null;
+  for (let id = 0; id < app.tree.n; id++) {
     const guessed = p.guesses.has(id);
     const answer = top.has(id);
-    if (guessed && answer) { right++; marks.set(id, 'right'); continue; }
-    if (!guessed && !answer) continue;
-    if (answer) { missed++; marks.set(id, 'missed'); } else { wrong++; marks.set(id, 'wrong'); }
-    if (first === null) first = id;
+    let mistake = false;
+    if (guessed && answer) { right++; marks.set(id, 'right'); } else if (guessed || answer) {
+      if (answer) { missed++; marks.set(id, 'missed'); } else { wrong++; marks.set(id, 'wrong'); }
+      mistake = true;
+    }
+    const win = p.windows.get(id);
+    let winMistake = false;
+    if (win) {
+      const entered = end.state[id] !== 3 && end.state[id] !== 0;
+      const good = entered && (win[0] === null || win[0] === end.enterAlpha[id]) && (win[1] === null || win[1] === end.enterBeta[id]);
+      if (good) { winRight++; if (!marks.has(id)) marks.set(id, 'right'); } else { winWrong++; marks.set(id, 'wrong'); winMistake = true; }
+    }
+    if (first === null && (mistake || winMistake)) { first = id; firstKind = mistake ? 'prune' : 'window'; }
   }
   let text = t('practiceResult', { right, missed, wrong });
+  if (p.windows.size) text += ` ${t('practiceWindows', { right: winRight, total: winRight + winWrong })}`;
   if (first === null) {
     text += ` ${t('practicePerfect')}`;
+  } else if (firstKind === 'window') {
+    text += end.state[first] === 3 || end.state[first] === 0
+      ? ` ${t('practiceWindowNever', { node: describeNode(first) })}`
+      : ` ${t('practiceWindowWrong', { node: describeNode(first), alpha: fmt(end.enterAlpha[first]), beta: fmt(end.enterBeta[first]) })}`;
   } else if (top.has(first)) {
     const parent = app.tree.parent[first];
     const cut = end.cutAt.get(parent);
@@ -582,7 +651,7 @@ function explainCut(node, cut, moves) {
 function startPractice() {
   if (app.mode !== 'svg') { $('tree-alert').textContent = t('practiceNeedsSmall', { limit: num(DRAW_LIMIT) }); return; }
   setPlaying(false);
-  app.practice = { guesses: new Set(), checked: false, marks: new Map(), result: '' };
+  app.practice = { guesses: new Set(), windows: new Map(), checked: false, marks: new Map(), result: '' };
   app.pos = 0;
   update();
 }
@@ -615,7 +684,9 @@ function renderPractice() {
   const res = $('practice-result');
   res.hidden = !on || !p.checked;
   res.textContent = on && p.checked ? p.result : '';
-  const marks = !on ? new Map() : p.checked ? p.marks : new Map([...p.guesses].map((id) => [id, 'guess']));
+  const marks = !on ? new Map()
+    : p.checked ? p.marks
+      : new Map([...[...p.windows.keys()].map((id) => [id, 'window']), ...[...p.guesses].map((id) => [id, 'guess'])]);
   views.alphabeta.setMarks(marks);
 }
 

@@ -100,14 +100,12 @@ export const en = {
   close: 'Close',
   expandAll: 'Expand all',
   nodeTitle: 'Node {id}: {side}, depth {depth}, {size} nodes below',
-  tipState: '{state}',
   statePending: 'not yet visited',
   stateCurrent: 'being searched',
   stateVisited: 'visited',
   statePruned: 'pruned',
   tipValue: 'value {value}',
   tipWindow: 'α {alpha}, β {beta}',
-  bigTree: 'The whole tree is drawn on a canvas: zoom in to see boards, click a node to collapse it or focus on it.',
 
   // Built in JS.
   toMove: '{side} to move: {side} is MAX, the other player MIN.',
@@ -191,7 +189,12 @@ export const en = {
   codeFailHardNote: '▷ fail-hard: return v clamped into [α₀, β₀]',
 
   // Practice.
-  practiceHelp: 'Practice: before the search is shown, click the nodes you expect alpha-beta to prune (the first pruned node of each subtree). Then press Check.',
+  practiceHelp: 'Practice: before the search is shown, click the nodes you expect alpha-beta to prune (the highest pruned node of each subtree) and tick Pruned; you may also give the α and β a node is searched with. Then press Check.',
+  practicePruned: 'Pruned',
+  practiceBadBound: 'Give a whole number, or −∞ / ∞ (also -inf / inf).',
+  practiceWindows: 'Windows: {right} of {total} right.',
+  practiceWindowWrong: 'Window: alpha-beta searches {node} with α = {alpha}, β = {beta} — α is the best MAX above has already secured, β the best MIN above has.',
+  practiceWindowNever: 'Window: {node} is never searched, so it has no window.',
   practiceResult: '{right} right, {missed} missed, {wrong} wrong.',
   practicePerfect: 'All right: you found every cut-off.',
   practiceMissed: 'Missed: {node} is pruned. At its parent, {why}',

@@ -356,7 +356,7 @@ export class TreeView {
     }
   }
 
-  /** Practice marks: a Map id -> "guess" | "right" | "missed" | "wrong" (others cleared). */
+  /** Practice marks: a Map id -> "guess" | "window" | "right" | "missed" | "wrong" (others cleared). */
   setMarks(marks) {
     if (!this.tree) return;
     for (let id = 0; id < this.tree.n; id++) {
@@ -366,8 +366,8 @@ export class TreeView {
       if (m) {
         g.setAttribute('data-practice', m);
         if (!label) label = el('text', { class: 'practice-mark', x: 0, y: -NODE / 2 - 4, 'text-anchor': 'middle' }, g);
-        // A symbol as well as a colour: ✂ your guess, ✓ right, ! missed, ✗ wrong.
-        label.textContent = { guess: '✂', right: '✓', missed: '!', wrong: '✗' }[m];
+        // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
+        label.textContent = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[m];
       } else {
         g.removeAttribute('data-practice');
         if (label) label.remove();

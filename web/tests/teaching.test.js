@@ -34,6 +34,13 @@ function core(...args) {
   return JSON.parse(r.stdout);
 }
 
+/** Practice: opens a node's form and marks it pruned. */
+async function markPruned(page, id) {
+  await page.locator(`[data-testid="alphabeta-tree"] [data-node-id="${id}"]`).click();
+  await page.getByLabel('Pruned', { exact: true }).check();
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+}
+
 async function showTree(page, text) {
   await page.getByLabel('Tree', { exact: true }).fill(text);
   await button(page, 'Show tree').click();
@@ -165,7 +172,7 @@ describe('teaching', () => {
     assert.equal(await count(page, 'alphabeta-tree', 'pruned'), 0, 'the search is hidden');
     assert.ok(await button(page, 'Step forward').isDisabled());
     // The leaves 4 and 6 (ids 7 and 8) are pruned; the student marks 4 and, wrongly, 5 (id 11).
-    for (const id of [7, 11]) await page.locator(`[data-testid="alphabeta-tree"] [data-node-id="${id}"]`).click();
+    for (const id of [7, 11]) await markPruned(page, id);
     assert.equal(await page.locator('[data-practice="guess"]').count(), 2);
     await button(page, 'Check').click();
     const result = await page.locator('#practice-result').textContent();
@@ -178,9 +185,28 @@ describe('teaching', () => {
     // A fully right answer.
     await button(page, 'Practice').click();
     await button(page, 'Practice').click();
-    for (const id of [7, 8]) await page.locator(`[data-testid="alphabeta-tree"] [data-node-id="${id}"]`).click();
+    for (const id of [7, 8]) await markPruned(page, id);
     await button(page, 'Check').click();
     assert.match(await page.locator('#practice-result').textContent(), /^2 right, 0 missed, 0 wrong\. All right/);
+  });
+
+  test('practice: α and β given at a node are checked against the window alpha-beta searches it with', async (t) => {
+    const page = await open(t);
+    await button(page, 'Three MIN nodes').click();
+    await button(page, 'Practice').click();
+    // The second MIN node (id 5) is searched with α = 3, β = +∞; the third (id 9) too.
+    await page.locator('[data-testid="alphabeta-tree"] [data-node-id="5"]').click();
+    await page.getByLabel('α', { exact: true }).fill('3');
+    await page.getByLabel('β', { exact: true }).fill('inf');
+    await button(page, 'Set').click();
+    await page.locator('[data-testid="alphabeta-tree"] [data-node-id="9"]').click();
+    await page.getByLabel('α', { exact: true }).fill('2');
+    await button(page, 'Set').click();
+    assert.equal(await page.locator('[data-practice="window"]').count(), 2);
+    for (const id of [7, 8]) await markPruned(page, id);
+    await button(page, 'Check').click();
+    assert.match(await page.locator('#practice-result').textContent(),
+      /^2 right, 0 missed, 0 wrong\. Windows: 1 of 2 right\. Window: alpha-beta searches the node after 3 with α = 3, β = \+∞/);
   });
 
   test('generated practice trees contain at least one cut-off', async (t) => {
