@@ -11,16 +11,20 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use abviz_core::{
-    Algorithm, NullSink, PackedEvent, Problem, Scoring, SearchOptions, Trace, TreeModel,
+    full_tree_size, Algorithm, NullSink, PackedEvent, Problem, Scoring, SearchOptions, Trace,
+    TreeModel,
 };
-use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
+use criterion::{criterion_group, Criterion, SamplingMode};
 
 fn empty_board() -> Problem {
     Problem::board(".........", Scoring::Wdl).unwrap()
 }
 
-/// Each algorithm with tracing off (`NullSink`), with the recorder as
-/// `Problem::trace` uses it, and with the recorder's capacity reserved.
+/// Each algorithm with tracing off (`NullSink`) and with the recorder as
+/// `Problem::trace` uses it (growing as it goes); minimax also with the
+/// recorder's capacity reserved from [`full_tree_size`] (timed with it), as
+/// the wasm binding records it. `full_tree_size` alone is the oracle's cost,
+/// which alpha-beta's trace pays for node ids.
 fn search(c: &mut Criterion) {
     let p = empty_board();
     let o = SearchOptions::default();
@@ -28,21 +32,24 @@ fn search(c: &mut Criterion) {
     g.sampling_mode(SamplingMode::Flat);
     for alg in [Algorithm::Minimax, Algorithm::AlphaBeta] {
         let name = alg.name();
-        let events = p.trace(alg, &o).unwrap().1.len();
         g.bench_function(format!("{name}_untraced"), |b| {
             b.iter(|| p.search(black_box(alg), &o, &mut NullSink).unwrap())
         });
         g.bench_function(format!("{name}_traced"), |b| {
             b.iter(|| p.trace(black_box(alg), &o).unwrap())
         });
-        g.bench_function(format!("{name}_traced_reserved"), |b| {
-            b.iter(|| {
-                let mut t = Trace::with_capacity(events);
-                let s = p.search(black_box(alg), &o, &mut t).unwrap();
-                (s, t)
-            })
-        });
     }
+    g.bench_function("minimax_traced_reserved", |b| {
+        b.iter(|| {
+            let n = full_tree_size(black_box(&p), &o) as usize;
+            let mut t = Trace::with_capacity(3 * n);
+            let s = p.search(Algorithm::Minimax, &o, &mut t).unwrap();
+            (s, t)
+        })
+    });
+    g.bench_function("full_tree_size", |b| {
+        b.iter(|| full_tree_size(black_box(&p), &o))
+    });
     g.finish();
 }
 
@@ -74,6 +81,47 @@ fn layout(c: &mut Criterion) {
     g.finish();
 }
 
+/// Sizes that go with the timings, written as JSON to the file named by
+/// `ABVIZ_BENCH_FACTS` (scripts/bench.sh sets it) for the report.
+fn write_facts() {
+    let Some(path) = std::env::var_os("ABVIZ_BENCH_FACTS") else {
+        return;
+    };
+    let p = empty_board();
+    let o = SearchOptions::default();
+    let (sm, mm) = p.trace(Algorithm::Minimax, &o).unwrap();
+    let (sa, ab) = p.trace(Algorithm::AlphaBeta, &o).unwrap();
+    let model = TreeModel::from_trace(&mm);
+    let words = |v: &[u32]| v.len() * 4;
+    let model_bytes = words(&model.parent)
+        + words(&model.mv)
+        + words(&model.depth)
+        + words(&model.size)
+        + words(&model.child_start)
+        + words(&model.children)
+        + model.x.len() * 4;
+    let timeline_bytes = model.len() * 16;
+    let json = format!(
+        concat!(
+            "{{\"bytes_per_event\":{},\"minimax_nodes\":{},\"minimax_leaves\":{},",
+            "\"minimax_events\":{},\"alphabeta_nodes\":{},\"alphabeta_events\":{},",
+            "\"model_nodes\":{},\"model_slots\":{},\"model_bytes\":{},",
+            "\"timeline_bytes_each\":{}}}\n"
+        ),
+        std::mem::size_of::<PackedEvent>(),
+        sm.nodes,
+        sm.leaves,
+        mm.len(),
+        sa.nodes,
+        ab.len(),
+        model.len(),
+        model.slots,
+        model_bytes,
+        timeline_bytes,
+    );
+    std::fs::write(path, json).expect("write ABVIZ_BENCH_FACTS");
+}
+
 fn config() -> Criterion {
     assert_eq!(std::mem::size_of::<PackedEvent>(), 16);
     Criterion::default()
@@ -88,4 +136,8 @@ criterion_group! {
     config = config();
     targets = search, layout
 }
-criterion_main!(benches);
+fn main() {
+    write_facts();
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
