@@ -120,13 +120,29 @@ function analyse(position, alertId) {
   // Lockstep: the animation lasts as long as the longer trace (alpha-beta's α/β
   // events can make it the longer one on small trees).
   app.total = Math.max(summary.minimax.events, summary.alphabeta.events);
-  app.tree = small ? buildTree(app.traces.minimax, app.summary) : bigTree(wasm, app.big, app.summary);
   setPlusSign(app.summary.kind === 'board');
   app.practice = null;
-  drawTrees();
+  const token = ++buildToken;
+  if (small) {
+    app.tree = buildTree(app.traces.minimax, app.summary);
+    drawTrees();
+    update();
+    return true;
+  }
+  // A large tree: show its totals now and build its drawing data (some tens of
+  // ms for the empty board) in the next task, so the totals paint first.
+  app.tree = null;
   update();
+  setTimeout(() => {
+    if (token !== buildToken) return; // another position came in meanwhile
+    app.tree = bigTree(wasm, app.big, app.summary);
+    drawTrees();
+    if (app.resume) setPlaying(true); else update();
+  }, 0);
   return true;
 }
+
+let buildToken = 0;
 
 /** Alpha-beta's counts under best-first ordering: the best any ordering can do here. */
 function bestCase(request) {
@@ -221,7 +237,7 @@ function renderCompare() {
   const body = $('compare-body');
   const s = app.summary;
   if (!s) { body.textContent = ''; return; }
-  if (app.tree && app.pos < app.total) {
+  if (app.pos < app.total) {
     body.innerHTML = '';
     const p = document.createElement('p');
     p.className = 'hint';
@@ -291,7 +307,7 @@ function update() {
   position.value = String(app.pos);
   const practising = !!app.practice && !app.practice.checked;
   position.disabled = !app.tree || practising;
-  $('position-out').textContent = app.tree ? t('stepOf', { pos: num(app.pos), total: num(app.total) }) : t('noAnimation');
+  $('position-out').textContent = app.tree ? t('stepOf', { pos: num(app.pos), total: num(app.total) }) : '…';
   $('speed-out').textContent = t('stepsPerSec', { n: SPEEDS[app.speed - 1] });
   const play = $('play');
   play.textContent = t(app.playing ? 'pause' : 'play');
@@ -304,7 +320,9 @@ function update() {
   renderBestCase();
   renderPractice();
 
-  if (app.mode === 'canvas') {
+  if (app.mode === 'canvas' && !app.tree) {
+    for (const name of ['minimax', 'alphabeta']) renderCounts(name, 0, 0, 0);
+  } else if (app.mode === 'canvas') {
     for (const name of ['minimax', 'alphabeta']) {
       const st = stateAt(app.tree, name, app.pos);
       canvases[name].update(app.pos, st);
@@ -406,8 +424,9 @@ function load(position, alertId) {
   const wasPlaying = app.playing;
   cancelAnimationFrame(timer);
   app.playing = false;
+  app.resume = wasPlaying; // a large tree resumes once its drawing data is built
   const ok = analyse(position, alertId);
-  if (ok && wasPlaying) setPlaying(true);
+  if (ok && wasPlaying && app.tree) setPlaying(true);
   return ok;
 }
 
@@ -966,9 +985,23 @@ async function main() {
   $('speed').value = String(app.speed);
   if (!restoreFromUrl()) loadBoard(PRESETS.move4);
   document.body.dataset.ready = 'true';
+  // Warm the engine up once the page is idle (V8 optimises the hot wasm code
+  // after it has run a while), so the first large analysis is as fast as later ones.
+  setTimeout(() => { try { new Analysis({ board: '....X....' }).free(); } catch { /* never for a valid board */ } }, 200);
 }
 
 main();
 
-// For tests and the console: the app state, read-only by convention.
-window.abviz = { app, canvases, viewport, eventAt, ENTER, LEAF, ALPHA, BETA, EXIT, NONE, NEG_INF, POS_INF, moveLabel };
+/** Resolves once both canvases have painted the current tree (for benchmarks). */
+function canvasReady() {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (app.mode === 'canvas' && canvases.minimax.painted === app.tree && canvases.alphabeta.painted === app.tree) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+// For tests, benchmarks and the console: the app state, read-only by convention.
+window.abviz = { app, canvases, viewport, canvasReady, eventAt, ENTER, LEAF, ALPHA, BETA, EXIT, NONE, NEG_INF, POS_INF, moveLabel };

@@ -255,6 +255,7 @@ export class CanvasView {
       ctx.setLineDash([]);
     }
     this.frames++;
+    this.painted = tree;
     if (this.onFrame) this.onFrame(this);
   }
 

@@ -102,7 +102,15 @@ impl Problem {
         algorithm: Algorithm,
         options: &SearchOptions,
     ) -> Result<(Stats, Trace), Error> {
-        let mut trace = Trace::new();
+        // Minimax's trace never reallocates: it has at most three events per
+        // node of the full tree, whose size the oracle gives cheaply (growing a
+        // 22 MB trace costs more than the search itself).
+        let sized = matches!(self, Problem::Board(_)) || options.depth.is_none();
+        let capacity = match algorithm {
+            Algorithm::Minimax if sized => 3 * layout::full_tree_size(self, options) as usize,
+            _ => 0,
+        };
+        let mut trace = Trace::with_capacity(capacity);
         let stats = self.search(algorithm, options, &mut trace)?;
         Ok((stats, trace))
     }

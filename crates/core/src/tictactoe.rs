@@ -51,6 +51,24 @@ pub const LINES: [u16; 8] = [
 
 const FULL: u16 = 0b111_111_111;
 
+/// For each of the 512 sets of cells, whether it contains a line: one lookup
+/// instead of eight mask tests, since the search asks at every node.
+const HAS_LINE: [bool; 512] = {
+    let mut table = [false; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < LINES.len() {
+            if m & LINES[i] as usize == LINES[i] as usize {
+                table[m] = true;
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
 /// A tic-tac-toe position: which cells hold X and which hold O.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Board {
@@ -98,8 +116,7 @@ impl Board {
 
     /// Whether `mark` has completed a line.
     pub fn has_line(&self, mark: Mark) -> bool {
-        let m = self.mask(mark);
-        LINES.iter().any(|&l| m & l == l)
+        HAS_LINE[self.mask(mark) as usize]
     }
 
     /// The winner, if a line is complete.
@@ -346,8 +363,13 @@ impl Game for TicTacToe {
     }
 
     fn moves(&self, pos: &Board, out: &mut Vec<u32>) {
-        if !pos.is_terminal() {
-            out.extend(pos.empty_cells());
+        if pos.winner().is_none() {
+            // Empty cells in ascending order, lowest set bit first.
+            let mut free = !(pos.x | pos.o) & FULL;
+            while free != 0 {
+                out.push(free.trailing_zeros());
+                free &= free - 1;
+            }
         }
     }
 
@@ -359,7 +381,7 @@ impl Game for TicTacToe {
         match pos.winner() {
             Some(m) if m == self.max => Some(self.win_value(ply, horizon)),
             Some(_) => Some(-self.win_value(ply, horizon)),
-            None if pos.is_terminal() => Some(0),
+            None if pos.x | pos.o == FULL => Some(0),
             None => None,
         }
     }

@@ -21,8 +21,8 @@
 use std::cell::OnceCell;
 
 use abviz_core::{
-    full_tree_size, parse_algorithms, parse_depth, parse_root, Algorithm, Error, NullSink, Problem,
-    Scoring, SearchOptions, Stats, Timeline, Trace, TreeModel,
+    parse_algorithms, parse_depth, parse_root, Algorithm, Error, NullSink, Problem, Scoring,
+    SearchOptions, Stats, Timeline, Trace, TreeModel,
 };
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -131,19 +131,9 @@ struct Job {
     summary: Summary,
 }
 
-/// Records `algorithm`'s trace. Minimax's never reallocates: it has at most
-/// three events per node of the full tree, whose size the oracle gives
-/// cheaply (growing a 22 MB trace would cost more than the search itself).
+/// Records `algorithm`'s trace (the core reserves minimax's in advance).
 fn record(job: &Job, algorithm: Algorithm) -> Result<(Stats, Trace), Error> {
-    // A depth limit on a textbook tree is refused by the search: reserve nothing.
-    let sized = matches!(job.problem, Problem::Board(_)) || job.options.depth.is_none();
-    let capacity = match algorithm {
-        Algorithm::Minimax if sized => 3 * full_tree_size(&job.problem, &job.options) as usize,
-        _ => 0,
-    };
-    let mut trace = Trace::with_capacity(capacity);
-    let stats = job.problem.search(algorithm, &job.options, &mut trace)?;
-    Ok((stats, trace))
+    job.problem.trace(algorithm, &job.options)
 }
 
 impl Job {
