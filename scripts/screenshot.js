@@ -11,8 +11,10 @@ try {
     await page.getByRole('button', { name: 'Step forward', exact: true }).click();
     if (/pruned/.test(await page.locator('#alphabeta-explain').textContent())) break;
   }
-  await page.setViewportSize({ width: 1400, height: 820 });
+  await page.setViewportSize({ width: 1400, height: 1240 });
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
   await page.screenshot({ path: path.join(ROOT, 'web', 'screenshot.png') });
 } finally {
   await h.close();
