@@ -11,7 +11,7 @@
 
 import { NEVER } from './big-tree.js';
 import { boardOf, fmt, toMove, winningLine } from './model.js';
-import { NODE } from './tree-view.js';
+import { NODE, panZoom } from './tree-view.js';
 
 const COLORS = {
   max: '#1f5fbf', min: '#b4501a', pending: '#c3c7cf', pruned: '#9a9a9a', visited: '#4a5366',
@@ -39,38 +39,15 @@ export class CanvasView {
   }
 
   installPanZoom() {
-    const c = this.canvas;
-    c.addEventListener('wheel', (ev) => {
-      ev.preventDefault();
-      const r = c.getBoundingClientRect();
-      this.viewport.zoomAt(Math.exp(-ev.deltaY * 0.0015), ev.clientX - r.left, ev.clientY - r.top);
-    }, { passive: false });
-    let drag = null;
-    c.addEventListener('pointerdown', (ev) => {
-      drag = { x: ev.clientX, y: ev.clientY, tx: this.viewport.tx, ty: this.viewport.ty, moved: false };
+    const at = (ev) => {
+      const r = this.canvas.getBoundingClientRect();
+      return this.nodeAt(ev.clientX - r.left, ev.clientY - r.top);
+    };
+    panZoom(this.canvas, this.viewport, {
+      click: (ev) => { if (this.onNodeClick) this.onNodeClick(at(ev), ev); },
+      hover: (ev) => { if (this.onHover) this.onHover(at(ev), ev); },
     });
-    c.addEventListener('pointermove', (ev) => {
-      const r = c.getBoundingClientRect();
-      if (!drag) {
-        if (this.onHover) this.onHover(this.nodeAt(ev.clientX - r.left, ev.clientY - r.top), ev);
-        return;
-      }
-      const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
-      if (!drag.moved && Math.hypot(dx, dy) < 4) return;
-      if (!drag.moved) { drag.moved = true; c.setPointerCapture(ev.pointerId); c.classList.add('dragging'); }
-      const v = this.viewport;
-      v.set(v.sx, v.sy, drag.tx + dx, drag.ty + dy);
-    });
-    c.addEventListener('pointerup', (ev) => {
-      if (drag && !drag.moved && this.onNodeClick) {
-        const r = c.getBoundingClientRect();
-        this.onNodeClick(this.nodeAt(ev.clientX - r.left, ev.clientY - r.top), ev);
-      }
-      drag = null;
-      c.classList.remove('dragging');
-    });
-    c.addEventListener('pointerleave', () => { if (this.onHover) this.onHover(-1); });
-    c.addEventListener('pointercancel', () => { drag = null; c.classList.remove('dragging'); });
+    this.canvas.addEventListener('pointerleave', () => { if (this.onHover) this.onHover(-1); });
   }
 
   /** Shows `tree` (see big-tree.js); all nodes pending. */

@@ -65,6 +65,40 @@ const SY_MAX = 110;
 const H = NODE / 2;
 
 /**
+ * Wheel zoom and drag pan of `el` over `viewport`, shared by the SVG and
+ * canvas views. A press that moves less than 4 px is a click:
+ * `on.click(event, pressTarget)`; `on.hover(event)` sees moves with no button down.
+ */
+export function panZoom(el, viewport, on = {}) {
+  el.addEventListener('wheel', (ev) => {
+    ev.preventDefault();
+    const r = el.getBoundingClientRect();
+    viewport.zoomAt(Math.exp(-ev.deltaY * 0.0015), ev.clientX - r.left, ev.clientY - r.top);
+  }, { passive: false });
+  let drag = null;
+  const stop = () => { drag = null; el.classList.remove('dragging'); };
+  el.addEventListener('pointerdown', (ev) => {
+    drag = { x: ev.clientX, y: ev.clientY, tx: viewport.tx, ty: viewport.ty, moved: false, target: ev.target };
+  });
+  el.addEventListener('pointermove', (ev) => {
+    if (!drag) { if (on.hover) on.hover(ev); return; }
+    const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      el.setPointerCapture(ev.pointerId);
+      el.classList.add('dragging');
+    }
+    viewport.set(viewport.sx, viewport.sy, drag.tx + dx, drag.ty + dy);
+  });
+  el.addEventListener('pointerup', (ev) => {
+    if (drag && !drag.moved && on.click) on.click(ev, drag.target);
+    stop();
+  });
+  el.addEventListener('pointercancel', stop);
+}
+
+/**
  * The zoom and pan both panels share, so the two trees always line up:
  * px per slot (sx), px per level (sy) and the offset of unit (0, 0).
  */
@@ -110,39 +144,13 @@ export class TreeView {
   }
 
   installPanZoom() {
-    const svg = this.svg;
-    svg.addEventListener('wheel', (ev) => {
-      ev.preventDefault();
-      const r = svg.getBoundingClientRect();
-      this.viewport.zoomAt(Math.exp(-ev.deltaY * 0.0015), ev.clientX - r.left, ev.clientY - r.top);
-    }, { passive: false });
-    let drag = null;
-    svg.addEventListener('pointerdown', (ev) => {
-      drag = { x: ev.clientX, y: ev.clientY, tx: this.viewport.tx, ty: this.viewport.ty, moved: false, target: ev.target };
-    });
-    svg.addEventListener('pointermove', (ev) => {
-      if (!drag) return;
-      const dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
-      if (!drag.moved && Math.hypot(dx, dy) < 4) return;
-      if (!drag.moved) {
-        drag.moved = true;
-        svg.setPointerCapture(ev.pointerId);
-        svg.classList.add('dragging');
-      }
-      const v = this.viewport;
-      v.set(v.sx, v.sy, drag.tx + dx, drag.ty + dy);
-    });
-    const end = () => {
+    panZoom(this.svg, this.viewport, {
       // A press that did not move is a click on whatever node is under it.
-      if (drag && !drag.moved && this.onNodeClick) {
-        const g = drag.target.closest && drag.target.closest('.node[data-node-id]');
+      click: (ev, target) => {
+        const g = this.onNodeClick && target.closest && target.closest('.node[data-node-id]');
         if (g) this.onNodeClick(Number(g.dataset.nodeId), g);
-      }
-      drag = null;
-      svg.classList.remove('dragging');
-    };
-    svg.addEventListener('pointerup', end);
-    svg.addEventListener('pointercancel', () => { drag = null; svg.classList.remove('dragging'); });
+      },
+    });
   }
 
   /** Fits the whole tree into this panel (and so into both). */
