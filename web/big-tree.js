@@ -110,7 +110,7 @@ function derive(tree) {
   for (let id = 0; id < n; id++) byDepth[depth[id]][fill[depth[id]]++] = id;
   Object.assign(tree, { isMax, leafStart, leafEnd, subDepth, byDepth });
   tree.counts = { minimax: counter(tree, 'minimax'), alphabeta: counter(tree, 'alphabeta') };
-  tree.enteredIds = { minimax: tree.counts.minimax.ids, alphabeta: tree.counts.alphabeta.ids };
+  tree.enteredIds = { alphabeta: tree.counts.alphabeta.ids };
   tree.bounds = boundsIndex(tree.words.alphabeta());
 }
 
@@ -122,13 +122,14 @@ function counter(tree, alg) {
   for (let id = 0; id < tree.n; id++) if (tl.enter[id] !== NEVER) { entered++; if (size[id] === 1) leaves++; }
   const enterTimes = new Uint32Array(entered);
   const leafTimes = new Uint32Array(leaves);
-  const ids = new Uint32Array(entered);
+  // The entered ids themselves are only drawn for alpha-beta (as dots).
+  const ids = alg === 'alphabeta' ? new Uint32Array(entered) : null;
   let a = 0, b = 0;
   // Both searches enter nodes in increasing id order, so these come out sorted.
   for (let id = 0; id < tree.n; id++) {
     const t = tl.enter[id];
     if (t === NEVER) continue;
-    ids[a] = id;
+    if (ids) ids[a] = id;
     enterTimes[a++] = t;
     if (size[id] === 1) leafTimes[b++] = t + 1; // the Leaf event follows the Enter
   }

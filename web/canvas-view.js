@@ -70,15 +70,7 @@ export class CanvasView {
   fit(focus = 0) {
     const tree = this.tree;
     if (!tree) return;
-    const r = this.canvas.getBoundingClientRect();
-    const pad = 28;
-    const x0 = tree.leafStart[focus], x1 = tree.leafEnd[focus];
-    const d0 = tree.depth[focus], d1 = tree.subDepth[focus];
-    const w = Math.max(r.width - 2 * pad, 50), h = Math.max(r.height - 2 * pad - 30, 50);
-    const sx = Math.min(w / Math.max(x1 - x0 + 1, 1), NODE * 1.35);
-    const g = Math.min(NODE, sx * 0.82);
-    const sy = d1 > d0 ? Math.min((h - g) / (d1 - d0), Math.max(g * 2.6, 90)) : 90;
-    this.viewport.set(sx, sy, (r.width - (x1 + x0) * sx) / 2, pad + g / 2 + 12 - d0 * sy);
+    this.viewport.fitRange(this.canvas.getBoundingClientRect(), tree.leafStart[focus], tree.leafEnd[focus], tree.depth[focus], tree.subDepth[focus]);
   }
 
   /** Screen position of node `id`. */
@@ -87,14 +79,9 @@ export class CanvasView {
     return [v.tx + this.tree.x[id] * v.sx, v.ty + this.tree.depth[id] * v.sy];
   }
 
+  /** Pans (without zooming) so that node `id` is inside the panel. */
   follow(id) {
-    if (!this.tree || id < 0) return;
-    const r = this.canvas.getBoundingClientRect();
-    const [X, Y] = this.screenPos(id);
-    const m = 40;
-    if (X >= m && X <= r.width - m && Y >= m && Y <= r.height - m) return;
-    const v = this.viewport;
-    v.set(v.sx, v.sy, v.tx + (X < m || X > r.width - m ? r.width / 2 - X : 0), v.ty + (Y < m || Y > r.height - m ? r.height / 2 - Y : 0));
+    if (this.tree && id >= 0) this.viewport.reveal(this.canvas.getBoundingClientRect(), ...this.screenPos(id));
   }
 
   /** The node drawn at screen point (px, py), or -1. */

@@ -122,6 +122,28 @@ export class Viewport {
     const gy = sy / this.sy;
     this.set(sx, sy, px - (px - this.tx) * gx, py - (py - this.ty) * gy);
   }
+  /**
+   * Fits leaf slots x0..x1 and depths d0..d1 into a panel of `rect`'s size:
+   * leaves at most 1.35 glyphs apart, rows filling the height up to a
+   * comfortable spacing.
+   */
+  fitRange(rect, x0, x1, d0, d1) {
+    const w = Math.max(rect.width - 2 * PAD, 50), h = Math.max(rect.height - 2 * PAD - 30, 50);
+    const sx = Math.min(w / Math.max(x1 - x0 + 1, 1), NODE * 1.35);
+    const g = Math.min(NODE, sx * 0.82);
+    const sy = d1 > d0 ? Math.min((h - g) / (d1 - d0), Math.max(g * 2.6, 90)) : 90;
+    this.set(sx, sy, (rect.width - (x1 + x0) * sx) / 2, PAD + g / 2 + 12 - d0 * sy);
+  }
+
+  /** Pans (without zooming) so that screen point (X, Y) lies inside a panel of `rect`'s size. */
+  reveal(rect, X, Y) {
+    const m = 40;
+    if (X >= m && X <= rect.width - m && Y >= m && Y <= rect.height - m) return;
+    const dx = X < m || X > rect.width - m ? rect.width / 2 - X : 0;
+    const dy = Y < m || Y > rect.height - m ? rect.height / 2 - Y : 0;
+    this.set(this.sx, this.sy, this.tx + dx, this.ty + dy);
+  }
+
   /** Size of a node glyph in px at this zoom. */
   glyph() {
     return Math.max(4, Math.min(NODE, this.sx * 0.82, this.sy * 0.6));
@@ -155,14 +177,7 @@ export class TreeView {
 
   /** Fits the whole tree into this panel (and so into both). */
   fit() {
-    if (!this.lay) return;
-    const r = this.svg.getBoundingClientRect();
-    const w = Math.max(r.width - 2 * PAD, 50), h = Math.max(r.height - 2 * PAD - 30, 50);
-    const sx = Math.min(w / this.lay.slots, NODE * 1.35);
-    const g = Math.min(NODE, sx * 0.82);
-    const sy = this.lay.depth ? Math.min((h - g) / this.lay.depth, Math.max(g * 2.6, 90)) : 90;
-    const width = (this.lay.slots - 1) * sx;
-    this.viewport.set(sx, sy, (r.width - width) / 2, PAD + g / 2 + 12);
+    if (this.lay) this.viewport.fitRange(this.svg.getBoundingClientRect(), 0, this.lay.slots - 1, 0, this.lay.depth);
   }
 
   /** Draws `tree` with layout `lay`, all nodes pending. */
@@ -295,15 +310,7 @@ export class TreeView {
 
   /** Pans (without zooming) so that node `id` is inside the panel. */
   follow(id) {
-    if (!this.tree || id < 0) return;
-    const r = this.svg.getBoundingClientRect();
-    const [X, Y] = this.screenPos(id);
-    const m = 40;
-    if (X >= m && X <= r.width - m && Y >= m && Y <= r.height - m) return;
-    const v = this.viewport;
-    const dx = X < m || X > r.width - m ? r.width / 2 - X : 0;
-    const dy = Y < m || Y > r.height - m ? r.height / 2 - Y : 0;
-    v.set(v.sx, v.sy, v.tx + dx, v.ty + dy);
+    if (this.tree && id >= 0) this.viewport.reveal(this.svg.getBoundingClientRect(), ...this.screenPos(id));
   }
 
   /** Shows replay state `s` (see model.replay), changing only what differs. */
