@@ -9,8 +9,8 @@
 // position comes from the timelines (enter/exit/pruned event indices), so
 // "Go to end" and scrubbing cost no more than any other frame.
 
-import { NEVER } from './big-tree.js';
-import { boardOf, fmt, toMove, winningLine } from './model.js';
+import { NEVER, lowerBound } from './big-tree.js';
+import { boardOf, fmt, kidsOf, toMove, winningLine } from './model.js';
 import { NODE, panZoom } from './tree-view.js';
 
 const COLORS = {
@@ -20,6 +20,9 @@ const COLORS = {
 const DASH = [4, 3];
 const BOARD_MIN = 15;
 const TRI_MIN = 5;
+/** The keyboard cursor's colour (the page's focus colour) and the gap, in px, below which siblings are zoomed apart. */
+const CURSOR = '#0b62d6';
+const CURSOR_GAP = 24;
 
 export class CanvasView {
   constructor(canvas, algorithm, viewport) {
@@ -32,10 +35,19 @@ export class CanvasView {
     this.state = null;
     this.collapsed = new Set();
     this.selected = -1;
+    this.cursor = -1; // the keyboard cursor's node, drawn while the keyboard is in the tree
     this.frames = 0;
     this.dirty = false;
     viewport.listeners.push(() => this.requestDraw());
     this.installPanZoom();
+    // Keyboard access. role="application", not "img": screen readers (NVDA, JAWS)
+    // keep the arrow keys for their own reading cursor on an image, while an
+    // application hands them to the page, which is what moving between nodes
+    // needs. A tree role would want one DOM element per node (549,946 here);
+    // instead the page announces the cursor node in an aria-live region.
+    // The page sets the (translated) aria-roledescription and description.
+    canvas.tabIndex = 0;
+    canvas.setAttribute('role', 'application');
   }
 
   installPanZoom() {
@@ -48,6 +60,9 @@ export class CanvasView {
       hover: (ev) => { if (this.onHover) this.onHover(at(ev), ev); },
     });
     this.canvas.addEventListener('pointerleave', () => { if (this.onHover) this.onHover(-1); });
+    // A click does not take the focus: clicks and drags stay pointer gestures,
+    // and the arrow keys keep stepping the animation; Tab brings the keyboard in.
+    this.canvas.addEventListener('mousedown', (ev) => ev.preventDefault());
   }
 
   /** Shows `tree` (see big-tree.js); all nodes pending. */
@@ -55,6 +70,7 @@ export class CanvasView {
     this.tree = tree;
     this.collapsed = new Set();
     this.selected = -1;
+    this.cursor = -1;
     this.requestDraw();
   }
 
@@ -115,6 +131,55 @@ export class CanvasView {
   hidden(id) {
     for (let p = this.tree.parent[id]; p >= 0; p = this.tree.parent[p]) if (this.collapsed.has(p)) return true;
     return false;
+  }
+
+  /** `id`, or the collapsed node that hides it (its topmost collapsed ancestor). */
+  visibleNode(id) {
+    let shown = id;
+    for (let p = this.tree.parent[id]; p >= 0; p = this.tree.parent[p]) if (this.collapsed.has(p)) shown = p;
+    return shown;
+  }
+
+  /**
+   * The node the keyboard cursor reaches from `id` with `key`: 'parent',
+   * 'child' (the first; none under a collapsed node, as for the pointer),
+   * 'prev' or 'next' (siblings, left to right), 'root'. -1 if there is none.
+   * O(depth + log(children)): a child list is sorted, as ids are preorder.
+   */
+  step(id, key) {
+    const tree = this.tree;
+    if (key === 'root') return 0;
+    if (key === 'parent') return tree.parent[id];
+    if (key === 'child') {
+      if (this.collapsed.has(id)) return -1;
+      const kids = kidsOf(tree, id);
+      return kids.length ? kids[0] : -1;
+    }
+    const p = tree.parent[id];
+    if (p < 0) return -1;
+    const kids = kidsOf(tree, p);
+    const k = lowerBound(kids, id) + (key === 'next' ? 1 : -1);
+    return k >= 0 && k < kids.length ? kids[k] : -1;
+  }
+
+  /**
+   * Brings node `id` into view for the keyboard: zooms in about it when its
+   * siblings are drawn too close to tell apart, then pans (Viewport.reveal).
+   */
+  reveal(id) {
+    const tree = this.tree;
+    if (!tree || id < 0) return;
+    const p = tree.parent[id];
+    if (p >= 0) {
+      const kids = kidsOf(tree, p);
+      const k = lowerBound(kids, id);
+      let gap = Infinity;
+      if (k > 0) gap = tree.x[id] - tree.x[kids[k - 1]];
+      if (k + 1 < kids.length) gap = Math.min(gap, tree.x[kids[k + 1]] - tree.x[id]);
+      const v = this.viewport;
+      if (gap * v.sx < CURSOR_GAP) v.zoomAt((1.5 * CURSOR_GAP) / Math.max(gap * v.sx, 1e-3), ...this.screenPos(id));
+    }
+    this.follow(id);
   }
 
   toggleCollapse(id) {
@@ -218,9 +283,35 @@ export class CanvasView {
       ctx.strokeRect(X - half - 5, Y - half - 5, g + 10, g + 10);
       ctx.setLineDash([]);
     }
+    if (this.cursor >= 0) this.drawCursor(this.visibleNode(this.cursor), g);
     this.frames++;
     this.painted = tree;
     if (this.onFrame) this.onFrame(this);
+  }
+
+  /**
+   * The keyboard cursor: a thick square bracket in the focus colour on a white
+   * halo, with a pointer above. A shape of its own, apart from the round ring
+   * of the node being searched and the dashed square of the menu's node.
+   */
+  drawCursor(id, g) {
+    const ctx = this.ctx;
+    const [X, Y] = this.screenPos(id);
+    const r = g / 2 + 8;
+    ctx.save();
+    ctx.setLineDash([]);
+    ctx.lineJoin = 'round';
+    for (const [color, width] of [['#ffffff', 7], [CURSOR, 3.5]]) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      ctx.strokeRect(X - r, Y - r, 2 * r, 2 * r);
+      ctx.beginPath();
+      ctx.moveTo(X - 6, Y - r - 11); ctx.lineTo(X + 6, Y - r - 11); ctx.lineTo(X, Y - r - 3); ctx.closePath();
+      ctx.stroke();
+    }
+    ctx.fillStyle = CURSOR;
+    ctx.fill();
+    ctx.restore();
   }
 
   /** Alpha-beta's entered nodes as dots (it enters few: 18,297 of 549,946 from the empty board). */

@@ -39,4 +39,19 @@ pub trait Game {
     fn evaluate(&self, _pos: &Self::Pos) -> Option<i32> {
         None
     }
+
+    /// How many numbers [`Game::index`] uses; 0 (the default) when the game
+    /// has no small dense numbering. With one, searches remember facts about
+    /// positions in a flat array instead of a hash map.
+    fn index_count(&self) -> usize {
+        0
+    }
+
+    /// A number below [`Game::index_count`] for `pos`: equal for equal
+    /// positions, different for different ones. Only called when
+    /// `index_count` is not 0. A position must occur at one ply only (true
+    /// when the ply follows from the position, as in tic-tac-toe).
+    fn index(&self, _pos: &Self::Pos) -> usize {
+        0
+    }
 }

@@ -43,7 +43,7 @@ pub const NEVER: u32 = u32::MAX;
 /// without ever reallocating; growing it instead costs more than the search.
 pub fn full_tree_size(problem: &Problem, options: &SearchOptions) -> u64 {
     match problem {
-        Problem::Board(g) => Oracle::new(options.depth).solve(g, &g.root(), 0).1,
+        Problem::Board(g) => Oracle::new(g, options.depth).solve(g, &g.root(), 0).1,
         // Textbook trees have no depth limit (it needs an evaluation).
         Problem::Tree(g) => g.tree().len() as u64,
     }

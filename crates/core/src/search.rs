@@ -191,15 +191,15 @@ pub fn search<G: Game, S: Sink>(
         options: *options,
         sink,
         stats: Stats::default(),
-        oracle: Oracle::new(options.depth),
-        buffers: Vec::new(),
+        oracle: Oracle::new(game, options.depth),
+        moves: Vec::new(),
         root_best: None,
     };
     let root = game.root();
     let max = game.root_is_max();
     s.stats.value = match algorithm {
-        Algorithm::Minimax => s.node::<false>(&root, 0, max, NEG_INF, POS_INF, 0, NONE, NONE),
-        Algorithm::AlphaBeta => s.node::<true>(&root, 0, max, NEG_INF, POS_INF, 0, NONE, NONE),
+        Algorithm::Minimax => s.node::<false>(root, 0, max, NEG_INF, POS_INF, 0, NONE, NONE),
+        Algorithm::AlphaBeta => s.node::<true>(root, 0, max, NEG_INF, POS_INF, 0, NONE, NONE),
     };
     s.stats.best_move = s.root_best;
     Ok(s.stats)
@@ -210,21 +210,37 @@ pub fn search<G: Game, S: Sink>(
 /// best-first ordering its sort keys; it is not counted in the stats.
 pub struct Oracle<P> {
     depth: Option<u32>,
-    memo: HashMap<(P, u32), (i32, u64), BuildHasherDefault<FxHasher>>,
+    memo: Memo<P>,
+}
+
+/// Where the oracle remembers what it solved.
+enum Memo<P> {
+    /// Indexed by [`Game::index`]: (value, size), size 0 while unknown.
+    Dense(Vec<(i32, u32)>),
+    /// For games without a dense numbering.
+    Hashed(HashMap<(P, u32), (i32, u64), BuildHasherDefault<FxHasher>>),
 }
 
 impl<P: Clone + Eq + Hash> Oracle<P> {
-    /// An empty oracle for searches with depth limit `depth`.
-    pub fn new(depth: Option<u32>) -> Self {
-        Oracle {
-            depth,
-            memo: HashMap::default(),
-        }
+    /// An empty oracle for `game`'s searches with depth limit `depth`.
+    pub fn new<G: Game<Pos = P>>(game: &G, depth: Option<u32>) -> Self {
+        let memo = match game.index_count() {
+            0 => Memo::Hashed(HashMap::default()),
+            n => Memo::Dense(vec![(0, 0); n]),
+        };
+        Oracle { depth, memo }
     }
 
     /// (exact minimax value, number of nodes in the full subtree) of `pos`.
     pub fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (i32, u64) {
-        if let Some(&hit) = self.memo.get(&(pos.clone(), ply)) {
+        let known = match &self.memo {
+            Memo::Dense(memo) => match memo[game.index(pos)] {
+                (_, 0) => None,
+                (v, n) => Some((v, n as u64)),
+            },
+            Memo::Hashed(memo) => memo.get(&(pos.clone(), ply)).copied(),
+        };
+        if let Some(hit) = known {
             return hit;
         }
         let horizon = self.depth.is_some();
@@ -245,7 +261,13 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
             }
             (value, size)
         };
-        self.memo.insert((pos.clone(), ply), solved);
+        match &mut self.memo {
+            // Subtree sizes stay far below 2³² (trees are limited to a million nodes).
+            Memo::Dense(memo) => memo[game.index(pos)] = (solved.0, solved.1 as u32),
+            Memo::Hashed(memo) => {
+                memo.insert((pos.clone(), ply), solved);
+            }
+        }
         solved
     }
 }
@@ -256,8 +278,10 @@ struct Searcher<'a, G: Game, S: Sink> {
     sink: &'a mut S,
     stats: Stats,
     oracle: Oracle<G::Pos>,
-    /// One move buffer per ply, reused so the search does not allocate per node.
-    buffers: Vec<Vec<u32>>,
+    /// The move lists of every node on the current path, innermost last: a
+    /// node appends its moves and truncates them on return, so the search
+    /// does not allocate per node.
+    moves: Vec<u32>,
     root_best: Option<u32>,
 }
 
@@ -267,7 +291,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
     #[allow(clippy::too_many_arguments)]
     fn node<const PRUNE: bool>(
         &mut self,
-        pos: &G::Pos,
+        pos: G::Pos,
         ply: u32,
         is_max: bool,
         mut alpha: i32,
@@ -290,10 +314,10 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
             });
         }
         let horizon = self.options.depth.is_some();
-        let leaf = match self.game.terminal_value(pos, ply, horizon) {
+        let leaf = match self.game.terminal_value(&pos, ply, horizon) {
             Some(v) => Some((v, false)),
             None if self.options.depth == Some(ply) => {
-                Some((self.game.evaluate(pos).unwrap_or(0), true))
+                Some((self.game.evaluate(&pos).unwrap_or(0), true))
             }
             None => None,
         };
@@ -310,17 +334,21 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
             return value;
         }
 
-        let mut moves = self.take_buffer(ply);
-        self.game.moves(pos, &mut moves);
-        self.order(pos, ply, is_max, &mut moves);
+        let start = self.moves.len();
+        self.game.moves(&pos, &mut self.moves);
+        let end = self.moves.len();
+        if self.options.ordering != Ordering::Natural {
+            self.order(&pos, ply, is_max, start);
+        }
 
         let (alpha0, beta0) = (alpha, beta);
         let mut best = if is_max { NEG_INF } else { POS_INF };
         let mut best_move = None;
         let mut child_id = id + 1;
-        for (i, &m) in moves.iter().enumerate() {
-            let child = self.game.play(pos, m);
-            let v = self.node::<PRUNE>(&child, ply + 1, !is_max, alpha, beta, child_id, id, m);
+        for i in start..end {
+            let m = self.moves[i];
+            let child = self.game.play(&pos, m);
+            let v = self.node::<PRUNE>(child.clone(), ply + 1, !is_max, alpha, beta, child_id, id, m);
             if (is_max && v > best) || (!is_max && v < best) {
                 best = v;
                 best_move = Some(m);
@@ -344,7 +372,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
                     }
                 }
                 if alpha >= beta {
-                    let skipped = (moves.len() - i - 1) as u32;
+                    let skipped = (end - i - 1) as u32;
                     if skipped > 0 {
                         self.stats.cutoffs += 1;
                         self.stats.pruned_children += skipped as u64;
@@ -370,7 +398,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
                 };
             }
         }
-        self.buffers[ply as usize] = moves;
+        self.moves.truncate(start);
         if ply == 0 {
             self.root_best = best_move;
         }
@@ -384,17 +412,9 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
         value
     }
 
-    fn take_buffer(&mut self, ply: u32) -> Vec<u32> {
-        let ply = ply as usize;
-        if self.buffers.len() <= ply {
-            self.buffers.resize_with(ply + 1, Vec::new);
-        }
-        let mut b = std::mem::take(&mut self.buffers[ply]);
-        b.clear();
-        b
-    }
-
-    fn order(&mut self, pos: &G::Pos, ply: u32, is_max: bool, moves: &mut [u32]) {
+    /// Puts the moves from `start` on into the search order.
+    #[inline(never)]
+    fn order(&mut self, pos: &G::Pos, ply: u32, is_max: bool, start: usize) {
         order_moves(
             self.game,
             self.options.ordering,
@@ -402,7 +422,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
             pos,
             ply,
             is_max,
-            moves,
+            &mut self.moves[start..],
         );
     }
 }
@@ -476,7 +496,7 @@ pub fn ordered_moves<G: Game>(game: &G, options: &SearchOptions, path: &[u32]) -
     order_moves(
         game,
         options.ordering,
-        &mut Oracle::new(options.depth),
+        &mut Oracle::new(game, options.depth),
         &pos,
         ply,
         is_max,

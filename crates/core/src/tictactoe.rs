@@ -49,7 +49,7 @@ pub const LINES: [u16; 8] = [
     0b001_010_100,
 ];
 
-const FULL: u16 = 0b111_111_111;
+pub(crate) const FULL: u16 = 0b111_111_111;
 
 /// For each of the 512 sets of cells, whether it contains a line: one lookup
 /// instead of eight mask tests, since the search asks at every node.
@@ -68,6 +68,31 @@ const HAS_LINE: [bool; 512] = {
     }
     table
 };
+
+/// For each set of cells, Σ 3^cell: a board's base-3 number is
+/// `TERNARY[x] + 2 · TERNARY[o]`, below 3⁹ = 19,683.
+const TERNARY: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let (mut cell, mut power) = (0, 1u16);
+        while cell < 9 {
+            if m & (1 << cell) != 0 {
+                table[m] += power;
+            }
+            power *= 3;
+            cell += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// Whether the cells in `mask` (9 bits) contain a line.
+#[inline]
+pub(crate) fn has_line(mask: u16) -> bool {
+    HAS_LINE[mask as usize & 511]
+}
 
 /// A tic-tac-toe position: which cells hold X and which hold O.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -99,11 +124,20 @@ impl Board {
 
     /// The side to move: X when the counts are equal, else O.
     pub fn to_move(&self) -> Mark {
-        let (x, o) = self.counts();
-        if x == o {
+        // X moves first, so X is to move after an even number of marks
+        // (one popcount: this runs at every node of the search).
+        if (self.x | self.o).count_ones() % 2 == 0 {
             Mark::X
         } else {
             Mark::O
+        }
+    }
+
+    /// (cells of the side to move, cells of the side that moved last).
+    pub(crate) fn masks_to_move(&self) -> (u16, u16) {
+        match self.to_move() {
+            Mark::X => (self.x, self.o),
+            Mark::O => (self.o, self.x),
         }
     }
 
@@ -116,7 +150,7 @@ impl Board {
 
     /// Whether `mark` has completed a line.
     pub fn has_line(&self, mark: Mark) -> bool {
-        HAS_LINE[self.mask(mark) as usize]
+        has_line(self.mask(mark))
     }
 
     /// The winner, if a line is complete.
@@ -345,7 +379,7 @@ impl TicTacToe {
     }
 
     /// The value of a win for MAX reached `ply` plies below the root.
-    fn win_value(&self, ply: u32, horizon: bool) -> i32 {
+    pub(crate) fn win_value(&self, ply: u32, horizon: bool) -> i32 {
         match (self.scoring, horizon) {
             (Scoring::Wdl, false) => 1,
             (Scoring::Wdl, true) => HORIZON_WIN,
@@ -388,6 +422,16 @@ impl Game for TicTacToe {
 
     fn evaluate(&self, pos: &Board) -> Option<i32> {
         Some(pos.nilsson(self.max))
+    }
+
+    /// Boards as base-3 numbers: 19,683 of them, so the search's memo is an
+    /// array of 160 KB. A board's ply is its number of marks.
+    fn index_count(&self) -> usize {
+        19_683
+    }
+
+    fn index(&self, pos: &Board) -> usize {
+        TERNARY[pos.x as usize & 511] as usize + 2 * TERNARY[pos.o as usize & 511] as usize
     }
 }
 
