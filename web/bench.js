@@ -107,6 +107,49 @@ export function jsMinimaxArray() {
   return { value, nodes: jsNodes, leaves: jsLeaves };
 }
 
+// The shape most tutorials and hand-made demos copy: cells hold 'X', 'O' or
+// '', a win is tested line by line for each player, the free cells are
+// listed with map/filter, and every move becomes an object {index, score}
+// from which the best is picked. Context for the two above: this is what a
+// teacher's own demo typically runs.
+
+const TUTORIAL_LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+function winning(board, p) {
+  return TUTORIAL_LINES.some(([a, b, c]) => board[a] === p && board[b] === p && board[c] === p);
+}
+
+function tutorialNode(board, player, max) {
+  jsNodes++;
+  const other = player === 'X' ? 'O' : 'X';
+  if (winning(board, 'X') || winning(board, 'O')) {
+    jsLeaves++;
+    return { score: winning(board, max) ? 1 : -1 };
+  }
+  const free = board.map((c, i) => (c === '' ? i : -1)).filter((i) => i >= 0);
+  if (free.length === 0) {
+    jsLeaves++;
+    return { score: 0 };
+  }
+  const moves = [];
+  for (const index of free) {
+    board[index] = player;
+    moves.push({ index, score: tutorialNode(board, other, max).score });
+    board[index] = '';
+  }
+  let best = moves[0];
+  for (const m of moves) if (player === max ? m.score > best.score : m.score < best.score) best = m;
+  return best;
+}
+
+/** The tutorial-style minimax from the empty board: {value, nodes, leaves}. */
+export function jsMinimaxTutorial() {
+  jsNodes = 0;
+  jsLeaves = 0;
+  const value = tutorialNode(Array(9).fill(''), 'X', 'X').score;
+  return { value, nodes: jsNodes, leaves: jsLeaves };
+}
+
 // ---- the wasm side ------------------------------------------------------------
 
 /** Typed-array views over every model array (rebuilt on each call, as the page must). */
@@ -153,6 +196,10 @@ const MEASURES = {
   /** The array-board JavaScript minimax. */
   js_minimax_array() {
     return jsMinimaxArray().nodes;
+  },
+  /** The tutorial-style JavaScript minimax (context, not a target). */
+  js_minimax_tutorial() {
+    return jsMinimaxTutorial().nodes;
   },
 };
 
@@ -220,11 +267,14 @@ export async function run({ rounds = 9, warmup = 2 } = {}) {
   a.free();
   const js = jsMinimax();
   const jsa = jsMinimaxArray();
+  const jst = jsMinimaxTutorial();
   Object.assign(counts, {
+    js_tutorial_nodes: jst.nodes, js_tutorial_leaves: jst.leaves, js_tutorial_value: jst.value,
     js_nodes: js.nodes, js_leaves: js.leaves, js_value: js.value,
     js_array_nodes: jsa.nodes, js_array_leaves: jsa.leaves, js_array_value: jsa.value,
   });
-  for (const [k, want] of [['js_leaves', 255168], ['js_value', 0], ['js_array_leaves', 255168], ['js_array_value', 0]]) {
+  for (const [k, want] of [['js_leaves', 255168], ['js_value', 0], ['js_array_leaves', 255168], ['js_array_value', 0],
+    ['js_tutorial_leaves', 255168], ['js_tutorial_value', 0]]) {
     if (counts[k] !== want) throw new Error(`${k} is ${counts[k]}, expected ${want}`);
   }
 
@@ -244,6 +294,7 @@ export async function run({ rounds = 9, warmup = 2 } = {}) {
       js_array_over_wasm_both_traced: ratio('js_minimax_array', 'wasm_both_traced'),
       js_array_over_wasm_minimax_traced: ratio('js_minimax_array', 'wasm_minimax_traced'),
       js_array_over_wasm_minimax_untraced: ratio('js_minimax_array', 'wasm_minimax_untraced'),
+      js_tutorial_over_wasm_both_traced: ratio('js_minimax_tutorial', 'wasm_both_traced'),
       // What recording costs inside wasm.
       wasm_minimax_traced_over_untraced: ratio('wasm_minimax_traced', 'wasm_minimax_untraced'),
     },
@@ -263,6 +314,7 @@ const LABELS = {
   wasm_both_untraced: 'wasm: both searches, no traces (count_only)',
   js_minimax: 'JavaScript: minimax, bitmask board, no trace',
   js_minimax_array: 'JavaScript: minimax, array board, no trace',
+  js_minimax_tutorial: 'JavaScript: minimax as tutorials write it (context)',
 };
 
 function show(res) {
@@ -310,7 +362,7 @@ async function main() {
       button.disabled = false;
     }
   });
-  window.bench = { run, jsMinimax, jsMinimaxArray, median };
+  window.bench = { run, jsMinimax, jsMinimaxArray, jsMinimaxTutorial, median };
   document.body.dataset.ready = 'true';
 }
 
