@@ -5,7 +5,8 @@
 //! the page and the tests share one set of error messages. Any error is one
 //! line on stderr and exit status 2.
 
-use std::io::{self, BufWriter, Write};
+use std::fmt;
+use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 use abviz_core::{
@@ -73,7 +74,9 @@ struct Opts {
     /// A tic-tac-toe board, e.g. O.X/.X./O..
     #[arg(long, allow_hyphen_values = true, value_name = "B")]
     board: Option<String>,
-    /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]]
+    /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
+    /// @FILE reads it from a file and - from standard input (for trees too
+    /// long for a command line)
     #[arg(long, allow_hyphen_values = true, value_name = "T")]
     tree: Option<String>,
     /// minimax, alphabeta or both
@@ -96,6 +99,76 @@ struct Opts {
     root: String,
 }
 
+/// The most tree text read from a file or standard input: far more than a
+/// tree of the core's 1,000,000-node limit needs with sensible numbers.
+const MAX_TREE_TEXT: u64 = 64 << 20;
+
+/// Why a run could not start.
+#[derive(Debug)]
+enum CliError {
+    /// A bad board, tree or option (the core's message).
+    Input(Error),
+    /// `--tree @FILE` or `--tree -` could not be read.
+    Read { from: String, reason: String },
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Input(e) => e.fmt(f),
+            CliError::Read { from, reason } => write!(f, "cannot read the tree from {from}: {reason}"),
+        }
+    }
+}
+
+impl<E: Into<Error>> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError::Input(e.into())
+    }
+}
+
+/// The text of `--tree`: itself, or the contents of a file (`@FILE`) or of
+/// standard input (`-`), at most [`MAX_TREE_TEXT`] bytes of UTF-8.
+fn tree_text(arg: &str) -> Result<String, CliError> {
+    let (from, reader): (String, Box<dyn Read>) = if arg == "-" {
+        ("standard input".into(), Box::new(io::stdin()))
+    } else if let Some(path) = arg.strip_prefix('@') {
+        let from = format!("'{path}'");
+        match std::fs::File::open(path) {
+            Ok(file) => (from, Box::new(file)),
+            Err(e) => return Err(CliError::Read { from, reason: io_reason(&e) }),
+        }
+    } else {
+        return Ok(arg.to_string());
+    };
+    let mut bytes = Vec::new();
+    if let Err(e) = reader.take(MAX_TREE_TEXT + 1).read_to_end(&mut bytes) {
+        return Err(CliError::Read { from, reason: io_reason(&e) });
+    }
+    if bytes.len() as u64 > MAX_TREE_TEXT {
+        let reason = format!("it is longer than {} MiB", MAX_TREE_TEXT >> 20);
+        return Err(CliError::Read { from, reason });
+    }
+    String::from_utf8(bytes).map_err(|e| CliError::Read {
+        from,
+        reason: format!("byte {} is not UTF-8 text", e.utf8_error().valid_up_to()),
+    })
+}
+
+/// An I/O error without its "(os error N)" suffix, lower-case like ours.
+fn io_reason(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file".into(),
+        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        io::ErrorKind::IsADirectory => "it is a directory".into(),
+        _ => {
+            let text = e.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text);
+            text.to_lowercase()
+        }
+    }
+}
+
 /// Everything a run needs, parsed and validated.
 struct Job {
     problem: Problem,
@@ -104,7 +177,7 @@ struct Job {
 }
 
 impl Opts {
-    fn job(&self) -> Result<Job, Error> {
+    fn job(&self) -> Result<Job, CliError> {
         let scoring: Scoring = self.scoring.parse()?;
         let root_is_max = parse_root(&self.root)?;
         let options = SearchOptions {
@@ -115,7 +188,7 @@ impl Opts {
         let algorithms = parse_algorithms(&self.algorithm)?;
         let problem = match (&self.board, &self.tree) {
             (Some(b), _) => Problem::board(b, scoring)?,
-            (None, Some(t)) => Problem::tree(t, root_is_max)?,
+            (None, Some(t)) => Problem::tree(&tree_text(t)?, root_is_max)?,
             (None, None) => unreachable!("clap requires --board or --tree"),
         };
         Ok(Job {
