@@ -4,7 +4,7 @@
 
 import init, { Analysis } from './pkg/abviz_wasm.js';
 import {
-  buildTree, replay, explain, fmt, setPlusSign, pseudocode, codeLine, moveLabel, skippedMoves, listAnd, eventAt, boardOf, kidsOf,
+  buildTree, replay, explain, fmt, setPlusSign, pseudocode, codeLine, moveLabel, skippedMoves, listAnd, eventAt, boardOf, kidsOf, toMove,
   ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, NONE, NEG_INF, POS_INF,
 } from './model.js';
 import { TreeView, Viewport, layout } from './tree-view.js';
@@ -52,6 +52,16 @@ const canvases = {
   alphabeta: new CanvasView($('alphabeta-canvas'), 'alphabeta', viewport),
 };
 const minimap = new Minimap($('minimap'), viewport, canvases.alphabeta);
+// The keyboard cursor of the large tree is announced here (see moveCursor);
+// the key map, shown under the controls, describes both canvases.
+const cursorStatus = document.createElement('p');
+cursorStatus.id = 'tree-cursor-status';
+cursorStatus.className = 'visually-hidden';
+cursorStatus.setAttribute('role', 'status');
+cursorStatus.setAttribute('aria-live', 'polite');
+document.querySelector('.panels').appendChild(cursorStatus);
+document.querySelector('.controls .keys').id = 'keys-help';
+for (const c of Object.values(canvases)) c.canvas.setAttribute('aria-describedby', 'keys-help');
 /** The views of the current mode. */
 const active = () => (app.mode === 'canvas' ? canvases : views);
 
@@ -171,6 +181,7 @@ function uniformShape(tree) {
 
 function drawTrees() {
   const big = app.mode === 'canvas';
+  cursor = -1;
   hideNodeUi();
   for (const name of ['minimax', 'alphabeta']) {
     views[name].svg.toggleAttribute('hidden', big); // SVG elements have no .hidden property
@@ -184,6 +195,9 @@ function drawTrees() {
     canvases.alphabeta.draw(app.tree);
     canvases.minimax.fit();
     minimap.draw(app.tree);
+    // The keyboard stayed in the tree (say, after Play this move): start again on the new one.
+    const focused = Object.values(canvases).find((c) => c.canvas === document.activeElement);
+    if (focused) enterCursor(focused);
   } else {
     const lay = layout(app.tree);
     views.minimax.draw(app.tree, lay);
@@ -336,6 +350,7 @@ function update() {
       markCode(name, st.pos === app.pos ? codeLine(app.tree, st.last, name) : -1);
       if (name === 'alphabeta') canvases.alphabeta.follow(st.current);
     }
+    if (tipView) placeCursorTip();
   } else if (app.tree) {
     const states = {};
     for (const name of ['minimax', 'alphabeta']) {
@@ -773,6 +788,7 @@ function applyLanguage(lang) {
   $('language').value = l;
   try { localStorage.setItem('abviz.lang', l); } catch { /* private mode */ }
   translatePage();
+  for (const c of Object.values(canvases)) c.canvas.setAttribute('aria-roledescription', t('treeRole'));
   renderCode();
   // Messages on screen were produced in the old language: say them again.
   if (app.summary) update();
@@ -860,15 +876,23 @@ function wire() {
   views.minimax.onNodeClick = onNodeClick;
   views.alphabeta.onNodeClick = onNodeClick;
   for (const c of Object.values(canvases)) {
-    c.onNodeClick = (id, ev) => showNodeMenu(id, ev);
-    c.onHover = (id, ev) => showTip(id, ev, c.algorithm);
+    c.onNodeClick = (id, ev) => {
+      // With the keyboard in this tree, a click moves its cursor too (and says so).
+      if (id >= 0 && document.activeElement === c.canvas) moveCursor(c, id, false);
+      showNodeMenu(id, ev);
+    };
+    c.onHover = (id, ev) => { tipView = null; showTip(id, ev, c.algorithm); };
+    wireCursor(c);
   }
   wireNodeMenu();
   document.addEventListener('keydown', (e) => {
     const el = e.target;
     const typing = el instanceof HTMLElement && (el.matches('input, select, textarea') || el.isContentEditable);
     if (e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.key === ' ' && !(typing && !el.matches('input[type=range], input[type=checkbox]'))) {
+    // The large tree's canvases handle (and stop) their own arrow keys; Space plays everywhere.
+    if (e.key === 'Escape' && !$('node-menu').hidden) {
+      hideNodeUi();
+    } else if (e.key === ' ' && !(typing && !el.matches('input[type=range], input[type=checkbox]'))) {
       e.preventDefault();
       setPlaying(!app.playing);
     } else if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && !typing) {
@@ -889,12 +913,20 @@ function zoomCentre(f) {
 // ---- the large tree's node menu and tooltip ---------------------------------------
 
 let menuNode = -1;
+/** The canvas whose keyboard opened the node menu (focus goes back there), or null for a click. */
+let menuFrom = null;
 
 function hideNodeUi() {
-  $('node-menu').hidden = true;
+  const menu = $('node-menu');
+  const back = menuFrom && !menu.hidden && menu.contains(document.activeElement) ? menuFrom : null;
+  menu.hidden = true;
   $('node-tip').hidden = true;
+  tipView = null;
   menuNode = -1;
+  menuFrom = null;
   for (const c of Object.values(canvases)) { c.selected = -1; c.requestDraw(); }
+  if (back && !back.canvas.hidden) back.canvas.focus();
+  syncCursor();
 }
 
 function placeNear(el, ev) {
@@ -902,10 +934,13 @@ function placeNear(el, ev) {
   el.style.top = `${ev.clientY + window.scrollY + 12}px`;
 }
 
-function showNodeMenu(id, ev) {
+/** Opens the node menu of `id` at `ev`'s point; `from` is the canvas whose keyboard opened it (it takes the focus). */
+function showNodeMenu(id, ev, from = null) {
   if (id < 0) { hideNodeUi(); return; }
   const tree = app.tree;
   menuNode = id;
+  menuFrom = from;
+  cursor = id; // the keyboard carries on from the node last clicked
   for (const c of Object.values(canvases)) { c.selected = id; c.requestDraw(); }
   $('node-menu-title').textContent = t('nodeTitle', { id, side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], size: num(tree.size[id] - 1) });
   $('node-collapse').textContent = t(canvases.minimax.collapsed.has(id) ? 'expand' : 'collapse');
@@ -915,6 +950,9 @@ function showNodeMenu(id, ev) {
   menu.hidden = false;
   placeNear(menu, ev);
   $('node-tip').hidden = true;
+  tipView = null;
+  if (from) [...menu.querySelectorAll('button')].find((b) => !b.hidden && !b.disabled)?.focus();
+  syncCursor();
 }
 
 function wireNodeMenu() {
@@ -929,15 +967,47 @@ function wireNodeMenu() {
     loadBoard(boardText(b));
   });
   $('node-close').addEventListener('click', hideNodeUi);
+  $('node-menu').addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    hideNodeUi(); // and back to the canvas, if its keyboard opened the menu
+  });
 }
 
-/** Hovering a node of the large tree shows its board, state, value and α/β. */
+/** How a node of the large tree is reached: "Root", "X0 O4" (boards) or "child 1 → 3" (textbook trees). */
+function nodePath(id) {
+  const tree = app.tree;
+  if (tree.parent[id] < 0) return t('cursorRoot');
+  const moves = pathTo(id);
+  if (tree.kind !== 'board') return t('cursorChildPath', { path: moves.map((m) => m + 1).join(' → ') });
+  const first = toMove(tree.rootBoard);
+  const other = first === 'X' ? 'O' : 'X';
+  return moves.map((m, i) => `${i % 2 ? other : first}${m}`).join(' ');
+}
+
+/**
+ * What `algorithm` has made of node `id` at the current step, in words: its
+ * state, its value once known, and (alpha-beta, on the current path) its α and
+ * β. Shared by the hover tooltip and the keyboard cursor's announcement.
+ */
+function nodeFacts(id, algorithm) {
+  const tree = app.tree;
+  const tl = tree.timeline(algorithm);
+  const st = tl.pruned[id] < app.pos ? 'statePruned' : tl.enter[id] >= app.pos ? 'statePending' : tl.exit[id] < app.pos ? 'stateVisited' : 'stateCurrent';
+  const facts = [t(st)];
+  if (tl.exit[id] < app.pos) facts.push(t('tipValue', { value: fmt(tl.value[id]) }));
+  if (algorithm === 'alphabeta') {
+    const s = stateAt(tree, 'alphabeta', app.pos);
+    if (s.path.includes(id)) facts.push(t('tipWindow', { alpha: fmt(s.alpha[id]), beta: fmt(s.beta[id]) }));
+  }
+  return facts;
+}
+
+/** Hovering a node of the large tree (or the keyboard cursor on it) shows its board, path, state, value and α/β. */
 function showTip(id, ev, algorithm) {
   const tip = $('node-tip');
   if (id < 0 || !ev) { tip.hidden = true; return; }
   const tree = app.tree;
-  const tl = tree.timeline(algorithm);
-  const st = tl.pruned[id] < app.pos ? 'statePruned' : tl.enter[id] >= app.pos ? 'statePending' : tl.exit[id] < app.pos ? 'stateVisited' : 'stateCurrent';
   tip.replaceChildren();
   const b = boardOf(tree, id);
   if (b) {
@@ -946,21 +1016,115 @@ function showTip(id, ev, algorithm) {
     grid.textContent = `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`;
     tip.appendChild(grid);
   }
-  const lines = [
-    `${t(tree.isMax[id] ? 'max' : 'min')} · ${t(st)}`,
-    tl.exit[id] < app.pos ? t('tipValue', { value: fmt(tl.value[id]) }) : null,
-  ];
-  if (algorithm === 'alphabeta') {
-    const s = stateAt(tree, 'alphabeta', app.pos);
-    if (s.path.includes(id)) lines.push(t('tipWindow', { alpha: fmt(s.alpha[id]), beta: fmt(s.beta[id]) }));
-  }
-  for (const l of lines.filter(Boolean)) {
+  const [state, ...rest] = nodeFacts(id, algorithm);
+  const lines = [nodePath(id), `${t(tree.isMax[id] ? 'max' : 'min')} · ${state}`, ...rest];
+  for (const l of lines) {
     const p = document.createElement('div');
     p.textContent = l;
     tip.appendChild(p);
   }
   tip.hidden = false;
   placeNear(tip, ev);
+}
+
+// ---- the large tree's keyboard cursor -------------------------------------------
+//
+// Both canvases share one cursor node (they share the layout). Moving it costs
+// O(depth + log(children)) through the typed-array model (CanvasView.step),
+// never a walk over the tree.
+
+/** The cursor's node, or -1 before the keyboard first enters this tree. */
+let cursor = -1;
+/** The canvas whose keyboard shows the tooltip at the cursor, or null. */
+let tipView = null;
+
+/** Draws the cursor while the keyboard is in a canvas or in a menu it opened (`el`: where the focus is or goes). */
+function syncCursor(el = document.activeElement) {
+  const inTree = Object.values(canvases).some((c) => c.canvas === el) || (!!menuFrom && !$('node-menu').hidden);
+  const id = app.mode === 'canvas' && app.tree && inTree ? cursor : -1;
+  for (const c of Object.values(canvases)) if (c.cursor !== id) { c.cursor = id; c.requestDraw(); }
+}
+
+/** A viewport point just below and right of node `id` in `view` (where the tooltip and the menu go). */
+function pointAt(view, id) {
+  const r = view.canvas.getBoundingClientRect();
+  const [X, Y] = view.screenPos(id);
+  const off = view.viewport.glyph() / 2 + 6;
+  return { clientX: r.left + X + off, clientY: r.top + Y + off, inside: X >= 0 && X <= r.width && Y >= 0 && Y <= r.height };
+}
+
+/** The tooltip beside the cursor, for people who see the screen, kept up to date as the search moves. */
+function placeCursorTip() {
+  const view = tipView;
+  if (!view || cursor < 0 || !app.tree) return;
+  const p = pointAt(view, cursor);
+  if (p.inside) showTip(cursor, p, view.algorithm); else $('node-tip').hidden = true;
+}
+
+/** Puts the cursor on `id` (or the collapsed node hiding it), brings it into view and says what it is. */
+function moveCursor(view, id, zoom = true) {
+  cursor = view.visibleNode(id);
+  view.keepInView(cursor, zoom);
+  syncCursor();
+  const tree = app.tree;
+  const sep = t('factSep');
+  const below = tree.size[cursor] - 1;
+  cursorStatus.textContent = t('cursorNode', {
+    path: nodePath(cursor),
+    side: t(tree.isMax[cursor] ? 'max' : 'min'),
+    depth: tree.depth[cursor],
+    below: below === 0 ? t('belowLeaf') : below === 1 ? t('belowOne') : t('belowMany', { n: num(below) }),
+    collapsed: canvases.minimax.collapsed.has(cursor) ? t('cursorCollapsed') : '',
+    minimax: nodeFacts(cursor, 'minimax').join(sep),
+    alphabeta: nodeFacts(cursor, 'alphabeta').join(sep),
+  });
+  tipView = view;
+  placeCursorTip();
+}
+
+/** The keyboard enters `view`: the cursor resumes, or starts at the node being searched (else the root). */
+function enterCursor(view) {
+  if (app.mode !== 'canvas' || !app.tree) return;
+  if (cursor < 0 || cursor >= app.tree.n) {
+    const current = stateAt(app.tree, view.algorithm, app.pos).current;
+    cursor = current >= 0 ? current : 0;
+  }
+  moveCursor(view, cursor, false);
+}
+
+const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', ArrowRight: 'next', Home: 'root' };
+
+/** Keys on a canvas: arrows and Home move the cursor, Enter opens its menu, Escape closes it. */
+function wireCursor(view) {
+  const canvas = view.canvas;
+  canvas.addEventListener('focus', () => enterCursor(view));
+  canvas.addEventListener('blur', (e) => {
+    if (tipView === view) { tipView = null; $('node-tip').hidden = true; }
+    syncCursor(e.relatedTarget); // where the focus goes (maybe the node menu it opened)
+  });
+  canvas.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || app.mode !== 'canvas' || !app.tree) return;
+    const dir = CURSOR_KEYS[e.key];
+    if (!dir && e.key !== 'Enter' && !(e.key === 'Escape' && !$('node-menu').hidden)) return;
+    // Ours alone: not also a step of the animation (document-level ← →), nor a page scroll.
+    e.preventDefault();
+    e.stopPropagation();
+    if (cursor < 0) enterCursor(view);
+    const from = view.visibleNode(cursor);
+    if (e.key === 'Escape') {
+      hideNodeUi();
+    } else if (e.key === 'Enter') {
+      showNodeMenu(from, pointAt(view, from), view);
+    } else {
+      const to = view.step(from, dir);
+      if (to < 0) {
+        cursorStatus.textContent = t(dir === 'child' && view.collapsed.has(from) ? 'cursorCollapsedDown' : dir === 'child' ? 'cursorLeaf' : 'cursorNone');
+        return;
+      }
+      if (!$('node-menu').hidden) hideNodeUi(); // the menu belongs to the node left behind
+      moveCursor(view, to);
+    }
+  });
 }
 
 function initialLanguage() {

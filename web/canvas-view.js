@@ -163,14 +163,15 @@ export class CanvasView {
   }
 
   /**
-   * Brings node `id` into view for the keyboard: zooms in about it when its
-   * siblings are drawn too close to tell apart, then pans (Viewport.reveal).
+   * Brings node `id` into view for the keyboard: with `zoom`, zooms in about
+   * it when its siblings are drawn too close to tell apart; then pans
+   * (Viewport.reveal) to keep it clear of the edges.
    */
-  reveal(id) {
+  keepInView(id, zoom = true) {
     const tree = this.tree;
     if (!tree || id < 0) return;
     const p = tree.parent[id];
-    if (p >= 0) {
+    if (zoom && p >= 0) {
       const kids = kidsOf(tree, p);
       const k = lowerBound(kids, id);
       let gap = Infinity;
@@ -179,7 +180,12 @@ export class CanvasView {
       const v = this.viewport;
       if (gap * v.sx < CURSOR_GAP) v.zoomAt((1.5 * CURSOR_GAP) / Math.max(gap * v.sx, 1e-3), ...this.screenPos(id));
     }
-    this.follow(id);
+    // Pan with room for the rows of its parent and its children, if they fit
+    // (the root, at the top of a fitted view, needs no room above).
+    const r = this.canvas.getBoundingClientRect();
+    const v = this.viewport;
+    const my = p < 0 ? 40 : Math.min(r.height / 2, Math.max(40, v.sy + v.glyph()));
+    v.reveal(r, ...this.screenPos(id), Math.min(r.width / 2, 60), my);
   }
 
   toggleCollapse(id) {
@@ -242,7 +248,9 @@ export class CanvasView {
         e.moveTo(PX, PY + (g >= TRI_MIN ? half : 0));
         e.lineTo(X, Y - (g >= TRI_MIN ? half : 0));
       }
-      const narrow = size[id] > 1 && (leafEnd[id] - leafStart[id]) * v.sx < 1.5;
+      // Its width is its leaves' slots: a chain down to one leaf is one slot
+      // wide (not zero), so zoomed in it is drawn node by node like the rest.
+      const narrow = size[id] > 1 && (leafEnd[id] - leafStart[id] + 1) * v.sx < 1.5;
       if (narrow || this.collapsed.has(id)) {
         // A subtree too narrow to see apart (or collapsed): one stroke down to its deepest level.
         if (narrow) {
@@ -290,7 +298,7 @@ export class CanvasView {
   }
 
   /**
-   * The keyboard cursor: a thick square bracket in the focus colour on a white
+   * The keyboard cursor: a thick square in the focus colour on a white
    * halo, with a pointer above. A shape of its own, apart from the round ring
    * of the node being searched and the dashed square of the menu's node.
    */

@@ -135,12 +135,14 @@ export class Viewport {
     this.set(sx, sy, (rect.width - (x1 + x0) * sx) / 2, PAD + g / 2 + 12 - d0 * sy);
   }
 
-  /** Pans (without zooming) so that screen point (X, Y) lies inside a panel of `rect`'s size. */
-  reveal(rect, X, Y) {
-    const m = 40;
-    if (X >= m && X <= rect.width - m && Y >= m && Y <= rect.height - m) return;
-    const dx = X < m || X > rect.width - m ? rect.width / 2 - X : 0;
-    const dy = Y < m || Y > rect.height - m ? rect.height / 2 - Y : 0;
+  /**
+   * Pans (without zooming) so that screen point (X, Y) lies inside a panel of
+   * `rect`'s size, at least mx px from its sides and my px from its top and bottom.
+   */
+  reveal(rect, X, Y, mx = 40, my = mx) {
+    if (X >= mx && X <= rect.width - mx && Y >= my && Y <= rect.height - my) return;
+    const dx = X < mx || X > rect.width - mx ? rect.width / 2 - X : 0;
+    const dy = Y < my || Y > rect.height - my ? rect.height / 2 - Y : 0;
     this.set(this.sx, this.sy, this.tx + dx, this.ty + dy);
   }
 

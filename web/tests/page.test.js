@@ -258,6 +258,65 @@ describe('the page', () => {
     await shotOf(page.locator('[data-testid="alphabeta-tree"] .canvas'), 'empty-board-collapsed');
   });
 
+  test('the whole tree by keyboard: a cursor moves over the nodes, is announced in words and opens the node menu', async (t) => {
+    const page = await open(t);
+    await button(page, 'Empty board').click();
+    await page.waitForFunction(() => window.abviz.app.tree && window.abviz.canvases.alphabeta.frames > 0);
+    const status = page.locator('#tree-cursor-status[role="status"]');
+    const said = () => status.textContent();
+    const position = page.getByLabel('Trace position');
+    // Tab goes from one tree to the other; the cursor starts at the root.
+    await page.locator('#minimax-canvas').focus();
+    await page.keyboard.press('Tab');
+    const tree = page.getByRole('application', { name: 'Alpha-beta game tree over the same layout' });
+    assert.ok(await tree.evaluate((el) => el === document.activeElement), 'Tab reaches the alpha-beta tree');
+    assert.equal(await tree.getAttribute('aria-roledescription'), 'game tree');
+    assert.equal(await said(), 'Root: MAX node, depth 0, 549,945 nodes below. Minimax: not yet visited. Alpha-beta: not yet visited.');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await said(), 'X0: MIN node, depth 1, 59,704 nodes below. Minimax: not yet visited. Alpha-beta: not yet visited.');
+    assert.equal(await page.evaluate(() => window.abviz.canvases.alphabeta.cursor), 1, 'the cursor is drawn on X0');
+    await page.keyboard.press('ArrowRight');
+    assert.match(await said(), /^X1: MIN node, depth 1, /);
+    await page.keyboard.press('ArrowDown');
+    assert.match(await said(), /^X1 O0: MAX node, depth 2, /);
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await said(), 'No node that way.');
+    await page.keyboard.press('ArrowUp');
+    assert.match(await said(), /^X1: /);
+    await page.keyboard.press('Home');
+    assert.match(await said(), /^Root: /);
+    // The arrows moved the cursor only: no step of the animation; Space still plays and pauses.
+    assert.equal(await position.inputValue(), '0');
+    await page.keyboard.press(' ');
+    assert.equal(await button(page, 'Pause').count(), 1);
+    await page.keyboard.press(' ');
+    assert.equal(await button(page, 'Play').count(), 1);
+    // At the end, the cursor (remembered) names what each search made of a node.
+    await button(page, 'Go to end').click();
+    assert.equal(await page.evaluate(() => window.abviz.canvases.alphabeta.cursor), -1, 'no cursor drawn without the keyboard');
+    await tree.focus();
+    assert.equal(await said(), 'Root: MAX node, depth 0, 549,945 nodes below. Minimax: visited, value 0. Alpha-beta: visited, value 0.');
+    for (const key of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(key);
+    assert.equal(await said(), 'X1 O2: MAX node, depth 2, 8,751 nodes below. Minimax: visited, value 0. Alpha-beta: pruned.');
+    await page.waitForTimeout(50);
+    await shotOf(page.locator('[data-testid="alphabeta-tree"] .canvas'), 'empty-board-keyboard');
+    // Enter opens the node's menu with the focus in it; Escape closes it and returns to the tree.
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('group', { name: 'Node' });
+    await menu.waitFor();
+    assert.match(await page.locator('#node-menu-title').textContent(), /^Node \d+: MAX, depth 2, 8,751 nodes below$/);
+    assert.ok(await menu.evaluate((el) => el.contains(document.activeElement)), 'focus in the menu');
+    await page.keyboard.press('Enter'); // Collapse
+    await page.keyboard.press('Escape');
+    assert.ok(await menu.isHidden());
+    assert.ok(await tree.evaluate((el) => el === document.activeElement), 'focus back on the tree');
+    assert.match(await said(), /^X1 O2: MAX node, depth 2, 8,751 nodes below, collapsed\. /);
+    // A collapsed node keeps its children hidden from the keyboard too.
+    await page.keyboard.press('ArrowDown');
+    assert.match(await said(), /^This subtree is collapsed/);
+    assert.equal(await position.inputValue(), await page.evaluate(() => String(window.abviz.app.total)));
+  });
+
   test('every control has its accessible name', async (t) => {
     const page = await open(t);
     for (const name of ['Move 4', 'Move 6', 'Empty board', 'Clear', 'Play', 'Step forward', 'Step back', 'Reset', 'Go to end', 'Zoom in', 'Zoom out', 'Zoom to fit']) {
