@@ -325,6 +325,7 @@ async function main() {
     ['minimax with trace', ms(b.medians.wasm_minimax_traced), b.runs.wasm_minimax_traced.join(' ')],
     ['minimax, no trace (count_only)', ms(b.medians.wasm_minimax_untraced), b.runs.wasm_minimax_untraced.join(' ')],
     ['both searches, no traces (count_only)', ms(b.medians.wasm_both_untraced), b.runs.wasm_both_untraced.join(' ')],
+    ['floor: writing minimax\'s 21.7 MB of events (memset)', ms(b.medians.floor_write_minimax_trace), `recording costs ${r2(b.medians.wasm_minimax_traced - b.medians.wasm_minimax_untraced)} ms in wasm`],
     ['plain JavaScript minimax, bitmask board', ms(b.medians.js_minimax), b.runs.js_minimax.join(' ')],
     ['plain JavaScript minimax, array board', ms(b.medians.js_minimax_array), b.runs.js_minimax_array.join(' ')],
     ['JavaScript minimax as tutorials write it (context)', ms(b.medians.js_minimax_tutorial), b.runs.js_minimax_tutorial.join(' ')],
