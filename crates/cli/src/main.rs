@@ -116,7 +116,9 @@ impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CliError::Input(e) => e.fmt(f),
-            CliError::Read { from, reason } => write!(f, "cannot read the tree from {from}: {reason}"),
+            CliError::Read { from, reason } => {
+                write!(f, "cannot read the tree from {from}: {reason}")
+            }
         }
     }
 }
@@ -136,14 +138,22 @@ fn tree_text(arg: &str) -> Result<String, CliError> {
         let from = format!("'{path}'");
         match std::fs::File::open(path) {
             Ok(file) => (from, Box::new(file)),
-            Err(e) => return Err(CliError::Read { from, reason: io_reason(&e) }),
+            Err(e) => {
+                return Err(CliError::Read {
+                    from,
+                    reason: io_reason(&e),
+                })
+            }
         }
     } else {
         return Ok(arg.to_string());
     };
     let mut bytes = Vec::new();
     if let Err(e) = reader.take(MAX_TREE_TEXT + 1).read_to_end(&mut bytes) {
-        return Err(CliError::Read { from, reason: io_reason(&e) });
+        return Err(CliError::Read {
+            from,
+            reason: io_reason(&e),
+        });
     }
     if bytes.len() as u64 > MAX_TREE_TEXT {
         let reason = format!("it is longer than {} MiB", MAX_TREE_TEXT >> 20);
@@ -235,8 +245,8 @@ fn analyze(job: &Job) -> Result<Value, Error> {
 }
 
 fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
-    for &alg in &job.algorithms {
-        let (_, trace) = job.problem.trace(alg, &job.options)?;
+    let traces = job.problem.traces(&job.algorithms, &job.options)?;
+    for (&alg, (_, trace)) in job.algorithms.iter().zip(traces) {
         // Moves from the root to the current node, to name the moves a cut-off skips.
         let mut path: Vec<u32> = Vec::new();
         for e in trace.iter() {

@@ -753,12 +753,19 @@ fn a_tree_is_read_from_standard_input_with_a_dash() {
 #[test]
 fn unreadable_tree_sources_exit_2_naming_the_source() {
     let msg = fails(&["analyze", "--tree", "@/no/such/abviz-tree.txt"]);
-    assert!(msg.contains("/no/such/abviz-tree.txt") && msg.contains("no such file"), "{msg}");
+    assert!(
+        msg.contains("/no/such/abviz-tree.txt") && msg.contains("no such file"),
+        "{msg}"
+    );
     let r = abviz_with_stdin(&["analyze", "--tree", "-"], b"[[1,2],\xff]");
     assert_eq!(r.code, Some(2));
     assert_eq!(r.stdout, "");
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
-    assert!(r.stderr.contains("standard input") && r.stderr.contains("UTF-8"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("standard input") && r.stderr.contains("UTF-8"),
+        "{}",
+        r.stderr
+    );
     // A bad tree from a file gets the core's message, as on the command line.
     let r = abviz_with_stdin(&["analyze", "--tree", "-"], b"[1,");
     assert_eq!(r.code, Some(2));

@@ -10,10 +10,17 @@
 //! reports exactly the events and stats of the reference, and
 //! `tests/fast_path.rs` checks that event for event; [`crate::Problem`]
 //! uses it whenever it applies.
+//!
+//! When recording, events go straight into the trace's buffer at an index
+//! that travels with the recursion, so the 1.36 million events of the empty
+//! board cost a store each rather than a call into a sink and a length
+//! update in memory.
 
-use crate::search::{Ordering, SearchOptions, Stats};
-use crate::tictactoe::{has_line, TicTacToe, FULL};
-use crate::trace::{Event, Sink, NEG_INF, NONE, POS_INF};
+use std::mem::MaybeUninit;
+
+use crate::search::{Oracle, Ordering, SearchOptions, Stats};
+use crate::tictactoe::{has_line, Board, TicTacToe, FULL};
+use crate::trace::{Event, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};
 use crate::Game;
 
 /// Minimax of `game` reported to `sink`, or `None` when `options` need the
@@ -24,58 +31,136 @@ pub(crate) fn minimax<S: Sink>(
     options: &SearchOptions,
     sink: &mut S,
 ) -> Option<Stats> {
-    let root = game.root();
-    if options.depth.is_some() || game.terminal_value(&root, 0, false).is_some() {
+    run(game, options, &mut ToSink(sink)).map(|(stats, _)| stats)
+}
+
+/// Minimax of `game` recorded as a [`Trace`], or `None` as for [`minimax`].
+/// `oracle` (for `game`, no depth limit) counts the nodes.
+pub(crate) fn trace_minimax(
+    game: &TicTacToe,
+    options: &SearchOptions,
+    oracle: &mut Oracle<Board>,
+) -> Option<(Stats, Trace)> {
+    if !applies(game, options) {
         return None;
     }
-    let (mover, other) = root.masks_to_move();
+    // At most three events a node (enter, leaf, exit). Reserved, not zeroed:
+    // every slot the search uses it writes once.
+    let nodes = oracle.solve(game, &game.root(), 0).1 as usize;
+    let mut events: Vec<PackedEvent> = Vec::with_capacity(3 * nodes);
+    let mut out = ToBuffer(events.spare_capacity_mut());
+    let (stats, written) = run(game, options, &mut out)?;
+    // SAFETY: the search wrote slots 0..written, each exactly once: every
+    // event is put at the cursor, which then moves up by one.
+    unsafe { events.set_len(written) };
+    Some((stats, Trace::from_packed(events)))
+}
+
+fn applies(game: &TicTacToe, options: &SearchOptions) -> bool {
+    options.depth.is_none()
+        && matches!(options.ordering, Ordering::Natural | Ordering::Reverse)
+        && game.terminal_value(&game.root(), 0, false).is_none()
+}
+
+/// The search, with its stats and the number of events it put.
+fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> Option<(Stats, usize)> {
+    if !applies(game, options) {
+        return None;
+    }
+    let (mover, other) = game.root().masks_to_move();
     let mut k = Kernel {
-        sink,
+        out,
         stats: Stats::default(),
         // A win's value at each ply, from the winner's side (scoring `fast`
         // prefers quicker wins).
         win: std::array::from_fn(|ply| game.win_value(ply as u32, false)),
     };
-    k.stats.value = match options.ordering {
-        Ordering::Natural => k.node::<false>(mover, other, 0, true, NONE, NONE),
-        Ordering::Reverse => k.node::<true>(mover, other, 0, true, NONE, NONE),
-        _ => return None,
-    };
-    Some(k.stats)
+    let (value, events) = unpack(if options.ordering == Ordering::Reverse {
+        k.node::<true>(0, mover, other, 0, true, NONE, NONE)
+    } else {
+        k.node::<false>(0, mover, other, 0, true, NONE, NONE)
+    });
+    k.stats.value = value;
+    Some((k.stats, events))
 }
 
-struct Kernel<'a, S: Sink> {
-    sink: &'a mut S,
+/// Where the kernel's events go. `at` is the event's index in the trace.
+trait Out {
+    /// Whether events are wanted at all.
+    const ENABLED: bool;
+    fn put(&mut self, at: usize, event: Event);
+}
+
+/// Events to a caller's sink, one call each.
+struct ToSink<'a, S: Sink>(&'a mut S);
+
+impl<S: Sink> Out for ToSink<'_, S> {
+    const ENABLED: bool = S::ENABLED;
+    #[inline(always)]
+    fn put(&mut self, _at: usize, event: Event) {
+        self.0.event(event);
+    }
+}
+
+/// Packed events into reserved slots, event `at` into slot `at`.
+struct ToBuffer<'a>(&'a mut [MaybeUninit<PackedEvent>]);
+
+impl Out for ToBuffer<'_> {
+    const ENABLED: bool = true;
+    #[inline(always)]
+    fn put(&mut self, at: usize, event: Event) {
+        self.0[at].write(PackedEvent::pack(event));
+    }
+}
+
+/// A node's value and the index of the next event, in one register.
+fn pack(value: i32, at: usize) -> u64 {
+    (at as u64) << 32 | value as u32 as u64
+}
+
+fn unpack(packed: u64) -> (i32, usize) {
+    (packed as u32 as i32, (packed >> 32) as usize)
+}
+
+struct Kernel<'a, O: Out> {
+    out: &'a mut O,
     stats: Stats,
     win: [i32; 10],
 }
 
-impl<S: Sink> Kernel<'_, S> {
-    /// The node reached by `mv` from `parent`: `mover` is to move, `other`
-    /// moved last; `is_max` says whether `mover` is MAX. Returns its value.
+impl<O: Out> Kernel<'_, O> {
+    /// The position reached by `mv` from `parent`, with its events from
+    /// index `at`: `mover` is to move, `other` moved last, and `is_max` says
+    /// whether `mover` is MAX. Returns its value and the next event index.
     /// `REVERSE` tries cells from 8 down to 0.
+    #[allow(clippy::too_many_arguments)]
     fn node<const REVERSE: bool>(
         &mut self,
+        mut at: usize,
         mover: u16,
         other: u16,
         ply: u32,
         is_max: bool,
         parent: u32,
         mv: u32,
-    ) -> i32 {
+    ) -> u64 {
         // Preorder: this node's id is the number of nodes entered before it.
         let id = self.stats.nodes as u32;
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(ply);
-        if S::ENABLED {
-            self.sink.event(Event::Enter {
-                node: id,
-                parent,
-                mv,
-                depth: ply,
-                alpha: NEG_INF,
-                beta: POS_INF,
-            });
+        if O::ENABLED {
+            self.out.put(
+                at,
+                Event::Enter {
+                    node: id,
+                    parent,
+                    mv,
+                    depth: ply,
+                    alpha: NEG_INF,
+                    beta: POS_INF,
+                },
+            );
+            at += 1;
         }
         let full = mover | other;
         // Only the side that just moved can have completed a line here (the
@@ -90,15 +175,20 @@ impl<S: Sink> Kernel<'_, S> {
         };
         if let Some(value) = leaf {
             self.stats.leaves += 1;
-            if S::ENABLED {
-                self.sink.event(Event::Leaf {
-                    node: id,
-                    value,
-                    horizon: false,
-                });
-                self.sink.event(Event::Exit { node: id, value });
+            if O::ENABLED {
+                let horizon = false;
+                self.out.put(
+                    at,
+                    Event::Leaf {
+                        node: id,
+                        value,
+                        horizon,
+                    },
+                );
+                self.out.put(at + 1, Event::Exit { node: id, value });
+                at += 2;
             }
-            return value;
+            return pack(value, at);
         }
         let mut best = if is_max { NEG_INF } else { POS_INF };
         let mut free = !full & FULL;
@@ -109,7 +199,10 @@ impl<S: Sink> Kernel<'_, S> {
                 free.trailing_zeros()
             };
             free &= !(1 << cell);
-            let v = self.node::<REVERSE>(other, mover | 1 << cell, ply + 1, !is_max, id, cell);
+            let child =
+                self.node::<REVERSE>(at, other, mover | 1 << cell, ply + 1, !is_max, id, cell);
+            let (v, next) = unpack(child);
+            at = next;
             if (is_max && v > best) || (!is_max && v < best) {
                 best = v;
                 if ply == 0 {
@@ -117,12 +210,16 @@ impl<S: Sink> Kernel<'_, S> {
                 }
             }
         }
-        if S::ENABLED {
-            self.sink.event(Event::Exit {
-                node: id,
-                value: best,
-            });
+        if O::ENABLED {
+            self.out.put(
+                at,
+                Event::Exit {
+                    node: id,
+                    value: best,
+                },
+            );
+            at += 1;
         }
-        best
+        pack(best, at)
     }
 }

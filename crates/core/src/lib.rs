@@ -114,16 +114,66 @@ impl Problem {
         algorithm: Algorithm,
         options: &SearchOptions,
     ) -> Result<(Stats, Trace), Error> {
-        // Minimax's trace never reallocates: it has at most three events per
-        // node of the full tree, whose size the oracle gives cheaply (growing a
-        // 22 MB trace costs more than the search itself).
-        let sized = matches!(self, Problem::Board(_)) || options.depth.is_none();
-        let capacity = match algorithm {
-            Algorithm::Minimax if sized => 3 * layout::full_tree_size(self, options) as usize,
-            _ => 0,
-        };
-        let mut trace = Trace::with_capacity(capacity);
-        let stats = self.search(algorithm, options, &mut trace)?;
-        Ok((stats, trace))
+        let mut traces = self.traces(&[algorithm], options)?;
+        Ok(traces.remove(0))
     }
+
+    /// Runs each of `algorithms` in turn and records its trace. They share
+    /// one oracle, so the full tree's sizes (minimax's trace capacity,
+    /// alpha-beta's node ids) are worked out once.
+    pub fn traces(
+        &self,
+        algorithms: &[Algorithm],
+        options: &SearchOptions,
+    ) -> Result<Vec<(Stats, Trace)>, Error> {
+        match self {
+            Problem::Board(g) => {
+                let mut oracle = search::Oracle::new(g, options.depth);
+                algorithms
+                    .iter()
+                    .map(|&alg| {
+                        let fast = match alg {
+                            Algorithm::Minimax => fast::trace_minimax(g, options, &mut oracle),
+                            Algorithm::AlphaBeta => None,
+                        };
+                        match fast {
+                            Some(recorded) => Ok(recorded),
+                            None => {
+                                let nodes = oracle.solve(g, &g.root(), 0).1;
+                                record(g, alg, options, &mut oracle, Some(nodes))
+                            }
+                        }
+                    })
+                    .collect()
+            }
+            Problem::Tree(g) => {
+                let mut oracle = search::Oracle::new(g, options.depth);
+                // Without a depth limit minimax enters the whole tree.
+                let nodes = options.depth.is_none().then(|| g.tree().len() as u64);
+                (algorithms.iter())
+                    .map(|&alg| record(g, alg, options, &mut oracle, nodes))
+                    .collect()
+            }
+        }
+    }
+}
+
+/// Records `algorithm` on `game` through the reference search. Given the
+/// number of nodes minimax will enter, its trace never reallocates: it has at
+/// most three events a node (growing a 22 MB trace costs more than the
+/// search itself).
+fn record<G: Game>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    oracle: &mut search::Oracle<G::Pos>,
+    minimax_nodes: Option<u64>,
+) -> Result<(Stats, Trace), Error> {
+    let capacity = match (algorithm, minimax_nodes) {
+        (Algorithm::Minimax, Some(n)) => 3 * n as usize,
+        _ => 0,
+    };
+    let mut trace = Trace::with_capacity(capacity);
+    let stats = search::search_with(game, algorithm, options, &mut trace, oracle)?;
+    Ok((stats, trace))
 }

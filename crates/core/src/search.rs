@@ -183,6 +183,25 @@ pub fn search<G: Game, S: Sink>(
     options: &SearchOptions,
     sink: &mut S,
 ) -> Result<Stats, OptionError> {
+    search_with(
+        game,
+        algorithm,
+        options,
+        sink,
+        &mut Oracle::new(game, options.depth),
+    )
+}
+
+/// [`search()`] with an oracle that may already know the tree, so searches of
+/// one position with the same options share its work. `oracle` must have
+/// been made for `game` and `options.depth`.
+pub(crate) fn search_with<G: Game, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+    oracle: &mut Oracle<G::Pos>,
+) -> Result<Stats, OptionError> {
     if options.depth.is_some() && game.evaluate(&game.root()).is_none() {
         return Err(OptionError::DepthNeedsEvaluation);
     }
@@ -191,7 +210,7 @@ pub fn search<G: Game, S: Sink>(
         options: *options,
         sink,
         stats: Stats::default(),
-        oracle: Oracle::new(game, options.depth),
+        oracle,
         moves: Vec::new(),
         root_best: None,
     };
@@ -211,6 +230,9 @@ pub fn search<G: Game, S: Sink>(
 pub struct Oracle<P> {
     depth: Option<u32>,
     memo: Memo<P>,
+    /// Move lists of the positions being solved, innermost last (no
+    /// allocation per position).
+    moves: Vec<u32>,
 }
 
 /// Where the oracle remembers what it solved.
@@ -228,7 +250,11 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
             0 => Memo::Hashed(HashMap::default()),
             n => Memo::Dense(vec![(0, 0); n]),
         };
-        Oracle { depth, memo }
+        Oracle {
+            depth,
+            memo,
+            moves: Vec::new(),
+        }
     }
 
     /// (exact minimax value, number of nodes in the full subtree) of `pos`.
@@ -250,15 +276,16 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
             (game.evaluate(pos).unwrap_or(0), 1)
         } else {
             let is_max = game.root_is_max() == (ply % 2 == 0);
-            let mut moves = Vec::new();
-            game.moves(pos, &mut moves);
+            let start = self.moves.len();
+            game.moves(pos, &mut self.moves);
             let mut value = if is_max { NEG_INF } else { POS_INF };
             let mut size = 1;
-            for m in moves {
-                let (v, n) = self.solve(game, &game.play(pos, m), ply + 1);
+            for i in start..self.moves.len() {
+                let (v, n) = self.solve(game, &game.play(pos, self.moves[i]), ply + 1);
                 value = if is_max { value.max(v) } else { value.min(v) };
                 size += n;
             }
+            self.moves.truncate(start);
             (value, size)
         };
         match &mut self.memo {
@@ -277,7 +304,7 @@ struct Searcher<'a, G: Game, S: Sink> {
     options: SearchOptions,
     sink: &'a mut S,
     stats: Stats,
-    oracle: Oracle<G::Pos>,
+    oracle: &'a mut Oracle<G::Pos>,
     /// The move lists of every node on the current path, innermost last: a
     /// node appends its moves and truncates them on return, so the search
     /// does not allocate per node.
@@ -348,7 +375,16 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
         for i in start..end {
             let m = self.moves[i];
             let child = self.game.play(&pos, m);
-            let v = self.node::<PRUNE>(child.clone(), ply + 1, !is_max, alpha, beta, child_id, id, m);
+            let v = self.node::<PRUNE>(
+                child.clone(),
+                ply + 1,
+                !is_max,
+                alpha,
+                beta,
+                child_id,
+                id,
+                m,
+            );
             if (is_max && v > best) || (!is_max && v < best) {
                 best = v;
                 best_move = Some(m);
@@ -418,7 +454,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
         order_moves(
             self.game,
             self.options.ordering,
-            &mut self.oracle,
+            self.oracle,
             pos,
             ply,
             is_max,

@@ -242,6 +242,11 @@ impl Trace {
         }
     }
 
+    /// A trace of events already packed, in order.
+    pub(crate) fn from_packed(events: Vec<PackedEvent>) -> Trace {
+        Trace { events }
+    }
+
     /// Number of events.
     pub fn len(&self) -> usize {
         self.events.len()

@@ -1,7 +1,8 @@
 //! The specialised tic-tac-toe minimax that `Problem` uses must be
 //! indistinguishable from the reference search: the same events, in the same
 //! order, and the same stats, for every position, scoring and ordering it
-//! accepts; everything else must still reach the reference.
+//! accepts, both through a sink (`Problem::search`) and recorded
+//! (`Problem::trace`); everything else must still reach the reference.
 
 use abviz_core::{
     search, Algorithm, Board, Event, Ordering, Problem, Scoring, SearchOptions, Stats, TicTacToe,
@@ -9,15 +10,33 @@ use abviz_core::{
 use proptest::collection::vec;
 use proptest::prelude::*;
 
-fn both(board: Board, scoring: Scoring, options: &SearchOptions) -> [(Stats, Vec<Event>); 2] {
+/// The reference search, `Problem::search` into a sink, and
+/// `Problem::trace` replayed: stats and events of each.
+fn all(board: Board, scoring: Scoring, options: &SearchOptions) -> [(Stats, Vec<Event>); 3] {
     let game = TicTacToe::new(board, scoring);
     let mut reference = Vec::new();
     let r = search(&game, Algorithm::Minimax, options, &mut reference).unwrap();
-    let mut fast = Vec::new();
-    let f = Problem::Board(game)
-        .search(Algorithm::Minimax, options, &mut fast)
+    let problem = Problem::Board(game);
+    let mut sunk = Vec::new();
+    let s = problem
+        .search(Algorithm::Minimax, options, &mut sunk)
         .unwrap();
-    [(r, reference), (f, fast)]
+    let (t, trace) = problem.trace(Algorithm::Minimax, options).unwrap();
+    [(r, reference), (s, sunk), (t, trace.iter().collect())]
+}
+
+fn first_difference(a: &[Event], b: &[Event]) -> Option<String> {
+    let i = (0..a.len().min(b.len())).find(|&i| a[i] != b[i]);
+    match i {
+        Some(i) => Some(format!(
+            "event {i} is {:?}, the reference has {:?}",
+            a[i], b[i]
+        )),
+        None if a.len() != b.len() => {
+            Some(format!("{} events, the reference has {}", a.len(), b.len()))
+        }
+        None => None,
+    }
 }
 
 fn options(ordering: Ordering, depth: Option<u32>) -> SearchOptions {
@@ -32,12 +51,14 @@ fn options(ordering: Ordering, depth: Option<u32>) -> SearchOptions {
 fn the_empty_board_gives_the_reference_trace_event_for_event() {
     for scoring in [Scoring::Wdl, Scoring::Fast] {
         for ordering in [Ordering::Natural, Ordering::Reverse] {
-            let [(rs, re), (fs, fe)] = both(Board::EMPTY, scoring, &options(ordering, None));
-            assert_eq!(fs, rs, "{scoring:?} {ordering:?}");
-            assert_eq!(fs.nodes, 549_946);
-            assert_eq!(fe.len(), re.len());
-            if let Some(i) = (0..fe.len()).find(|&i| fe[i] != re[i]) {
-                panic!("{scoring:?} {ordering:?}: event {i} is {:?}, the reference has {:?}", fe[i], re[i]);
+            let [(rs, re), sunk, recorded] = all(Board::EMPTY, scoring, &options(ordering, None));
+            assert_eq!(rs.nodes, 549_946);
+            assert_eq!(re.len(), 1_355_060);
+            for (how, (fs, fe)) in [("sink", sunk), ("trace", recorded)] {
+                assert_eq!(fs, rs, "{how}, {scoring:?} {ordering:?}");
+                if let Some(d) = first_difference(&fe, &re) {
+                    panic!("{how}, {scoring:?} {ordering:?}: {d}");
+                }
             }
         }
     }
@@ -77,8 +98,10 @@ proptest! {
             Ordering::Natural, Ordering::Reverse, Ordering::Random(seed),
             Ordering::Heuristic, Ordering::BestFirst, Ordering::WorstFirst,
         ][which];
-        let [(rs, re), (fs, fe)] = both(board, scoring, &options(ordering, depth));
-        prop_assert_eq!(fs, rs);
-        prop_assert_eq!(fe, re);
+        let [(rs, re), sunk, recorded] = all(board, scoring, &options(ordering, depth));
+        for (fs, fe) in [sunk, recorded] {
+            prop_assert_eq!(fs, rs);
+            prop_assert_eq!(fe, re.clone());
+        }
     }
 }

@@ -131,11 +131,6 @@ struct Job {
     summary: Summary,
 }
 
-/// Records `algorithm`'s trace (the core reserves minimax's in advance).
-fn record(job: &Job, algorithm: Algorithm) -> Result<(Stats, Trace), Error> {
-    job.problem.trace(algorithm, &job.options)
-}
-
 impl Job {
     fn new(req: &Request) -> Result<Job, Error> {
         let scoring: Scoring = req.scoring.as_deref().unwrap_or("wdl").parse()?;
@@ -194,8 +189,8 @@ impl Analysis {
         let job = Job::new(req)?;
         let mut summary = job.summary.clone();
         let (mut minimax, mut alphabeta) = (None, None);
-        for &alg in &job.algorithms {
-            let (stats, trace) = record(&job, alg)?;
+        let traces = job.problem.traces(&job.algorithms, &job.options)?;
+        for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
             let s = Some(StatsJs::new(&stats, trace.len()));
             match alg {
                 Algorithm::Minimax => (summary.minimax, minimax) = (s, Some(trace)),
