@@ -67,11 +67,13 @@ const active = () => (app.mode === 'canvas' ? canvases : views);
 
 let wasm = null;
 
-/** Reads a trace out of wasm memory into a JS-owned copy (the view dies when memory grows). */
+/**
+ * A small trace as a JS-owned copy with every field spelled out, four words
+ * an event (model.js indexes events directly; the packed trace in wasm
+ * memory keeps two words and leaves the rest to replay).
+ */
 function copyTrace(analysis, algorithm) {
-  const ptr = analysis.events_ptr(algorithm);
-  const len = analysis.events_len(algorithm);
-  return new Uint32Array(wasm.memory.buffer, ptr, len * 4).slice();
+  return analysis.events_wide(algorithm);
 }
 
 /** The search options from the option controls. */

@@ -161,9 +161,9 @@ export function views(analysis) {
   return out;
 }
 
-// The physical floor for recording minimax's trace: writing its bytes at
-// memory bandwidth (TypedArray.fill is a memset), into a buffer kept across
-// rounds as the wasm allocator keeps its memory.
+// The physical floor for recording minimax's trace: writing its bytes (8 an
+// event) at memory bandwidth (TypedArray.fill is a memset), into a buffer
+// kept across rounds as the wasm allocator keeps its memory.
 const MINIMAX_EVENTS = 1355060;
 let floorBuffer = null;
 
@@ -195,9 +195,9 @@ const MEASURES = {
   wasm_both_untraced() {
     return Analysis.count_only({ board: EMPTY }).minimax.nodes;
   },
-  /** Floor: minimax's 1,355,060 events × 16 bytes written by a memset. */
+  /** Floor: minimax's 1,355,060 events × 8 bytes written by a memset. */
   floor_write_minimax_trace() {
-    floorBuffer ??= new Uint32Array(4 * MINIMAX_EVENTS);
+    floorBuffer ??= new Uint32Array(2 * MINIMAX_EVENTS);
     floorBuffer.fill(floorBuffer[7] + 1);
     return 549946;
   },
@@ -272,7 +272,7 @@ export async function run({ rounds = 9, warmup = 2 } = {}) {
     minimax_nodes: s.minimax.nodes, minimax_leaves: s.minimax.leaves, minimax_events: s.minimax.events,
     alphabeta_nodes: s.alphabeta.nodes, alphabeta_leaves: s.alphabeta.leaves, alphabeta_events: s.alphabeta.events,
     model_nodes: n, model_slots: a.model_slots(), model_max_depth: a.model_max_depth(), alphabeta_pruned_nodes: pruned,
-    trace_bytes: 16 * (a.events_len('minimax') + a.events_len('alphabeta')),
+    trace_bytes: 8 * (a.events_len('minimax') + a.events_len('alphabeta')),
     model_bytes: modelBytes,
     wasm_memory_bytes: wasm.memory.buffer.byteLength,
   };
@@ -324,7 +324,7 @@ const LABELS = {
   wasm_minimax_traced: 'wasm: minimax with its trace',
   wasm_minimax_untraced: 'wasm: minimax, no trace (count_only)',
   wasm_both_untraced: 'wasm: both searches, no traces (count_only)',
-  floor_write_minimax_trace: 'floor: writing minimax\'s 21.7 MB of events (memset)',
+  floor_write_minimax_trace: 'floor: writing minimax\'s 10.8 MB of events (memset)',
   js_minimax: 'JavaScript: minimax, bitmask board, no trace',
   js_minimax_array: 'JavaScript: minimax, array board, no trace',
   js_minimax_tutorial: 'JavaScript: minimax as tutorials write it (context)',

@@ -6,7 +6,7 @@
 // and every scrub O(visible nodes): leaf ranges, per-depth indexes and sorted
 // event times for the live counts.
 
-import { ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, NEG_INF, POS_INF } from './model.js';
+import { ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, NONE, NEG_INF, POS_INF } from './model.js';
 
 export const NEVER = 0xffffffff;
 
@@ -35,7 +35,9 @@ function traceView(wasm, analysis, algorithm) {
   let cache = null;
   return () => {
     if (cache && cache.buffer === wasm.memory.buffer) return cache;
-    cache = new Uint32Array(wasm.memory.buffer, analysis.events_ptr(algorithm), analysis.events_len(algorithm) * 4);
+    // Two words an event: [kind | payload << 3, node id (Enter) or value];
+    // the rest follows from the nesting (abviz_core::trace).
+    cache = new Uint32Array(wasm.memory.buffer, analysis.events_ptr(algorithm), analysis.events_len(algorithm) * 2);
     return cache;
   };
 }
@@ -135,21 +137,47 @@ function counter(tree, alg) {
   }
   const words = tree.words[alg]();
   const cut = [];
-  for (let i = 0; i < words.length / 4; i++) if ((words[4 * i] & 7) === CUTOFF) cut.push(i);
+  for (let i = 0; i < words.length / 2; i++) if ((words[2 * i] & 7) === CUTOFF) cut.push(i);
   return { enterTimes, leafTimes, cutTimes: Uint32Array.from(cut), ids };
 }
 
 /** α/β updates per node in alpha-beta's trace: id -> [[time, kind, value], …]. */
 function boundsIndex(words) {
   const m = new Map();
-  for (let i = 0; i < words.length / 4; i++) {
-    const k = words[4 * i] & 7;
+  const open = []; // an update is about the innermost open node
+  for (let i = 0; i < words.length / 2; i++) {
+    const k = words[2 * i] & 7;
+    if (k === ENTER) open.push(words[2 * i + 1]);
+    else if (k === EXIT) open.pop();
     if (k !== ALPHA && k !== BETA) continue;
-    const id = words[4 * i + 1];
+    const id = open[open.length - 1];
     if (!m.has(id)) m.set(id, []);
-    m.get(id).push([i, k, words[4 * i + 2] | 0]);
+    m.get(id).push([i, k, words[2 * i + 1] | 0]);
   }
   return m;
+}
+
+/**
+ * The node that event `i` of `alg` is about: the innermost node entered at
+ * or before `i` and not left before it. Found from the root down by binary
+ * search over each node's children's enter times (entered children come in
+ * order, never-entered ones last with NEVER): O(depth · log children).
+ */
+export function nodeAt(tree, alg, i) {
+  const tl = tree.timeline(alg);
+  const start = tree.childStart, list = tree.childList;
+  let id = 0;
+  for (;;) {
+    let lo = start[id], hi = start[id + 1];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (tl.enter[list[mid]] <= i) lo = mid + 1; else hi = mid;
+    }
+    if (lo === start[id]) return id;
+    const c = list[lo - 1];
+    if (tl.exit[c] < i) return id;
+    id = c;
+  }
 }
 
 /** Counts after the first `pos` events of `alg`. */
@@ -180,22 +208,27 @@ export function windowAt(tree, id, time) {
  */
 export function stateAt(tree, alg, pos) {
   const words = tree.words[alg]();
-  const len = words.length / 4;
+  const len = words.length / 2;
   const upto = Math.min(pos, len);
   let current = -1;
   let last = null;
   if (upto > 0) {
+    // The last event, spelled out as model.eventAt() does for small trees.
     const i = upto - 1;
-    const head = words[4 * i];
+    const head = words[2 * i];
     const kind = head & 7;
-    const node = words[4 * i + 1];
+    const word = words[2 * i + 1];
+    const node = kind === ENTER ? word : nodeAt(tree, alg, i);
     current = kind === EXIT ? tree.parent[node] : node;
     last = { kind, node };
-    const a = words[4 * i + 2] | 0, b = words[4 * i + 3] | 0;
-    if (kind === ENTER) Object.assign(last, { parent: words[4 * i + 2], move: (head >>> 3) - 1, depth: words[4 * i + 3] });
-    else if (kind === LEAF) Object.assign(last, { value: a, horizon: (head >>> 3) !== 0 });
-    else if (kind === CUTOFF) Object.assign(last, { alpha: a, beta: b, skipped: head >>> 3 });
-    else Object.assign(last, { value: a });
+    if (kind === ENTER) {
+      const p = tree.parent[node];
+      Object.assign(last, { parent: p < 0 ? NONE : p, move: head >>> 3 ? (head >>> 3) - 1 : null, depth: tree.depth[node] });
+    } else if (kind === LEAF) Object.assign(last, { value: word | 0, horizon: (head >>> 3) !== 0 });
+    else if (kind === CUTOFF) {
+      const [alpha, beta] = windowAt(tree, node, i);
+      Object.assign(last, { alpha, beta, skipped: head >>> 3 });
+    } else Object.assign(last, { value: word | 0 });
   }
   const path = [];
   for (let id = current; id >= 0; id = tree.parent[id]) path.unshift(id);

@@ -1,8 +1,10 @@
 // The page's model: the game tree and the state of a search at any trace
-// position, computed from the packed trace the wasm module returns. No DOM
-// here, so the algorithm stays apart from the drawing.
+// position, computed from a small trace in the wide form the wasm module
+// copies out (Analysis.events_wide). No DOM here, so the algorithm stays
+// apart from the drawing. (Large trees read the 2-word packed form in wasm
+// memory instead: big-tree.js.)
 //
-// A packed event is 4 × u32 (abviz_core::trace::kind):
+// A wide event is 4 × u32 (abviz_core::trace::kind):
 //   word 0: kind in the low 3 bits, a payload above (move + 1, horizon flag or skipped count)
 //   words 1–3: node id and two values, depending on the kind.
 // Node ids are preorder positions in the full minimax tree, so the
@@ -19,7 +21,7 @@ export const POS_INF = 0x7fffffff;
 export const PENDING = 0, CURRENT = 1, VISITED = 2, PRUNED = 3;
 export const STATE_NAMES = ['pending', 'current', 'visited', 'pruned'];
 
-/** Decodes event `i` of a packed trace into a plain object. */
+/** Decodes event `i` of a wide trace into a plain object. */
 export function eventAt(words, i) {
   const head = words[4 * i];
   const kind = head & 7;

@@ -223,6 +223,45 @@ describe('the page', () => {
     t.diagnostic(`Go to end: ${took} ms (click to counts, including Playwright's round trips); heap ${(heap / 2 ** 20).toFixed(1)} MiB`);
   });
 
+  test('on the whole tree, events read from the 2-word packed trace match the spelled-out copy', async (t) => {
+    // Large trees decode the packed trace in wasm memory without replaying
+    // (big-tree.js: node of an event from the timelines, α/β of a cut-off
+    // from the bound updates); the wide copy is the core's own replay.
+    const page = await open(t);
+    await button(page, 'Empty board').click();
+    await page.waitForFunction(() => window.abviz.app.mode === 'canvas' && window.abviz.app.tree?.n === 549946);
+    const r = await page.evaluate(async () => {
+      const { app, eventAt } = window.abviz;
+      const { stateAt } = await import('/web/big-tree.js');
+      const out = { checked: {}, kinds: {}, bad: [] };
+      for (const alg of ['minimax', 'alphabeta']) {
+        const wide = app.big.events_wide(alg);
+        const len = wide.length / 4;
+        const at = new Set([1, 2, 3, 4, 5, len - 1, len]);
+        for (let i = 0; i < len; i += 499) at.add(i + 1);
+        // Every cut-off and every fifth α/β update of alpha-beta.
+        for (let i = 0; i < len; i++) {
+          const k = wide[4 * i] & 7;
+          if (k === 4 || ((k === 2 || k === 3) && i % 5 === 0)) at.add(i + 1);
+        }
+        for (const pos of at) {
+          const want = eventAt(wide, pos - 1);
+          const got = stateAt(app.tree, alg, pos).last;
+          out.kinds[want.kind] = (out.kinds[want.kind] || 0) + 1;
+          for (const key of Object.keys(want)) {
+            if (got[key] !== want[key] && out.bad.length < 5) out.bad.push({ alg, pos, key, want: want[key], got: got[key] });
+          }
+        }
+        out.checked[alg] = at.size;
+      }
+      return out;
+    });
+    assert.deepEqual(r.bad, []);
+    assert.ok(r.kinds[4] >= 4237, `every cut-off checked (${r.kinds[4]})`);
+    for (const k of [0, 1, 2, 3, 5]) assert.ok(r.kinds[k] > 0, `kind ${k} checked`);
+    t.diagnostic(`checked ${JSON.stringify(r.checked)} positions, by kind ${JSON.stringify(r.kinds)}`);
+  });
+
   test('the whole tree: zoom in to boards, hover for details, collapse and focus a subtree', async (t) => {
     const page = await open(t);
     await button(page, 'Empty board').click();

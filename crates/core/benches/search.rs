@@ -20,11 +20,13 @@ fn empty_board() -> Problem {
     Problem::board(".........", Scoring::Wdl).unwrap()
 }
 
-/// Each algorithm with tracing off (`NullSink`) and with the recorder as
-/// `Problem::trace` uses it (growing as it goes); minimax also with the
-/// recorder's capacity reserved from [`full_tree_size`] (timed with it), as
-/// the wasm binding records it. `full_tree_size` alone is the oracle's cost,
-/// which alpha-beta's trace pays for node ids.
+/// Each algorithm with tracing off (`NullSink`) and recorded by
+/// `Problem::trace` (for minimax, the kernel writing packed events straight
+/// into the trace); minimax also through the `Sink` interface into a
+/// `Trace` reserved from [`full_tree_size`] (timed with it); both searches
+/// recorded as the page and the CLI do (`Problem::traces`, one oracle).
+/// `full_tree_size` alone is the oracle's cost, which alpha-beta's trace
+/// pays for node ids.
 fn search(c: &mut Criterion) {
     let p = empty_board();
     let o = SearchOptions::default();
@@ -46,6 +48,9 @@ fn search(c: &mut Criterion) {
             let s = p.search(Algorithm::Minimax, &o, &mut t).unwrap();
             (s, t)
         })
+    });
+    g.bench_function("both_traced", |b| {
+        b.iter(|| p.traces(black_box(&[Algorithm::Minimax, Algorithm::AlphaBeta]), &o))
     });
     g.bench_function("full_tree_size", |b| {
         b.iter(|| full_tree_size(black_box(&p), &o))
@@ -123,7 +128,7 @@ fn write_facts() {
 }
 
 fn config() -> Criterion {
-    assert_eq!(std::mem::size_of::<PackedEvent>(), 16);
+    assert_eq!(std::mem::size_of::<PackedEvent>(), 8);
     Criterion::default()
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3))

@@ -81,6 +81,7 @@ fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> Option
         k.node::<false>(0, mover, other, 0, true, NONE, NONE)
     });
     k.stats.value = value;
+    k.stats.leaves = events as u64 - 2 * k.stats.nodes;
     Some((k.stats, events))
 }
 
@@ -147,7 +148,6 @@ impl<O: Out> Kernel<'_, O> {
         // Preorder: this node's id is the number of nodes entered before it.
         let id = self.stats.nodes as u32;
         self.stats.nodes += 1;
-        self.stats.max_depth = self.stats.max_depth.max(ply);
         if O::ENABLED {
             self.out.put(
                 at,
@@ -160,8 +160,10 @@ impl<O: Out> Kernel<'_, O> {
                     beta: POS_INF,
                 },
             );
-            at += 1;
         }
+        // `at` counts events even when nobody records them: it gives the
+        // number of leaves at the end (three events each, two for others).
+        at += 1;
         let full = mover | other;
         // Only the side that just moved can have completed a line here (the
         // root was checked by the caller).
@@ -174,7 +176,8 @@ impl<O: Out> Kernel<'_, O> {
             None
         };
         if let Some(value) = leaf {
-            self.stats.leaves += 1;
+            // The deepest node entered is a leaf.
+            self.stats.max_depth = self.stats.max_depth.max(ply);
             if O::ENABLED {
                 let horizon = false;
                 self.out.put(
@@ -186,9 +189,8 @@ impl<O: Out> Kernel<'_, O> {
                     },
                 );
                 self.out.put(at + 1, Event::Exit { node: id, value });
-                at += 2;
             }
-            return pack(value, at);
+            return pack(value, at + 2);
         }
         let mut best = if is_max { NEG_INF } else { POS_INF };
         let mut free = !full & FULL;
@@ -218,8 +220,7 @@ impl<O: Out> Kernel<'_, O> {
                     value: best,
                 },
             );
-            at += 1;
         }
-        pack(best, at)
+        pack(best, at + 1)
     }
 }

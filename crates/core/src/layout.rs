@@ -124,7 +124,7 @@ impl TreeModel {
         // Enter + Exit pairs allow, so a bad trace costs no more than that.
         let last_id = events.iter().rev().find(|e| e.kind() == kind::ENTER);
         let cap = last_id
-            .map_or(0, |e| e.0[1] as usize + 1)
+            .map_or(0, |e| e.word() as usize + 1)
             .min(events.len() / 2 + 1);
         let mut parent: Vec<u32> = Vec::with_capacity(cap);
         let mut mv: Vec<u32> = Vec::with_capacity(cap);
@@ -150,8 +150,7 @@ impl TreeModel {
                     };
                     let payload = head >> 3;
                     let d = path.len() as u32;
-                    debug_assert_eq!(e.0[1], id, "minimax enters ids in preorder");
-                    debug_assert_eq!(e.0[3], d, "depth matches the nesting");
+                    debug_assert_eq!(e.word(), id, "minimax enters ids in preorder");
                     parent.push(up);
                     mv.push(if payload == 0 { NONE } else { payload - 1 });
                     depth.push(d);
@@ -241,8 +240,18 @@ impl TreeModel {
             pruned: vec![NEVER; n],
             value: vec![0; n],
         };
+        // The open nodes: every event but Enter is about the innermost.
+        let mut path: Vec<u32> = Vec::with_capacity(16);
         for (i, e) in events.iter().enumerate() {
-            let [head, node, word2, _] = e.0;
+            let head = e.0[0];
+            let node = match head & 7 {
+                kind::ENTER => {
+                    path.push(e.word());
+                    e.word()
+                }
+                kind::EXIT => path.pop().unwrap_or(NONE),
+                _ => path.last().copied().unwrap_or(NONE),
+            };
             let v = node as usize;
             if v >= n {
                 continue;
@@ -252,7 +261,7 @@ impl TreeModel {
                 kind::ENTER => t.enter[v] = i,
                 kind::EXIT => {
                     t.exit[v] = i;
-                    t.value[v] = word2 as i32;
+                    t.value[v] = e.word() as i32;
                 }
                 kind::CUTOFF => {
                     // The last `skipped` children: one contiguous id range from

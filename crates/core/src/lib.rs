@@ -11,8 +11,8 @@
 //!   game needs no change in the search code.
 //! - **Events to a sink.** The search pushes [`Event`]s to a caller's
 //!   [`Sink`]. [`NullSink`] turns tracing off at compile time, so counting
-//!   nodes costs the same as not tracing at all; [`Trace`] records 16-byte
-//!   records in one flat vector.
+//!   nodes costs the same as not tracing at all; [`Trace`] records 8-byte
+//!   records in one flat vector, the rest restored by replay.
 //! - **Ids that line up.** Node ids are preorder positions in the full
 //!   minimax tree (see [`trace`]), so alpha-beta's visits overlay minimax's.
 //! - **Textbook conventions.** The search follows the pseudocode in

@@ -1,5 +1,5 @@
 //! Trace events, the [`Sink`] that receives them, and [`Trace`], a recorder
-//! that keeps them in a flat vector of 16-byte records.
+//! that keeps them in a flat vector of 8-byte records.
 //!
 //! # Node identity
 //! Every node has the id it would get in a preorder walk of the *full*
@@ -11,10 +11,17 @@
 //!
 //! # Storage
 //! [`Event`] is the convenient form a sink receives. [`Trace`] stores each as
-//! a [`PackedEvent`] of four 32-bit words (16 bytes), which JavaScript can
-//! read straight out of wasm memory as an `Int32Array`. The window (α, β) a
-//! node is entered with is not stored: it is always the window its parent
-//! holds at that moment, so [`Trace::iter`] restores it by replay.
+//! a [`PackedEvent`] of two 32-bit words (8 bytes), which JavaScript can read
+//! straight out of wasm memory as a `Uint32Array`: a head (kind and a small
+//! payload) and one word (a node id or a value). Everything else follows
+//! from the nesting, so [`Trace::iter`] restores it by replay: the node of
+//! every event but Enter is the innermost open node, its parent and depth
+//! come from the open path, the window (α, β) a node is entered with is the
+//! one its parent holds at that moment, and a cut-off's α and β are the
+//! node's window after its last update. Recording half the bytes of a
+//! self-describing record is what keeps the empty board's 1.36 million
+//! events cheap; [`Trace::wide`] gives the self-describing form (four words
+//! per event) for small traces.
 
 /// A node's preorder id in the full minimax tree (see the module docs).
 pub type NodeId = u32;
@@ -117,58 +124,49 @@ impl Sink for Vec<Event> {
     }
 }
 
-/// Kind codes in the low 3 bits of a packed event's first word.
+/// Kind codes in the low 3 bits of a packed event's head word, with the
+/// packed layout `[head, word]` of each and, after "wide:", the four words
+/// of [`Trace::wide`].
 pub mod kind {
-    /// [`super::Event::Enter`]: words = [kind | (mv+1) << 3, node, parent, depth].
+    /// [`super::Event::Enter`]: `[kind | (mv+1) << 3, node]`;
+    /// wide: `[head, node, parent, depth]`.
     pub const ENTER: u32 = 0;
-    /// [`super::Event::Leaf`]: words = [kind | horizon << 3, node, value, 0].
+    /// [`super::Event::Leaf`]: `[kind | horizon << 3, value]`;
+    /// wide: `[head, node, value, 0]`.
     pub const LEAF: u32 = 1;
-    /// [`super::Event::Alpha`]: words = [kind, node, value, 0].
+    /// [`super::Event::Alpha`]: `[kind, value]`; wide: `[head, node, value, 0]`.
     pub const ALPHA: u32 = 2;
-    /// [`super::Event::Beta`]: words = [kind, node, value, 0].
+    /// [`super::Event::Beta`]: `[kind, value]`; wide: `[head, node, value, 0]`.
     pub const BETA: u32 = 3;
-    /// [`super::Event::Cutoff`]: words = [kind | skipped << 3, node, α, β].
+    /// [`super::Event::Cutoff`]: `[kind | skipped << 3, 0]`;
+    /// wide: `[head, node, α, β]`.
     pub const CUTOFF: u32 = 4;
-    /// [`super::Event::Exit`]: words = [kind, node, value, 0].
+    /// [`super::Event::Exit`]: `[kind, value]`; wide: `[head, node, value, 0]`.
     pub const EXIT: u32 = 5;
 }
 
-/// An event in four 32-bit words (layout in [`kind`]); the move and the
-/// skipped count share the first word with the kind, so both must be below
+/// An event in two 32-bit words (layout in [`kind`]); the move and the
+/// skipped count share the head with the kind, so both must be below
 /// 2²⁹ − 1, far beyond the tree size limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[repr(C)]
-pub struct PackedEvent(pub [u32; 4]);
+pub struct PackedEvent(pub [u32; 2]);
 
-const _: () = assert!(std::mem::size_of::<PackedEvent>() == 16);
+const _: () = assert!(std::mem::size_of::<PackedEvent>() == 8);
 
 impl PackedEvent {
-    /// Packs `e`, dropping the entry window (restored by replay).
+    /// Packs `e`, keeping only what replay cannot restore (see the module docs).
+    #[inline]
     pub fn pack(e: Event) -> PackedEvent {
         use kind::*;
-        let w = |k: u32, p: u32, a: u32, b: u32, c: u32| PackedEvent([k | (p << 3), a, b, c]);
+        let w = |k: u32, payload: u32, word: u32| PackedEvent([k | (payload << 3), word]);
         match e {
-            Event::Enter {
-                node,
-                parent,
-                mv,
-                depth,
-                ..
-            } => w(ENTER, mv.wrapping_add(1), node, parent, depth),
-            Event::Leaf {
-                node,
-                value,
-                horizon,
-            } => w(LEAF, horizon as u32, node, value as u32, 0),
-            Event::Alpha { node, value } => w(ALPHA, 0, node, value as u32, 0),
-            Event::Beta { node, value } => w(BETA, 0, node, value as u32, 0),
-            Event::Cutoff {
-                node,
-                alpha,
-                beta,
-                skipped,
-            } => w(CUTOFF, skipped, node, alpha as u32, beta as u32),
-            Event::Exit { node, value } => w(EXIT, 0, node, value as u32, 0),
+            Event::Enter { node, mv, .. } => w(ENTER, mv.wrapping_add(1), node),
+            Event::Leaf { value, horizon, .. } => w(LEAF, horizon as u32, value as u32),
+            Event::Alpha { value, .. } => w(ALPHA, 0, value as u32),
+            Event::Beta { value, .. } => w(BETA, 0, value as u32),
+            Event::Cutoff { skipped, .. } => w(CUTOFF, skipped, 0),
+            Event::Exit { value, .. } => w(EXIT, 0, value as u32),
         }
     }
 
@@ -177,47 +175,89 @@ impl PackedEvent {
         self.0[0] & 7
     }
 
-    /// Unpacks, with `window` as the entry window of an `Enter`.
-    pub fn unpack(&self, window: (i32, i32)) -> Event {
-        let [head, a, b, c] = self.0;
-        let payload = head >> 3;
-        match head & 7 {
-            kind::ENTER => Event::Enter {
-                node: a,
-                parent: b,
-                mv: if payload == 0 { NONE } else { payload - 1 },
-                depth: c,
+    /// The head's payload: the move + 1 (Enter), horizon (Leaf), skipped
+    /// children (Cutoff), else 0.
+    pub fn payload(&self) -> u32 {
+        self.0[0] >> 3
+    }
+
+    /// The second word: the node id (Enter) or a value.
+    pub fn word(&self) -> u32 {
+        self.0[1]
+    }
+}
+
+/// The open path while replaying packed events: each open node with its
+/// current window, innermost last.
+#[derive(Default)]
+struct Replay {
+    path: Vec<(NodeId, (i32, i32))>,
+}
+
+impl Replay {
+    /// The full event for `p`, the next packed event of a well-formed trace
+    /// (anything else gives made-up fields, never a panic).
+    fn step(&mut self, p: &PackedEvent) -> Event {
+        let (node, window) = self
+            .path
+            .last()
+            .copied()
+            .unwrap_or((NONE, (NEG_INF, POS_INF)));
+        let word = p.word();
+        match p.kind() {
+            kind::ENTER => {
+                let depth = self.path.len() as u32;
+                self.path.push((word, window));
+                Event::Enter {
+                    node: word,
+                    parent: node,
+                    mv: p.payload().wrapping_sub(1),
+                    depth,
+                    alpha: window.0,
+                    beta: window.1,
+                }
+            }
+            kind::LEAF => Event::Leaf {
+                node,
+                value: word as i32,
+                horizon: p.payload() != 0,
+            },
+            kind::ALPHA => {
+                if let Some(top) = self.path.last_mut() {
+                    top.1 .0 = word as i32;
+                }
+                Event::Alpha {
+                    node,
+                    value: word as i32,
+                }
+            }
+            kind::BETA => {
+                if let Some(top) = self.path.last_mut() {
+                    top.1 .1 = word as i32;
+                }
+                Event::Beta {
+                    node,
+                    value: word as i32,
+                }
+            }
+            kind::CUTOFF => Event::Cutoff {
+                node,
                 alpha: window.0,
                 beta: window.1,
+                skipped: p.payload(),
             },
-            kind::LEAF => Event::Leaf {
-                node: a,
-                value: b as i32,
-                horizon: payload != 0,
-            },
-            kind::ALPHA => Event::Alpha {
-                node: a,
-                value: b as i32,
-            },
-            kind::BETA => Event::Beta {
-                node: a,
-                value: b as i32,
-            },
-            kind::CUTOFF => Event::Cutoff {
-                node: a,
-                alpha: b as i32,
-                beta: c as i32,
-                skipped: payload,
-            },
-            _ => Event::Exit {
-                node: a,
-                value: b as i32,
-            },
+            _ => {
+                self.path.pop();
+                Event::Exit {
+                    node,
+                    value: word as i32,
+                }
+            }
         }
     }
 }
 
-/// A recorded search: its events as 16-byte records.
+/// A recorded search: its events as 8-byte records.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trace {
     events: Vec<PackedEvent>,
@@ -262,32 +302,39 @@ impl Trace {
         &self.events
     }
 
-    /// The events, with entry windows restored by replaying α and β updates.
+    /// The events in full, restored by replay (see the module docs).
     pub fn iter(&self) -> impl Iterator<Item = Event> + '_ {
-        // Window of each node on the current path, innermost last.
-        let mut path: Vec<(i32, i32)> = Vec::new();
-        self.events.iter().map(move |p| {
-            let window = path.last().copied().unwrap_or((NEG_INF, POS_INF));
-            let e = p.unpack(window);
-            match e {
-                Event::Enter { .. } => path.push(window),
-                Event::Alpha { value, .. } => {
-                    if let Some(w) = path.last_mut() {
-                        w.0 = value;
-                    }
-                }
-                Event::Beta { value, .. } => {
-                    if let Some(w) = path.last_mut() {
-                        w.1 = value;
-                    }
-                }
-                Event::Exit { .. } => {
-                    path.pop();
-                }
-                _ => {}
-            }
-            e
-        })
+        let mut replay = Replay::default();
+        self.events.iter().map(move |p| replay.step(p))
+    }
+
+    /// The events as four words each, every field spelled out (layouts in
+    /// [`kind`]): for handing a small trace to code that wants to index
+    /// events without replaying.
+    pub fn wide(&self) -> Vec<u32> {
+        use kind::*;
+        let mut out = Vec::with_capacity(4 * self.len());
+        for (p, e) in self.events.iter().zip(self.iter()) {
+            let rest = match e {
+                Event::Enter {
+                    node,
+                    parent,
+                    depth,
+                    ..
+                } => [node, parent, depth],
+                Event::Cutoff {
+                    node, alpha, beta, ..
+                } => [node, alpha as u32, beta as u32],
+                Event::Leaf { node, value, .. }
+                | Event::Alpha { node, value }
+                | Event::Beta { node, value }
+                | Event::Exit { node, value } => [node, value as u32, 0],
+            };
+            debug_assert!(p.kind() <= EXIT);
+            out.push(p.0[0]);
+            out.extend_from_slice(&rest);
+        }
+        out
     }
 }
 
@@ -295,9 +342,10 @@ impl Trace {
 mod tests {
     use super::*;
 
-    #[test]
-    fn packing_round_trips_every_kind() {
-        let events = [
+    /// A small alpha-beta-like search: every kind, a window that changes,
+    /// a cut-off, and extreme payloads.
+    fn sample() -> Vec<Event> {
+        vec![
             Event::Enter {
                 node: 0,
                 parent: NONE,
@@ -307,34 +355,68 @@ mod tests {
                 beta: POS_INF,
             },
             Event::Enter {
-                node: 7,
-                parent: 3,
+                node: 1,
+                parent: 0,
                 mv: 8,
-                depth: 2,
-                alpha: -1,
-                beta: 1,
+                depth: 1,
+                alpha: NEG_INF,
+                beta: POS_INF,
             },
             Event::Leaf {
-                node: 7,
+                node: 1,
                 value: -1_000_000_000,
                 horizon: true,
             },
-            Event::Alpha { node: 3, value: 5 },
-            Event::Beta { node: 3, value: -5 },
+            Event::Exit {
+                node: 1,
+                value: -1_000_000_000,
+            },
+            Event::Alpha { node: 0, value: 5 },
+            Event::Enter {
+                node: 7,
+                parent: 0,
+                mv: 2,
+                depth: 1,
+                alpha: 5,
+                beta: POS_INF,
+            },
+            Event::Beta { node: 7, value: 4 },
             Event::Cutoff {
-                node: 3,
-                alpha: 4,
-                beta: 2,
+                node: 7,
+                alpha: 5,
+                beta: 4,
                 skipped: 200_000,
             },
-            Event::Exit { node: 3, value: 2 },
-        ];
-        for e in events {
-            let window = match e {
-                Event::Enter { alpha, beta, .. } => (alpha, beta),
-                _ => (0, 0),
-            };
-            assert_eq!(PackedEvent::pack(e).unpack(window), e);
+            Event::Exit { node: 7, value: 4 },
+            Event::Exit { node: 0, value: 5 },
+        ]
+    }
+
+    #[test]
+    fn replay_restores_every_field_of_every_kind() {
+        let mut t = Trace::new();
+        for e in sample() {
+            t.event(e);
         }
+        assert_eq!(t.iter().collect::<Vec<_>>(), sample());
+    }
+
+    #[test]
+    fn wide_spells_out_node_parent_depth_and_window() {
+        let mut t = Trace::new();
+        for e in sample() {
+            t.event(e);
+        }
+        let w = t.wide();
+        assert_eq!(w.len(), 4 * sample().len());
+        // The second Enter of a child of the root, at move 2, depth 1.
+        assert_eq!(&w[20..24], &[kind::ENTER | 3 << 3, 7, 0, 1]);
+        // The cut-off names its node and the window it broke on.
+        assert_eq!(&w[28..32], &[kind::CUTOFF | 200_000 << 3, 7, 5, 4]);
+        // The leaf's value, negative, as two's complement.
+        assert_eq!(
+            &w[8..12],
+            &[kind::LEAF | 1 << 3, 1, -1_000_000_000i32 as u32, 0]
+        );
     }
 }

@@ -5,8 +5,9 @@
 //! with a few methods: small results cross the boundary through
 //! serde-wasm-bindgen, while traces stay in wasm memory and JavaScript reads
 //! them through a `Uint32Array` view over `memory.buffer` at
-//! [`Analysis::events_ptr`] (4 words per event; layout in
-//! `abviz_core::trace::kind`). Build the view when you use it: it is
+//! [`Analysis::events_ptr`] (2 words per event; layout in
+//! `abviz_core::trace::kind`); small traces may be copied out spelled in
+//! full with [`Analysis::events_wide`]. Build the view when you use it: it is
 //! invalidated whenever wasm memory grows.
 //!
 //! The whole tree for drawing ([`abviz_core::TreeModel`]: parents, moves,
@@ -416,9 +417,16 @@ impl Analysis {
             .map_or(0, |t| t.packed().as_ptr() as usize)
     }
 
-    /// Number of events (each 4 × u32) of `algorithm`.
+    /// Number of events (each 2 × u32) of `algorithm`.
     pub fn events_len(&self, algorithm: &str) -> usize {
         self.trace(algorithm).map_or(0, |t| t.len())
+    }
+
+    /// `algorithm`'s events as a copy with four words each, every field
+    /// spelled out (`abviz_core::Trace::wide`): for small trees, whose
+    /// pages index events directly. Empty when that search was not run.
+    pub fn events_wide(&self, algorithm: &str) -> Vec<u32> {
+        self.trace(algorithm).map_or_else(Vec::new, |t| t.wide())
     }
 
     /// Runs the searches in `request` without recording traces and returns a

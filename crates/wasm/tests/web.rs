@@ -153,11 +153,16 @@ fn textbook_tree_cutoff_prunes_ids_7_and_8() {
     let events = js_sys::Uint32Array::new_with_byte_offset_and_length(
         &memory.buffer(),
         a.events_ptr("alphabeta") as u32,
-        4 * a.events_len("alphabeta") as u32,
+        2 * a.events_len("alphabeta") as u32,
     )
     .to_vec();
-    let cutoff = events.chunks(4).position(|e| e[0] & 7 == 4).unwrap() as u32;
+    let cutoff = events.chunks(2).position(|e| e[0] & 7 == 4).unwrap() as u32;
     assert_eq!((pruned[7], pruned[8]), (cutoff, cutoff));
+    // The wide copy spells the same events out: the cut-off at node 5 on (3, 2).
+    let wide = a.events_wide("alphabeta");
+    assert_eq!(wide.len(), 4 * a.events_len("alphabeta"));
+    let at = 4 * cutoff as usize;
+    assert_eq!(&wide[at..at + 4], &[4 | 2 << 3, 5, 3, 2]);
 }
 
 #[wasm_bindgen_test]
