@@ -11,10 +11,10 @@
 //! `tests/fast_path.rs` checks that event for event; [`crate::Problem`]
 //! uses it whenever it applies.
 //!
-//! When recording, events go straight into the trace's buffer at an index
-//! that travels with the recursion, so the 1.36 million events of the empty
-//! board cost a store each rather than a call into a sink and a length
-//! update in memory.
+//! When recording, packed events go straight into the trace's buffer at an
+//! index that travels with the recursion (returned with the value in one
+//! `u64`), so each of the empty board's 1.36 million events costs an 8-byte
+//! store rather than a call into a sink and a length update in memory.
 
 use std::mem::MaybeUninit;
 
