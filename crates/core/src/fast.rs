@@ -31,7 +31,7 @@ pub(crate) fn minimax<S: Sink>(
     options: &SearchOptions,
     sink: &mut S,
 ) -> Option<Stats> {
-    run(game, options, &mut ToSink(sink)).map(|(stats, _)| stats)
+    applies(game, options).then(|| run(game, options, &mut ToSink(sink)).0)
 }
 
 /// Minimax of `game` recorded as a [`Trace`], or `None` as for [`minimax`].
@@ -49,7 +49,7 @@ pub(crate) fn trace_minimax(
     let nodes = oracle.solve(game, &game.root(), 0).1 as usize;
     let mut events: Vec<PackedEvent> = Vec::with_capacity(3 * nodes);
     let mut out = ToBuffer(events.spare_capacity_mut());
-    let (stats, written) = run(game, options, &mut out)?;
+    let (stats, written) = run(game, options, &mut out);
     // SAFETY: the search wrote slots 0..written, each exactly once: every
     // event is put at the cursor, which then moves up by one.
     unsafe { events.set_len(written) };
@@ -62,11 +62,9 @@ fn applies(game: &TicTacToe, options: &SearchOptions) -> bool {
         && game.terminal_value(&game.root(), 0, false).is_none()
 }
 
-/// The search, with its stats and the number of events it put.
-fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> Option<(Stats, usize)> {
-    if !applies(game, options) {
-        return None;
-    }
+/// The search, where it [`applies`], with its stats and the number of
+/// events it put.
+fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> (Stats, usize) {
     let (mover, other) = game.root().masks_to_move();
     let mut k = Kernel {
         out,
@@ -82,7 +80,7 @@ fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> Option
     });
     k.stats.value = value;
     k.stats.leaves = events as u64 - 2 * k.stats.nodes;
-    Some((k.stats, events))
+    (k.stats, events)
 }
 
 /// Where the kernel's events go. `at` is the event's index in the trace.

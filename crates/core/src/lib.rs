@@ -129,20 +129,16 @@ impl Problem {
         match self {
             Problem::Board(g) => {
                 let mut oracle = search::Oracle::new(g, options.depth);
-                algorithms
-                    .iter()
+                (algorithms.iter())
                     .map(|&alg| {
-                        let fast = match alg {
-                            Algorithm::Minimax => fast::trace_minimax(g, options, &mut oracle),
-                            Algorithm::AlphaBeta => None,
-                        };
-                        match fast {
-                            Some(recorded) => Ok(recorded),
-                            None => {
-                                let nodes = oracle.solve(g, &g.root(), 0).1;
-                                record(g, alg, options, &mut oracle, Some(nodes))
-                            }
+                        if alg == Algorithm::AlphaBeta {
+                            return record(g, alg, options, &mut oracle, None);
                         }
+                        if let Some(recorded) = fast::trace_minimax(g, options, &mut oracle) {
+                            return Ok(recorded);
+                        }
+                        let nodes = oracle.solve(g, &g.root(), 0).1;
+                        record(g, alg, options, &mut oracle, Some(nodes))
                     })
                     .collect()
             }

@@ -4,10 +4,13 @@
 //! accepts, both through a sink (`Problem::search`) and recorded
 //! (`Problem::trace`); everything else must still reach the reference.
 
+mod common;
+
+use common::position;
+
 use abviz_core::{
     search, Algorithm, Board, Event, Ordering, Problem, Scoring, SearchOptions, Stats, TicTacToe,
 };
-use proptest::collection::vec;
 use proptest::prelude::*;
 
 /// The reference search, `Problem::search` into a sink, and
@@ -64,21 +67,6 @@ fn the_empty_board_gives_the_reference_trace_event_for_event() {
     }
 }
 
-/// A reachable position: up to `k` random legal moves from the empty board.
-fn position() -> impl Strategy<Value = Board> {
-    (0usize..=9, vec(0usize..9, 9)).prop_map(|(k, choices)| {
-        let mut b = Board::EMPTY;
-        for &c in choices.iter().take(k) {
-            if b.is_terminal() {
-                break;
-            }
-            let free: Vec<u32> = b.empty_cells().collect();
-            b = b.play(free[c % free.len()]);
-        }
-        b
-    })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -87,7 +75,7 @@ proptest! {
     /// depth limit: the traces and stats `Problem` gives equal the reference.
     #[test]
     fn problem_minimax_equals_the_reference_on_random_positions(
-        board in position().prop_filter("the empty board is checked above", |b| *b != Board::EMPTY),
+        board in position(0..=9).prop_filter("the empty board is checked above", |b| *b != Board::EMPTY),
         fast_scoring in any::<bool>(),
         which in 0usize..6,
         seed in any::<u64>(),

@@ -10,7 +10,7 @@ use abviz_core::{
     ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Board, Event,
     Game, Ordering, Scoring, SearchOptions, TicTacToe, Tree, TreeGame, Variant,
 };
-use common::{check_all, path_to, reference_minimax, reference_minimax_at, ttt, RTree};
+use common::{check_all, path_to, position, reference_minimax, reference_minimax_at, ttt, RTree};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -64,22 +64,6 @@ fn grow(depth: u32, branching: u32, spine: bool, rng: &mut common::Rng, budget: 
             .map(|i| grow(depth - 1, branching, spine && i == first, rng, budget))
             .collect(),
     )
-}
-
-/// A reachable position: up to `k` random legal moves from the empty board,
-/// stopping early when the game ends.
-fn position(k: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Board> {
-    (k, vec(0usize..9, 9)).prop_map(|(k, choices)| {
-        let mut b = Board::EMPTY;
-        for &c in choices.iter().take(k) {
-            if b.is_terminal() {
-                break;
-            }
-            let free: Vec<u32> = b.empty_cells().collect();
-            b = b.play(free[c % free.len()]);
-        }
-        b
-    })
 }
 
 fn scoring() -> impl Strategy<Value = Scoring> {

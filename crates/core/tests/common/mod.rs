@@ -8,9 +8,12 @@
 
 use std::collections::HashMap;
 
+use proptest::collection::vec;
+use proptest::prelude::*;
+
 use abviz_core::{
-    ordered_moves, search, Algorithm, Event, Game, NodeId, Ordering, Scoring, SearchOptions, Stats,
-    Trace, Variant, NEG_INF, NONE, POS_INF,
+    ordered_moves, search, Algorithm, Board, Event, Game, NodeId, Ordering, Scoring, SearchOptions,
+    Stats, Trace, Variant, NEG_INF, NONE, POS_INF,
 };
 
 /// Every ordering the engine offers, with `seed` for the random one.
@@ -51,6 +54,22 @@ impl Rng {
             v.swap(i, j);
         }
     }
+}
+
+/// A reachable position: up to `k` random legal moves from the empty board,
+/// stopping early when the game ends.
+pub fn position(k: std::ops::RangeInclusive<usize>) -> impl Strategy<Value = Board> {
+    (k, vec(0usize..9, 9)).prop_map(|(k, choices)| {
+        let mut b = Board::EMPTY;
+        for &c in choices.iter().take(k) {
+            if b.is_terminal() {
+                break;
+            }
+            let free: Vec<u32> = b.empty_cells().collect();
+            b = b.play(free[c % free.len()]);
+        }
+        b
+    })
 }
 
 // ---------------------------------------------------------------------------
