@@ -5,12 +5,18 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
-# Fresh figures only: never report a stale estimate from an earlier run.
-rm -rf target/criterion/search target/criterion/layout
+# Where criterion writes its estimates and scripts/bench.js reads them, made
+# absolute: cargo runs the bench from crates/core.
+CRITERION="${CRITERION_HOME:-${CARGO_TARGET_DIR:-target}/criterion}"
+case "$CRITERION" in /*) ;; *) CRITERION="$ROOT/$CRITERION" ;; esac
+export CRITERION_HOME="$CRITERION"
+# Fresh figures only: never report a stale estimate from an earlier run. The
+# bench makes the folders again (the first run, from a clean clone, has none).
+rm -rf "$CRITERION/search" "$CRITERION/layout" "$CRITERION/abviz-facts.json"
 log "criterion: abviz-core search and layout on the empty board (about a minute)"
 # Other work on this 2-core machine skews every figure: record the load.
 export ABVIZ_BENCH_LOAD_START="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"
-ABVIZ_BENCH_FACTS="$ROOT/target/criterion/abviz-facts.json" \
+ABVIZ_BENCH_FACTS="$CRITERION/abviz-facts.json" \
   cargo bench -q -p abviz-core --bench search >&2
 
 build_wasm

@@ -9,6 +9,7 @@ use std::fmt;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
+use abviz_core::error::quote;
 use abviz_core::{
     parse_algorithms, parse_depth, parse_root, Algorithm, Error, Event, Problem, Scoring,
     SearchOptions, Stats, NEG_INF, NONE, POS_INF,
@@ -77,6 +78,8 @@ struct Opts {
     /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
     /// @FILE reads it from a file and - from standard input (for trees too
     /// long for a command line)
+    // This comment is clap's --help text, where brackets are literal, not links.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, allow_hyphen_values = true, value_name = "T")]
     tree: Option<String>,
     /// minimax, alphabeta or both
@@ -108,7 +111,8 @@ const MAX_TREE_TEXT: u64 = 64 << 20;
 enum CliError {
     /// A bad board, tree or option (the core's message).
     Input(Error),
-    /// `--tree @FILE` or `--tree -` could not be read.
+    /// `--tree @FILE` or `--tree -` could not be read; `from` names the
+    /// source, any path in it already quoted.
     Read { from: String, reason: String },
 }
 
@@ -135,7 +139,8 @@ fn tree_text(arg: &str) -> Result<String, CliError> {
     let (from, reader): (String, Box<dyn Read>) = if arg == "-" {
         ("standard input".into(), Box::new(io::stdin()))
     } else if let Some(path) = arg.strip_prefix('@') {
-        let from = format!("'{path}'");
+        // The path is input too: a newline in it must not break the line.
+        let from = format!("\"{}\"", quote(path));
         match std::fs::File::open(path) {
             Ok(file) => (from, Box::new(file)),
             Err(e) => {
@@ -316,6 +321,36 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
     Ok(())
 }
 
+/// Most characters of a clap message that [`fold`] keeps.
+const CLAP_MESSAGE_LIMIT: usize = 200;
+
+/// `message` from clap as one short line: its words joined by single
+/// spaces, each quoted (clap repeats a bad argument as typed, control
+/// characters and all), and, past [`CLAP_MESSAGE_LIMIT`] characters, its
+/// first and last words around an ellipsis.
+fn fold(message: &str) -> String {
+    let words: Vec<String> = message.split_whitespace().map(quote).collect();
+    let total: usize = words.iter().map(|w| w.chars().count() + 1).sum();
+    if total <= CLAP_MESSAGE_LIMIT {
+        return words.join(" ");
+    }
+    // Words from the start for three quarters of the limit, the rest from
+    // the end (no word is longer than QUOTE_LIMIT characters).
+    fn keep<'a>(words: impl Iterator<Item = &'a String>, room: usize) -> Vec<&'a str> {
+        let mut used = 0;
+        (words.map(|w| w.as_str()))
+            .take_while(|w| {
+                used += w.chars().count() + 1;
+                used <= room
+            })
+            .collect()
+    }
+    let head = keep(words.iter(), CLAP_MESSAGE_LIMIT * 3 / 4);
+    let mut tail = keep(words.iter().rev(), CLAP_MESSAGE_LIMIT / 4 - 2);
+    tail.reverse();
+    format!("{} … {}", head.join(" "), tail.join(" "))
+}
+
 fn fail(message: impl std::fmt::Display) -> ExitCode {
     eprintln!("abviz: {message}");
     ExitCode::from(2)
@@ -337,11 +372,8 @@ fn main() -> ExitCode {
             // block; fold those into one line and drop the usage.
             let text = e.to_string();
             let message = text.split("\n\n").next().unwrap_or("bad arguments");
-            let line = message.split_whitespace().collect::<Vec<_>>().join(" ");
-            return fail(format_args!(
-                "{} (see abviz --help)",
-                line.trim_start_matches("error: ")
-            ));
+            let line = fold(message.trim_start_matches("error: "));
+            return fail(format_args!("{line} (see abviz --help)"));
         }
     };
     let (Command::Analyze(opts) | Command::Trace(opts)) = &cli.command;

@@ -771,3 +771,77 @@ fn unreadable_tree_sources_exit_2_naming_the_source() {
     assert_eq!(r.code, Some(2));
     assert!(r.stderr.starts_with("abviz: tree:"), "{}", r.stderr);
 }
+
+// ---------------------------------------------------------------------------
+// Input echoed in messages: quoted, one line, short
+// ---------------------------------------------------------------------------
+
+/// A 200,000-character leaf, from standard input or a file, is named by its
+/// first and last characters: the message stays one short line.
+#[test]
+fn a_200000_character_leaf_is_shortened_in_a_one_line_message() {
+    let digits = "7".repeat(200_000);
+    let letters = "x".repeat(200_000);
+    let cases = [
+        (
+            format!("[1,{digits}]"),
+            "abviz: tree: leaf 77777777777777777777…7777777777777777777 at column 4 is out of range; leaves lie within ±1000000000\n",
+        ),
+        (
+            format!("[{letters},1]"),
+            "abviz: tree: leaf \"xxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxx\" at column 2 is not a whole number\n",
+        ),
+    ];
+    for (text, want) in cases {
+        let r = abviz_with_stdin(&["analyze", "--tree", "-"], text.as_bytes());
+        assert_eq!(r.code, Some(2));
+        assert_eq!((r.stdout.as_str(), r.stderr.as_str()), ("", want));
+        assert!(r.stderr.len() < 300);
+
+        let path = std::env::temp_dir().join(format!("abviz-long-leaf-{}.txt", std::process::id()));
+        std::fs::write(&path, &text).unwrap();
+        let msg = fails(&["trace", "--tree", &format!("@{}", path.display())]);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(format!("abviz: {msg}\n"), want);
+    }
+}
+
+/// A `--tree @FILE` path is input too: a newline or a control character in
+/// it is escaped, a very long one shortened, and stderr stays one line.
+#[test]
+fn tree_file_paths_in_messages_are_escaped_and_shortened() {
+    let msg = fails(&["analyze", "--tree", "@/no/such\ndir/\u{7}tree.txt"]);
+    assert_eq!(
+        msg,
+        r#"cannot read the tree from "/no/such\ndir/\u{7}tree.txt": no such file"#
+    );
+    let long = format!("@/no/{}tree.txt", "dir/".repeat(500));
+    let msg = fails(&["analyze", "--tree", &long]);
+    assert_eq!(
+        msg,
+        r#"cannot read the tree from "/no/dir/dir/dir/dir/…ir/dir/dir/tree.txt": no such file"#
+    );
+}
+
+/// clap repeats a bad argument as typed (less control characters); the CLI
+/// folds its message into one short line, invisible marks escaped.
+#[test]
+fn bad_arguments_echoed_by_clap_stay_one_short_line() {
+    let long_word = "x".repeat(100_000);
+    let many_words = "ab ".repeat(30_000);
+    for arg in [
+        long_word.as_str(),
+        many_words.as_str(),
+        "a\u{7}b\nc\u{202e}",
+    ] {
+        let msg = fails(&["analyze", "--board", ".........", arg]);
+        assert!(msg.starts_with("unexpected argument '"), "{msg}");
+        assert!(msg.ends_with("(see abviz --help)"), "{msg}");
+        assert!(msg.chars().count() < 300, "{} characters: {msg}", msg.len());
+        assert!(!msg.contains(|c: char| c.is_control()), "{msg:?}");
+    }
+    assert_eq!(
+        fails(&["analyze", "--board", ".........", "a\u{200e}b"]),
+        r"unexpected argument 'a\u{200e}b' found (see abviz --help)"
+    );
+}

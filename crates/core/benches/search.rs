@@ -87,11 +87,18 @@ fn layout(c: &mut Criterion) {
 }
 
 /// Sizes that go with the timings, written as JSON to the file named by
-/// `ABVIZ_BENCH_FACTS` (scripts/bench.sh sets it) for the report.
+/// `ABVIZ_BENCH_FACTS` (scripts/bench.sh sets it) for the report. Its folder
+/// is made if need be: criterion's own folder does not exist before the
+/// first run, and scripts/bench.sh clears old results first.
 fn write_facts() {
     let Some(path) = std::env::var_os("ABVIZ_BENCH_FACTS") else {
         return;
     };
+    let path = std::path::PathBuf::from(path);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)
+            .unwrap_or_else(|e| panic!("create {} for ABVIZ_BENCH_FACTS: {e}", dir.display()));
+    }
     let p = empty_board();
     let o = SearchOptions::default();
     let (sm, mm) = p.trace(Algorithm::Minimax, &o).unwrap();
@@ -105,7 +112,9 @@ fn write_facts() {
         + words(&model.child_start)
         + words(&model.children)
         + model.x.len() * 4;
-    let timeline_bytes = model.len() * 16;
+    let t = model.timeline(&ab);
+    let timeline_bytes =
+        words(&t.enter) + words(&t.exit) + words(&t.pruned) + t.value.len() * 4 + words(&t.best);
     let json = format!(
         concat!(
             "{{\"bytes_per_event\":{},\"minimax_nodes\":{},\"minimax_leaves\":{},",
@@ -124,7 +133,8 @@ fn write_facts() {
         model_bytes,
         timeline_bytes,
     );
-    std::fs::write(path, json).expect("write ABVIZ_BENCH_FACTS");
+    std::fs::write(&path, json)
+        .unwrap_or_else(|e| panic!("write ABVIZ_BENCH_FACTS {}: {e}", path.display()));
 }
 
 fn config() -> Criterion {

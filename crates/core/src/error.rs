@@ -1,10 +1,143 @@
 //! Typed errors for every bad input, each with a one-line message that says
 //! what is wrong and where. The wasm adapter hands these messages to
 //! JavaScript unchanged, and the CLI prints them before exiting with 2.
+//!
+//! A message that echoes input echoes it through [`quote`] or
+//! [`quote_char`], so it stays one short line whatever the input holds: a
+//! newline cannot split it and a 200,000-character leaf is not repeated
+//! whole.
 
 use std::fmt;
 
 use crate::tictactoe::Mark;
+
+/// Most characters [`quote`] returns: longer text is cut in the middle.
+pub const QUOTE_LIMIT: usize = 40;
+
+/// `text` made safe to show between double quotes in a one-line message
+/// (without the quote marks: messages and the page's translations add them):
+///
+/// - `\` and `"` escaped with a backslash, and `\n`, `\r`, `\t`, `\0` as
+///   such; every other control character, line or paragraph separator and
+///   invisible direction mark as `\u{..}` (hex), so the result is one line
+///   that shows what was typed;
+/// - at most [`QUOTE_LIMIT`] characters: longer text keeps its start and
+///   end around an ellipsis, `1234567890…7890`, never splitting an escape.
+///
+/// ```
+/// use abviz_core::error::quote;
+/// assert_eq!(quote("a\"b\nc"), r#"a\"b\nc"#);
+/// let long = quote(&"9".repeat(200_000));
+/// assert_eq!(long, format!("{}…{}", "9".repeat(20), "9".repeat(19)));
+/// ```
+pub fn quote(text: &str) -> String {
+    shorten(text, '"')
+}
+
+/// `ch` as a message may show it between single quotes: escaped as
+/// [`quote`] does, with `'` escaped instead of `"`.
+pub fn quote_char(ch: char) -> String {
+    let mut out = String::new();
+    Shown::new(ch, '\'').push_to(&mut out);
+    out
+}
+
+/// [`quote`] with `delimiter` as the quote mark to escape.
+fn shorten(text: &str, delimiter: char) -> String {
+    let shown = |c| Shown::new(c, delimiter);
+    // Measure no further than the limit: the text may be megabytes long.
+    let mut width = 0;
+    for c in text.chars() {
+        width += shown(c).len();
+        if width > QUOTE_LIMIT {
+            break;
+        }
+    }
+    let mut out = String::new();
+    if width <= QUOTE_LIMIT {
+        text.chars().for_each(|c| shown(c).push_to(&mut out));
+        return out;
+    }
+    // Half the room before the ellipsis, the rest after it; whole escapes only.
+    let take = |chars: &mut dyn Iterator<Item = char>, room: usize| {
+        let mut used = 0;
+        let mut taken = Vec::new();
+        for c in chars {
+            used += shown(c).len();
+            if used > room {
+                break;
+            }
+            taken.push(shown(c));
+        }
+        taken
+    };
+    let head_room = QUOTE_LIMIT / 2;
+    let head = take(&mut text.chars(), head_room);
+    let tail = take(&mut text.chars().rev(), QUOTE_LIMIT - head_room - 1);
+    head.iter().for_each(|s| s.push_to(&mut out));
+    out.push('…');
+    tail.iter().rev().for_each(|s| s.push_to(&mut out));
+    out
+}
+
+/// How one character is shown inside quotes.
+enum Shown {
+    /// As itself.
+    Plain(char),
+    /// A backslash and this letter: `\\`, `\n`, `\r`, `\t`, `\0`, `\"`, `\'`.
+    Short(char),
+    /// `\u{..}` with the code point in hex.
+    Code(u32),
+}
+
+impl Shown {
+    /// `c` inside quotes made of `delimiter`: escaped if it is the
+    /// delimiter, a backslash, or a character that would break the line or
+    /// hide in it.
+    fn new(c: char, delimiter: char) -> Shown {
+        match c {
+            '\\' => Shown::Short('\\'),
+            '\n' => Shown::Short('n'),
+            '\r' => Shown::Short('r'),
+            '\t' => Shown::Short('t'),
+            '\0' => Shown::Short('0'),
+            c if c == delimiter => Shown::Short(c),
+            // Controls (C0, DEL, C1 such as NEL), line and paragraph
+            // separators, and the invisible marks that reorder or join text.
+            c if c.is_control()
+                || matches!(c, '\u{2028}' | '\u{2029}' | '\u{200b}'..='\u{200f}'
+                    | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}') =>
+            {
+                Shown::Code(c as u32)
+            }
+            c => Shown::Plain(c),
+        }
+    }
+
+    /// Number of characters written.
+    fn len(&self) -> usize {
+        match *self {
+            Shown::Plain(_) => 1,
+            Shown::Short(_) => 2,
+            // `\u{`, the hex digits, `}`.
+            Shown::Code(n) => 4 + (32 - (n | 1).leading_zeros() as usize).div_ceil(4),
+        }
+    }
+
+    fn push_to(&self, out: &mut String) {
+        use std::fmt::Write;
+        match *self {
+            Shown::Plain(c) => out.push(c),
+            Shown::Short(c) => {
+                out.push('\\');
+                out.push(c);
+            }
+            Shown::Code(n) => {
+                let _ = write!(out, "\\u{{{n:x}}}");
+            }
+        }
+    }
+}
 
 /// A board that cannot be read or cannot arise in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,11 +172,13 @@ impl fmt::Display for BoardError {
             BoardError::Empty => write!(f, "board is empty; give 9 cells such as O.X/.X./O.."),
             BoardError::BadChar { ch, position, cell } if cell < 9 => write!(
                 f,
-                "board: {ch:?} at position {position} (cell {cell}) is not a mark; use X, O, or . - _ for an empty cell"
+                "board: '{}' at position {position} (cell {cell}) is not a mark; use X, O, or . - _ for an empty cell",
+                quote_char(ch)
             ),
             BoardError::BadChar { ch, position, .. } => write!(
                 f,
-                "board: {ch:?} at position {position} (past the 9 cells) is not a mark; use X, O, or . - _ for an empty cell"
+                "board: '{}' at position {position} (past the 9 cells) is not a mark; use X, O, or . - _ for an empty cell",
+                quote_char(ch)
             ),
             BoardError::CellCount { cells } => write!(
                 f,
@@ -107,9 +242,20 @@ pub const LEAF_LIMIT: i64 = 1_000_000_000;
 impl fmt::Display for TreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TreeError::Empty => write!(f, "tree is empty; give nested lists such as [[3,12,8],[2,4,6],[14,5,2]]"),
-            TreeError::Unexpected { found, column, expected } => {
-                write!(f, "tree: unexpected {found:?} at column {column}; expected {expected}")
+            TreeError::Empty => write!(
+                f,
+                "tree is empty; give nested lists such as [[3,12,8],[2,4,6],[14,5,2]]"
+            ),
+            TreeError::Unexpected {
+                found,
+                column,
+                expected,
+            } => {
+                let found = quote_char(*found);
+                write!(
+                    f,
+                    "tree: unexpected '{found}' at column {column}; expected {expected}"
+                )
             }
             TreeError::UnexpectedEnd { expected } => {
                 write!(f, "tree: input ends inside a list; expected {expected}")
@@ -118,17 +264,25 @@ impl fmt::Display for TreeError {
                 write!(f, "tree: empty list at column {column}; every inner node needs at least one child")
             }
             TreeError::NotInteger { text, column } => {
-                write!(f, "tree: leaf {text:?} at column {column} is not a whole number")
+                let text = quote(text);
+                write!(
+                    f,
+                    "tree: leaf \"{text}\" at column {column} is not a whole number"
+                )
             }
             TreeError::OutOfRange { text, column } => write!(
                 f,
-                "tree: leaf {text} at column {column} is out of range; leaves lie within ±1000000000"
+                "tree: leaf {} at column {column} is out of range; leaves lie within ±1000000000",
+                quote(text)
             ),
             TreeError::Trailing { column } => {
                 write!(f, "tree: unexpected text after the tree at column {column}")
             }
             TreeError::TooDeep { column, limit } => {
-                write!(f, "tree: lists nested deeper than {limit} levels at column {column}")
+                write!(
+                    f,
+                    "tree: lists nested deeper than {limit} levels at column {column}"
+                )
             }
             TreeError::TooLarge { limit } => write!(f, "tree: more than {limit} nodes"),
         }
@@ -160,24 +314,30 @@ pub enum OptionError {
 
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let q = quote;
         match self {
             OptionError::UnknownOrdering(s) => write!(
                 f,
-                "unknown ordering {s:?}; use natural, reverse, random:SEED, heuristic, best-first or worst-first"
+                "unknown ordering \"{}\"; use natural, reverse, random:SEED, heuristic, best-first or worst-first",
+                q(s)
             ),
-            OptionError::BadSeed(s) => {
-                write!(f, "random ordering needs a whole-number seed, as in random:42; got {s:?}")
+            OptionError::BadSeed(s) => write!(
+                f,
+                "random ordering needs a whole-number seed, as in random:42; got \"{}\"",
+                q(s)
+            ),
+            OptionError::UnknownScoring(s) => {
+                write!(f, "unknown scoring \"{}\"; use wdl or fast", q(s))
             }
-            OptionError::UnknownScoring(s) => write!(f, "unknown scoring {s:?}; use wdl or fast"),
             OptionError::UnknownVariant(s) => {
-                write!(f, "unknown variant {s:?}; use fail-soft or fail-hard")
+                write!(f, "unknown variant \"{}\"; use fail-soft or fail-hard", q(s))
             }
             OptionError::UnknownAlgorithm(s) => {
-                write!(f, "unknown algorithm {s:?}; use minimax, alphabeta or both")
+                write!(f, "unknown algorithm \"{}\"; use minimax, alphabeta or both", q(s))
             }
-            OptionError::UnknownRoot(s) => write!(f, "unknown root {s:?}; use max or min"),
+            OptionError::UnknownRoot(s) => write!(f, "unknown root \"{}\"; use max or min", q(s)),
             OptionError::BadDepth(s) => {
-                write!(f, "depth {s:?} is not a whole number of plies (0 or more)")
+                write!(f, "depth \"{}\" is not a whole number of plies (0 or more)", q(s))
             }
             OptionError::DepthNeedsEvaluation => write!(
                 f,
@@ -233,5 +393,51 @@ impl From<TreeError> for Error {
 impl From<OptionError> for Error {
     fn from(e: OptionError) -> Self {
         Error::Option(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quote_escapes_what_would_break_or_hide_in_a_line() {
+        assert_eq!(quote("sideways"), "sideways");
+        assert_eq!(quote("a\nb\r\tc\0"), r"a\nb\r\tc\0");
+        assert_eq!(quote(r#"say "hi" \o/"#), r#"say \"hi\" \\o/"#);
+        assert_eq!(quote("it's"), "it's");
+        assert_eq!(
+            quote("\u{1b}[31m\u{85}\u{2028}\u{202e}"),
+            r"\u{1b}[31m\u{85}\u{2028}\u{202e}"
+        );
+        assert_eq!(quote("é漢😀±"), "é漢😀±");
+        assert_eq!(quote_char('\''), r"\'");
+        assert_eq!(quote_char('"'), "\"");
+        assert_eq!(quote_char('\u{7f}'), r"\u{7f}");
+        assert_eq!(quote_char('Z'), "Z");
+    }
+
+    #[test]
+    fn quote_cuts_long_text_in_the_middle_to_the_limit() {
+        let exact = "x".repeat(QUOTE_LIMIT);
+        assert_eq!(quote(&exact), exact);
+        let digits: String = (0..200_000)
+            .map(|i| char::from(b'0' + (i % 10) as u8))
+            .collect();
+        let q = quote(&digits);
+        assert_eq!(q, "01234567890123456789…1234567890123456789");
+        assert_eq!(q.chars().count(), QUOTE_LIMIT);
+        // Escapes count as what they show, and are never split.
+        let q = quote(&"\n".repeat(100));
+        assert_eq!(q, format!("{}…{}", r"\n".repeat(10), r"\n".repeat(9)));
+        let q = quote(&"\u{1}".repeat(100));
+        assert_eq!(q, format!("{}…{}", r"\u{1}".repeat(4), r"\u{1}".repeat(3)));
+        for text in [
+            "\u{10ffff}".repeat(50),
+            "a\u{2028}".repeat(30),
+            "é".repeat(41),
+        ] {
+            assert!(quote(&text).chars().count() <= QUOTE_LIMIT, "{text:?}");
+        }
     }
 }

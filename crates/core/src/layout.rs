@@ -1,6 +1,6 @@
 //! Full-tree drawing data for a renderer: the shape and layered layout of the
 //! whole minimax tree ([`TreeModel`]), and, per algorithm, when each node
-//! changes state during its trace ([`Timeline`]).
+//! changes state during its trace and which child it chose ([`Timeline`]).
 //!
 //! Both are built in one pass over packed events into flat vectors (struct of
 //! arrays, no per-node allocation, no recursion), so a page can draw and
@@ -27,7 +27,7 @@
 //! ```
 
 use crate::search::Oracle;
-use crate::trace::{kind, PackedEvent, Trace, NONE};
+use crate::trace::{kind, PackedEvent, Trace, NEG_INF, NONE, POS_INF};
 use crate::{Game, Problem, SearchOptions};
 
 /// "Never happens" in a [`Timeline`]: `u32::MAX`.
@@ -82,6 +82,12 @@ pub struct TreeModel {
     pub slots: u32,
     /// Largest `depth` (0 for a one-node tree).
     pub max_depth: u32,
+    /// Whether MAX moves at the root (levels alternate below it), read from
+    /// minimax's values: the first node whose children return different
+    /// values returns their largest (a MAX node) or their smallest (MIN).
+    /// True when no node shows it; then every node has the same value, so no
+    /// choice depends on it.
+    pub root_is_max: bool,
 }
 
 /// When each node of a [`TreeModel`] changes state in one algorithm's trace:
@@ -102,6 +108,14 @@ pub struct Timeline {
     pub pruned: Vec<u32>,
     /// The value the node returned at its Exit (0 if it never exited).
     pub value: Vec<i32>,
+    /// The child the node chose: of the children that returned before the
+    /// node's Exit, the first in search order whose value is the best for
+    /// the node's side (largest for MAX, smallest for MIN), that is, the
+    /// last child that strictly improved the search's running best
+    /// `v = max(v, child)`. [`NEVER`] for leaves and nodes that never exited.
+    /// Following it from the root along minimax's timeline walks the
+    /// principal variation.
+    pub best: Vec<u32>,
 }
 
 impl TreeModel {
@@ -133,12 +147,15 @@ impl TreeModel {
         let mut x: Vec<f32> = Vec::with_capacity(cap);
         let mut slots = 0u32;
         let mut max_depth = 0u32;
-        // The open path: (node, its last child so far or NONE).
-        let mut path: Vec<(u32, u32)> = Vec::with_capacity(16);
+        // Whether the root is MAX, once some node's values show it.
+        let mut root_is_max: Option<bool> = None;
+        // The open path: each node with its last child so far (or NONE) and
+        // the smallest and largest values its children returned.
+        let mut path: Vec<(u32, u32, i32, i32)> = Vec::with_capacity(16);
 
         for e in events {
             let head = e.0[0];
-            match head & 7 {
+            match head & kind::MASK {
                 kind::ENTER => {
                     let id = parent.len() as u32;
                     let up = match path.last_mut() {
@@ -148,7 +165,7 @@ impl TreeModel {
                         }
                         None => NONE,
                     };
-                    let payload = head >> 3;
+                    let payload = head >> kind::BITS;
                     let d = path.len() as u32;
                     debug_assert_eq!(e.word(), id, "minimax enters ids in preorder");
                     parent.push(up);
@@ -157,19 +174,28 @@ impl TreeModel {
                     size.push(1);
                     x.push(0.0);
                     max_depth = max_depth.max(d);
-                    path.push((id, NONE));
+                    path.push((id, NONE, POS_INF, NEG_INF));
                 }
                 kind::EXIT => {
-                    if let Some((id, last)) = path.pop() {
+                    if let Some((id, last, lo, hi)) = path.pop() {
                         let next = parent.len() as u32;
                         close(id, last, next, &mut size, &mut x, &mut slots);
+                        let value = e.word() as i32;
+                        // Minimax returns the largest or the smallest child value.
+                        if root_is_max.is_none() && lo < hi {
+                            let even = path.len() % 2 == 0;
+                            root_is_max = Some((value == hi) == even);
+                        }
+                        if let Some(up) = path.last_mut() {
+                            (up.2, up.3) = (up.2.min(value), up.3.max(value));
+                        }
                     }
                 }
                 _ => {}
             }
         }
         // A truncated trace: close what is still open, innermost first.
-        while let Some((id, last)) = path.pop() {
+        while let Some((id, last, ..)) = path.pop() {
             let next = parent.len() as u32;
             close(id, last, next, &mut size, &mut x, &mut slots);
         }
@@ -200,6 +226,7 @@ impl TreeModel {
             x,
             slots,
             max_depth,
+            root_is_max: root_is_max.unwrap_or(true),
         }
     }
 
@@ -223,6 +250,11 @@ impl TreeModel {
         self.size[v] == 1
     }
 
+    /// Whether MAX moves at `v`.
+    pub fn is_max(&self, v: usize) -> bool {
+        self.root_is_max == (self.depth[v] % 2 == 0)
+    }
+
     /// When each node is entered, exited and pruned in `trace`, a trace of
     /// either algorithm over the same position and options.
     pub fn timeline(&self, trace: &Trace) -> Timeline {
@@ -239,35 +271,64 @@ impl TreeModel {
             exit: vec![NEVER; n],
             pruned: vec![NEVER; n],
             value: vec![0; n],
+            best: vec![NEVER; n],
         };
-        // The open nodes: every event but Enter is about the innermost.
-        let mut path: Vec<u32> = Vec::with_capacity(16);
+        /// An open node: every event but Enter is about the innermost one.
+        struct Open {
+            node: u32,
+            is_max: bool,
+            /// The child that set the running best so far, or NEVER.
+            best: u32,
+            /// The running best: ∓∞ until a child improves it, as in the search.
+            value: i32,
+        }
+        let mut path: Vec<Open> = Vec::with_capacity(16);
         for (i, e) in events.iter().enumerate() {
             let head = e.0[0];
-            let node = match head & 7 {
-                kind::ENTER => {
-                    path.push(e.word());
-                    e.word()
-                }
-                kind::EXIT => path.pop().unwrap_or(NONE),
-                _ => path.last().copied().unwrap_or(NONE),
-            };
-            let v = node as usize;
-            if v >= n {
-                continue;
-            }
             let i = i as u32;
-            match head & 7 {
-                kind::ENTER => t.enter[v] = i,
+            match head & kind::MASK {
+                kind::ENTER => {
+                    let v = e.word() as usize;
+                    let is_max = v < n && self.is_max(v);
+                    path.push(Open {
+                        node: e.word(),
+                        is_max,
+                        best: NEVER,
+                        value: if is_max { NEG_INF } else { POS_INF },
+                    });
+                    if v < n {
+                        t.enter[v] = i;
+                    }
+                }
                 kind::EXIT => {
+                    let Some(done) = path.pop() else { continue };
+                    let (v, value) = (done.node as usize, e.word() as i32);
+                    if v >= n {
+                        continue;
+                    }
                     t.exit[v] = i;
-                    t.value[v] = e.word() as i32;
+                    t.value[v] = value;
+                    t.best[v] = done.best;
+                    // The parent's `v = max(v, child)`: only a strictly better value counts.
+                    if let Some(up) = path.last_mut() {
+                        let better = if up.is_max {
+                            value > up.value
+                        } else {
+                            value < up.value
+                        };
+                        if better {
+                            (up.best, up.value) = (v as u32, value);
+                        }
+                    }
                 }
                 kind::CUTOFF => {
+                    let Some(v) = path.last().map(|o| o.node as usize).filter(|&v| v < n) else {
+                        continue;
+                    };
                     // The last `skipped` children: one contiguous id range from
                     // the first skipped child to the end of v's subtree.
                     let (start, end) = (self.child_start[v] as usize, self.child_start[v + 1]);
-                    let skipped = ((head >> 3) as usize).min(end as usize - start);
+                    let skipped = ((head >> kind::BITS) as usize).min(end as usize - start);
                     if skipped > 0 {
                         let first = self.children[end as usize - skipped] as usize;
                         t.pruned[first..v + self.size[v] as usize].fill(i);
@@ -373,9 +434,14 @@ mod tests {
                     let p = m.parent[v] as usize;
                     assert!(t.enter[p] < t.enter[v] && t.exit[v] < t.exit[p]);
                 }
+                // An inner node chose a child that returned before it did.
+                assert_eq!(t.best[v] == NEVER, m.is_leaf(v), "node {v}'s best");
+                if let Some(&b) = m.children_of(v).iter().find(|&&c| c == t.best[v]) {
+                    assert!(t.exit[b as usize] < t.exit[v], "node {v}'s best");
+                }
             } else {
                 pruned += 1;
-                assert_eq!(t.exit[v], NEVER);
+                assert_eq!((t.exit[v], t.best[v]), (NEVER, NEVER));
                 let p = m.parent[v] as usize;
                 // Pruned at the parent (the cut-off's node) or with it.
                 assert!(t.pruned[p] == t.pruned[v] || t.enter[p] < t.pruned[v]);
@@ -422,6 +488,51 @@ mod tests {
         // B returns its first leaf, 2, an upper bound.
         assert_eq!((ta.value[0], ta.value[5]), (3, 2));
         assert!(ta.exit[5] > cutoff);
+    }
+
+    #[test]
+    fn aima_tree_nodes_choose_their_first_best_child() {
+        const N: u32 = NEVER;
+        let p = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", true).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        assert!(m.root_is_max && m.is_max(0) && !m.is_max(5) && m.is_max(6));
+        // The root takes A (3); the MIN nodes A, B, C their 3, 2 and 2;
+        // leaves choose nothing.
+        let want = [1, 2, N, N, N, 6, N, N, N, 12, N, N, N];
+        assert_eq!(m.timeline(&mm).best, want);
+        // Alpha-beta's B returns its first leaf, 2, before the cut-off; the
+        // rest is as in minimax.
+        let ta = m.timeline(&ab);
+        assert_eq!(ta.best, want);
+        assert_eq!((ta.best[5], ta.value[6]), (6, 2));
+
+        // With MIN at the root the MAX children back up 12, 6, 14: B wins.
+        let p = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", false).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        assert!(!m.root_is_max && !m.is_max(0) && m.is_max(1));
+        assert_eq!(
+            m.timeline(&mm).best,
+            [5, 3, N, N, N, 8, N, N, N, 10, N, N, N]
+        );
+        // Alpha-beta cuts C off after its 14, which is C's choice.
+        assert_eq!(
+            m.timeline(&ab).best,
+            [5, 3, N, N, N, 8, N, N, N, 10, N, N, N]
+        );
+    }
+
+    #[test]
+    fn ties_go_to_the_first_child_and_equal_values_leave_max_at_the_root() {
+        let p = Problem::tree("[[1,1],[1,1,1]]", true).unwrap();
+        let (mm, ab) = traces(&p);
+        let m = TreeModel::from_trace(&mm);
+        // No node's children differ, so no node shows its side.
+        assert!(m.root_is_max);
+        const N: u32 = NEVER;
+        assert_eq!(m.timeline(&mm).best, [1, 2, N, N, 5, N, N, N]);
+        assert_eq!(m.timeline(&ab).best[..2], [1, 2]);
     }
 
     #[test]

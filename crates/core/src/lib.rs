@@ -24,7 +24,8 @@
 //!   kernel that reports the very same events (checked event for event in
 //!   `tests/fast_path.rs`); [`Problem::search`] picks it when it applies.
 //! - **Typed errors.** Every bad board, tree or option is an [`Error`]
-//!   whose `Display` is one line naming what is wrong and where.
+//!   whose `Display` is one line naming what is wrong and where; input it
+//!   echoes goes through [`error::quote`], escaped and cut short.
 //!
 //! ```
 //! use abviz_core::{Algorithm, NullSink, Problem, Scoring, SearchOptions};

@@ -227,7 +227,7 @@ pub(crate) fn search_with<G: Game, S: Sink>(
 /// Exact values and full-tree subtree sizes, remembered per (position, ply).
 /// It gives alpha-beta the preorder ids of the minimax tree and gives
 /// best-first ordering its sort keys; it is not counted in the stats.
-pub struct Oracle<P> {
+pub(crate) struct Oracle<P> {
     depth: Option<u32>,
     memo: Memo<P>,
     /// Move lists of the positions being solved, innermost last (no
@@ -245,7 +245,7 @@ enum Memo<P> {
 
 impl<P: Clone + Eq + Hash> Oracle<P> {
     /// An empty oracle for `game`'s searches with depth limit `depth`.
-    pub fn new<G: Game<Pos = P>>(game: &G, depth: Option<u32>) -> Self {
+    pub(crate) fn new<G: Game<Pos = P>>(game: &G, depth: Option<u32>) -> Self {
         let memo = match game.index_count() {
             0 => Memo::Hashed(HashMap::default()),
             n => Memo::Dense(vec![(0, 0); n]),
@@ -258,7 +258,7 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
     }
 
     /// (exact minimax value, number of nodes in the full subtree) of `pos`.
-    pub fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (i32, u64) {
+    pub(crate) fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (i32, u64) {
         let known = match &self.memo {
             Memo::Dense(memo) => match memo[game.index(pos)] {
                 (_, 0) => None,
@@ -544,7 +544,7 @@ pub fn ordered_moves<G: Game>(game: &G, options: &SearchOptions, path: &[u32]) -
 /// The small multiply-rotate hasher rustc uses: fast, and the same on every
 /// platform and run, which random ordering needs for replayable traces.
 #[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
+struct FxHasher(u64);
 
 impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
@@ -573,12 +573,11 @@ impl Hasher for FxHasher {
 }
 
 /// A tiny, well-mixed generator (Steele, Lea & Flood), enough for shuffles.
-pub struct SplitMix64(pub u64);
+struct SplitMix64(u64);
 
 impl SplitMix64 {
     /// The next 64 random bits.
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> u64 {
+    fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -20,8 +20,7 @@
 //! one its parent holds at that moment, and a cut-off's α and β are the
 //! node's window after its last update. Recording half the bytes of a
 //! self-describing record is what keeps the empty board's 1.36 million
-//! events cheap; [`Trace::wide`] gives the self-describing form (four words
-//! per event) for small traces.
+//! events cheap.
 
 /// A node's preorder id in the full minimax tree (see the module docs).
 pub type NodeId = u32;
@@ -124,24 +123,30 @@ impl Sink for Vec<Event> {
     }
 }
 
-/// Kind codes in the low 3 bits of a packed event's head word, with the
-/// packed layout `[head, word]` of each and, after "wide:", the four words
-/// of [`Trace::wide`].
+/// The packed layout: every event is two 32-bit words `[head, word]`.
+/// `head & MASK` is one of the kind codes below and `head >> BITS` its
+/// payload; `word` is a node id or an `i32` value in two's complement (read
+/// it through an `Int32Array`, or as `word | 0` in JavaScript). The node,
+/// parent, depth and window an event leaves out come back by replay (see the
+/// module docs).
 pub mod kind {
-    /// [`super::Event::Enter`]: `[kind | (mv+1) << 3, node]`;
-    /// wide: `[head, node, parent, depth]`.
+    /// Bits of the head word that hold the kind; the payload sits above them.
+    pub const BITS: u32 = 3;
+    /// `head & MASK` is the kind code.
+    pub const MASK: u32 = (1 << BITS) - 1;
+    /// [`super::Event::Enter`]: `[ENTER | (mv + 1) << BITS, node]`; the
+    /// root, reached by no move, has payload 0.
     pub const ENTER: u32 = 0;
-    /// [`super::Event::Leaf`]: `[kind | horizon << 3, value]`;
-    /// wide: `[head, node, value, 0]`.
+    /// [`super::Event::Leaf`]: `[LEAF | horizon << BITS, value]`, horizon 1
+    /// for a node scored by evaluation at the depth limit, else 0.
     pub const LEAF: u32 = 1;
-    /// [`super::Event::Alpha`]: `[kind, value]`; wide: `[head, node, value, 0]`.
+    /// [`super::Event::Alpha`]: `[ALPHA, value]`, the new α.
     pub const ALPHA: u32 = 2;
-    /// [`super::Event::Beta`]: `[kind, value]`; wide: `[head, node, value, 0]`.
+    /// [`super::Event::Beta`]: `[BETA, value]`, the new β.
     pub const BETA: u32 = 3;
-    /// [`super::Event::Cutoff`]: `[kind | skipped << 3, 0]`;
-    /// wide: `[head, node, α, β]`.
+    /// [`super::Event::Cutoff`]: `[CUTOFF | skipped << BITS, 0]`.
     pub const CUTOFF: u32 = 4;
-    /// [`super::Event::Exit`]: `[kind, value]`; wide: `[head, node, value, 0]`.
+    /// [`super::Event::Exit`]: `[EXIT, value]`, the value returned.
     pub const EXIT: u32 = 5;
 }
 
@@ -159,7 +164,7 @@ impl PackedEvent {
     #[inline]
     pub fn pack(e: Event) -> PackedEvent {
         use kind::*;
-        let w = |k: u32, payload: u32, word: u32| PackedEvent([k | (payload << 3), word]);
+        let w = |k: u32, payload: u32, word: u32| PackedEvent([k | (payload << BITS), word]);
         match e {
             Event::Enter { node, mv, .. } => w(ENTER, mv.wrapping_add(1), node),
             Event::Leaf { value, horizon, .. } => w(LEAF, horizon as u32, value as u32),
@@ -172,13 +177,13 @@ impl PackedEvent {
 
     /// The kind code (see [`kind`]).
     pub fn kind(&self) -> u32 {
-        self.0[0] & 7
+        self.0[0] & kind::MASK
     }
 
     /// The head's payload: the move + 1 (Enter), horizon (Leaf), skipped
     /// children (Cutoff), else 0.
     pub fn payload(&self) -> u32 {
-        self.0[0] >> 3
+        self.0[0] >> kind::BITS
     }
 
     /// The second word: the node id (Enter) or a value.
@@ -307,35 +312,6 @@ impl Trace {
         let mut replay = Replay::default();
         self.events.iter().map(move |p| replay.step(p))
     }
-
-    /// The events as four words each, every field spelled out (layouts in
-    /// [`kind`]): for handing a small trace to code that wants to index
-    /// events without replaying.
-    pub fn wide(&self) -> Vec<u32> {
-        use kind::*;
-        let mut out = Vec::with_capacity(4 * self.len());
-        for (p, e) in self.events.iter().zip(self.iter()) {
-            let rest = match e {
-                Event::Enter {
-                    node,
-                    parent,
-                    depth,
-                    ..
-                } => [node, parent, depth],
-                Event::Cutoff {
-                    node, alpha, beta, ..
-                } => [node, alpha as u32, beta as u32],
-                Event::Leaf { node, value, .. }
-                | Event::Alpha { node, value }
-                | Event::Beta { node, value }
-                | Event::Exit { node, value } => [node, value as u32, 0],
-            };
-            debug_assert!(p.kind() <= EXIT);
-            out.push(p.0[0]);
-            out.extend_from_slice(&rest);
-        }
-        out
-    }
 }
 
 #[cfg(test)]
@@ -402,21 +378,30 @@ mod tests {
     }
 
     #[test]
-    fn wide_spells_out_node_parent_depth_and_window() {
+    fn packed_words_follow_the_documented_layout() {
         let mut t = Trace::new();
         for e in sample() {
             t.event(e);
         }
-        let w = t.wide();
-        assert_eq!(w.len(), 4 * sample().len());
-        // The second Enter of a child of the root, at move 2, depth 1.
-        assert_eq!(&w[20..24], &[kind::ENTER | 3 << 3, 7, 0, 1]);
-        // The cut-off names its node and the window it broke on.
-        assert_eq!(&w[28..32], &[kind::CUTOFF | 200_000 << 3, 7, 5, 4]);
-        // The leaf's value, negative, as two's complement.
+        let words: Vec<[u32; 2]> = t.packed().iter().map(|p| p.0).collect();
+        // The root has no move (payload 0); the child at move 8 has payload 9.
+        assert_eq!(words[0], [kind::ENTER, 0]);
+        assert_eq!(words[1], [kind::ENTER | 9 << kind::BITS, 1]);
+        // A horizon leaf's negative value, as two's complement.
         assert_eq!(
-            &w[8..12],
-            &[kind::LEAF | 1 << 3, 1, -1_000_000_000i32 as u32, 0]
+            words[2],
+            [kind::LEAF | 1 << kind::BITS, -1_000_000_000i32 as u32]
         );
+        assert_eq!(words[4], [kind::ALPHA, 5]);
+        assert_eq!(words[6], [kind::BETA, 4]);
+        assert_eq!(words[7], [kind::CUTOFF | 200_000 << kind::BITS, 0]);
+        assert_eq!(words[9], [kind::EXIT, 5]);
+        for (p, e) in t.packed().iter().zip(sample()) {
+            assert_eq!(p.kind(), p.0[0] & kind::MASK);
+            assert_eq!(
+                e.name(),
+                ["enter", "leaf", "alpha", "beta", "cutoff", "exit"][p.kind() as usize]
+            );
+        }
     }
 }

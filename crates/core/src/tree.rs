@@ -35,19 +35,6 @@ pub struct Tree {
 }
 
 impl Tree {
-    /// A leaf-only tree holding `value`.
-    pub fn leaf(value: i32) -> Tree {
-        Tree {
-            nodes: vec![Node {
-                start: 0,
-                len: 0,
-                value,
-            }],
-            kids: vec![],
-            root: 0,
-        }
-    }
-
     /// A uniform tree of branching `b` and depth `d` whose leaves, left to
     /// right, take their values from `leaves` (which must yield `b^d` values).
     pub fn uniform(b: u32, d: u32, leaves: &mut dyn Iterator<Item = i32>) -> Tree {
@@ -84,13 +71,10 @@ impl Tree {
     }
 
     /// Number of nodes, inner and leaves.
+    // No `is_empty`: a tree always has its root, so it would always be false.
+    #[allow(clippy::len_without_is_empty)]
     pub fn len(&self) -> usize {
         self.nodes.len()
-    }
-
-    /// Always false: a tree has at least its root.
-    pub fn is_empty(&self) -> bool {
-        false
     }
 
     /// The root node's index.

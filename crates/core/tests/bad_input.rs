@@ -571,6 +571,67 @@ fn depth_limit_on_a_tree_needs_an_evaluation_function() {
     }
 }
 
+/// Input a message echoes is escaped (no control character, newline or
+/// invisible mark gets through) and a long token is cut in the middle to
+/// `QUOTE_LIMIT` characters: the error keeps the text, the message does not.
+#[test]
+fn echoed_input_is_escaped_and_long_tokens_are_shortened() {
+    use abviz_core::error::QUOTE_LIMIT;
+    let digits = "1".repeat(200_000);
+    let (e, msg) = tree_err(&format!("[{digits}]"));
+    assert_eq!(
+        e,
+        TreeError::OutOfRange {
+            text: digits.clone(),
+            column: 2
+        }
+    );
+    assert_eq!(
+        msg,
+        "tree: leaf 11111111111111111111…1111111111111111111 at column 2 is out of range; leaves lie within ±1000000000"
+    );
+    assert_eq!(
+        tree_err(&format!("[0,{}]", "ab".repeat(100_000))).1,
+        "tree: leaf \"abababababababababab…bababababababababab\" at column 4 is not a whole number"
+    );
+    assert_eq!(
+        tree_err("[a\u{1b}[2Jb]").1,
+        r#"tree: leaf "a\u{1b}" at column 2 is not a whole number"#
+    );
+    assert_eq!(
+        tree_err("[1 \u{202e}]").1,
+        r"tree: unexpected '\u{202e}' at column 4; expected ',' or ']'"
+    );
+    assert_eq!(
+        tree_err("[1 ']").1,
+        r"tree: unexpected '\'' at column 4; expected ',' or ']'"
+    );
+    assert_eq!(
+        board_err("XO.\u{7f}").1,
+        r"board: '\u{7f}' at position 4 (cell 3) is not a mark; use X, O, or . - _ for an empty cell"
+    );
+    assert_eq!(
+        opt_err(Ordering::from_str("natural\r\nreverse")).1,
+        r#"unknown ordering "natural\r\nreverse"; use natural, reverse, random:SEED, heuristic, best-first or worst-first"#
+    );
+    let seed = format!("{}x", "9".repeat(100_000));
+    let (e, msg) = opt_err(Ordering::from_str(&format!("random:{seed}")));
+    assert_eq!(e, OptionError::BadSeed(seed));
+    assert_eq!(
+        msg,
+        "random ordering needs a whole-number seed, as in random:42; got \"99999999999999999999…999999999999999999x\""
+    );
+    let depth = "\t".repeat(QUOTE_LIMIT);
+    assert_eq!(
+        opt_err(parse_depth(&format!("{depth}-"))).1,
+        format!(
+            "depth \"{}…{}-\" is not a whole number of plies (0 or more)",
+            r"\t".repeat(10),
+            r"\t".repeat(9)
+        )
+    );
+}
+
 #[test]
 fn errors_expose_their_typed_source() {
     use std::error::Error as _;

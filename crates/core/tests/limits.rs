@@ -147,3 +147,52 @@ fn exactly_one_million_nodes_is_accepted() {
         (1, MAX_TREE_NODES as u64, Some(999_998))
     );
 }
+
+/// The largest flat tree the limits allow, end to end as the page takes it:
+/// parse, both searches traced, the model and both timelines. Slow in a
+/// debug build, so run it in release and read the timings:
+/// `cargo test --release -p abviz-core --test limits -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn flat_tree_of_a_million_nodes_is_traced_and_laid_out() {
+    use std::time::Instant;
+    let n = MAX_TREE_NODES - 1;
+    let leaves: Vec<String> = (0..n).map(|i| i.to_string()).collect();
+    let text = format!("[{}]", leaves.join(","));
+    let mut lap = Instant::now();
+    let mut time = |what: &str| {
+        eprintln!("{what:>28}: {:7.1} ms", lap.elapsed().as_secs_f64() * 1e3);
+        lap = Instant::now();
+    };
+    let p = Problem::tree(&text, true).unwrap();
+    time("parse");
+    let o = SearchOptions::default();
+    let mut traces = p
+        .traces(&[Algorithm::Minimax, Algorithm::AlphaBeta], &o)
+        .unwrap();
+    time("both searches, traced");
+    let (sa, ab) = traces.pop().unwrap();
+    let (sm, mm) = traces.pop().unwrap();
+    let model = abviz_core::TreeModel::from_trace(&mm);
+    time("tree model");
+    let tm = model.timeline(&mm);
+    time("minimax timeline");
+    let ta = model.timeline(&ab);
+    time("alpha-beta timeline");
+
+    let last = n as u32;
+    assert_eq!(
+        (sm.value, sm.nodes, sm.best_move),
+        (last as i32 - 1, n as u64 + 1, Some(last - 1))
+    );
+    assert_eq!((sa.value, sa.nodes, sa.cutoffs), (sm.value, sm.nodes, 0));
+    assert_eq!(
+        (model.len(), model.slots, model.max_depth),
+        (n + 1, last, 1)
+    );
+    assert_eq!(model.children_of(0).len(), n);
+    // Every leaf raises α in turn, so the root's best child is the last.
+    assert_eq!((tm.best[0], ta.best[0]), (last, last));
+    assert_eq!(tm.exit[0] as usize, mm.len() - 1);
+    assert_eq!(ab.len(), mm.len() + n);
+}

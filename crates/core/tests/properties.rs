@@ -8,7 +8,8 @@ mod common;
 
 use abviz_core::{
     ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Board, Event,
-    Game, Ordering, Scoring, SearchOptions, TicTacToe, Tree, TreeGame, Variant,
+    Game, Ordering, Problem, Scoring, SearchOptions, TicTacToe, Timeline, Tree, TreeGame,
+    TreeModel, Variant, NEVER,
 };
 use common::{check_all, path_to, position, reference_minimax, reference_minimax_at, ttt, RTree};
 use proptest::collection::vec;
@@ -100,6 +101,7 @@ const FUZZ_TOKENS: &[&str] = &[
     "é",
     "\n",
     "[]",
+    "random:",
 ];
 
 fn fuzz_text() -> impl Strategy<Value = String> {
@@ -107,14 +109,36 @@ fn fuzz_text() -> impl Strategy<Value = String> {
         any::<String>(),
         vec(select(FUZZ_CHARS), 0..40).prop_map(|v| v.into_iter().collect()),
         vec(select(FUZZ_TOKENS), 0..30).prop_map(|v| v.concat()),
+        // Any characters at all, controls included, up to a few thousand.
+        "(?s).{0,3000}",
+        // A few tokens around one long run of a short pattern: a huge leaf,
+        // seed or option value that no message may echo whole.
+        (
+            vec(select(FUZZ_TOKENS), 0..4),
+            vec(select(FUZZ_CHARS), 1..4),
+            40usize..5000,
+            vec(select(FUZZ_TOKENS), 0..4),
+        )
+            .prop_map(|(before, unit, n, after)| {
+                let unit: String = unit.into_iter().collect();
+                before.concat() + &unit.repeat(n) + &after.concat()
+            }),
     ]
 }
+
+/// Most characters an error message may have, whatever the input.
+const MESSAGE_LIMIT: usize = 300;
 
 fn assert_one_line(msg: &str) {
     assert!(!msg.is_empty(), "empty error message");
     assert!(
         !msg.contains(['\n', '\r', '\u{0b}', '\u{0c}', '\u{85}', '\u{2028}', '\u{2029}']),
         "error message spans lines: {msg:?}"
+    );
+    assert!(
+        msg.chars().count() <= MESSAGE_LIMIT,
+        "error message of {} characters: {msg:?}",
+        msg.chars().count()
     );
 }
 
@@ -123,6 +147,73 @@ fn options(ordering: Ordering, depth: Option<u32>) -> SearchOptions {
         ordering,
         depth,
         variant: Variant::FailSoft,
+    }
+}
+
+/// Checks `Timeline::best` on `p` under `opts` (every variant): following it
+/// from the root along minimax's timeline walks parent to child down to a
+/// leaf, every value on the way equal to the root's; in every timeline each
+/// node that returned chose the first child, of those that returned before
+/// it, with the best value for its side; and the root's choice is the
+/// search's best move, the same for minimax and fail-soft alpha-beta.
+fn check_best(p: &Problem, root_is_max: bool, opts: &SearchOptions) {
+    let (sm, mm) = p.trace(Algorithm::Minimax, opts).unwrap();
+    let model = TreeModel::from_trace(&mm);
+    let tm = model.timeline(&mm);
+    let mut v = 0;
+    loop {
+        assert_eq!(tm.value[v], sm.value, "node {v} on the best path");
+        if model.is_leaf(v) {
+            assert_eq!(tm.best[v], NEVER, "leaf {v}");
+            break;
+        }
+        let next = tm.best[v] as usize;
+        assert_eq!(model.parent[next] as usize, v, "node {v}'s best {next}");
+        v = next;
+    }
+    check_choices(&model, &tm, root_is_max);
+    let root_move = |t: &Timeline| (t.best[0] != NEVER).then(|| model.mv[t.best[0] as usize]);
+    assert_eq!(root_move(&tm), sm.best_move, "minimax's best move");
+    for variant in common::VARIANTS {
+        let o = SearchOptions { variant, ..*opts };
+        let (sa, ab) = p.trace(Algorithm::AlphaBeta, &o).unwrap();
+        let ta = model.timeline(&ab);
+        check_choices(&model, &ta, root_is_max);
+        assert_eq!(
+            root_move(&ta),
+            sa.best_move,
+            "{variant:?}: alpha-beta's best move"
+        );
+        if variant == Variant::FailSoft {
+            assert_eq!(
+                ta.best[0], tm.best[0],
+                "fail-soft chooses minimax's root child"
+            );
+        }
+    }
+}
+
+/// Every node of `t` that returned chose the first of its returned children
+/// with the largest value (MAX) or the smallest (MIN); other nodes chose none.
+fn check_choices(model: &TreeModel, t: &Timeline, root_is_max: bool) {
+    for v in 0..model.len() {
+        let returned: Vec<usize> = (model.children_of(v).iter())
+            .map(|&c| c as usize)
+            .filter(|&c| t.exit[c] != NEVER && t.exit[c] < t.exit[v])
+            .collect();
+        let is_max = common::is_max(root_is_max, model.depth[v]);
+        let best_value = if is_max {
+            returned.iter().map(|&c| t.value[c]).max()
+        } else {
+            returned.iter().map(|&c| t.value[c]).min()
+        };
+        let want = match best_value {
+            Some(b) if t.exit[v] != NEVER => {
+                *returned.iter().find(|&&c| t.value[c] == b).unwrap() as u32
+            }
+            _ => NEVER,
+        };
+        assert_eq!(t.best[v], want, "node {v}'s best child");
     }
 }
 
@@ -157,6 +248,33 @@ proptest! {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// `Timeline::best` on random trees under every ordering: see [`check_best`].
+    #[test]
+    fn best_children_follow_the_principal_variation_on_random_trees(
+        t in rtree(),
+        root_is_max in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let p = Problem::tree(&t.render(), root_is_max).unwrap();
+        for ordering in common::all_orderings(seed) {
+            check_best(&p, root_is_max, &options(ordering, None));
+        }
+    }
+
+    /// The same on reachable positions, with and without a depth limit.
+    #[test]
+    fn best_children_follow_the_principal_variation_on_random_positions(
+        board in position(3..=9),
+        depth in proptest::option::of(1u32..=4),
+        scoring in scoring(),
+        seed in any::<u64>(),
+    ) {
+        let p = Problem::board(&board.to_string(), scoring).unwrap();
+        for ordering in common::all_orderings(seed) {
+            check_best(&p, true, &options(ordering, depth));
+        }
+    }
 
     /// The same on reachable tic-tac-toe positions (at least 3 moves in),
     /// against a solver written from the rules alone.
@@ -403,10 +521,11 @@ proptest! {
     }
 
     /// Parsers never panic on arbitrary text: each succeeds or returns an
-    /// error whose message is one line; a tree that parses prints back to
+    /// error whose message is one line of at most 300 characters, however
+    /// long the input or what it holds; a tree that parses prints back to
     /// text that parses to an equal tree.
     #[test]
-    fn parsers_never_panic_and_errors_are_one_line(s in fuzz_text()) {
+    fn parsers_never_panic_and_errors_are_one_short_line(s in fuzz_text()) {
         match s.parse::<Tree>() {
             Ok(t) => {
                 let again: Tree = t.to_string().parse().expect("printed tree parses");

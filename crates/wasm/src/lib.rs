@@ -5,10 +5,10 @@
 //! with a few methods: small results cross the boundary through
 //! serde-wasm-bindgen, while traces stay in wasm memory and JavaScript reads
 //! them through a `Uint32Array` view over `memory.buffer` at
-//! [`Analysis::events_ptr`] (2 words per event; layout in
-//! `abviz_core::trace::kind`); small traces may be copied out spelled in
-//! full with [`Analysis::events_wide`]. Build the view when you use it: it is
-//! invalidated whenever wasm memory grows.
+//! [`Analysis::events_ptr`] (2 words per event; the layout and its
+//! constants come from [`event_kinds`], so JavaScript never spells them as
+//! numbers). Build the view when you use it: it is invalidated whenever wasm
+//! memory grows.
 //!
 //! The whole tree for drawing ([`abviz_core::TreeModel`]: parents, moves,
 //! depths, subtree sizes, child lists, x positions) and each algorithm's
@@ -21,9 +21,10 @@
 
 use std::cell::OnceCell;
 
+use abviz_core::trace::kind;
 use abviz_core::{
     parse_algorithms, parse_depth, parse_root, Algorithm, Error, NullSink, Problem, Scoring,
-    SearchOptions, Stats, Timeline, Trace, TreeModel,
+    SearchOptions, Stats, Timeline, Trace, TreeModel, NEG_INF, NEVER, NONE, POS_INF,
 };
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -185,8 +186,9 @@ impl Job {
 }
 
 impl Analysis {
-    /// Parses `req` and runs the searches it names (native entry point, used by tests).
-    pub fn run(req: &Request) -> Result<Analysis, Error> {
+    /// Parses `req` and runs the searches it names: the constructor's work,
+    /// without JavaScript values, so native tests call it.
+    fn run(req: &Request) -> Result<Analysis, Error> {
         let job = Job::new(req)?;
         let mut summary = job.summary.clone();
         let (mut minimax, mut alphabeta) = (None, None);
@@ -208,7 +210,7 @@ impl Analysis {
 
     /// The searches `req` names without recording traces (each `events` is 0):
     /// what the counts cost on their own.
-    pub fn count(req: &Request) -> Result<Summary, Error> {
+    fn count(req: &Request) -> Result<Summary, Error> {
         let job = Job::new(req)?;
         let mut summary = job.summary.clone();
         for &alg in &job.algorithms {
@@ -224,12 +226,12 @@ impl Analysis {
 
     /// The drawing data, built on first use from the traces; `None` when
     /// minimax was not run (its trace is what enters every node).
-    pub fn model(&self) -> Option<&TreeModel> {
+    fn model(&self) -> Option<&TreeModel> {
         self.built().map(|m| &m.tree)
     }
 
     /// `algorithm`'s timeline over [`Analysis::model`] ("minimax" or "alphabeta").
-    pub fn timeline(&self, algorithm: &str) -> Option<&Timeline> {
+    fn timeline(&self, algorithm: &str) -> Option<&Timeline> {
         let m = self.built()?;
         match algorithm {
             "minimax" => Some(&m.minimax),
@@ -276,15 +278,11 @@ impl Analysis {
                     "exit" => at(&tl.exit),
                     "pruned" => at(&tl.pruned),
                     "value" => at(&tl.value),
+                    "best" => at(&tl.best),
                     _ => None,
                 }
             }
         }
-    }
-
-    /// The summary as a Rust value.
-    pub fn summary_value(&self) -> &Summary {
-        &self.summary
     }
 
     fn trace(&self, algorithm: &str) -> Option<&Trace> {
@@ -296,9 +294,62 @@ impl Analysis {
     }
 }
 
+/// The constants of the packed trace, by name, as [`event_kinds`] gives them
+/// to JavaScript.
+const EVENT_CONSTANTS: [(&str, f64); 12] = [
+    ("ENTER", kind::ENTER as f64),
+    ("LEAF", kind::LEAF as f64),
+    ("ALPHA", kind::ALPHA as f64),
+    ("BETA", kind::BETA as f64),
+    ("CUTOFF", kind::CUTOFF as f64),
+    ("EXIT", kind::EXIT as f64),
+    ("KIND_MASK", kind::MASK as f64),
+    ("PAYLOAD_SHIFT", kind::BITS as f64),
+    ("NONE", NONE as f64),
+    ("NEG_INF", NEG_INF as f64),
+    ("POS_INF", POS_INF as f64),
+    ("NEVER", NEVER as f64),
+];
+
+/// The trace's constants as a frozen plain object, so JavaScript names them
+/// instead of writing numbers: `{ENTER: 0, LEAF: 1, ALPHA: 2, BETA: 3,
+/// CUTOFF: 4, EXIT: 5, KIND_MASK: 7, PAYLOAD_SHIFT: 3, NONE: 4294967295,
+/// NEG_INF: -2147483647, POS_INF: 2147483647, NEVER: 4294967295}`.
+///
+/// Each event of [`Analysis::events_ptr`] is two u32 words `[head, word]`;
+/// `head & KIND_MASK` is the kind and `head >> PAYLOAD_SHIFT` its payload:
+///
+/// | kind | payload | word |
+/// |---|---|---|
+/// | `ENTER` | move + 1 (0 for the root) | node id |
+/// | `LEAF` | 1 if scored at the depth limit, else 0 | value |
+/// | `ALPHA` | 0 | the new α |
+/// | `BETA` | 0 | the new β |
+/// | `CUTOFF` | number of children skipped | 0 |
+/// | `EXIT` | 0 | value returned |
+///
+/// Values are i32 in two's complement (`word | 0` in JavaScript); α and β
+/// may be `NEG_INF` / `POS_INF`. Every event but `ENTER` is about the
+/// innermost open node (the last entered and not yet exited). `NONE` is the
+/// root's parent and move in the model's `parent` and `mv`; `NEVER` marks
+/// "never happens" in the timelines (`….enter`, `….exit`, `….pruned`,
+/// `….best`).
+#[wasm_bindgen]
+pub fn event_kinds() -> JsValue {
+    let obj = js_sys::Object::new();
+    for (name, value) in EVENT_CONSTANTS {
+        let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(name), &JsValue::from_f64(value));
+    }
+    js_sys::Object::freeze(&obj).into()
+}
+
 /// A stable code for `e` ("board.ImpossibleCounts", …) and its parameters,
-/// so the page can say the same thing in another language.
-pub fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
+/// so the page can say the same thing in another language. Input echoed in
+/// a parameter (`ch`, `found`, `text`, `value`) is quoted as in the message
+/// (`abviz_core::error::quote`): escaped and cut short, without the quote
+/// marks around it.
+fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
+    use abviz_core::error::{quote, quote_char};
     use abviz_core::BoardError as B;
     use abviz_core::OptionError as O;
     use abviz_core::TreeError as T;
@@ -309,7 +360,11 @@ pub fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
             B::BadChar { ch, position, cell } => (
                 "board",
                 "BadChar",
-                vec![("ch", s(ch)), ("position", s(position)), ("cell", s(cell))],
+                vec![
+                    ("ch", quote_char(*ch)),
+                    ("position", s(position)),
+                    ("cell", s(cell)),
+                ],
             ),
             B::CellCount { cells } => ("board", "CellCount", vec![("cells", s(cells))]),
             B::RowCount { rows } => ("board", "RowCount", vec![("rows", s(rows))]),
@@ -338,7 +393,7 @@ pub fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
                 "tree",
                 "Unexpected",
                 vec![
-                    ("found", s(found)),
+                    ("found", quote_char(*found)),
                     ("column", s(column)),
                     ("expected", s(expected)),
                 ],
@@ -350,12 +405,12 @@ pub fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
             T::NotInteger { text, column } => (
                 "tree",
                 "NotInteger",
-                vec![("text", s(text)), ("column", s(column))],
+                vec![("text", quote(text)), ("column", s(column))],
             ),
             T::OutOfRange { text, column } => (
                 "tree",
                 "OutOfRange",
-                vec![("text", s(text)), ("column", s(column))],
+                vec![("text", quote(text)), ("column", s(column))],
             ),
             T::Trailing { column } => ("tree", "Trailing", vec![("column", s(column))]),
             T::TooDeep { column, limit } => (
@@ -366,13 +421,13 @@ pub fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
             T::TooLarge { limit } => ("tree", "TooLarge", vec![("limit", s(limit))]),
         },
         Error::Option(o) => match o {
-            O::UnknownOrdering(v) => ("option", "UnknownOrdering", vec![("value", v.clone())]),
-            O::BadSeed(v) => ("option", "BadSeed", vec![("value", v.clone())]),
-            O::UnknownScoring(v) => ("option", "UnknownScoring", vec![("value", v.clone())]),
-            O::UnknownVariant(v) => ("option", "UnknownVariant", vec![("value", v.clone())]),
-            O::UnknownAlgorithm(v) => ("option", "UnknownAlgorithm", vec![("value", v.clone())]),
-            O::UnknownRoot(v) => ("option", "UnknownRoot", vec![("value", v.clone())]),
-            O::BadDepth(v) => ("option", "BadDepth", vec![("value", v.clone())]),
+            O::UnknownOrdering(v) => ("option", "UnknownOrdering", vec![("value", quote(v))]),
+            O::BadSeed(v) => ("option", "BadSeed", vec![("value", quote(v))]),
+            O::UnknownScoring(v) => ("option", "UnknownScoring", vec![("value", quote(v))]),
+            O::UnknownVariant(v) => ("option", "UnknownVariant", vec![("value", quote(v))]),
+            O::UnknownAlgorithm(v) => ("option", "UnknownAlgorithm", vec![("value", quote(v))]),
+            O::UnknownRoot(v) => ("option", "UnknownRoot", vec![("value", quote(v))]),
+            O::BadDepth(v) => ("option", "BadDepth", vec![("value", quote(v))]),
             O::DepthNeedsEvaluation => ("option", "DepthNeedsEvaluation", vec![]),
         },
     };
@@ -422,13 +477,6 @@ impl Analysis {
         self.trace(algorithm).map_or(0, |t| t.len())
     }
 
-    /// `algorithm`'s events as a copy with four words each, every field
-    /// spelled out (`abviz_core::Trace::wide`): for small trees, whose
-    /// pages index events directly. Empty when that search was not run.
-    pub fn events_wide(&self, algorithm: &str) -> Vec<u32> {
-        self.trace(algorithm).map_or_else(Vec::new, |t| t.wide())
-    }
-
     /// Runs the searches in `request` without recording traces and returns a
     /// summary shaped as [`Analysis::summary`]'s (every `events` is 0); for
     /// timing the search alone. Throws as the constructor does.
@@ -476,6 +524,7 @@ impl Analysis {
     /// | `….exit` | Uint32 | n | index of its Exit event, or 0xFFFFFFFF |
     /// | `….pruned` | Uint32 | n | index of the Cutoff that skipped it or an ancestor, or 0xFFFFFFFF |
     /// | `….value` | Int32 | n | value returned at Exit (0 if never) |
+    /// | `….best` | Uint32 | n | the child the node chose: the first, of those returned before its Exit, with the best value for its side; 0xFFFFFFFF for leaves and nodes that never exited |
     ///
     /// Event indices count events (not words) in that algorithm's trace.
     /// Views die when wasm memory grows: rebuild them when you use them.
@@ -596,6 +645,71 @@ mod tests {
     }
 
     #[test]
+    fn event_kinds_are_the_core_constants() {
+        let get = |name: &str| {
+            EVENT_CONSTANTS
+                .iter()
+                .find(|(n, _)| *n == name)
+                .unwrap_or_else(|| panic!("no {name}"))
+                .1
+        };
+        let kinds = [
+            kind::ENTER,
+            kind::LEAF,
+            kind::ALPHA,
+            kind::BETA,
+            kind::CUTOFF,
+            kind::EXIT,
+        ];
+        for (name, k) in ["ENTER", "LEAF", "ALPHA", "BETA", "CUTOFF", "EXIT"]
+            .iter()
+            .zip(kinds)
+        {
+            assert_eq!(get(name), k as f64, "{name}");
+        }
+        assert_eq!((get("KIND_MASK"), get("PAYLOAD_SHIFT")), (7.0, 3.0));
+        assert_eq!(
+            (get("NONE"), get("NEVER")),
+            (4_294_967_295.0, 4_294_967_295.0)
+        );
+        assert_eq!(
+            (get("NEG_INF"), get("POS_INF")),
+            (-2_147_483_647.0, 2_147_483_647.0)
+        );
+        // The packed events of a real trace decode with them.
+        let a = Analysis::run(&Request {
+            tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let ab = a.trace("alphabeta").unwrap().packed();
+        let cutoff = ab
+            .iter()
+            .find(|e| (e.0[0] & get("KIND_MASK") as u32) as f64 == get("CUTOFF"))
+            .unwrap();
+        assert_eq!(cutoff.0[0] >> get("PAYLOAD_SHIFT") as u32, 2);
+        let names: std::collections::BTreeSet<&str> = EVENT_CONSTANTS.iter().map(|c| c.0).collect();
+        assert_eq!(names.len(), EVENT_CONSTANTS.len(), "names are unique");
+    }
+
+    #[test]
+    fn best_buffers_hold_each_nodes_chosen_child() {
+        let a = Analysis::run(&Request {
+            tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        for alg in ["minimax", "alphabeta"] {
+            let name = format!("{alg}.best");
+            assert_eq!(a.buffer_len(&name), 13, "{name}");
+            let best = a.timeline(alg).unwrap().best.as_slice();
+            assert_eq!(a.buffer_ptr(&name), best.as_ptr() as usize, "{name}");
+            // The root chooses A (node 1); B (node 5) its first leaf.
+            assert_eq!((best[0], best[5], best[6]), (1, 6, NEVER), "{name}");
+        }
+    }
+
+    #[test]
     fn errors_have_stable_codes_and_parameters() {
         let e = Analysis::run(&Request {
             board: Some("XX./.../...".into()),
@@ -606,6 +720,68 @@ mod tests {
         let (code, params) = error_code(&e);
         assert_eq!(code, "board.ImpossibleCounts");
         assert_eq!(params, vec![("x", "2".to_string()), ("o", "0".to_string())]);
+    }
+
+    /// Parameters echo input exactly as the message does, between its quotes.
+    #[test]
+    fn error_parameters_carry_the_quoted_input_of_the_message() {
+        let leaf = "7".repeat(200_000);
+        let cases = [
+            (
+                Request {
+                    tree: Some(format!("[1,{leaf}]")),
+                    ..Default::default()
+                },
+                "text",
+                "77777777777777777777…7777777777777777777",
+            ),
+            (
+                Request {
+                    tree: Some("[1,x\u{1b}y]".into()),
+                    ..Default::default()
+                },
+                "text",
+                r"x\u{1b}y",
+            ),
+            (
+                Request {
+                    tree: Some("[1 \u{0}]".into()),
+                    ..Default::default()
+                },
+                "found",
+                r"\0",
+            ),
+            (
+                Request {
+                    board: Some("XO.\u{7}".into()),
+                    ..Default::default()
+                },
+                "ch",
+                r"\u{7}",
+            ),
+            (
+                Request {
+                    board: Some(".........".into()),
+                    order: Some("a\nb".into()),
+                    ..Default::default()
+                },
+                "value",
+                r"a\nb",
+            ),
+        ];
+        for (req, key, want) in cases {
+            let e = Analysis::run(&req).err().unwrap();
+            let (code, params) = error_code(&e);
+            let got = params.iter().find(|(k, _)| *k == key);
+            let got = got.unwrap_or_else(|| panic!("{code}: no {key}")).1.as_str();
+            assert_eq!(got, want, "{code}");
+            let message = e.to_string();
+            assert!(message.contains(want), "{code}: {message}");
+            assert!(
+                message.len() < 200 && !message.contains('\n'),
+                "{code}: {message}"
+            );
+        }
     }
 
     #[test]

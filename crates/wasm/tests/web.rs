@@ -1,7 +1,8 @@
 #![cfg(target_arch = "wasm32")]
 //! The binding as JavaScript sees it, run under wasm-bindgen-test (in Node).
 
-use abviz_wasm::Analysis;
+use abviz_core::{Algorithm, Event, Problem, SearchOptions};
+use abviz_wasm::{event_kinds, Analysis};
 use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -62,7 +63,7 @@ fn bad_board_throws_an_error_with_the_core_message() {
     }))
     .err()
     .unwrap();
-    let err: js_sys::Error = JsValue::from(err).dyn_into().unwrap();
+    let err: js_sys::Error = err.dyn_into().unwrap();
     let msg: String = err.message().into();
     assert_eq!(
         msg,
@@ -148,7 +149,10 @@ fn textbook_tree_cutoff_prunes_ids_7_and_8() {
     let pruned = u32s(&a, "alphabeta.pruned");
     let ids: Vec<usize> = (0..13).filter(|&v| pruned[v] != u32::MAX).collect();
     assert_eq!(ids, [7, 8]);
-    // Both carry the index of alpha-beta's one Cutoff event (kind 4).
+    // Both carry the index of alpha-beta's one Cutoff event, found with
+    // the constants of event_kinds() as the page finds it.
+    let k = event_kinds();
+    let kind = |name: &str| get(&k, &[name]).as_f64().unwrap() as u32;
     let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
     let events = js_sys::Uint32Array::new_with_byte_offset_and_length(
         &memory.buffer(),
@@ -156,13 +160,57 @@ fn textbook_tree_cutoff_prunes_ids_7_and_8() {
         2 * a.events_len("alphabeta") as u32,
     )
     .to_vec();
-    let cutoff = events.chunks(2).position(|e| e[0] & 7 == 4).unwrap() as u32;
-    assert_eq!((pruned[7], pruned[8]), (cutoff, cutoff));
-    // The wide copy spells the same events out: the cut-off at node 5 on (3, 2).
-    let wide = a.events_wide("alphabeta");
-    assert_eq!(wide.len(), 4 * a.events_len("alphabeta"));
-    let at = 4 * cutoff as usize;
-    assert_eq!(&wide[at..at + 4], &[4 | 2 << 3, 5, 3, 2]);
+    let cutoff = events
+        .chunks(2)
+        .position(|e| e[0] & kind("KIND_MASK") == kind("CUTOFF"))
+        .unwrap();
+    assert_eq!(events[2 * cutoff] >> kind("PAYLOAD_SHIFT"), 2, "skips 2");
+    assert_eq!((pruned[7], pruned[8]), (cutoff as u32, cutoff as u32));
+    // The same words as the core's trace, whose replay restores the
+    // cut-off's node and window: node 5 on (3, 2).
+    let (_, trace) = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", true)
+        .unwrap()
+        .trace(Algorithm::AlphaBeta, &SearchOptions::default())
+        .unwrap();
+    let core: Vec<u32> = trace.packed().iter().flat_map(|p| p.0).collect();
+    assert_eq!(events, core);
+    assert_eq!(
+        trace.iter().nth(cutoff),
+        Some(Event::Cutoff {
+            node: 5,
+            alpha: 3,
+            beta: 2,
+            skipped: 2
+        })
+    );
+    // B (node 5) chose its first leaf, the only one it saw.
+    let best = u32s(&a, "alphabeta.best");
+    assert_eq!((best[0], best[5]), (1, 6));
+    assert_eq!(best[7], kind("NEVER"));
+}
+
+#[wasm_bindgen_test]
+fn event_kinds_name_every_kind_and_constant() {
+    let k = event_kinds();
+    for (name, want) in [
+        ("ENTER", 0.0),
+        ("LEAF", 1.0),
+        ("ALPHA", 2.0),
+        ("BETA", 3.0),
+        ("CUTOFF", 4.0),
+        ("EXIT", 5.0),
+        ("KIND_MASK", 7.0),
+        ("PAYLOAD_SHIFT", 3.0),
+        ("NONE", 4_294_967_295.0),
+        ("NEG_INF", -2_147_483_647.0),
+        ("POS_INF", 2_147_483_647.0),
+        ("NEVER", 4_294_967_295.0),
+    ] {
+        assert_eq!(get(&k, &[name]).as_f64(), Some(want), "{name}");
+    }
+    assert!(js_sys::Object::is_frozen(
+        &k.dyn_into::<js_sys::Object>().unwrap()
+    ));
 }
 
 #[wasm_bindgen_test]
