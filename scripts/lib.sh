@@ -119,3 +119,72 @@ ensure_chromium() {
     apt_install fonts-noto-cjk
   fi
 }
+
+# npm run build: writes dist/, the deployable page and nothing else, from
+# index.html and web/ (run build_wasm first for web/pkg/). Any static server
+# can serve it; it needs no network. The rule: index.html, plus every file
+# under web/ ending in one of DIST_TYPES, minus dotfiles and DIST_EXCLUDE.
+build_dist() {
+  # Globs on the path from the repository root; in them * also matches /.
+  local DIST_EXCLUDE=(
+    'web/tests/*'          # browser tests
+    'web/bench*'           # the benchmark page and its script
+    'web/screenshot*.png'  # README pictures
+  )
+  local DIST_TYPES=(js css wasm svg png woff2)
+  local dist="$ROOT/dist" stage="$ROOT/target/dist-staging" rel pat
+  local find_types=()
+  for pat in "${DIST_TYPES[@]}"; do find_types+=(-o -name "*.$pat"); done
+  [ -f "$ROOT/web/pkg/abviz_wasm_bg.wasm" ] || { log "web/pkg/ is missing: build_wasm first"; return 1; }
+
+  rm -rf "$stage" && mkdir -p "$stage"
+  cp "$ROOT/index.html" "$stage/"
+  # -type f leaves symlinks out: dist/ holds copies only.
+  while IFS= read -r -d '' rel; do
+    for pat in "${DIST_EXCLUDE[@]}"; do
+      # shellcheck disable=SC2053 # $pat is a glob on purpose
+      [[ $rel == $pat ]] && continue 2
+    done
+    mkdir -p "$stage/$(dirname "$rel")"
+    cp "$ROOT/$rel" "$stage/$rel"
+  done < <(cd "$ROOT" && find web -name '.*' -prune -o -type f \( -false "${find_types[@]}" \) -print0 | sort -z)
+  check_dist "$stage"
+  # Swap in whole, so a server on dist/ never sees a half-written folder.
+  rm -rf "$dist" && mv "$stage" "$dist"
+
+  local files bytes gz
+  files="$(find "$dist" -type f | wc -l)"
+  bytes="$(find "$dist" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }')"
+  gz="$(find "$dist" -type f -exec sh -c 'gzip -9c "$1" | wc -c' _ {} \; | awk '{ s += $1 } END { print s }')"
+  log "dist/: $files files, $bytes bytes, $gz bytes gzipped (gzip -9, file by file)"
+}
+
+# Fails when a file in $1 names a URL of its own that is not in $1: an import
+# of a path (./x.js, ../x.js, /x.js; bare names are not checked),
+# new URL(..., import.meta.url) (wasm-bindgen's .wasm, a worker), or an
+# src/href in HTML. A file the rule above left out would break the page.
+check_dist() {
+  local dir="$1" file url target bad=0
+  while IFS=$'\t' read -r file url; do
+    case "$url" in data:* | blob:* | http:* | https:* | //* | '#'* | '') continue ;; esac
+    url="${url%%[?#]*}"
+    case "$url" in /*) target="$dir$url" ;; *) target="$(dirname "$file")/$url" ;; esac
+    [ -f "$target" ] || { log "dist: ${file#"$dir"/} names $url, which is not in dist/"; bad=1; }
+  done < <(
+    find "$dir" -name '*.js' -print0 | xargs -0r grep -oHE \
+      "(from|import)[[:space:]]*\(?[[:space:]]*['\"]\.{0,2}/[^'\"]+['\"]|new URL\([[:space:]]*['\"][^'\"]+['\"][[:space:]]*,[[:space:]]*import\.meta\.url" |
+      sed -E "s/^([^:]+):[^'\"]*['\"]([^'\"]+)['\"].*/\1\t\2/"
+    find "$dir" -name '*.html' -print0 | xargs -0r grep -oHE '(src|href)="[^"]*"' |
+      sed -E 's/^([^:]+):[a-z]+="([^"]*)"/\1\t\2/'
+  )
+  [ "$bad" = 0 ]
+}
+
+# npm run lint needs ESLint from package-lock.json (a node_modules/ installed
+# before ESLint was added has playwright-core only).
+ensure_eslint() {
+  if [ ! -x "$ROOT/node_modules/.bin/eslint" ]; then
+    log "npm ci (ESLint and the other dev dependencies)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
