@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
-# npm test: every test. Native cargo tests (unit, property, CLI), the
-# wasm-bindgen-test suite in Node, then the page in headless Chromium.
+# npm test: every test and quality gate, in the order that fails fastest.
+#   Rust: fmt --check, clippy -D warnings, rustdoc -D warnings, cargo tests
+#   (unit, property, CLI); the wasm-bindgen tests in Node.
+#   JavaScript: ESLint with no warnings; Node unit tests of the page's pure
+#   modules and of the static server; one quick round of the benchmarks.
+#   The page: dist/ built and served, driven in headless Chromium.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
+log "cargo fmt --check"
+cargo fmt --all --check
+log "cargo clippy (warnings are errors)"
+cargo clippy -q --workspace --all-targets -- -D warnings
+log "cargo doc (warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc -q --no-deps --workspace
 log "cargo test (native)"
 cargo test --workspace --quiet
+
+ensure_node_modules
+ensure_eslint
+log "eslint (warnings are errors)"
+npx eslint --max-warnings=0 .
 
 ensure_wasm_toolchain
 ensure_wasm_bindgen
@@ -14,7 +29,13 @@ env "${WASM_ENV[@]}" CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER="$WASM_BINDGEN_B
   cargo test -p abviz-wasm --test web "${WASM_CARGO_FLAGS[@]}"
 
 build_wasm
-ensure_node_modules
+build_dist
+log "node unit tests (the page's pure modules, the static server)"
+node --test tests/unit/ tests/server/
+
+log "benchmark smoke (one quick round, so the benchmarks cannot rot)"
+bash scripts/bench-smoke.sh
+
 ensure_chromium
-log "browser tests (headless Chromium at $ABVIZ_CHROMIUM)"
-node --test --test-concurrency=1 web/tests/
+log "browser tests (dist/ in headless Chromium at $ABVIZ_CHROMIUM)"
+node --test --test-concurrency=1 tests/browser/

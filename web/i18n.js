@@ -62,13 +62,62 @@ export const en = {
   goEnd: 'Go to end',
   speed: 'Speed',
   tracePosition: 'Trace position',
-  keys: 'Keys: <kbd>Space</kbd> play/pause, <kbd>←</kbd>/<kbd>→</kbd> step. In a large tree (Tab to it): <kbd>↑</kbd> parent, <kbd>↓</kbd> first child, <kbd>←</kbd>/<kbd>→</kbd> siblings, <kbd>Home</kbd> root, <kbd>Enter</kbd> node menu, <kbd>Esc</kbd> close it.',
+  keys: 'Keys: <kbd>Space</kbd> play/pause, <kbd>←</kbd>/<kbd>→</kbd> step, <kbd>Home</kbd>/<kbd>End</kbd> start/end, <kbd>P</kbd>/<kbd>N</kbd> previous/next cut-off. In a tree (Tab to it): <kbd>↑</kbd> parent, <kbd>↓</kbd> first child, <kbd>←</kbd>/<kbd>→</kbd> siblings, <kbd>Home</kbd> root, <kbd>Enter</kbd> node menu (in practice: mark the node), <kbd>Esc</kbd> close it.',
+  prevCut: 'Previous cut-off',
+  nextCut: 'Next cut-off',
+  noCutBefore: 'No cut-off before this step.',
+  noCutAfter: 'No cut-off after this step.',
+  viewLabel: 'Show',
+  viewBoth: 'Both',
+  viewOverlay: 'Overlay',
+  lecture: 'Lecture mode',
+  treesLabel: 'Trees',
+  zoomCurrent: 'Zoom to current node',
+  cancel: 'Cancel',
+  busyLabel: 'Search progress',
+  phase_search: 'Searching…',
+  phase_layout: 'Laying out the tree…',
+  phase_copy: 'Handing the tree to the page…',
+  phase_derive: 'Indexing the tree…',
+  cancelled: 'Search cancelled; the last tree stays on screen.',
+  toolsHeading: 'Practice and sharing',
+  editLeafButton: 'Change value',
+  legendCause: 'At a cut-off: the node whose α or β caused it, double outline, linked to what it pruned by dotted arrows.',
+  rootName: 'the root',
+  'link.unknown': 'This link has a parameter {param} that the page does not know; it was ignored.',
+  'link.duplicate': 'This link gives “{param}” {count} times; none of them was used.',
+  'link.notWholeNumber': 'In this link, “{param}” is {value}, which is not a whole number from {min} to {max}; it was ignored.',
+  'link.outOfRange': 'In this link, “{param}” is {value}, outside {min} to {max}; it was ignored.',
+  'link.outOfRangePart': 'In this link, the {part} in “{param}” is {value}, outside {min} to {max}; the link\'s tree was not used.',
+  'link.notOneOf': 'In this link, “{param}” is {value}; it must be one of {allowed}. It was ignored.',
+  'link.badBoard': 'In this link, “{param}” is {value}, which is not a board of 9 cells (X, O, or . for empty). Showing Move 4 instead.',
+  'link.badTree': 'In this link, “{param}” is {value}, which is not a tree of nested lists such as [[3,12,8],[2,4,6]]. Showing Move 4 instead.',
+  'link.badRandom': 'In this link, “{param}” is {value}; it must be three whole numbers: branching, depth, seed. Showing Move 4 instead.',
+  'link.badCompressed': 'The tree in this link ({param}) is damaged and cannot be read. Showing Move 4 instead.',
+  'link.tooLarge': 'The tree in this link ({param}) is larger than {limit} characters. Showing Move 4 instead.',
+  'link.conflict': 'This link gives both “{other}” and “{param}”; the page used “{other}” and ignored “{param}”.',
+  'link.empty': 'In this link, “{param}” is empty. Showing Move 4 instead.',
+  'link.tooLong': 'This tree is too large to share as a link ({chars} characters after compression; the limit is {limit}). The link keeps the options only; export the tree as JSON to share it.',
+  'link.stepPastEnd': 'In this link, “{param}” is {value}, but this search has only {max} steps: showing the last step.',
+  openFile: 'Open a tree file',
+  fileTooLarge: 'This file has {size} bytes; trees up to 64 MB can be opened.',
+  overlayHeading: 'Alpha-beta over minimax',
+  draftNote: 'Not analysed yet: the trees still show {board}.',
+  draftNoteTree: 'Not analysed yet: the trees still show the textbook tree.',
+  linkBadPosition: 'The link\'s position was refused: {why} Showing Move 4 instead.',
+  practiceEditorLabel: 'Practice: this node',
+  practiceAlpha: 'α this node is searched with',
+  practiceBeta: 'β this node is searched with',
+  leafBadValue: 'Give a whole number from −1,000,000,000 to 1,000,000,000.',
+  badDepthInput: 'Depth limit "{value}" is not a whole number from 0 to 20.',
+  tipLeaf: 'leaf value {value}',
+  treeTooLongToShow: 'This tree has {nodes} nodes ({chars} characters): too long to show here. It is loaded; edit it as a file and paste it back, or make a new one.',
   practice: 'Practice',
   check: 'Check',
   newPractice: 'New practice tree',
   copyLink: 'Copy link',
-  exportSvg: 'Export SVG',
-  exportPng: 'Export PNG',
+  exportSvg: 'Export slide (SVG)',
+  exportPng: 'Export slide (PNG)',
   exportJson: 'Export trace (JSON)',
   minimax: 'Minimax',
   alphabeta: 'Alpha-beta',
@@ -99,7 +148,7 @@ export const en = {
   playMove: 'Play this move',
   close: 'Close',
   expandAll: 'Expand all',
-  nodeTitle: 'Node {id}: {side}, depth {depth}, {size} nodes below',
+  nodeTitle: '{node}: {side}, depth {depth}, {below}',
   statePending: 'not yet visited',
   stateCurrent: 'being searched',
   stateVisited: 'visited',
@@ -109,10 +158,7 @@ export const en = {
   treeRole: 'game tree',
   cursorNode: '{path}: {side} node, depth {depth}, {below}{collapsed}. Minimax: {minimax}. Alpha-beta: {alphabeta}.',
   belowLeaf: 'a leaf',
-  belowOne: '1 node below',
-  belowMany: '{n} nodes below',
-  cursorRoot: 'Root',
-  cursorChildPath: 'Child {path}',
+  belowN: { one: '{n} node below', other: '{n} nodes below' },
   cursorCollapsed: ', collapsed',
   cursorCollapsedDown: 'This subtree is collapsed: press Enter and choose Expand to go into it.',
   cursorLeaf: 'This is a leaf: there is nothing below it.',
@@ -122,9 +168,9 @@ export const en = {
   // Built in JS.
   toMove: '{side} to move: {side} is MAX, the other player MIN.',
   treeRoot: 'Textbook tree: {root} at the root.',
-  cleared: 'Board cleared: click cells to enter a position; it is analysed after each click.',
-  counts: 'Entered {entered} of {total} nodes · leaves {leaves} of {leavesTotal}',
-  cutoffs: ' · cut-offs {n}',
+  cleared: 'Board cleared: click cells to enter a position; it is analysed after each click that makes a valid position.',
+  counts: { one: 'Entered {entered} of {n} node · leaves {leaves} of {leavesTotal}', other: 'Entered {entered} of {n} nodes · leaves {leaves} of {leavesTotal}' },
+  cutoffs: { one: ' · {n} cut-off', other: ' · {n} cut-offs' },
   stepOf: 'step {pos} of {total}',
   stepsPerSec: '{n} steps/s',
   playToEnd: 'Play to the end (or press Go to end) to compare the two searches.',
@@ -135,10 +181,14 @@ export const en = {
   bestMoveCell: '; the best move is cell {move}.',
   bestMoveChild: '; the best move is child {move}.',
   gameOver: ' (the game is already over).',
-  cutoffSummary: ' Alpha-beta made {cutoffs} cut-off(s), skipping {pruned} subtree(s).',
-  alphabetaDone: 'Alpha-beta finished after {steps} steps: value {value}, {nodes} nodes entered.',
-  minimaxDone: 'Minimax finished after {steps} steps: value {value}, {nodes} nodes entered.',
-  bestCase: 'Best case for this position (best-first order): {nodes} nodes, {leaves} leaves.',
+  cutoffSummary: ' Alpha-beta made {cutoffs}, skipping {pruned}.',
+  cutoffsN: { one: '{n} cut-off', other: '{n} cut-offs' },
+  subtreesN: { one: '{n} subtree', other: '{n} subtrees' },
+  nodesN: { one: '{n} node', other: '{n} nodes' },
+  leavesN: { one: '{n} leaf', other: '{n} leaves' },
+  alphabetaDone: 'Alpha-beta finished after {steps} steps: value {value}, {nodes} entered.',
+  minimaxDone: 'Minimax finished after {steps} steps: value {value}, {nodes} entered.',
+  bestCase: 'Best case for this position (best-first order): {nodes}, {leaves}.',
   kmBound: 'Knuth–Moore bound for this uniform tree (b = {b}, d = {d}): b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {bound} leaves.',
   wasmFailed: 'The search engine (wasm) did not load: {msg}. Build it with npm run build.',
   linkCopied: 'Link copied.',
@@ -152,28 +202,28 @@ export const en = {
   // One sentence per event.
   startAb: 'Alpha-beta starts at the root with α = −∞ and β = +∞. Press Play or Step forward.',
   startMm: 'Minimax starts at the root and will visit every node. Press Play or Step forward.',
-  enterRoot: 'Enter the root, a {side} node{who}.',
-  enterRootAb: 'Enter the root, a {side} node{who}, with α = {alpha} and β = {beta}.',
-  enterChild: '{mover} plays cell {move}: a {side} node{who}.',
-  enterChildAb: '{mover} plays cell {move}: a {side} node{who}, searched with α = {alpha}, β = {beta}.',
-  enterTreeChild: 'Go down to child {move}: a {side} node.',
-  enterTreeChildAb: 'Go down to child {move}: a {side} node, searched with α = {alpha}, β = {beta}.',
+  enterRoot: 'Enter {node}, a {side} node{who}.',
+  enterRootAb: 'Enter {node}, a {side} node{who}, with α = {alpha} and β = {beta}.',
+  enterChild: '{mover} plays cell {move}: {node}, a {side} node{who}.',
+  enterChildAb: '{mover} plays cell {move}: {node}, a {side} node{who}, searched with α = {alpha}, β = {beta}.',
+  enterTreeChild: 'Go down from {parent} to child {move}, {node}: a {side} node.',
+  enterTreeChildAb: 'Go down from {parent} to child {move}, {node}: a {side} node, searched with α = {alpha}, β = {beta}.',
   whoToMove: ' ({mark} to move)',
   leafWin: '{mark} has three in a row: the game is over and scores {value}.',
   leafDraw: 'The board is full with no line: a draw, scoring 0.',
-  leafTree: 'A leaf: its value is {value}.',
-  leafHorizon: 'Depth limit reached: e(p) = {openMax} lines open for {max} − {openMin} open for {min} = {value}.',
-  alphaUp: 'This MAX node has found {value}: α rises to {value}, the least MAX is now sure of.',
-  betaDown: 'This MIN node has found {value}: β falls to {value}, the most MIN will now allow.',
-  cutoffMoves: 'α = {alpha} ≥ β = {beta} at this {side} node: {what} pruned.',
+  leafTree: 'Leaf {node}: its value is {value}.',
+  leafHorizon: 'Depth limit reached at {node}: e(p) = {openMax} lines open for {max} − {openMin} open for {min} = {value}.',
+  alphaUp: 'MAX node {node} has found {value}: α rises to {value}, the least MAX is now sure of.',
+  betaDown: 'MIN node {node} has found {value}: β falls to {value}, the most MIN will now allow.',
+  cutoffMoves: 'α = {alpha} ≥ β = {beta} at {side} node {node}: {what} pruned.',
   cutoffWhy: '{side} has found {found} here; {other} above already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
-  movesPruned1: 'move {list} is',
-  movesPrunedN: 'moves {list} are',
-  childrenPruned1: 'child {list} is',
-  childrenPrunedN: 'children {list} are',
+  cutoffWhyFrom: '{side} has found {found} here; {other} node {from} above already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
+  movesPruned: { one: 'move {list} is', other: 'moves {list} are' },
+  childrenPruned: { one: 'child {list} is', other: 'children {list} are' },
   and: ' and ',
+  listSep: ', ',
   exitRoot: 'Search finished: the root\'s value is {value}.',
-  exitNode: 'This {side} node returns {value} to its parent.',
+  exitNode: '{side} node {node} returns {value} to its parent.',
 
   // Pseudocode: lines and comments.
   codeFn: 'function alphabeta(node, α, β)',
@@ -207,11 +257,9 @@ export const en = {
   practiceWindowNever: 'Window: {node} is never searched, so it has no window.',
   practiceResult: '{right} right, {missed} missed, {wrong} wrong.',
   practicePerfect: 'All right: you found every cut-off.',
-  practiceMissed: 'Missed: {node} is pruned. At its parent, {why}',
+  practiceMissed: 'Missed: {node} is pruned. {why}',
   practiceWrong: 'Not pruned: {node} is searched, because when alpha-beta reaches it α = {alpha} < β = {beta}.',
   practiceInside: 'Already covered: {node} lies inside a subtree pruned higher up; mark the highest pruned node.',
-  practiceNode: 'the node after {path}',
-  practiceRootNode: 'the root',
   practiceNeedsSmall: 'Practice works on trees of up to {limit} nodes.',
 
   // Messages of the search core, by code: templates for translators (English
@@ -247,18 +295,34 @@ let lang = 'en';
 
 export function setLang(l) {
   lang = DICTS[l] ? l : 'en';
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  plural = new Intl.PluralRules(lang);
   return lang;
 }
+
+let plural = new Intl.PluralRules('en');
 
 export function getLang() {
   return lang;
 }
 
-/** The text for `key` in the current language with {params} filled in. */
+/**
+ * The text for `key` in the current language with {params} filled in.
+ * Numbers are written with the language's digit grouping. A key whose text
+ * is an object of plural forms ({one, other}, as Intl.PluralRules names
+ * them) is chosen by the number `count`, else `n`.
+ */
 export function t(key, params = {}) {
-  const s = DICTS[lang][key] ?? en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  let s = DICTS[lang][key] ?? en[key] ?? key;
+  if (typeof s === 'object') s = s[plural.select(Number(params.count ?? params.n))] ?? s.other;
+  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? (typeof params[k] === 'number' ? num(params[k]) : String(params[k])) : m));
+}
+
+/** "7", "7 and 8", "5, 7 and 8", joined as the language does. */
+export function list(items) {
+  const parts = items.map((v) => (typeof v === 'number' ? num(v) : String(v)));
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(t('listSep'))}${t('and')}${parts[parts.length - 1]}`;
 }
 
 /** Whether `key` has a translation (or English text). */

@@ -1,0 +1,88 @@
+// Shared set-up for the browser tests: the built page (dist/, as npm start
+// serves it) on scripts/serve.py at a free loopback port, and Debian's
+// Chromium driven by playwright-core (no browser download).
+
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.join(ROOT, 'dist');
+export const ARTIFACTS = path.join(ROOT, 'target', 'e2e');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Starts serve.py on a free port; resolves with the port it prints once it listens. */
+export function serve(root = DIST) {
+  return new Promise((resolve, reject) => {
+    const server = spawn('python3', [path.join(ROOT, 'scripts/serve.py'), '--root', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m) resolve({ server, port: Number(m[1]) });
+    });
+    server.on('exit', (code) => reject(new Error(`serve.py exited with ${code}: ${out}`)));
+  });
+}
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Starts the server and the browser; returns helpers and a close(). */
+export async function start() {
+  const { server, port } = await serve();
+  const browser = await chromium.launch({ executablePath: process.env.ABVIZ_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    browser,
+    /**
+     * A fresh page at the app (query/fragment `query`), with console errors and
+     * requests that leave the origin collected. `options` go to newContext
+     * (viewport, hasTouch, isMobile, locale…); the default is a 1280×720 projector.
+     */
+    async open(query = '', options = {}) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
+      const page = await context.newPage();
+      const errors = [];
+      const foreign = [];
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      // Same-origin blob: URLs (exports) and data: URLs never leave the page.
+      const local = (u) => u.startsWith(`${origin}/`) || u.startsWith(`blob:${origin}/`) || u.startsWith('data:');
+      page.on('request', (r) => { if (!local(r.url())) foreign.push(r.url()); });
+      await page.goto(`${origin}/${query}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      return { page, errors, foreign, context };
+    },
+    async close() {
+      await browser.close();
+      server.kill();
+    },
+  };
+}
+
+/** Resolves once the tree on screen is fully drawn (an SVG tree is built in slices; a canvas paints on the next frame). */
+export async function treeDrawn(page) {
+  await page.waitForFunction(() => {
+    const a = window.abviz?.app;
+    if (!a?.tree) return false;
+    if (a.mode === 'svg') return [...document.querySelectorAll('svg.tree-view')].every((s) => s.hasAttribute('hidden') || s.dataset.built === 'true');
+    return Object.values(window.abviz.views.canvas).every((v) => v.painted === a.tree);
+  });
+}
+
+/**
+ * Saves a screenshot to target/e2e/. A full-page capture resizes the viewport,
+ * which makes canvases redraw; pass fullPage = false where canvases matter.
+ */
+export function shot(page, name, fullPage = false) {
+  return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** Saves a screenshot of one part of the page. */
+export function shotOf(locator, name) {
+  return locator.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}

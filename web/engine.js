@@ -1,0 +1,82 @@
+// The engine adapter: the page's one door to the search, which runs in a Web
+// Worker (web/worker.js) so the main thread never blocks on it. Requests are
+// answered in order; a job that is cancelled ends the worker outright (a
+// wasm call cannot be interrupted) and a fresh one takes its place.
+
+/** An error from the engine: the core's message, plus its `code` and `params` for translation. */
+export class EngineError extends Error {
+  constructor({ message, code = null, params = null }) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+}
+
+/** Thrown (as a rejection) for a job that was cancelled. */
+export class Cancelled extends Error {
+  constructor() { super('cancelled'); this.cancelled = true; }
+}
+
+export class Engine {
+  /** @param url the worker module; @param onPhase (phase) => void while a job runs */
+  constructor(url, { onPhase = () => {} } = {}) {
+    this.url = url;
+    this.onPhase = onPhase;
+    this.jobs = new Map();
+    this.nextId = 1;
+    this.spawn();
+  }
+
+  spawn() {
+    this.worker = new Worker(this.url, { type: 'module' });
+    this.ready = new Promise((resolve, reject) => { this.readyHooks = { resolve, reject }; });
+    this.worker.onmessage = (e) => this.receive(e.data);
+    this.worker.onerror = (e) => {
+      const err = new EngineError({ message: `the engine failed: ${e.message || 'worker error'}` });
+      this.readyHooks.reject(err);
+      for (const job of this.jobs.values()) job.reject(err);
+      this.jobs.clear();
+    };
+  }
+
+  receive(m) {
+    if (m.type === 'ready') { this.kinds = m.kinds; this.readyHooks.resolve(m.kinds); return; }
+    const job = this.jobs.get(m.id);
+    if (m.type === 'error' && m.id === 0) { this.readyHooks.reject(new EngineError(m.error)); return; }
+    if (!job) return;
+    if (m.type === 'phase') { job.phase = m.phase; this.onPhase(m.phase, job.kind); return; }
+    this.jobs.delete(m.id);
+    if (m.type === 'done') job.resolve(m.result); else job.reject(new EngineError(m.error));
+  }
+
+  run(type, request) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.jobs.set(id, { resolve, reject, kind: type, started: performance.now() });
+      this.worker.postMessage({ id, type, request });
+    });
+  }
+
+  /** Both searches and the drawing data of `request`: {summary, tree}. */
+  analyse(request) { return this.run('analyse', request); }
+
+  /** Counts only, no traces: {summary}. */
+  count(request) { return this.run('count', request); }
+
+  /** Tree text with one leaf changed: {text} (large trees are parsed off the main thread). */
+  setLeaf(text, path, value) { return this.run('setLeaf', { text, path, value }); }
+
+  /** A link for `view` (url.js encode), compressed off the main thread: {search, hash, tooLong}. */
+  encode(view) { return this.run('encode', view); }
+
+  /** Whether a job is running or waiting. */
+  get busy() { return this.jobs.size > 0; }
+
+  /** Ends every job (each rejects with Cancelled) and starts a fresh worker. */
+  cancel() {
+    this.worker.terminate();
+    for (const job of this.jobs.values()) job.reject(new Cancelled());
+    this.jobs.clear();
+    this.spawn();
+  }
+}

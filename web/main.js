@@ -1,0 +1,426 @@
+// The page: one state (`app`) and one update() that redraws everything from
+// it. Positions are analysed by the engine in a Web Worker (engine.js); the
+// result is one tree model (tree.js) that the SVG view (small trees) or the
+// canvas view (large ones) draws. Links and history go through the pure URL
+// codec (url.js); the controls are wired in controls.js.
+
+import { Engine, Cancelled } from './engine.js';
+import { K, setKinds } from './kinds.js';
+import { setPlusSign } from './explain.js';
+import { t, tError, setLang, translatePage, LANGS } from './i18n.js';
+import { ALGORITHMS, boardOf, pathMoves, principalVariation, stateAt } from './tree.js';
+import { Viewport } from './viewport.js';
+import { Stage } from './layout.js';
+import { SvgView } from './svg-view.js';
+import { CanvasView } from './canvas-view.js';
+import { Minimap } from './minimap.js';
+import { NodeUi } from './node-ui.js';
+import { Clock } from './clock.js';
+import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels.js';
+import { DEFAULTS } from './url.js';
+import { Links } from './links.js';
+import { randomTree } from './random-tree.js';
+import { wire } from './controls.js';
+import { closeEditors } from './editors.js';
+
+/** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
+export const DRAW_LIMIT = 500;
+/** Most trace events exported as JSON. */
+const JSON_EVENTS = 100000;
+/** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
+export const PRACTICE_NODES = 5000;
+/** Trees longer than this (characters) are not echoed into the text box. */
+const SHOW_TREE_CHARS = 20000;
+const BUSY_AFTER_MS = 500;
+
+const $ = (id) => document.getElementById(id);
+
+export const app = {
+  view: { ...DEFAULTS }, // what is analysed and how it is shown: the link's contents
+  cells: Array(9).fill('.'), // the board editor, which may hold a draft
+  request: null, summary: null, tree: null, mode: 'svg', total: 0, pos: 0, playing: false,
+  bestCase: null, practice: null, busy: null, layout: 'both',
+  alerts: {}, // where -> {text} or {key, params} or {err}: said again in a new language
+};
+
+const viewport = new Viewport();
+let views = null; // {svg: {minimax, alphabeta}, canvas: {...}}
+let minimap = null;
+let stage = null;
+let links = null;
+let nodeUi = null;
+let engine = null;
+let loadToken = 0;
+
+const clock = new Clock((steps) => {
+  app.pos = Math.min(app.total, app.pos + steps);
+  const more = app.pos < app.total;
+  if (!more) app.playing = false;
+  update();
+  return more;
+}, { request: (f) => requestAnimationFrame(f), cancel: (h) => cancelAnimationFrame(h), now: () => performance.now() });
+
+/** The views that draw the current tree: both panels in the current renderer. */
+export const active = () => (views ? views[app.mode] : null);
+const practising = () => !!app.practice && !app.practice.checked;
+
+// ---- messages ------------------------------------------------------------------
+
+const ALERTS = ['board-alert', 'tree-alert', 'options-alert', 'link-alert'];
+
+/** Shows one message next to the input it is about; a new message replaces any other. */
+export function alert(where, msg) {
+  app.alerts = msg ? { [where]: msg } : {};
+  renderAlerts();
+}
+
+function renderAlerts() {
+  for (const id of ALERTS) {
+    const m = app.alerts[id];
+    const text = !m ? '' : m.err ? tError(m.err) : m.key ? t(m.key, m.params) : m.text;
+    if ($(id).textContent !== text) $(id).textContent = text;
+  }
+}
+
+// ---- loading -------------------------------------------------------------------
+
+/** The engine request for `view`: a board or tree text and the search options. */
+function requestOf(view) {
+  const p = view.position;
+  const position = p.board !== undefined ? { board: p.board } : p.tree !== undefined ? { tree: p.tree } : { tree: randomTree(p.random.b, p.random.d, p.random.seed) };
+  return {
+    ...position,
+    order: view.order === 'random' ? `random:${view.seed}` : view.order,
+    depth: view.depth === null ? '' : String(view.depth),
+    variant: view.variant,
+    scoring: view.scoring,
+  };
+}
+
+/**
+ * Analyses `view` in the worker and shows it; on bad input shows the message
+ * next to `alertAt` and keeps the last good view. `history`: 'push' a new
+ * entry, 'replace' the current one, or 'none' (Back/Forward).
+ */
+export async function load(view, { alertAt = 'board-alert', history = 'push' } = {}) {
+  const token = ++loadToken;
+  const wasPlaying = app.playing;
+  pause();
+  const request = requestOf(view);
+  app.busy = { since: performance.now(), phase: 'search' };
+  setTimeout(() => { if (token === loadToken && app.busy) renderBusy(); }, BUSY_AFTER_MS);
+  let result;
+  try {
+    result = await engine.analyse(request);
+  } catch (e) {
+    if (token !== loadToken) return false;
+    app.busy = null;
+    renderBusy();
+    if (e instanceof Cancelled) alert(alertAt, { key: 'cancelled' });
+    else alert(e.code && e.code.startsWith('option.') ? 'options-alert' : alertAt, { err: e });
+    update();
+    return false;
+  }
+  if (token !== loadToken) return false; // a newer request came in meanwhile
+  app.busy = null;
+  renderBusy();
+  alert(null);
+  install(view, request, result);
+  if (history !== 'none') links.request(history);
+  if (wasPlaying) play();
+  bestCase(token, request);
+  return true;
+}
+
+/** Shows an analysed result: draws the tree and resets the step (to the link's step, if any). */
+function install(view, request, { summary, tree }) {
+  app.view = { ...view };
+  app.request = request;
+  if (summary.root === null) summary.root = request.tree.trim();
+  app.summary = summary;
+  app.link = null; // the position's part of the link, worked out once (see saveUrl)
+  app.tree = tree;
+  app.mode = tree.n <= DRAW_LIMIT ? 'svg' : 'canvas';
+  app.total = Math.max(tree.tl.minimax.len, tree.tl.alphabeta.len);
+  app.pos = Math.min(view.step || 0, app.total);
+  app.bestCase = null;
+  app.practice = null;
+  closeEditors();
+  setPlusSign(summary.kind === 'board');
+  // The board shows the position whose tree is on screen: none for a textbook tree.
+  if (summary.kind === 'board') app.cells = summary.root.replaceAll('/', '').split('');
+  else { app.cells = Array(9).fill('.'); showTreeText(summary.root, tree.n); }
+  syncOptionControls();
+  nodeUi.reset();
+  drawTrees();
+  update();
+}
+
+function showTreeText(text, n) {
+  const long = text.length > SHOW_TREE_CHARS;
+  // Echoing megabytes into a text box freezes the page: say what it is instead.
+  $('tree-input').value = long ? '' : text;
+  $('tree-note').hidden = !long;
+  if (long) $('tree-note').textContent = t('treeTooLongToShow', { nodes: n, chars: text.length });
+}
+
+/** The best case (best-first order), counted in the worker after the tree is shown. */
+async function bestCase(token, request) {
+  try {
+    const { summary } = await engine.count({ ...request, order: 'best-first', algorithm: 'alphabeta' });
+    if (token === loadToken) { app.bestCase = summary.alphabeta; update(); }
+  } catch { /* a cancelled or failed count leaves the line out */ }
+}
+
+function renderBusy() {
+  const b = app.busy;
+  $('busy').hidden = !b || performance.now() - b.since < BUSY_AFTER_MS - 10;
+  if (!b) return;
+  const phases = ['search', 'layout', 'copy', 'derive'];
+  $('busy-progress').value = phases.indexOf(b.phase) + 1;
+  $('busy-text').textContent = t(`phase_${b.phase}`);
+}
+
+/** Ends the running search; the last tree stays. */
+export function cancelSearch() {
+  engine.cancel();
+}
+
+// ---- drawing ---------------------------------------------------------------------
+
+function drawTrees() {
+  const canvas = app.mode === 'canvas';
+  // Empty both renderers first, so the layout pass below sees a light page.
+  for (const alg of ALGORITHMS) {
+    views.svg[alg].clear();
+    views.canvas[alg].clear();
+    views.svg[alg].svg.toggleAttribute('hidden', canvas); // SVG elements have no .hidden property
+    views.canvas[alg].canvas.hidden = !canvas;
+  }
+  $('minimap').hidden = !canvas;
+  $('expand-all').hidden = !canvas;
+  stage.applyLayout();
+  stage.fit();
+  for (const alg of ALGORITHMS) views[app.mode][alg].draw(app.tree);
+  // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
+  if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
+  renderCode(app.view.variant === 'fail-hard');
+}
+
+// ---- update --------------------------------------------------------------------------
+
+/** Redraws everything from `app`. */
+export function update() {
+  renderBoard();
+  renderAlerts();
+  renderBusy();
+  const s = app.summary, tree = app.tree;
+  const hasTree = !!tree;
+  $('to-move').textContent = !s ? '' : s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
+  const position = $('position');
+  position.max = String(app.total);
+  position.value = String(app.pos);
+  position.disabled = !hasTree || practising();
+  $('position-out').textContent = hasTree ? t('stepOf', { pos: app.pos, total: app.total }) : '…';
+  $('speed-out').textContent = t('stepsPerSec', { n: clock.rate });
+  $('play').textContent = t(app.playing ? 'pause' : 'play');
+  $('play').setAttribute('aria-pressed', String(app.playing));
+  for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end', 'prev-cut', 'next-cut']) $(id).disabled = !hasTree || practising();
+  $('computer-move').disabled = !s || s.kind !== 'board' || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
+  for (const id of ['export-svg', 'export-png', 'copy-link']) $(id).disabled = !hasTree;
+  // A trace as JSON is about 60 bytes an event: a few megabytes at most.
+  $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;
+  $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES;
+  renderPractice();
+  renderBestCase(app.bestCase, tree);
+  if (!hasTree) return;
+  const pos = practising() ? 0 : app.pos;
+  const states = {};
+  for (const alg of ALGORITHMS) {
+    const st = stateAt(tree, alg, pos);
+    states[alg] = st;
+    const view = active()[alg];
+    const pv = pos >= app.total ? principalVariation(tree, alg, pos) : null;
+    view.update(st, pv);
+    renderCounts(alg, st.counts, s[alg]);
+    const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X');
+    renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
+    markCode(tree, alg, st, st.pos === app.pos && !practising());
+  }
+  app.states = states;
+  // Keep the node being searched in view: alpha-beta's while it runs.
+  if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 ? states.alphabeta.current : states.minimax.current);
+  else stage.follow(states.minimax.current);
+  renderCompare(s, app.pos >= app.total);
+  nodeUi.refresh();
+  links.request('replace');
+}
+
+function renderBoard() {
+  const s = app.summary;
+  const cells = app.cells.join('');
+  // A draft: the editor holds a board that is not the position on screen (after Clear, or a board that is not valid yet).
+  const draft = !!s && (s.kind === 'board' ? cells !== s.root.replaceAll('/', '') : cells !== '.........');
+  const editor = document.querySelector('.board-editor');
+  editor.dataset.draft = String(draft);
+  editor.dataset.inactive = String(!!s && s.kind === 'tree' && !draft);
+  document.querySelectorAll('.cell').forEach((b) => {
+    const i = Number(b.dataset.cell);
+    const c = app.cells[i];
+    if (b.textContent !== (c === '.' ? '' : c)) b.textContent = c === '.' ? '' : c;
+    b.setAttribute('aria-label', t('cellLabel', { cell: i, mark: c === '.' ? t('empty') : c }));
+    b.dataset.mark = c;
+  });
+  // Say which position the trees do show.
+  $('draft-note').hidden = !draft;
+  if (draft) $('draft-note').textContent = s.kind === 'board' ? t('draftNote', { board: s.root }) : t('draftNoteTree');
+}
+
+export function renderPractice() {
+  const p = app.practice;
+  const on = !!p;
+  $('practice').setAttribute('aria-pressed', String(on));
+  $('check').hidden = !on || p.checked;
+  $('new-practice').hidden = !on;
+  $('practice-help').hidden = !on || p.checked;
+  $('practice-help').textContent = on ? t('practiceHelp') : '';
+  $('practice-result').hidden = !on || !p.checked;
+  $('practice-result').textContent = on && p.checked ? p.result : '';
+  if (!views) return;
+  const marks = !on ? new Map()
+    : p.checked ? p.marks
+      : new Map([...[...p.windows.keys()].map((id) => [id, 'window']), ...[...p.guesses].map((id) => [id, 'guess'])]);
+  views[app.mode].alphabeta.setMarks(marks);
+  if (app.mode === 'canvas') views.svg.alphabeta.setMarks(new Map());
+}
+
+// ---- playback ------------------------------------------------------------------------
+
+export function play() {
+  if (!app.tree || practising()) return;
+  if (app.pos >= app.total) app.pos = 0; // Play at the end starts again
+  app.playing = true;
+  clock.start();
+  update();
+}
+
+export function pause() {
+  clock.stop();
+  if (!app.playing) return;
+  app.playing = false;
+}
+
+export function togglePlay() {
+  if (app.playing) { pause(); update(); announce(); } else play();
+}
+
+/** Moves to step `pos` (clamped), pausing, and says the new step's sentence. */
+export function seek(pos) {
+  pause();
+  app.pos = Math.max(0, Math.min(app.total, Math.round(pos)));
+  update();
+  announce();
+}
+
+/** Screen readers hear the step on pause and step, never every frame of Play. */
+function announce() {
+  if (!app.tree || app.playing) return;
+  const alg = app.layout === 'minimax' ? 'minimax' : 'alphabeta';
+  $('announce').textContent = `${t('stepOf', { pos: app.pos, total: app.total })}. ${$(`${alg}-explain`).textContent}`;
+}
+
+export function setSpeed(v) {
+  clock.speed = v;
+  update();
+}
+
+// ---- language ----------------------------------------------------------------------------
+
+export function applyLanguage(lang, save = true) {
+  const l = setLang(lang);
+  $('language').value = l;
+  try { localStorage.setItem('abviz.lang', l); } catch { /* private mode */ }
+  translatePage();
+  for (const v of Object.values(views || {})) for (const alg of ALGORITHMS) v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
+  if (app.tree) {
+    stage.applyLayout();
+    renderCode(app.view.variant === 'fail-hard');
+    showTreeText(app.summary.root, app.tree.n);
+    update();
+    if (save) links.request('replace');
+  } else renderAlerts();
+}
+
+function initialLanguage() {
+  const q = new URLSearchParams(location.search).get('lang');
+  if (q && LANGS.includes(q)) return q;
+  try {
+    const saved = localStorage.getItem('abviz.lang');
+    if (saved && LANGS.includes(saved)) return saved;
+  } catch { /* private mode */ }
+  return 'en';
+}
+
+/** The option controls show the analysed view's options. */
+function syncOptionControls() {
+  const v = app.view;
+  $('order').value = v.order;
+  $('order-seed').value = String(v.seed);
+  $('order-seed-label').hidden = v.order !== 'random';
+  $('depth-limit').value = v.depth === null ? '' : String(v.depth);
+  $('fail-hard').checked = v.variant === 'fail-hard';
+  $('scoring').value = v.scoring;
+}
+
+// ---- start -------------------------------------------------------------------------------
+
+function makeViews() {
+  const on = (alg) => ({
+    click: (id, ev) => actions.nodeClick(id, ev, alg),
+    hover: (id, ev) => { if (id >= 0) nodeUi.showCard(id, { left: ev.clientX, right: ev.clientX + 8, top: ev.clientY, bottom: ev.clientY + 8 }, alg); else nodeUi.hideCard(); },
+    leave: () => nodeUi.hideCard(),
+  });
+  views = { svg: {}, canvas: {} };
+  for (const alg of ALGORITHMS) {
+    views.svg[alg] = new SvgView($(`${alg}-svg`), alg, viewport, on(alg));
+    views.canvas[alg] = new CanvasView($(`${alg}-canvas`), alg, viewport, on(alg));
+  }
+  minimap = new Minimap($('minimap'), viewport, views.canvas.alphabeta);
+  stage = new Stage(app, viewport, views);
+  nodeUi = new NodeUi({
+    tree: () => app.tree, pos: () => app.pos, state: (alg) => app.states?.[alg], playing: () => app.playing,
+    mode: () => app.mode, practising, views: () => Object.values(active()),
+    isCollapsed: (id) => views.canvas.minimax.collapsed.has(id),
+    select: (id) => { for (const v of Object.values(views.canvas)) { v.selected = id; v.requestDraw(); } },
+    reveal: (id, zoomIn) => stage.reveal(id, zoomIn), actions,
+  });
+  for (const v of Object.values(views)) for (const alg of ALGORITHMS) nodeUi.wireCursor(v[alg]);
+  viewport.listeners.push(() => { if (!$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
+}
+
+/** What people do to nodes and positions (called by controls.js and the node UI). */
+export const actions = {};
+
+async function main() {
+  applyLanguage(initialLanguage(), false);
+  engine = new Engine(new URL('./worker.js', import.meta.url), {
+    onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(); } },
+  });
+  try {
+    setKinds(await engine.ready);
+  } catch (e) {
+    $('board-alert').textContent = t('wasmFailed', { msg: e.message });
+    throw e;
+  }
+  makeViews();
+  links = new Links({ app, engine, load, alert, applyLanguage });
+  Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: links.saveUrl, applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
+  window.addEventListener('popstate', () => links.restore('none'));
+  await links.restore('replace');
+  document.body.dataset.ready = 'true';
+}
+
+main();
+
+// For tests, benchmarks and the console: the app state, read-only by convention.
+window.abviz = { app, viewport, get views() { return views; }, boardOf, pathMoves, K };

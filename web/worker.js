@@ -1,0 +1,75 @@
+// The search runs here, off the page's main thread: a module Web Worker that
+// owns the wasm engine. For each request it runs both searches, builds the
+// drawing data (abviz_core::TreeModel and a Timeline per algorithm), copies
+// those arrays out of wasm memory once, derives the indexes the page needs
+// (tree.js derive) and transfers every buffer to the page, so nothing is
+// copied twice and the page never walks the tree on its main thread.
+//
+// Messages in:  {id, type: 'analyse' | 'count' | 'setLeaf' | 'encode', request}
+// Messages out: {type: 'ready', kinds} once; {id, type: 'phase', phase};
+//               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
+
+import init, { Analysis, event_kinds } from './pkg/abviz_wasm.js';
+import { K, setKinds } from './kinds.js';
+import { setLeaf } from './random-tree.js';
+import { encode } from './url.js';
+import { ALGORITHMS, MODEL_ARRAYS, TIMELINE_ARRAYS, buffersOf, derive, uniformShape } from './tree.js';
+
+/** Tree texts longer than this (characters) are not sent back to the page. */
+const BIG_TEXT = 100000;
+
+let wasm = null;
+const ready = init().then((w) => {
+  wasm = w;
+  setKinds(event_kinds());
+  postMessage({ type: 'ready', kinds: { ...K } });
+}, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
+
+/** A copy of a wasm-memory array, owned by JavaScript (and so transferable). */
+function copyOut(Type, ptr, len) {
+  return new Type(wasm.memory.buffer, ptr, len).slice();
+}
+
+function analyse(id, request) {
+  const phase = (p) => postMessage({ id, type: 'phase', phase: p });
+  phase('search');
+  const a = new Analysis({ ...request, algorithm: 'both' });
+  try {
+    const summary = a.summary();
+    // A long tree's text is what the page sent (less white space): don't ship megabytes back.
+    if (summary.kind === 'tree' && summary.root.length > BIG_TEXT) summary.root = null;
+    phase('layout');
+    const n = a.model_len(); // builds the model and both timelines (allocates: take pointers after)
+    phase('copy');
+    const t = {
+      n, kind: summary.kind, rootIsMax: summary.root_is_max, slots: a.model_slots(), maxDepth: a.model_max_depth(),
+      rootBoard: summary.kind === 'board' ? summary.root.replaceAll('/', '') : null, tl: {},
+    };
+    for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copyOut(Type, a.buffer_ptr(rust), a.buffer_len(rust));
+    for (const alg of ALGORITHMS) {
+      const tl = { words: copyOut(Uint32Array, a.events_ptr(alg), 2 * a.events_len(alg)) };
+      for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copyOut(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
+      t.tl[alg] = tl;
+    }
+    phase('derive');
+    derive(t);
+    t.uniform = uniformShape(t);
+    postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
+  } finally {
+    a.free();
+  }
+}
+
+onmessage = async (e) => {
+  await ready;
+  const { id, type, request } = e.data;
+  try {
+    if (type === 'analyse') analyse(id, request);
+    else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: setLeaf(request.text, request.path, request.value) } });
+    else if (type === 'encode') postMessage({ id, type: 'done', result: await encode(request) });
+    else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request) } });
+    else throw new Error(`unknown request ${type}`);
+  } catch (err) {
+    postMessage({ id, type: 'error', error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } });
+  }
+};
