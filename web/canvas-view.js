@@ -17,7 +17,7 @@ import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
 export const COLORS = {
   max: '#1f5fbf', min: '#b4501a', pending: '#b9bec8', pruned: '#767676', visited: '#4a5366',
   current: '#ffd54a', ring: '#b58a00', ink: '#1d2330', o: '#6b2fa3', bg: '#fcfcfb', mixed: '#cfd3da',
-  cursor: '#0b62d6', cause: '#0d47a1', window: '#0d47a1',
+  cursor: '#0b62d6', cause: '#0d47a1', window: '#0d47a1', prunedColumn: '#a8a8a8',
 };
 const DASH = [4, 3];
 
@@ -39,6 +39,12 @@ export class CanvasView {
     this.frames = 0;
     this.dirty = false;
     viewport.listeners.push(() => this.requestDraw());
+    // The size is kept here as it changes, so drawing never forces a layout to read it.
+    this.size = null;
+    new ResizeObserver(([e]) => {
+      this.size = { width: e.contentRect.width, height: e.contentRect.height };
+      this.requestDraw();
+    }).observe(this.canvas);
     const at = (ev) => {
       const r = canvas.getBoundingClientRect();
       return this.nodeAt(ev.clientX - r.left, ev.clientY - r.top);
@@ -155,7 +161,7 @@ export class CanvasView {
 
   render() {
     const { canvas, ctx, tree } = this;
-    const r = canvas.getBoundingClientRect();
+    const r = this.size || canvas.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
     const W = Math.max(1, Math.round(r.width)), H = Math.max(1, Math.round(r.height));
     if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(H * dpr)) { canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr); }
@@ -171,8 +177,8 @@ export class CanvasView {
     const lo = (-v.tx) / v.sx - 1, hi = (W - v.tx) / v.sx + 1;
     const maxVisibleDepth = Math.floor((H - v.ty) / v.sy) + 1;
     const px = 1 / v.sx; // one pixel in slots
-    // Strokes batched by style: pending, current, visited, pruned edges; then light "mixed" columns.
-    const edges = [new Path2D(), new Path2D(), new Path2D(), new Path2D(), new Path2D()];
+    // Strokes batched by style: pending, current, visited, pruned edges; then light "mixed" and pruned columns.
+    const edges = [new Path2D(), new Path2D(), new Path2D(), new Path2D(), new Path2D(), new Path2D()];
     const nodes = [];
     const dots = [];
     const ab = this.alg === 'alphabeta';
@@ -191,9 +197,12 @@ export class CanvasView {
       // A chain down to one leaf is one slot wide (not zero), so zoomed in it is drawn node by node.
       const narrow = size[id] > 1 && (leafEnd[id] - leafStart[id] + 1) * v.sx < 1.5;
       if (narrow) {
-        // Alpha-beta's visited subtrees are mostly pruned inside: light, with dots for its path.
-        edges[st === PENDING ? 0 : st === PRUNED ? 3 : ab ? 4 : 2].moveTo(X, Y);
-        edges[st === PENDING ? 0 : st === PRUNED ? 3 : ab ? 4 : 2].lineTo(X, v.ty + subDepth[id] * v.sy);
+        // A column a pixel wide: alpha-beta's visited ones are mostly pruned inside, so light, with
+        // dots for its path; pruned ones solid light grey (a dash cannot show in one pixel, and
+        // dashing thousands of columns costs more than the rest of the frame).
+        const col = edges[st === PENDING ? 0 : st === PRUNED ? 5 : ab ? 4 : 2];
+        col.moveTo(X, Y);
+        col.lineTo(X, v.ty + subDepth[id] * v.sy);
         if (ab && st !== PENDING && st !== PRUNED) this.dotsInside(id, tl, dots);
         return;
       }
@@ -218,8 +227,8 @@ export class CanvasView {
       }
     };
     visit(0);
-    const edgeStyle = [[COLORS.pending, 1, null], [COLORS.visited, 1.6, null], [COLORS.visited, 1.6, null], [COLORS.pruned, 1.2, DASH], [COLORS.mixed, 1, null]];
-    for (let k = 0; k < 5; k++) {
+    const edgeStyle = [[COLORS.pending, 1, null], [COLORS.visited, 1.6, null], [COLORS.visited, 1.6, null], [COLORS.pruned, 1.2, DASH], [COLORS.mixed, 1, null], [COLORS.prunedColumn, 1, null]];
+    for (let k = 0; k < edges.length; k++) {
       const [color, width, dash] = edgeStyle[k];
       ctx.strokeStyle = color;
       ctx.lineWidth = width;
@@ -227,8 +236,17 @@ export class CanvasView {
       ctx.stroke(edges[k]);
     }
     ctx.setLineDash([]);
+    // One dot a pixel, in one fill: at the end of the empty board there are 18,297 of them.
     ctx.fillStyle = COLORS.visited;
-    for (let i = 0; i < dots.length; i += 2) ctx.fillRect(dots[i] - 1.2, dots[i + 1] - 1.2, 2.4, 2.4);
+    const seen = new Set();
+    const dotPath = new Path2D();
+    for (let i = 0; i < dots.length; i += 2) {
+      const key = Math.round(dots[i]) * 8192 + Math.round(dots[i + 1]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      dotPath.rect(dots[i] - 1.2, dots[i + 1] - 1.2, 2.4, 2.4);
+    }
+    ctx.fill(dotPath);
     for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
     this.drawPath();
     if (this.selected >= 0 && !this.hidden(this.selected)) {

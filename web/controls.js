@@ -47,9 +47,10 @@ export function wire(page) {
   $('preset-move4').addEventListener('click', () => loadBoard(PRESETS.move4));
   $('preset-move6').addEventListener('click', () => loadBoard(PRESETS.move6));
   $('preset-empty').addEventListener('click', () => loadBoard(PRESETS.empty));
+  // Clear empties the editor only: the draft note says which position the trees still show.
   $('preset-clear').addEventListener('click', () => {
     app.cells = Array(9).fill('.');
-    page.alert('board-alert', { key: 'cleared' });
+    page.alert(null);
     page.update();
   });
   $('computer-move').addEventListener('click', () => {
@@ -88,7 +89,8 @@ export function wire(page) {
   $('order-seed').addEventListener('change', () => withView({ seed: clampInt($('order-seed').value, 0, 1e9, 1) }, { alertAt: 'options-alert' }));
   $('depth-limit').addEventListener('change', () => {
     const v = $('depth-limit').value.trim();
-    if (v !== '' && !/^\d{1,2}$/.test(v)) { page.alert('options-alert', { key: 'badDepthInput', params: { value: v } }); return; }
+    // A number field reports text it cannot read as badInput with an empty value.
+    if ($('depth-limit').validity.badInput || (v !== '' && !/^\d{1,2}$/.test(v))) { page.alert('options-alert', { key: 'badDepthInput', params: { value: v } }); return; }
     withView({ depth: v === '' ? null : Math.min(20, Number(v)) }, { alertAt: 'options-alert' });
   });
   $('fail-hard').addEventListener('change', () => withView({ variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft' }, { alertAt: 'options-alert' }));

@@ -32,10 +32,13 @@ export class Engine {
     this.ready = new Promise((resolve, reject) => { this.readyHooks = { resolve, reject }; });
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
+      // A worker that dies (out of memory on a huge tree, say) fails its jobs; a fresh one takes its place.
       const err = new EngineError({ message: `the engine failed: ${e.message || 'worker error'}` });
+      const wasReady = !!this.kinds;
       this.readyHooks.reject(err);
       for (const job of this.jobs.values()) job.reject(err);
       this.jobs.clear();
+      if (wasReady) { this.worker.terminate(); this.spawn(); }
     };
   }
 

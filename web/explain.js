@@ -81,7 +81,7 @@ export function explain(tree, s, maxMark = 'X') {
         side: side(tree, id), other: t(max ? 'min' : 'max'), from: src >= 0 ? name(tree, src) : '',
         found: fmt(max ? e.alpha : e.beta), bound: max ? 'β' : 'α', limit: fmt(max ? e.beta : e.alpha),
       });
-      return `${head} ${why}`;
+      return `${head}${t('sentenceSep')}${why}`;
     }
     case K.EXIT:
       return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });

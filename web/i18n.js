@@ -102,7 +102,7 @@ export const en = {
   openFile: 'Open a tree file',
   fileTooLarge: 'This file has {size} bytes; trees up to 64 MB can be opened.',
   overlayHeading: 'Alpha-beta over minimax',
-  draftNote: 'Not analysed yet: the trees still show {board}.',
+  draftNote: 'Not analysed yet: the trees still show {board}. Click cells to enter a position; each click that makes a valid one analyses it.',
   draftNoteTree: 'Not analysed yet: the trees still show the textbook tree.',
   linkBadPosition: 'The link\'s position was refused: {why} Showing Move 4 instead.',
   practiceEditorLabel: 'Practice: this node',
@@ -129,7 +129,6 @@ export const en = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   zoomFit: 'Zoom to fit',
-  zoomHint: 'Or use the mouse wheel to zoom and drag to pan; both trees move together.',
   comparison: 'Comparison',
   legendHeading: 'How to read the trees',
   legendMax: 'MAX node: square corners, ▲ above (a ▲ when zoomed out).',
@@ -168,7 +167,6 @@ export const en = {
   // Built in JS.
   toMove: '{side} to move: {side} is MAX, the other player MIN.',
   treeRoot: 'Textbook tree: {root} at the root.',
-  cleared: 'Board cleared: click cells to enter a position; it is analysed after each click that makes a valid position.',
   counts: { one: 'Entered {entered} of {n} node · leaves {leaves} of {leavesTotal}', other: 'Entered {entered} of {n} nodes · leaves {leaves} of {leavesTotal}' },
   cutoffs: { one: ' · {n} cut-off', other: ' · {n} cut-offs' },
   stepOf: 'step {pos} of {total}',
@@ -222,6 +220,7 @@ export const en = {
   childrenPruned: { one: 'child {list} is', other: 'children {list} are' },
   and: ' and ',
   listSep: ', ',
+  sentenceSep: ' ',
   exitRoot: 'Search finished: the root\'s value is {value}.',
   exitNode: '{side} node {node} returns {value} to its parent.',
 
@@ -355,5 +354,9 @@ export function translatePage(root = document) {
 
 /** Formats a whole number with the current language's digit grouping. */
 export function num(n) {
-  return Number(n).toLocaleString(lang === 'en' ? 'en' : lang);
+  // One formatter a language: toLocaleString builds a new one at every call.
+  if (!numberFormat || numberFormat.lang !== lang) numberFormat = { lang, f: new Intl.NumberFormat(lang === 'en' ? 'en' : lang) };
+  return numberFormat.f.format(n);
 }
+
+let numberFormat = null;

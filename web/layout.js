@@ -19,9 +19,19 @@ export class Stage {
 
   /** The panel whose size the viewport fits: the first visible one. */
   visibleView() {
-    const { app } = this;
-    const v = this.views[app.mode];
-    return app.layout === 'minimax' ? v.minimax : v.alphabeta.element.offsetParent !== null ? v.alphabeta : v.minimax;
+    // From the layout, not from the DOM: reading offsetParent forces a layout, every frame during Play.
+    const v = this.views[this.app.mode];
+    return this.app.layout === 'minimax' ? v.minimax : v.alphabeta;
+  }
+
+  /**
+   * The visible tree panel's size. Per frame (`cached`), the size a
+   * ResizeObserver last gave, so that no frame of Play forces a layout to
+   * learn it; after a change of layout, measured afresh.
+   */
+  rect(cached = false) {
+    const view = this.visibleView();
+    return cached && view.size ? { width: view.size.width, height: view.size.height } : view.element.getBoundingClientRect();
   }
 
   /** Fits the whole tree (or the subtree of `id`) into the panels. */
@@ -29,14 +39,14 @@ export class Stage {
     const { app, viewport } = this;
     const tree = app.tree;
     if (!tree) return;
-    const rect = this.visibleView().element.getBoundingClientRect();
+    const rect = this.rect();
     viewport.fitRange(rect, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id]);
   }
 
   /** Zooms about the centre of the panels. */
   zoom(f) {
     const { viewport } = this;
-    const r = this.visibleView().element.getBoundingClientRect();
+    const r = this.rect();
     viewport.zoomAt(f, r.width / 2, r.height / 2);
   }
 
@@ -46,7 +56,7 @@ export class Stage {
     const tree = app.tree;
     if (!tree || id < 0) return;
     const view = this.visibleView();
-    const rect = view.element.getBoundingClientRect();
+    const rect = this.rect();
     if (zoomIn && tree.room[id] * viewport.sx < 40) {
       const [X, Y] = view.screenPos(id);
       viewport.zoomAt(Math.min(60 / Math.max(tree.room[id] * viewport.sx, 1e-3), 1e6), X, Y);
@@ -63,7 +73,7 @@ export class Stage {
     const { app, viewport } = this;
     if (id < 0) return;
     const view = this.visibleView();
-    const rect = view.element.getBoundingClientRect();
+    const rect = this.rect(true);
     if (viewport.showsWhole(rect, app.tree.slots, app.tree.maxDepth)) return;
     const [X, Y] = view.screenPos(id);
     viewport.reveal(rect, X, Y, view.glyph(id) / 2 + 6);

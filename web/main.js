@@ -253,12 +253,17 @@ export function update() {
   else stage.follow(states.minimax.current);
   renderCompare(s, app.pos >= app.total);
   nodeUi.refresh();
-  links.request('replace');
+  // The address follows the step on pause, not every frame of Play.
+  if (!app.playing) links.request('replace');
 }
 
+let boardKey = '';
 function renderBoard() {
   const s = app.summary;
   const cells = app.cells.join('');
+  const key = `${cells}|${s?.root}|${s?.kind}|${document.documentElement.lang}`;
+  if (key === boardKey) return;
+  boardKey = key;
   // A draft: the editor holds a board that is not the position on screen (after Clear, or a board that is not valid yet).
   const draft = !!s && (s.kind === 'board' ? cells !== s.root.replaceAll('/', '') : cells !== '.........');
   const editor = document.querySelector('.board-editor');

@@ -65,7 +65,7 @@ export class Minimap {
     }
     ctx.putImageData(this.silhouette, 0, 0);
     const v = this.viewport;
-    const mr = this.main.canvas.getBoundingClientRect();
+    const mr = this.main.size || this.main.canvas.getBoundingClientRect();
     const x0 = (-v.tx / v.sx) / tree.slots * W, x1 = ((mr.width - v.tx) / v.sx) / tree.slots * W;
     const y0 = ((-v.ty / v.sy) + 0.5) / rows * H, y1 = (((mr.height - v.ty) / v.sy) + 0.5) / rows * H;
     ctx.strokeStyle = COLORS.cursor;

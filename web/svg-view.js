@@ -58,6 +58,12 @@ export class SvgView {
     this.cursor = -1;
     addDefs(svg, `arrow-${alg}`);
     viewport.listeners.push(() => this.place());
+    // The size is kept here as it changes, so drawing never forces a layout to read it.
+    this.size = null;
+    new ResizeObserver(([e]) => {
+      this.size = { width: e.contentRect.width, height: e.contentRect.height };
+      
+    }).observe(this.svg);
     const nodeOf = (target) => {
       const g = target && target.closest && target.closest('.node[data-node-id]');
       return g ? Number(g.dataset.nodeId) : -1;

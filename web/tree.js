@@ -11,7 +11,7 @@
 // event is about, α and β on the path, counts so far) is a binary search, so
 // every step, scrub and "Go to end" costs the same, whatever the position.
 
-import { K, PENDING, CURRENT, VISITED, PRUNED } from './kinds.js';
+import { K, PENDING, CURRENT, VISITED, PRUNED, kindOf, payloadOf } from './kinds.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta'];
 
@@ -105,7 +105,7 @@ function deriveTimeline(t, alg) {
   const w = tl.words;
   const len = w.length / 2;
   let cuts = 0;
-  for (let i = 0; i < len; i++) if ((w[2 * i] & 7) === K.CUTOFF) cuts++;
+  for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.CUTOFF) cuts++;
   const cutTimes = new Uint32Array(cuts);
   // α/β updates per node as compressed rows: boundStart[id]..boundStart[id+1]
   // index boundTime/boundKind/boundValue. An update is about the innermost open node.
@@ -113,7 +113,7 @@ function deriveTimeline(t, alg) {
   const open = new Uint32Array(t.maxDepth + 2);
   let top = 0, c = 0;
   for (let i = 0; i < len; i++) {
-    const k = w[2 * i] & 7;
+    const k = kindOf(w[2 * i]);
     if (k === K.ENTER) open[top++] = w[2 * i + 1];
     else if (k === K.EXIT) top--;
     else if (k === K.CUTOFF) cutTimes[c++] = i;
@@ -126,7 +126,7 @@ function deriveTimeline(t, alg) {
   const at = boundStart.slice(0, n);
   top = 0;
   for (let i = 0; i < len; i++) {
-    const k = w[2 * i] & 7;
+    const k = kindOf(w[2 * i]);
     if (k === K.ENTER) open[top++] = w[2 * i + 1];
     else if (k === K.EXIT) top--;
     else if (k === K.ALPHA || k === K.BETA) {
@@ -182,7 +182,7 @@ export function nodeAt(t, alg, i) {
 export function eventAt(t, alg, i) {
   const w = t.tl[alg].words;
   const head = w[2 * i], word = w[2 * i + 1];
-  const kind = head & 7, payload = head >>> 3;
+  const kind = kindOf(head), payload = payloadOf(head);
   const node = kind === K.ENTER ? word : nodeAt(t, alg, i);
   const e = { kind, node, index: i };
   if (kind === K.ENTER) {

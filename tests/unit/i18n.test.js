@@ -1,0 +1,273 @@
+// Unit tests of web/i18n.js and its dictionaries: every language has exactly
+// the English keys, with the same kind of value (text or plural forms), the
+// same {placeholders} and the same HTML tags; every key the page uses exists
+// in English, and every English key is used; t() chooses plural forms and
+// groups digits as the language does. Run with `node --test tests/unit/`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { en, list, setLang, t } from '../../web/i18n.js';
+import { ja } from '../../web/i18n-ja.js';
+import { ko } from '../../web/i18n-ko.js';
+
+/** Keys that join other texts, which may be blank or white space in some languages. */
+const SEPARATORS = ['sentenceSep', 'listSep', 'and', 'factSep'];
+import { pseudocode } from '../../web/explain.js';
+import { REASONS, describe, describeTooLong } from '../../web/url.js';
+
+const LANGS = { en, ja, ko };
+const TRANSLATIONS = { ja, ko };
+
+/** The {placeholders} of a text, each once, sorted. */
+const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+
+/** The HTML tags of a text (<kbd>, </kbd>, …), in order. */
+const tags = (s) => [...s.matchAll(/<\/?[a-z][^>]*>/gi)].map((m) => m[0]);
+
+const kind = (v) => (typeof v === 'string' ? 'string' : v && typeof v === 'object' && !Array.isArray(v) ? 'plural' : typeof v);
+
+/** English's "other" text of a key: the one every form of every language is compared with. */
+const englishOther = (k) => (typeof en[k] === 'string' ? en[k] : en[k].other);
+
+for (const [lang, dict] of Object.entries(TRANSLATIONS)) {
+  test(`${lang} has exactly the English keys`, () => {
+    assert.deepEqual(Object.keys(dict).filter((k) => !(k in en)), [], `keys ${lang} has that English does not`);
+    assert.deepEqual(Object.keys(en).filter((k) => !(k in dict)), [], `English keys ${lang} lacks`);
+  });
+}
+
+for (const [lang, dict] of Object.entries(LANGS)) {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.slice().sort();
+
+  test(`${lang}: each value has the kind, placeholders and markup of English`, () => {
+    const problems = [];
+    for (const k of Object.keys(en)) {
+      if (!(k in dict)) continue; // reported by the key test
+      const v = dict[k];
+      if (kind(v) !== kind(en[k])) {
+        problems.push(`${k}: a ${kind(v)}, English has a ${kind(en[k])}`);
+        continue;
+      }
+      const want = placeholders(englishOther(k));
+      for (const [form, text] of typeof v === 'string' ? [['', v]] : Object.entries(v)) {
+        const where = form ? `${k}.${form}` : k;
+        // Separators may be blank (Japanese joins sentences with nothing); other texts may not.
+        const blankOk = SEPARATORS.includes(k);
+        if (typeof text !== 'string' || (!blankOk && text.trim() === '')) { problems.push(`${where}: empty or not text`); continue; }
+        const got = placeholders(text);
+        if (got.join() !== want.join()) problems.push(`${where}: placeholders {${got.join('}, {')}}, English has {${want.join('}, {')}}`);
+        const tagsGot = tags(text).sort();
+        const tagsWant = tags(englishOther(k)).sort();
+        if (tagsGot.join() !== tagsWant.join()) problems.push(`${where}: HTML tags ${tagsGot.join('')} differ from English ${tagsWant.join('')}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${lang}: plural objects have exactly the language's plural forms (${categories.join(', ')})`, () => {
+    const problems = [];
+    for (const [k, v] of Object.entries(dict)) {
+      if (kind(v) !== 'plural') continue;
+      const got = Object.keys(v).sort();
+      if (!got.includes('other')) problems.push(`${k}: no 'other' form`);
+      if (got.join() !== categories.join()) problems.push(`${k}: forms ${got.join(', ')}, ${lang} has ${categories.join(', ')}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+// ---- which keys the page uses -------------------------------------------------------------
+
+const ROOT = new URL('../../', import.meta.url);
+const WEB = new URL('web/', ROOT);
+const DICTIONARY_FILES = new Set(['i18n-ja.js', 'i18n-ko.js']);
+
+/** The page's sources: web/*.js (not the translations, and i18n.js without `en`), and index.html. */
+function sources() {
+  const out = [];
+  for (const f of readdirSync(WEB).filter((f) => f.endsWith('.js') && !DICTIONARY_FILES.has(f)).sort()) {
+    let text = readFileSync(new URL(f, WEB), 'utf8');
+    if (f === 'i18n.js') {
+      const start = text.indexOf('export const en = {');
+      const end = text.indexOf('\n};', start);
+      assert.ok(start >= 0 && end > start, 'i18n.js defines `export const en = { … };`');
+      text = text.slice(0, start) + text.slice(end + 3);
+    }
+    // Comments name keys in prose; only code counts.
+    text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    out.push({ file: `web/${f}`, text });
+  }
+  return { js: out, html: readFileSync(new URL('index.html', ROOT), 'utf8') };
+}
+
+/** The text of the first argument of the call whose '(' is at `open`. */
+function firstArgument(text, open) {
+  let depth = 0;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'" || c === '"' || c === '`') {
+      // Skip the string (template literals: their ${…} may not hold that quote).
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+    } else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return text.slice(open + 1, i);
+      depth--;
+    } else if (c === ',' && depth === 0) return text.slice(open + 1, i);
+  }
+  return '';
+}
+
+/**
+ * What the page uses: `keys` (key → where), `prefixes` (template keys such
+ * as `phase_${…}`: prefix → where) and `literals` (strings the JS chooses or
+ * assigns, `? 'a' : 'b'`, `= 'a'`, `return 'a'`: keys picked into a variable
+ * before t() sees them count as used, but are not checked as keys).
+ */
+function usage() {
+  const { js, html } = sources();
+  const keys = new Map();
+  const prefixes = new Map();
+  const literals = new Set();
+  const use = (k, where) => { if (!keys.has(k)) keys.set(k, where); };
+  for (const { file, text } of js) {
+    // t('key', …), t(cond ? 'a' : 'b'), t(`prefix${…}`).
+    for (const m of text.matchAll(/(?<![\w$.])t\(/g)) {
+      const arg = firstArgument(text, m.index + 1).trim();
+      const template = /^`([^`$]*)\$\{/.exec(arg);
+      if (template) { prefixes.set(template[1], file); continue; }
+      if (/^`[^`$]*`$/.test(arg)) { use(arg.slice(1, -1), file); continue; }
+      for (const s of arg.matchAll(/(?:^|[?:])\s*'([^'\\]+)'/g)) use(s[1], file);
+    }
+    // Messages handed around as {key: 'link.x', params}.
+    for (const m of text.matchAll(/\bkey:\s*'([^'\\]+)'/g)) use(m[1], file);
+    // English read directly (i18n.js: en.expNumberOrOpen).
+    for (const m of text.matchAll(/\ben\.(\w+)/g)) use(m[1], file);
+    // A key chosen into a variable first: const st = cond ? 'statePruned' : …; t(st).
+    for (const m of text.matchAll(/(?:[?:=]|\breturn)\s*'([^'\\\n]+)'/g)) literals.add(m[1]);
+  }
+  for (const m of html.matchAll(/\bdata-i18n(?:-html|-aria|-title|-placeholder)?="([^"]*)"/g)) use(m[1], 'index.html');
+  // The pseudocode's lines and notes (explain.js pseudocode(), shown by panels.js).
+  for (const alg of ['minimax', 'alphabeta']) {
+    for (const failHard of [false, true]) {
+      for (const [line, , note] of pseudocode(alg, failHard)) {
+        use(line, 'web/explain.js pseudocode()');
+        if (note) use(note, 'web/explain.js pseudocode()');
+      }
+    }
+  }
+  // Link errors: web/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
+  for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/url.js describe()');
+  use(describe({ reason: REASONS.outOfRange, param: 'random', value: '“0”', part: 'b', min: 1, max: 9 }).key, 'web/url.js describe()');
+  use(describeTooLong({ chars: 1, limit: 1 }).key, 'web/url.js describeTooLong()');
+  // Search phases: t(`phase_${phase}`) for each phase the worker or page names.
+  for (const { file, text } of js) {
+    for (const m of text.matchAll(/\bphase(?:\(\s*|:\s*)'(\w+)'/g)) use(`phase_${m[1]}`, file);
+  }
+  return { keys, prefixes, literals };
+}
+
+// Keys t() builds from a code it does not know in advance: engine errors
+// (crates/wasm error codes, `err.${code}`). Every other key must be found.
+const DYNAMIC = ['err.'];
+
+test('every key the page uses exists in English', () => {
+  const { keys, prefixes } = usage();
+  assert.ok(keys.size > 100, `found ${keys.size} keys in use: is the scan still reading the page?`);
+  const missing = [...keys].filter(([k]) => !(k in en)).map(([k, where]) => `${k} (${where})`);
+  assert.deepEqual(missing, [], 'keys the page uses that English lacks');
+  const deadPrefixes = [...prefixes].filter(([p]) => !Object.keys(en).some((k) => k.startsWith(p))).map(([p, where]) => `${p}… (${where})`);
+  assert.deepEqual(deadPrefixes, [], 'template keys with no English key of that prefix');
+  assert.deepEqual([...prefixes.keys()].filter((p) => p !== 'phase_' && !DYNAMIC.includes(p)), [],
+    'a new template key: resolve it in usage() or add its prefix to DYNAMIC');
+});
+
+// The engine's error codes, as crates/wasm's error_code() writes them: ("board", "Empty"), …
+const ENGINE = new URL('crates/wasm/src/lib.rs', ROOT);
+const engineCodes = () => [...new Set([...readFileSync(ENGINE, 'utf8').matchAll(/\(\s*"(board|tree|option)",\s*"(\w+)"/g)]
+  .map((m) => `${m[1]}.${m[2]}`))].sort();
+// Codes the page cannot cause (it only sends the orderings, scorings, variants,
+// algorithms and roots it offers); they show the engine's English message.
+const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOrdering', 'option.UnknownRoot', 'option.UnknownScoring', 'option.UnknownVariant'];
+
+test('English has a template for each engine error code a user can cause, and for no other code', () => {
+  const codes = engineCodes();
+  assert.ok(codes.length >= 20, `found ${codes.length} codes in crates/wasm/src/lib.rs: is error_code() still written this way?`);
+  const templates = Object.keys(en).filter((k) => k.startsWith('err.')).map((k) => k.slice(4));
+  assert.deepEqual(templates.filter((c) => !codes.includes(c)), [], 'err.* keys the engine never sends');
+  assert.deepEqual(INTERNAL_CODES.filter((c) => !codes.includes(c)), [], 'INTERNAL_CODES the engine no longer has');
+  assert.deepEqual(codes.filter((c) => !templates.includes(c) && !INTERNAL_CODES.includes(c)), [], 'engine codes without an err.* template');
+});
+
+test('every English key is used by the page', () => {
+  const { keys, literals } = usage();
+  const unused = Object.keys(en).filter((k) => !keys.has(k) && !literals.has(k) && !DYNAMIC.some((p) => k.startsWith(p)));
+  assert.deepEqual(unused, [], 'English keys nothing uses');
+});
+
+// ---- t() and list() ----------------------------------------------------------------------
+
+test('t() chooses the plural form by the language: English one and other, Japanese and Korean other only', () => {
+  try {
+    assert.equal(setLang('en'), 'en');
+    assert.equal(t('cutoffs', { n: 1 }), ' · 1 cut-off');
+    assert.equal(t('cutoffs', { n: 2 }), ' · 2 cut-offs');
+    assert.equal(t('cutoffs', { n: 0 }), ' · 0 cut-offs');
+    assert.equal(t('nodesN', { n: 1 }), '1 node');
+    // `count` chooses the form when `n` is a placeholder filled with something else.
+    assert.equal(t('counts', { entered: 1, n: 'N', count: 1, leaves: 1, leavesTotal: 1 }), 'Entered 1 of N node · leaves 1 of 1');
+    assert.equal(t('counts', { entered: 1, n: 'N', count: 2, leaves: 1, leavesTotal: 1 }), 'Entered 1 of N nodes · leaves 1 of 1');
+    for (const [lang, dict] of Object.entries(TRANSLATIONS)) {
+      assert.equal(setLang(lang), lang);
+      assert.equal(t('nodesN', { n: 1 }), dict.nodesN.other.replace('{n}', '1'), `${lang} nodesN with n = 1`);
+      assert.equal(t('cutoffs', { n: 1 }), dict.cutoffs.other.replace('{n}', '1'), `${lang} cutoffs with n = 1`);
+    }
+  } finally {
+    setLang('en');
+  }
+});
+
+test('t() writes numbers with the language\'s digit grouping and leaves other values as they are', () => {
+  try {
+    for (const lang of Object.keys(LANGS)) {
+      setLang(lang);
+      assert.ok(t('nodesN', { n: 549946 }).includes('549,946'), `${lang}: ${t('nodesN', { n: 549946 })}`);
+      // Text is not reformatted: a quoted value or a value like "+1" stays as given.
+      assert.ok(t('tipValue', { value: '+1000' }).includes('+1000'), lang);
+    }
+    setLang('en');
+    assert.equal(t('stepOf', { pos: 1234, total: 56789 }), 'step 1,234 of 56,789');
+    assert.equal(t('no such key'), 'no such key', 'an unknown key shows itself');
+    assert.equal(t('tipValue'), 'value {value}', 'a missing parameter stays visible');
+  } finally {
+    setLang('en');
+  }
+});
+
+test('setLang() falls back to English and t() falls back to English text', () => {
+  try {
+    assert.equal(setLang('xx'), 'en');
+    assert.equal(t('cancel'), en.cancel);
+    assert.equal(setLang('ja'), 'ja');
+    assert.equal(t('cancel'), ja.cancel);
+  } finally {
+    setLang('en');
+  }
+});
+
+test('list() joins as the language does', () => {
+  try {
+    setLang('en');
+    assert.equal(list([]), '');
+    assert.equal(list([7]), '7');
+    assert.equal(list([7, 8]), '7 and 8');
+    assert.equal(list([5, 7, 8]), '5, 7 and 8');
+    assert.equal(list([1000, 2000]), '1,000 and 2,000');
+    setLang('ja');
+    assert.equal(list([5, 7, 8]), `5${ja.listSep}7${ja.and}8`);
+    setLang('ko');
+    assert.equal(list([5, 7, 8]), `5${ko.listSep}7${ko.and}8`);
+  } finally {
+    setLang('en');
+  }
+});
