@@ -1,21 +1,26 @@
-// Regenerates web/screenshot.png for the README: Move 4 at alpha-beta's
-// first cut-off. Run after `npm run build`: node scripts/screenshot.js
+// Remakes the README's screenshots in docs/ from the built page (dist/):
+// Move 4 at alpha-beta's first cut-off, on a 1280×720 projector and on a
+// 390×844 phone. Run after `npm run build`: node scripts/screenshot.js
 import path from 'node:path';
-import { start, ROOT } from '../web/tests/harness.js';
+import { start, treeDrawn, ROOT } from '../tests/browser/harness.js';
+
+const shots = [
+  { file: 'screenshot-1280x720.png', context: { viewport: { width: 1280, height: 720 } } },
+  { file: 'screenshot-phone.png', context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }, scroll: '.controls' },
+];
 
 const h = await start();
 try {
-  const { page } = await h.open();
-  await page.getByRole('button', { name: 'Move 4', exact: true }).click();
-  for (let i = 0; i < 200; i++) {
-    await page.getByRole('button', { name: 'Step forward', exact: true }).click();
-    if (/pruned/.test(await page.locator('#alphabeta-explain').textContent())) break;
+  for (const s of shots) {
+    const { page, context } = await h.open('', s.context);
+    await treeDrawn(page);
+    await page.getByRole('button', { name: 'Next cut-off', exact: true }).click();
+    await page.waitForFunction(() => document.getElementById('alphabeta-explain').classList.contains('cutoff'));
+    if (s.scroll) await page.evaluate((sel) => document.querySelector(sel).scrollIntoView(), s.scroll);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(ROOT, 'docs', s.file) });
+    await context.close();
   }
-  await page.setViewportSize({ width: 1400, height: 1240 });
-  await page.getByRole('button', { name: 'Zoom to fit' }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(100);
-  await page.screenshot({ path: path.join(ROOT, 'web', 'screenshot.png') });
 } finally {
   await h.close();
 }
