@@ -38,12 +38,12 @@ export default [
   { files: ['web/worker.js'], languageOptions: { globals: globals.worker } },
 
   // Tests, scripts and this file run in Node.
-  { files: ['tests/**/*.js', 'scripts/**/*.js', 'web/tests/**/*.js', 'eslint.config.js'], languageOptions: { globals: globals.node } },
+  { files: ['tests/**/*.js', 'scripts/**/*.js', 'eslint.config.js'], languageOptions: { globals: globals.node } },
 
   // Node programs that drive the page in Chromium: the callbacks they pass to
   // page.evaluate() run in the page, so browser names are defined there too.
   {
-    files: ['tests/browser/**/*.js', 'web/tests/**/*.js', 'bench/**/*.js', 'scripts/bench.js', 'scripts/screenshot.js'],
+    files: ['tests/browser/**/*.js', 'bench/**/*.js', 'scripts/screenshot.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 ];

@@ -1,25 +1,40 @@
-// npm run bench, second half (scripts/bench.sh runs criterion first): reads
-// criterion's estimates, runs web/bench.html and the page in headless
-// Chromium, and prints a table and, last, one JSON object with every figure.
+// npm run bench, second half (scripts/bench.sh runs criterion and builds the
+// wasm and dist/ first): reads criterion's estimates, runs bench/bench.html
+// (served from the repository root: it is not shipped) and the real page
+// (served from dist/) in headless Chromium, and prints a table with every
+// figure and its target and, last, one JSON object with every figure.
 //
-// Targets are checked here, not in tests: figures are medians within one
-// run, and the speed targets are ratios or generous limits, because the
-// machines are small (2 cores) and noisy. A missed target is reported, and
-// the exit status stays 0 (the run itself worked).
+//   node bench/run.js            the full run (9 rounds, 3 plays, 5 s of play…)
+//   node bench/run.js --quick    a smoke run: fewer rounds and shorter timings
+//
+// Every figure is measured in this run: counts come from the engine's
+// summary, ratios compare runs made in the same rounds. Targets are checked
+// here, not in tests, because the machines are small (2 cores) and noisy:
+// a missed target is reported and the exit status stays 0 (the run itself
+// worked); a wrong answer or a page error fails the run.
 
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync, statSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROOT, start } from '../web/tests/harness.js';
+import { chromium } from 'playwright-core';
+import { ROOT, DIST, CHROMIUM_ARGS, serve } from '../tests/browser/harness.js';
 
 const CRITERION = process.env.CRITERION_HOME
   || path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target'), 'criterion');
-const WASM = path.join(ROOT, 'web/pkg/abviz_wasm_bg.wasm');
-const NOT_YET = 'not measured yet';
 
-const r2 = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100);
+/** How long each part runs: the full run, or --quick for a smoke run. */
+export const FULL = { rounds: 9, warmup: 2, move4Plays: 3, zoomPanMs: 3000, playMs: 5000, settleMs: 1000 };
+export const QUICK = { rounds: 3, warmup: 1, move4Plays: 1, zoomPanMs: 1000, playMs: 2000, settleMs: 500 };
+/** Leaves of the flat textbook tree loaded from a file: with its root, the parser's limit of 1,000,000 nodes. */
+export const FLAT_LEAVES = 999999;
+
+const r2 = (x) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 100) / 100);
 const log = (msg) => process.stderr.write(`\x1b[1m[abviz]\x1b[0m ${msg}\n`);
+const load1 = () => r2(os.loadavg()[0]);
+
+// ---- native (criterion) --------------------------------------------------------------
 
 /** Criterion's estimates for group/bench in ms: {median, mean, low, high} (median's 95 % interval). */
 function criterion(group, bench) {
@@ -35,19 +50,26 @@ function criterion(group, bench) {
   };
 }
 
+/** Criterion's figures, or null when this run has none (bench/run.js alone, without scripts/bench.sh). */
 function native() {
   const benches = {};
   for (const [group, names] of Object.entries({
     search: ['minimax_untraced', 'minimax_traced', 'minimax_traced_reserved', 'alphabeta_untraced', 'alphabeta_traced', 'both_traced', 'full_tree_size'],
     layout: ['from_trace', 'timeline_minimax', 'timeline_alphabeta', 'model_and_timelines'],
   })) {
-    for (const name of names) benches[`${group}/${name}`] = criterion(group, name);
+    for (const name of names) {
+      const b = criterion(group, name);
+      if (b) benches[`${group}/${name}`] = b;
+    }
   }
-  const m = (k) => benches[k]?.median_ms ?? null;
-  const ratio = (a, b) => (m(a) && m(b) ? r2(m(a) / m(b)) : null);
   const factsFile = path.join(CRITERION, 'abviz-facts.json');
   const facts = existsSync(factsFile) ? JSON.parse(readFileSync(factsFile, 'utf8')) : null;
+  if (!Object.keys(benches).length || !facts) return null;
+  const m = (k) => benches[k]?.median_ms ?? null;
+  const ratio = (a, b) => (m(a) && m(b) ? r2(m(a) / m(b)) : null);
   return {
+    // When criterion wrote them: scripts/bench.sh deletes old ones first, so they are this run's.
+    written: statSync(factsFile).mtime.toISOString(),
     benches,
     ratios: {
       minimax_traced_over_untraced: ratio('search/minimax_traced', 'search/minimax_untraced'),
@@ -58,9 +80,275 @@ function native() {
   };
 }
 
-function wasmSize() {
-  const bytes = readFileSync(WASM);
-  return { bytes: bytes.length, gzip_bytes: gzipSync(bytes, { level: 9 }).length };
+// ---- sizes ------------------------------------------------------------------------------
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** Every regular file under `dir`, as paths relative to it, sorted. */
+function filesUnder(dir, rel = '') {
+  const out = [];
+  for (const name of readdirSync(path.join(dir, rel)).sort()) {
+    const p = path.join(rel, name);
+    const st = statSync(path.join(dir, p));
+    if (st.isDirectory()) out.push(...filesUnder(dir, p)); else if (st.isFile()) out.push(p);
+  }
+  return out;
+}
+
+/** Bytes of each file in dist/web/ and of dist/ as a whole, raw and gzip -9 (file by file, as a server would send them). */
+function distSizes() {
+  const files = {};
+  let bytes = 0, gzip = 0, count = 0;
+  for (const rel of filesUnder(DIST)) {
+    const buf = readFileSync(path.join(DIST, rel));
+    const g = gz(buf);
+    bytes += buf.length;
+    gzip += g;
+    count++;
+    if (rel.startsWith(`web${path.sep}`)) files[rel.split(path.sep).join('/')] = { bytes: buf.length, gzip_bytes: g };
+  }
+  const wasm = files['web/pkg/abviz_wasm_bg.wasm'];
+  if (!wasm) throw new Error('dist/web/pkg/abviz_wasm_bg.wasm is missing: run build_wasm and build_dist (scripts/lib.sh) first');
+  const js = Object.entries(files).filter(([f]) => f.endsWith('.js'));
+  return {
+    files,
+    js_bytes: js.reduce((s, [, f]) => s + f.bytes, 0),
+    js_gzip_bytes: js.reduce((s, [, f]) => s + f.gzip_bytes, 0),
+    dist_files: count,
+    dist_bytes: bytes,
+    dist_gzip_bytes: gzip,
+    wasm_bytes: wasm.bytes,
+    wasm_gzip_bytes: wasm.gzip_bytes,
+  };
+}
+
+// ---- the browser ----------------------------------------------------------------------------
+
+/** A fresh 1280×720 page at `url`, once body[data-ready="true"]; errors are collected. */
+async function open(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(installHelpers);
+  return { page, errors, context };
+}
+
+/** Resolves once the page's tree is fully drawn (tests/browser/harness.js treeDrawn, with a timeout). */
+function treeDrawn(page) {
+  return page.waitForFunction(() => {
+    const a = window.abviz?.app;
+    if (!a?.tree) return false;
+    if (a.mode === 'svg') return [...document.querySelectorAll('svg.tree-view')].every((s) => s.hasAttribute('hidden') || s.dataset.built === 'true');
+    return Object.values(window.abviz.views.canvas).every((v) => v.painted === a.tree);
+  }, null, { timeout: 60000 });
+}
+
+/**
+ * Measuring tools, installed in the page as window.__bench (this function
+ * runs in the page: it is passed to page.evaluate).
+ */
+function installHelpers() {
+  const b = {};
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const digits = (id) => (document.getElementById(id)?.textContent || '').replace(/\D/g, '');
+  const stats = (frames) => {
+    const s = [...frames].sort((x, y) => x - y);
+    const at = (q) => (s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : null);
+    return {
+      frames: s.length, median_frame_ms: s.length ? s[(s.length - 1) >> 1] : null, p95_frame_ms: at(0.95),
+      max_frame_ms: s.length ? s[s.length - 1] : null, frames_over_100ms: s.filter((x) => x > 100).length,
+    };
+  };
+  b.stats = stats;
+
+  /** Main-thread long tasks (over 50 ms) from now on; stop(from) returns those starting at or after `from`. */
+  b.longTasks = () => {
+    const seen = [];
+    const take = (list) => { for (const e of list) seen.push([e.startTime, e.duration]); };
+    const obs = new PerformanceObserver((l) => take(l.getEntries()));
+    obs.observe({ type: 'longtask' });
+    return {
+      stop(from = 0) {
+        take(obs.takeRecords());
+        obs.disconnect();
+        const d = seen.filter(([s]) => s >= from).map(([, ms]) => Math.round(ms));
+        return { count: d.length, max_ms: d.length ? Math.max(...d) : 0, total_ms: d.reduce((x, y) => x + y, 0), each_ms: d };
+      },
+    };
+  };
+
+  /** Typed-array bytes in a worker result's tree: {views, buffers (distinct), arrays}. */
+  b.treeBytes = (tree) => {
+    let views = 0;
+    const buffers = new Set();
+    const add = (o) => { for (const v of Object.values(o)) if (ArrayBuffer.isView(v)) { views += v.byteLength; buffers.add(v.buffer); } };
+    add(tree);
+    for (const tl of Object.values(tree.tl || {})) add(tl);
+    return { views, buffers: [...buffers].reduce((s, x) => s + x.byteLength, 0), arrays: buffers.size };
+  };
+
+  /**
+   * Times a new tree from `trigger` ('click:ID', or 'change:ID' for a file
+   * input the driver fills): when both totals show the new summary's node
+   * counts, and when every view has drawn the new tree. Long tasks are
+   * counted from the trigger until `settleMs` after both (the minimap, the
+   * best-case count and the link are written after the first frame).
+   */
+  b.timeLoad = (trigger, settleMs, timeoutMs = 60000) => new Promise((resolve, reject) => {
+    const { app, views } = window.abviz;
+    const old = app.tree;
+    const [how, id] = trigger.split(':');
+    const tasks = b.longTasks();
+    let t0 = null, totalsMs = null, frameMs = null, finished = false;
+    const fresh = () => !!app.tree && app.tree !== old && !!app.summary;
+    const totalsShown = () => fresh() && digits('minimax-total') === String(app.summary.minimax.nodes)
+      && digits('alphabeta-total') === String(app.summary.alphabeta.nodes);
+    const painted = () => fresh() && (app.mode === 'canvas'
+      ? Object.values(views.canvas).every((v) => v.painted === app.tree)
+      : [...document.querySelectorAll('svg.tree-view')].every((s) => s.hasAttribute('hidden') || s.dataset.built === 'true'));
+    const mo = new MutationObserver(() => check());
+    const cleanup = () => {
+      mo.disconnect();
+      for (const v of Object.values(views.canvas)) v.onFrame = null;
+      clearTimeout(timer);
+    };
+    const check = () => {
+      if (t0 === null || finished) return;
+      const now = performance.now();
+      if (totalsMs === null && totalsShown()) totalsMs = now - t0;
+      if (frameMs === null && painted()) frameMs = now - t0;
+      if (totalsMs === null || frameMs === null) return;
+      finished = true;
+      cleanup();
+      sleep(settleMs).then(() => resolve({
+        totals_ms: totalsMs, first_frame_ms: frameMs, mode: app.mode, nodes: app.tree.n,
+        minimax_nodes: app.summary.minimax.nodes, alphabeta_nodes: app.summary.alphabeta.nodes,
+        long_tasks: tasks.stop(t0), result: b.treeBytes(app.tree),
+      }));
+    };
+    const timer = setTimeout(() => { cleanup(); tasks.stop(); reject(new Error(`${trigger}: no new tree drawn within ${timeoutMs} ms (totals ${totalsMs}, frame ${frameMs}; alerts: ${[...document.querySelectorAll('.alert')].map((a) => a.textContent).join(' ')})`)); }, timeoutMs);
+    mo.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // The canvas view calls onFrame after each paint; an SVG tree is built in slices, so poll frames too.
+    for (const v of Object.values(views.canvas)) v.onFrame = check;
+    const poll = () => { check(); if (!finished) requestAnimationFrame(poll); };
+    requestAnimationFrame(poll);
+    if (how === 'click') {
+      t0 = performance.now();
+      document.getElementById(id).click();
+      check();
+    } else {
+      // The file input's change event: the first moment the page has the file. Capture
+      // phase, so the clock starts before the page's own listener runs.
+      document.addEventListener('change', (e) => { if (e.target.id === id && t0 === null) t0 = performance.now(); }, { capture: true, once: true });
+    }
+  });
+
+  /**
+   * Zoom and pan over the alpha-beta canvas for `ms`, one change every frame
+   * through the page's own handlers: wheel events about the centre (in, then
+   * out again) for half a second, then a mouse drag around the start for
+   * half a second, and so on. Returns frame times and how often the view drew.
+   */
+  b.zoomPan = (ms) => new Promise((resolve) => {
+    const view = window.abviz.views.canvas.alphabeta;
+    const canvas = view.canvas;
+    const r = canvas.getBoundingClientRect();
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const ptr = (type, x, y) => canvas.dispatchEvent(new PointerEvent(type, {
+      pointerId: 7, pointerType: 'mouse', isPrimary: true, clientX: x, clientY: y, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, cancelable: true,
+    }));
+    const frames = [];
+    const renders0 = view.frames;
+    let last = null, t0 = null, i = 0, dragging = false;
+    const tick = (t) => {
+      if (t0 === null) t0 = performance.now(); else frames.push(t - last);
+      last = t;
+      const elapsed = performance.now() - t0;
+      if (elapsed >= ms) {
+        if (dragging) ptr('pointerup', cx, cy);
+        const secs = elapsed / 1000;
+        resolve({ ...stats(frames), fps: frames.length / secs, render_fps: (view.frames - renders0) / secs, renders: view.frames - renders0, secs });
+        return;
+      }
+      if (Math.floor(elapsed / 500) % 2 === 0) {
+        if (dragging) { ptr('pointerup', cx, cy); dragging = false; }
+        canvas.dispatchEvent(new WheelEvent('wheel', { deltaY: i % 8 < 4 ? -60 : 60, clientX: cx, clientY: cy, bubbles: true, cancelable: true }));
+      } else {
+        if (!dragging) { ptr('pointerdown', cx, cy); dragging = true; }
+        ptr('pointermove', cx + 80 * Math.sin(i / 5), cy + 40 * Math.cos(i / 5));
+      }
+      i++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+
+  /**
+   * Plays for `ms` from the current step: Play is clicked inside a frame (so
+   * its work lands in a measured interval) and clicked again whenever the
+   * play reaches the end (Play at the end starts again). Returns frame
+   * times, steps shown, restarts and long tasks.
+   */
+  b.playFor = (ms) => new Promise((resolve) => {
+    const { app, views } = window.abviz;
+    const play = document.getElementById('play');
+    const view = app.mode === 'canvas' ? views.canvas.alphabeta : null;
+    const renders0 = view ? view.frames : 0;
+    const tasks = b.longTasks();
+    const frames = [];
+    const posAt = []; // the step shown when each frame began
+    let last = null, t0 = null, restarts = 0, steps = 0, lastPos = app.pos;
+    const tick = (t) => {
+      if (t0 === null) { t0 = performance.now(); play.click(); lastPos = app.pos; } else { frames.push(t - last); posAt.push(lastPos); }
+      last = t;
+      if (app.pos > lastPos) steps += app.pos - lastPos;
+      lastPos = app.pos;
+      const elapsed = performance.now() - t0;
+      if (elapsed >= ms) {
+        if (app.playing) play.click();
+        const secs = elapsed / 1000;
+        const k = frames.indexOf(Math.max(...frames));
+        resolve({
+          ...stats(frames), secs, steps, restarts, renders: view ? view.frames - renders0 : null, total: app.total,
+          slowest_frame: { index: k, step_before: posAt[k] }, long_tasks: tasks.stop(t0),
+        });
+        return;
+      }
+      if (!app.playing) { restarts++; play.click(); lastPos = app.pos; }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+
+  window.__bench = b;
+}
+
+/** Sets the Speed slider as a person would (an input event). Returns its value. */
+async function setSpeed(page, value) {
+  const v = value === 'max' ? await page.locator('#speed').getAttribute('max') : String(value);
+  await page.locator('#speed').fill(v);
+  return { speed: Number(await page.locator('#speed').inputValue()), label: await page.locator('#speed-out').textContent() };
+}
+
+/** JS heap and ArrayBuffer backing stores after a garbage collection (CDP). */
+async function heap(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const u = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  const mb = (x) => (typeof x === 'number' ? r2(x / 2 ** 20) : null);
+  return {
+    js_heap_used_mb: mb(u.usedSize),
+    js_heap_total_mb: mb(u.totalSize),
+    // Typed arrays' memory (the transferred tree) lives outside the V8 heap.
+    array_buffers_mb: mb(u.backingStorageSize),
+    embedder_heap_mb: mb(u.embedderHeapUsedSize),
+    used_plus_buffers_mb: typeof u.backingStorageSize === 'number' ? mb(u.usedSize + u.backingStorageSize) : mb(u.usedSize),
+  };
 }
 
 /**
@@ -68,14 +356,15 @@ function wasmSize() {
  * `plays` times in a row (Play at the end starts again); the max and p95 are
  * over every frame of every play.
  */
-export async function move4Frames(h, plays = 3) {
-  const { page, errors, context } = await h.open('');
+export async function move4Frames(browser, origin, plays) {
+  const { page, errors, context } = await open(browser, `${origin}/`);
   try {
-    await page.locator('#preset-move4').click();
-    await page.locator('#speed').fill('10');
-    const speed = await page.locator('#speed').inputValue();
+    await treeDrawn(page);
+    await page.evaluate(() => window.__bench.timeLoad('click:preset-move4', 200));
+    const speed = await setSpeed(page, 10);
     const all = [];
     const perPlay = [];
+    const slowestAt = []; // which frame of each play was the slowest (0: the one with the click)
     let steps = null;
     let playMs = 0;
     for (let i = 0; i < plays; i++) {
@@ -93,8 +382,8 @@ export async function move4Frames(h, plays = 3) {
             frames.push(t - last);
           }
           last = t;
-          if (frames.length > 0 && play.getAttribute('aria-pressed') === 'false') {
-            resolve({ frames, play_ms: performance.now() - t0, steps: window.abviz?.app?.total ?? null });
+          if (frames.length > 0 && !window.abviz.app.playing) {
+            resolve({ frames, play_ms: performance.now() - t0, steps: window.abviz.app.total, mode: window.abviz.app.mode });
           } else if (performance.now() - t0 > 60000) {
             reject(new Error('Move 4 did not finish playing within 60 s'));
           } else {
@@ -105,21 +394,24 @@ export async function move4Frames(h, plays = 3) {
       }));
       all.push(...res.frames);
       perPlay.push(r2(Math.max(...res.frames)));
+      slowestAt.push(res.frames.indexOf(Math.max(...res.frames)));
       steps = res.steps;
       playMs += res.play_ms;
     }
     const sorted = all.sort((a, b) => a - b);
     const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)];
     return {
-      speed: Number(speed),
+      speed: speed.speed,
+      speed_label: speed.label,
       plays,
       steps,
       frames: sorted.length,
       play_ms: r2(playMs / plays),
       max_frame_ms: r2(sorted[sorted.length - 1]),
       max_frame_ms_per_play: perPlay,
+      slowest_frame_index_per_play: slowestAt,
       p95_frame_ms: r2(p95),
-      median_frame_ms: r2(sorted[sorted.length >> 1]),
+      median_frame_ms: r2(sorted[(sorted.length - 1) >> 1]),
       page_errors: errors,
     };
   } finally {
@@ -127,97 +419,102 @@ export async function move4Frames(h, plays = 3) {
   }
 }
 
-// ---- hooks for the canvas view ---------------------------------------------------
-// Measured once the page defines window.abviz.canvasReady: a function returning
-// a Promise that resolves when the canvas has painted the current tree (a
-// Promise-valued property works too, if it is replaced for every new tree).
-// Until then these rows print "not measured yet".
-
-/** Empty board on the page: totals, first canvas frame, zoom/pan fps, JS heap. */
-export async function emptyBoardPage(h) {
-  const { page, errors, context } = await h.open('');
+/**
+ * Empty board on the page: totals and the first canvas frame after the
+ * click, long tasks, the worker's result size, zoom/pan over the whole tree,
+ * the JS heap, then the whole tree played at top speed.
+ */
+export async function emptyBoardPage(browser, origin, cfg, expect) {
+  const { page, errors, context } = await open(browser, `${origin}/`);
   try {
-    const hook = await page.evaluate(() => typeof window.abviz?.canvasReady);
-    if (hook === 'undefined') {
-      return { measured: false, reason: 'window.abviz.canvasReady is not defined yet' };
+    await treeDrawn(page); // the first view (Move 4) and its follow-up work
+    await page.waitForTimeout(cfg.settleMs);
+    const load = await page.evaluate(([settle]) => window.__bench.timeLoad('click:preset-empty', settle), [cfg.settleMs]);
+    if (load.minimax_nodes !== expect.minimax_nodes || load.alphabeta_nodes !== expect.alphabeta_nodes || load.mode !== 'canvas') {
+      throw new Error(`Empty board: the page shows ${load.minimax_nodes}/${load.alphabeta_nodes} nodes (${load.mode}); the engine's summary on the benchmark page says ${expect.minimax_nodes}/${expect.alphabeta_nodes}`);
     }
-    // 1. Totals and the first canvas frame, timed from the click inside the page.
-    const first = await page.evaluate(async () => {
-      const digits = (sel) => (document.querySelector(sel)?.textContent || '').replace(/\D/g, '');
-      const shown = () => digits('#minimax-counts').includes('549946') && digits('#alphabeta-counts').includes('18297');
-      let totalsMs = null;
-      const t0 = performance.now();
-      const seen = () => { if (totalsMs === null && shown()) totalsMs = performance.now() - t0; };
-      const obs = new MutationObserver(seen);
-      obs.observe(document.body, { subtree: true, childList: true, characterData: true });
-      document.getElementById('preset-empty').click();
-      seen();
-      const ready = window.abviz.canvasReady;
-      await (typeof ready === 'function' ? ready() : ready);
-      const firstFrameMs = performance.now() - t0;
-      // Totals drawn later than the canvas still count, up to 5 s.
-      for (let i = 0; totalsMs === null && i < 50; i++) await new Promise((r) => setTimeout(r, 100));
-      obs.disconnect();
-      return { totalsMs, firstFrameMs };
-    });
-    // 2. Zoom and pan over the canvas for about 3 s while counting frames.
-    const canvas = page.locator('canvas').first();
-    const box = (await canvas.count()) ? await canvas.boundingBox() : null;
-    let zoomPan = { fps: null, max_frame_ms: null, note: 'no <canvas> on the page' };
-    if (box) {
-      const cx = box.x + box.width / 2;
-      const cy = box.y + box.height / 2;
-      await page.mouse.move(cx, cy);
-      await page.evaluate(() => {
-        const rec = { frames: [], last: null, stop: false, t0: performance.now() };
-        window.__abvizBenchFrames = rec;
-        const tick = (t) => {
-          if (rec.last !== null) rec.frames.push(t - rec.last);
-          rec.last = t;
-          if (!rec.stop) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      const end = Date.now() + 3000;
-      for (let i = 0; Date.now() < end; i++) {
-        await page.mouse.wheel(0, i % 4 < 2 ? -240 : 240);
-        await page.mouse.down();
-        await page.mouse.move(cx + (i % 2 ? 60 : -60), cy + (i % 3 ? 30 : -30), { steps: 6 });
-        await page.mouse.up();
-        await page.mouse.move(cx, cy);
-      }
-      const rec = await page.evaluate(() => {
-        const r = window.__abvizBenchFrames;
-        r.stop = true;
-        return { frames: r.frames, ms: performance.now() - r.t0 };
-      });
-      zoomPan = {
-        fps: r2(rec.frames.length / (rec.ms / 1000)),
-        max_frame_ms: r2(Math.max(...rec.frames)),
-        frames: rec.frames.length,
-      };
-    }
-    // 3. The JS heap after a garbage collection (wasm memory is not in it).
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('Performance.enable');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const metric = (name) => metrics.find((x) => x.name === name)?.value ?? null;
+    // Zoom and pan from the whole tree in view.
+    await page.locator('[data-testid="alphabeta-tree"] [data-zoom="fit"]').click();
+    await page.waitForTimeout(200);
+    const zoomPan = await page.evaluate(([ms]) => window.__bench.zoomPan(ms), [cfg.zoomPanMs]);
+    const mem = await heap(context, page);
+    // Play the whole tree at top speed, from step 0 with the whole tree in view.
+    await page.locator('#reset').click();
+    await page.locator('[data-testid="alphabeta-tree"] [data-zoom="fit"]').click();
+    const speed = await setSpeed(page, 'max');
+    await page.waitForTimeout(300);
+    const play = await page.evaluate(([ms]) => window.__bench.playFor(ms), [cfg.playMs]);
     return {
-      measured: true,
-      totals_ms: r2(first.totalsMs),
-      first_canvas_frame_ms: r2(first.firstFrameMs),
-      zoom_pan_fps: zoomPan.fps,
-      zoom_pan_max_frame_ms: zoomPan.max_frame_ms,
-      zoom_pan_note: zoomPan.note,
-      js_heap_used_mb: r2(metric('JSHeapUsedSize') / 2 ** 20),
-      js_heap_total_mb: r2(metric('JSHeapTotalSize') / 2 ** 20),
+      totals_ms: r2(load.totals_ms),
+      first_canvas_frame_ms: r2(load.first_frame_ms),
+      long_tasks: load.long_tasks,
+      worker_result_bytes: load.result.views,
+      worker_result_buffer_bytes: load.result.buffers,
+      worker_result_arrays: load.result.arrays,
+      zoom_pan: { ...roundAll(zoomPan), ms: cfg.zoomPanMs },
+      heap: mem,
+      play_top_speed: {
+        ...roundAll(play),
+        speed: speed.speed,
+        speed_label: speed.label,
+        median_fps: play.median_frame_ms ? r2(1000 / play.median_frame_ms) : null,
+        mean_fps: r2(play.frames / play.secs),
+        steps_per_s: r2(play.steps / play.secs),
+      },
       page_errors: errors,
     };
-  } catch (e) {
-    return { measured: false, reason: `failed: ${e.message.split('\n')[0]}` };
   } finally {
     await context.close();
+  }
+}
+
+/** Rounds every number in a flat object (arrays and objects are kept). */
+function roundAll(o) {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? r2(v) : v]));
+}
+
+/** A flat textbook tree of `leaves` leaves (values from a fixed LCG) as the text of a tree file. */
+export function flatTreeText(leaves) {
+  const vals = new Array(leaves);
+  let s = 12345;
+  for (let i = 0; i < leaves; i++) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    vals[i] = (s >>> 16) % 199 - 99;
+  }
+  return `[${vals.join(',')}]\n`;
+}
+
+/** A 1,000,000-node flat tree opened through the page's file input: totals, first frame, long tasks. */
+export async function flatTreePage(browser, origin, cfg) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'abviz-bench-'));
+  const file = path.join(dir, 'flat-1000000.txt');
+  const text = flatTreeText(FLAT_LEAVES);
+  writeFileSync(file, text);
+  const { page, errors, context } = await open(browser, `${origin}/`);
+  try {
+    await treeDrawn(page);
+    await page.waitForTimeout(cfg.settleMs);
+    const pending = page.evaluate(([settle]) => window.__bench.timeLoad('change:tree-file', settle, 120000), [cfg.settleMs]);
+    await page.locator('#tree-file').setInputFiles(file);
+    const load = await pending;
+    if (load.nodes !== FLAT_LEAVES + 1 || load.minimax_nodes !== FLAT_LEAVES + 1) {
+      throw new Error(`flat tree: the page shows ${load.minimax_nodes} nodes (model ${load.nodes}); the file has ${FLAT_LEAVES + 1}`);
+    }
+    return {
+      nodes: load.nodes,
+      file_bytes: Buffer.byteLength(text),
+      minimax_nodes: load.minimax_nodes,
+      alphabeta_nodes: load.alphabeta_nodes,
+      totals_ms: r2(load.totals_ms),
+      first_canvas_frame_ms: r2(load.first_frame_ms),
+      long_tasks: load.long_tasks,
+      worker_result_bytes: load.result.views,
+      heap: await heap(context, page),
+      page_errors: errors,
+    };
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -237,124 +534,165 @@ function table(rows) {
 }
 
 const ms = (x) => (x === null || x === undefined ? '—' : `${x} ms`);
-const check = (ok) => (ok === null ? '?' : ok ? 'OK' : 'MISSED');
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+const tasksText = (t) => (t.count ? `${t.count} long task${t.count > 1 ? 's' : ''}, longest ${t.max_ms} ms (${t.each_ms.join(', ')} ms)` : 'no long task');
 
 async function main() {
-  const os = await import('node:os');
+  const quick = process.argv.includes('--quick');
+  const cfg = quick ? QUICK : FULL;
   const out = {
+    mode: quick ? 'quick' : 'full',
     machine: {
       cores: os.cpus().length,
       node: process.version,
-      // 1-minute load average before criterion and before the browser part.
+      // 1-minute load averages: before criterion (from scripts/bench.sh), before and after the browser part.
       load_start: process.env.ABVIZ_BENCH_LOAD_START ?? null,
-      load_browser: r2(os.loadavg()[0]),
+      load_browser: load1(),
+      load_end: null,
     },
   };
   out.native = native();
-  out.wasm_size = wasmSize();
+  if (!out.native) log(`no criterion figures in ${CRITERION}: the native rows are left out (npm run bench runs criterion first)`);
+  out.sizes = distSizes();
 
-  log('web/bench.html: wasm vs JavaScript on the empty board');
-  const h = await start();
+  const { server: rootServer, port: rootPort } = await serve(ROOT);
+  const { server: distServer, port: distPort } = await serve(DIST);
+  const browser = await chromium.launch({ executablePath: process.env.ABVIZ_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  out.machine.browser = browser.version();
+  const page = `http://127.0.0.1:${distPort}`;
   try {
-    const bench = await h.open('web/bench.html');
-    out.browser = await bench.page.evaluate(() => window.bench.run({ rounds: 9, warmup: 2 }));
+    log(`bench/bench.html: wasm vs JavaScript on the empty board, and the page's engine (${cfg.rounds} rounds after ${cfg.warmup})`);
+    const bench = await open(browser, `http://127.0.0.1:${rootPort}/bench/bench.html`);
+    out.browser = await bench.page.evaluate(([rounds, warmup]) => window.bench.run({ rounds, warmup }), [cfg.rounds, cfg.warmup]);
     out.browser.page_errors = bench.errors;
-    out.machine.browser = h.browser.version();
     await bench.context.close();
-    log('index.html: Move 4 at Speed 10, frame times');
-    out.move4_play = await move4Frames(h);
-    log('index.html: empty board on the canvas (hooks)');
-    out.empty_board_page = await emptyBoardPage(h);
+    log(`dist/ page: Move 4 at Speed 10, ${cfg.move4Plays} play(s)`);
+    out.move4_play = await move4Frames(browser, page, cfg.move4Plays);
+    log('dist/ page: Empty board (totals, first frame, long tasks, zoom/pan, heap, play at top speed)');
+    out.empty_board_page = await emptyBoardPage(browser, page, cfg, out.browser.counts);
+    log(`dist/ page: a ${FLAT_LEAVES + 1}-node flat tree from the file input`);
+    out.flat_tree_page = await flatTreePage(browser, page, cfg);
   } finally {
-    await h.close();
+    await browser.close();
+    rootServer.kill();
+    distServer.kill();
   }
+  out.machine.load_end = load1();
+  const errors = [out.browser, out.move4_play, out.empty_board_page, out.flat_tree_page].flatMap((x) => x.page_errors);
+  if (errors.length) throw new Error(`errors in the pages: ${errors.join(' | ')}`);
 
   const n = out.native;
   const b = out.browser;
-  const nb = (k) => n.benches[k]?.median_ms ?? null;
   const p = out.empty_board_page;
+  const pl = p.play_top_speed;
+  const flat = out.flat_tree_page;
+  const sz = out.sizes;
+  const mv = out.move4_play;
+
   const targets = [];
-  const target = (name, value, limit, ok, unit = '') => targets.push({ name, value, target: limit, ok, unit });
   const le = (v, lim) => (v === null || v === undefined ? null : v <= lim);
   const ge = (v, lim) => (v === null || v === undefined ? null : v >= lim);
-  target('native minimax traced via Problem::trace (as the page and CLI record it) / untraced', n.ratios.minimax_traced_over_untraced, '≤ 2×', le(n.ratios.minimax_traced_over_untraced, 2), '×');
-  target('native minimax traced through the Sink into a reserved Trace / untraced', n.ratios.minimax_traced_reserved_over_untraced, '≤ 2×', le(n.ratios.minimax_traced_reserved_over_untraced, 2), '×');
-  target('wasm: empty board, both searches + traces + summary', b.medians.wasm_both_traced, '≤ 60 ms', le(b.medians.wasm_both_traced, 60), ' ms');
-  target('wasm: the same + model and both timelines', b.medians.wasm_both_traced_model, '≤ 60 ms', le(b.medians.wasm_both_traced_model, 60), ' ms');
-  // The issue's targets only; the alpha-beta tracing ratio, the minimax-only
-  // ratios and the other JavaScript baselines (the tutorial shape, and our
-  // bitmask kernel ported to JS) are context, in the tables above.
-  target('plain JS minimax (array board) / wasm both searches with traces', b.ratios.js_array_over_wasm_both_traced, '≥ 5×', ge(b.ratios.js_array_over_wasm_both_traced, 5), '×');
-  target('bytes per trace event', n.facts?.bytes_per_event ?? null, '≤ 16 B', le(n.facts?.bytes_per_event, 16), ' B');
-  target('Move 4 at Speed 10: slowest frame of all plays', out.move4_play.max_frame_ms, '≤ 50 ms', le(out.move4_play.max_frame_ms, 50), ' ms');
-  target('wasm file size', out.wasm_size.bytes, '< 250 KB', out.wasm_size.bytes < 250 * 1024, ' B');
-  if (p.measured) {
-    target('empty board: totals shown after the click', p.totals_ms, '≤ 200 ms', le(p.totals_ms, 200), ' ms');
-    target('empty board: first canvas frame after the click', p.first_canvas_frame_ms, '≤ 1500 ms', le(p.first_canvas_frame_ms, 1500), ' ms');
-    target('empty board: zoom/pan frame rate', p.zoom_pan_fps, '≥ 50 fps', ge(p.zoom_pan_fps, 50), ' fps');
-    target('empty board: JS heap after GC', p.js_heap_used_mb, '< 200 MB', p.js_heap_used_mb === null ? null : p.js_heap_used_mb < 200, ' MB');
-  } else {
-    for (const name of ['empty board: totals shown after the click', 'empty board: first canvas frame after the click',
-      'empty board: zoom/pan frame rate', 'empty board: JS heap after GC']) {
-      targets.push({ name, value: null, target: { 'empty board: totals shown after the click': '≤ 200 ms', 'empty board: first canvas frame after the click': '≤ 1500 ms', 'empty board: zoom/pan frame rate': '≥ 50 fps', 'empty board: JS heap after GC': '< 200 MB' }[name], ok: null, note: `${NOT_YET} (${p.reason})` });
-    }
+  const target = (name, value, unit, limit, ok) => targets.push({ name, value, unit, target: limit, ok });
+  if (n) {
+    target('native: minimax traced via Problem::trace / untraced', n.ratios.minimax_traced_over_untraced, '×', '≤ 2×', le(n.ratios.minimax_traced_over_untraced, 2));
+    target('native: minimax traced through the Sink / untraced', n.ratios.minimax_traced_reserved_over_untraced, '×', '≤ 2×', le(n.ratios.minimax_traced_reserved_over_untraced, 2));
+    target('bytes per trace event', n.facts.bytes_per_event, ' B', '≤ 16 B', le(n.facts.bytes_per_event, 16));
   }
+  target('wasm: empty board, both searches + traces + summary', b.medians.wasm_both_traced, ' ms', '≤ 60 ms', le(b.medians.wasm_both_traced, 60));
+  target('wasm: the same + model and both timelines', b.medians.wasm_both_traced_model, ' ms', '≤ 60 ms', le(b.medians.wasm_both_traced_model, 60));
+  target('plain JS minimax (array board) / wasm both searches + traces', b.ratios.js_array_over_wasm_both_traced, '×', '≥ 5×', ge(b.ratios.js_array_over_wasm_both_traced, 5));
+  target('wasm module size', sz.wasm_bytes, ' B', '≤ 250 KiB', le(sz.wasm_bytes, 250 * 1024));
+  target('page, Empty board: totals shown after the click', p.totals_ms, ' ms', '≤ 200 ms', le(p.totals_ms, 200));
+  target('page, Empty board: first canvas frame after the click', p.first_canvas_frame_ms, ' ms', '≤ 1500 ms', le(p.first_canvas_frame_ms, 1500));
+  target('page, Empty board: longest main-thread task (click to drawn + settle)', p.long_tasks.max_ms, ' ms', '≤ 50 ms', le(p.long_tasks.max_ms, 50));
+  target('page, Empty board: zoom/pan frame rate', p.zoom_pan.fps, ' fps', '≥ 50 fps', ge(p.zoom_pan.fps, 50));
+  target('page, Empty board: JS heap + ArrayBuffers after GC', p.heap.used_plus_buffers_mb, ' MB', '< 200 MB', p.heap.used_plus_buffers_mb === null ? null : p.heap.used_plus_buffers_mb < 200);
+  target('page, Empty board played at top speed: median frame rate', pl.median_fps, ' fps', '≥ 30 fps', ge(pl.median_fps, 30));
+  target('page, Empty board played at top speed: slowest frame', pl.max_frame_ms, ' ms', '≤ 100 ms', le(pl.max_frame_ms, 100));
+  target('page, Move 4 at Speed 10: slowest frame of all plays', mv.max_frame_ms, ' ms', '≤ 50 ms', le(mv.max_frame_ms, 50));
+  target(`page, ${FLAT_LEAVES + 1}-node flat tree file: longest main-thread task`, flat.long_tasks.max_ms, ' ms', '≤ 50 ms', le(flat.long_tasks.max_ms, 50));
   out.targets = targets;
 
-  const f = n.facts || {};
-  const rows = [
-    ['NATIVE (criterion, empty board)', 'median', 'note', ''],
-    ['minimax, untraced (NullSink)', ms(nb('search/minimax_untraced')), `${f.minimax_nodes ?? '?'} nodes`],
-    ['minimax, traced via Problem::trace', ms(nb('search/minimax_traced')), `${n.ratios.minimax_traced_over_untraced}× untraced (packed events written straight into the trace)`],
-    ['minimax, traced through the Sink', ms(nb('search/minimax_traced_reserved')), `${n.ratios.minimax_traced_reserved_over_untraced}× untraced (a reserved Trace as sink; full_tree_size timed in)`],
-    ['alpha-beta, untraced', ms(nb('search/alphabeta_untraced')), `${f.alphabeta_nodes ?? '?'} nodes`],
-    ['alpha-beta, traced', ms(nb('search/alphabeta_traced')), `${n.ratios.alphabeta_traced_over_untraced}× untraced`],
-    ['both searches traced (Problem::traces)', ms(nb('search/both_traced')), 'as the page and the CLI record them'],
-    ['full_tree_size (the oracle alone)', ms(nb('search/full_tree_size')), 'memoised full-tree solve'],
-    ['TreeModel::from_trace', ms(nb('layout/from_trace')), `${f.minimax_events ?? '?'} events → ${f.model_nodes ?? '?'} nodes`],
-    ['timeline (minimax trace)', ms(nb('layout/timeline_minimax')), ''],
-    ['timeline (alpha-beta trace)', ms(nb('layout/timeline_alphabeta')), `${f.alphabeta_events ?? '?'} events`],
-    ['model + both timelines', ms(nb('layout/model_and_timelines')), ''],
-    ['bytes per event', `${f.bytes_per_event ?? '?'} B`, `traces ${(((f.bytes_per_event || 0) * ((f.minimax_events || 0) + (f.alphabeta_events || 0))) / 2 ** 20).toFixed(1)} MiB`],
-    ['model / each timeline', `${((f.model_bytes || 0) / 2 ** 20).toFixed(1)} MiB`, `${((f.timeline_bytes_each || 0) / 2 ** 20).toFixed(1)} MiB each`],
-    ['', '', ''],
-    [`WASM in ${out.machine.browser} (median of ${b.rounds})`, 'median', 'runs (ms)'],
+  const rows = [];
+  if (n) {
+    const f = n.facts;
+    const nb = (k) => ms(n.benches[k]?.median_ms);
+    rows.push(
+      [`NATIVE (criterion, empty board; written ${n.written})`, 'median', 'note'],
+      ['minimax, untraced (NullSink)', nb('search/minimax_untraced'), `${f.minimax_nodes} nodes`],
+      ['minimax, traced via Problem::trace', nb('search/minimax_traced'), `${n.ratios.minimax_traced_over_untraced}× untraced`],
+      ['minimax, traced through the Sink', nb('search/minimax_traced_reserved'), `${n.ratios.minimax_traced_reserved_over_untraced}× untraced (a reserved Trace; full_tree_size timed in)`],
+      ['alpha-beta, untraced', nb('search/alphabeta_untraced'), `${f.alphabeta_nodes} nodes`],
+      ['alpha-beta, traced', nb('search/alphabeta_traced'), `${n.ratios.alphabeta_traced_over_untraced}× untraced`],
+      ['both searches traced (Problem::traces)', nb('search/both_traced'), 'as the page and the CLI record them'],
+      ['full_tree_size (the oracle alone)', nb('search/full_tree_size'), 'memoised full-tree solve'],
+      ['TreeModel::from_trace', nb('layout/from_trace'), `${f.minimax_events} events → ${f.model_nodes} nodes`],
+      ['timeline (minimax trace)', nb('layout/timeline_minimax'), ''],
+      ['timeline (alpha-beta trace)', nb('layout/timeline_alphabeta'), `${f.alphabeta_events} events`],
+      ['model + both timelines', nb('layout/model_and_timelines'), ''],
+      ['bytes per event', `${f.bytes_per_event} B`, `traces ${mib(f.bytes_per_event * (f.minimax_events + f.alphabeta_events))}`],
+      ['model / each timeline', mib(f.model_bytes), `${mib(f.timeline_bytes_each)} each`],
+      ['', '', ''],
+    );
+  }
+  const run = (k) => b.runs[k].join(' ');
+  rows.push(
+    [`WASM in Chromium ${out.machine.browser} (median of ${b.rounds} after ${b.warmup})`, 'median', 'runs (ms)'],
     ['wasm init (fetch + compile + instantiate)', ms(b.wasm_init_ms), ''],
-    ['both searches + traces + summary', ms(b.medians.wasm_both_traced), b.runs.wasm_both_traced.join(' ')],
+    ['both searches + traces + summary', ms(b.medians.wasm_both_traced), run('wasm_both_traced')],
     ['  its very first (cold) run in the page', ms(b.first_run.wasm_both_traced), 'baseline-tier code, wasm memory growing'],
-    ['the same + model + timelines + views', ms(b.medians.wasm_both_traced_model), b.runs.wasm_both_traced_model.join(' ')],
-    ['model + timelines + views alone', ms(b.medians.wasm_model_only), b.runs.wasm_model_only.join(' ')],
-    ['minimax with trace', ms(b.medians.wasm_minimax_traced), b.runs.wasm_minimax_traced.join(' ')],
-    ['minimax, no trace (count_only)', ms(b.medians.wasm_minimax_untraced), b.runs.wasm_minimax_untraced.join(' ')],
-    ['both searches, no traces (count_only)', ms(b.medians.wasm_both_untraced), b.runs.wasm_both_untraced.join(' ')],
-    ['floor: writing minimax\'s 10.8 MB of events (memset)', ms(b.medians.floor_write_minimax_trace), `recording costs ${r2(b.medians.wasm_minimax_traced - b.medians.wasm_minimax_untraced)} ms in wasm`],
-    ['plain JavaScript minimax, bitmask board', ms(b.medians.js_minimax), b.runs.js_minimax.join(' ')],
-    ['plain JavaScript minimax, array board', ms(b.medians.js_minimax_array), b.runs.js_minimax_array.join(' ')],
-    ['JavaScript minimax as tutorials write it (context)', ms(b.medians.js_minimax_tutorial), b.runs.js_minimax_tutorial.join(' ')],
+    ['the same + model + timelines + views', ms(b.medians.wasm_both_traced_model), run('wasm_both_traced_model')],
+    ['model + timelines + views alone', ms(b.medians.wasm_model_only), run('wasm_model_only')],
+    ['minimax with trace', ms(b.medians.wasm_minimax_traced), run('wasm_minimax_traced')],
+    ['minimax, no trace (count_only)', ms(b.medians.wasm_minimax_untraced), run('wasm_minimax_untraced')],
+    ['both searches, no traces (count_only)', ms(b.medians.wasm_both_untraced), run('wasm_both_untraced')],
+    [`floor: writing minimax's ${b.counts.minimax_events} events (memset)`, ms(b.medians.floor_write_minimax_trace), `recording costs ${r2(b.medians.wasm_minimax_traced - b.medians.wasm_minimax_untraced)} ms in wasm`],
+    ['engine (web/worker.js): empty board, request → result', ms(b.medians.engine_analyse), run('engine_analyse')],
+    ['  request → searches + model + timelines done', ms(b.medians.engine_until_copy), `${run('engine_until_copy')} (split at the worker's phase messages)`],
+    ['  copy out of wasm memory', ms(b.medians.engine_copy), run('engine_copy')],
+    ['  derive + post + transfer', ms(b.medians.engine_derive), run('engine_derive')],
+    ['  its very first (cold) run', ms(b.first_run.engine_analyse), 'a fresh worker: wasm memory growing, cold code (as on the page\'s first click)'],
+    ['  the worker starting (module + wasm)', ms(b.engine_ready_ms), 'once'],
+    ['plain JavaScript minimax, bitmask board', ms(b.medians.js_minimax), run('js_minimax')],
+    ['plain JavaScript minimax, array board', ms(b.medians.js_minimax_array), run('js_minimax_array')],
+    ['JavaScript minimax as tutorials write it (context)', ms(b.medians.js_minimax_tutorial), run('js_minimax_tutorial')],
     ['JS (bitmask) / wasm: both+traces; minimax+trace, minimax', `${b.ratios.js_over_wasm_both_traced}×`, `${b.ratios.js_over_wasm_minimax_traced}×, ${b.ratios.js_over_wasm_minimax_untraced}× (above 1: wasm faster)`],
     ['JS (array) / wasm: both+traces; minimax+trace, minimax', `${b.ratios.js_array_over_wasm_both_traced}×`, `${b.ratios.js_array_over_wasm_minimax_traced}×, ${b.ratios.js_array_over_wasm_minimax_untraced}×`],
     ['JS (tutorial) / wasm: both+traces', `${b.ratios.js_tutorial_over_wasm_both_traced}×`, 'context only: the target uses the array board'],
-    ['wasm memory after one analysis + model', `${(b.counts.wasm_memory_bytes / 2 ** 20).toFixed(1)} MiB`, `traces ${(b.counts.trace_bytes / 2 ** 20).toFixed(1)} MiB, model views ${(b.counts.model_bytes / 2 ** 20).toFixed(1)} MiB`],
-    ['wasm file', `${out.wasm_size.bytes} B`, `${out.wasm_size.gzip_bytes} B gzipped (-9)`],
+    ['counts (engine summary)', `${b.counts.minimax_nodes} / ${b.counts.alphabeta_nodes}`, `minimax / alpha-beta nodes; ${b.counts.minimax_events} / ${b.counts.alphabeta_events} events; value ${b.counts.minimax_value}`],
+    ['wasm memory after one analysis + model', mib(b.counts.wasm_memory_bytes), `traces ${mib(b.counts.trace_bytes)}, model views ${mib(b.counts.model_bytes)}`],
     ['', '', ''],
-    ['PAGE (index.html)', 'value', 'note'],
-    [`Move 4, Speed 10, ${out.move4_play.plays} plays: slowest frame`, ms(out.move4_play.max_frame_ms), `per play ${out.move4_play.max_frame_ms_per_play.join(', ')} ms; p95 ${out.move4_play.p95_frame_ms} ms, median ${out.move4_play.median_frame_ms} ms over ${out.move4_play.frames} frames; ${out.move4_play.steps ?? '?'} steps in ${out.move4_play.play_ms} ms a play`],
-    ['empty board: totals after click', p.measured ? ms(p.totals_ms) : NOT_YET, p.measured ? '' : p.reason],
-    ['empty board: first canvas frame', p.measured ? ms(p.first_canvas_frame_ms) : NOT_YET, ''],
-    ['empty board: zoom/pan', p.measured ? `${p.zoom_pan_fps} fps` : NOT_YET, p.measured ? `max frame ${p.zoom_pan_max_frame_ms} ms${p.zoom_pan_note ? `; ${p.zoom_pan_note}` : ''}` : ''],
-    ['empty board: JS heap after GC', p.measured ? `${p.js_heap_used_mb} MB` : NOT_YET, ''],
+    ['PAGE (dist/, 1280×720)', 'value', 'note'],
+    ['Empty board: totals shown after the click', ms(p.totals_ms), `${b.counts.minimax_nodes} / ${b.counts.alphabeta_nodes} in #minimax-total / #alphabeta-total; the page's first empty board (its worker is cold)`],
+    ['Empty board: first canvas frame after the click', ms(p.first_canvas_frame_ms), 'both canvas views painted the new tree'],
+    ['Empty board: long tasks, click → drawn + settle', `${p.long_tasks.max_ms} ms`, tasksText(p.long_tasks)],
+    ['Empty board: worker result (typed arrays in app.tree)', mib(p.worker_result_bytes), `${p.worker_result_bytes} B in ${p.worker_result_arrays} arrays, transferred, not copied`],
+    ['Empty board: zoom/pan over the whole tree', `${p.zoom_pan.fps} fps`, `slowest frame ${p.zoom_pan.max_frame_ms} ms, p95 ${p.zoom_pan.p95_frame_ms} ms; the view drew ${p.zoom_pan.render_fps} times a second`],
+    ['Empty board: JS heap + ArrayBuffers after GC', `${p.heap.used_plus_buffers_mb} MB`, `heap ${p.heap.js_heap_used_mb} MB, ArrayBuffers ${p.heap.array_buffers_mb} MB`],
+    [`Empty board played at top speed (${pl.speed_label}), ${r2(pl.secs)} s`, `${pl.median_fps} fps`, `median; slowest frame ${pl.max_frame_ms} ms, p95 ${pl.p95_frame_ms} ms, ${pl.frames} frames (${pl.frames_over_100ms} over 100 ms; slowest: frame ${pl.slowest_frame.index}, from step ${pl.slowest_frame.step_before}), ${pl.steps_per_s} steps/s, ${pl.restarts} restart(s); ${tasksText(pl.long_tasks)}`],
+    [`Move 4 at Speed 10 (${mv.speed_label}), ${mv.plays} play(s): slowest frame`, ms(mv.max_frame_ms), `per play ${mv.max_frame_ms_per_play.join(', ')} ms (frame ${mv.slowest_frame_index_per_play.join(', ')}); p95 ${mv.p95_frame_ms} ms, median ${mv.median_frame_ms} ms over ${mv.frames} frames; ${mv.steps} steps in ${mv.play_ms} ms a play`],
+    [`${flat.nodes}-node flat tree file (${mib(flat.file_bytes)}): totals shown`, ms(flat.totals_ms), 'from the file input\'s change event'],
+    ['  its first canvas frame', ms(flat.first_canvas_frame_ms), ''],
+    ['  long tasks, change → drawn + settle', `${flat.long_tasks.max_ms} ms`, tasksText(flat.long_tasks)],
+    ['  worker result; JS heap + ArrayBuffers after GC', mib(flat.worker_result_bytes), `${flat.heap.used_plus_buffers_mb} MB (heap ${flat.heap.js_heap_used_mb} MB)`],
+    ['', '', ''],
+    ['SIZES (dist/)', 'bytes', 'gzip -9'],
+    ...Object.entries(sz.files).map(([f, s]) => [f, s.bytes, s.gzip_bytes]),
+    ['web/**/*.js', sz.js_bytes, sz.js_gzip_bytes],
+    [`dist/ (${sz.dist_files} files)`, sz.dist_bytes, sz.dist_gzip_bytes],
     ['', '', ''],
     ['TARGETS', 'value', 'target', 'result'],
-    ...targets.map((t) => [t.name, t.value === null ? '—' : `${t.value}${t.unit || ''}`, t.target, t.ok === null ? (t.note || '?') : check(t.ok)]),
-  ];
-  console.log(`abviz benchmarks: ${out.machine.cores} cores, load average ${out.machine.load_start ?? '?'} before criterion, ${out.machine.load_browser} before the browser part (other work on the machine skews every figure; ratios within one run are the robust ones)\n`);
+    ...targets.map((t) => [t.name, t.value === null ? '—' : `${t.value}${t.unit}`, t.target, t.ok === null ? '?' : t.ok ? 'OK' : 'MISSED']),
+  );
+  const m = out.machine;
+  console.log(`abviz benchmarks (${out.mode}): ${m.cores} cores, 1-min load average ${m.load_start ?? '?'} before criterion, ${m.load_browser} before the browser part, ${m.load_end} after it (other work on the machine skews every figure; ratios within one run are the robust ones)\n`);
   console.log(table(rows));
-  const missed = targets.filter((t) => t.ok === false).length;
-  console.log(`\n${targets.filter((t) => t.ok).length} targets met, ${missed} missed, ${targets.filter((t) => t.ok === null).length} not measured`);
+  const missed = targets.filter((t) => t.ok === false);
+  console.log(`\n${targets.filter((t) => t.ok).length} targets met, ${missed.length} missed${missed.length ? `: ${missed.map((t) => t.name).join('; ')}` : ''}`);
   console.log(JSON.stringify(out));
 }
 
-// Run when executed (node scripts/bench.js); importing only exposes the parts.
+// Run when executed (node bench/run.js); importing only exposes the parts.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((e) => {
     console.error(e);

@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
 # npm run bench: native criterion benchmarks of abviz-core, then the wasm
-# build and the page in headless Chromium (scripts/bench.js). Prints a table
-# and, last, one JSON object with every figure. Progress goes to stderr.
+# build, dist/ and, in headless Chromium, bench/bench.html (served from the
+# repository root) and the page (served from dist/), driven by bench/run.js.
+# Prints a table and, last, one JSON object with every figure. Progress goes
+# to stderr.
+#
+#   npm run bench                 the full run (a few minutes)
+#   npm run bench -- --quick      a smoke run: criterion's --quick, fewer rounds
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
-# Where criterion writes its estimates and scripts/bench.js reads them, made
+QUICK=()
+CRITERION_ARGS=()
+for arg in "$@"; do
+  case "$arg" in
+    --quick) QUICK=(--quick); CRITERION_ARGS=(-- --quick --measurement-time 0.5) ;;
+    *) log "unknown option $arg (only --quick)"; exit 2 ;;
+  esac
+done
+
+# Where criterion writes its estimates and bench/run.js reads them, made
 # absolute: cargo runs the bench from crates/core.
 CRITERION="${CRITERION_HOME:-${CARGO_TARGET_DIR:-target}/criterion}"
 case "$CRITERION" in /*) ;; *) CRITERION="$ROOT/$CRITERION" ;; esac
@@ -17,10 +31,12 @@ log "criterion: abviz-core search and layout on the empty board (about a minute)
 # Other work on this 2-core machine skews every figure: record the load.
 export ABVIZ_BENCH_LOAD_START="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"
 ABVIZ_BENCH_FACTS="$CRITERION/abviz-facts.json" \
-  cargo bench -q -p abviz-core --bench search >&2
+  cargo bench -q -p abviz-core --bench search "${CRITERION_ARGS[@]}" >&2
 
+# The page is measured as shipped (dist/); bench/bench.html imports web/pkg/.
 build_wasm
+build_dist
 ensure_node_modules
 ensure_chromium
-log "the wasm and the page in headless Chromium at $ABVIZ_CHROMIUM"
-node scripts/bench.js
+log "bench/run.js ${QUICK[*]}: the wasm and the page in headless Chromium at $ABVIZ_CHROMIUM"
+node bench/run.js "${QUICK[@]}"

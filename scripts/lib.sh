@@ -127,9 +127,7 @@ ensure_chromium() {
 build_dist() {
   # Globs on the path from the repository root; in them * also matches /.
   local DIST_EXCLUDE=(
-    'web/tests/*'          # browser tests
-    'web/bench*'           # the benchmark page and its script
-    'web/screenshot*.png'  # README pictures
+    'web/pkg/*.d.ts'       # TypeScript declarations, if a build makes them
   )
   local DIST_TYPES=(js css wasm svg png woff2)
   local dist="$ROOT/dist" stage="$ROOT/target/dist-staging" rel pat

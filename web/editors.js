@@ -30,6 +30,17 @@ function form(className, rect, onClose) {
   return f;
 }
 
+/** The OK button and the place for a message that every form ends with. */
+function submitRow() {
+  const ok = document.createElement('button');
+  ok.type = 'submit';
+  ok.textContent = t('editLeafOk');
+  const msg = document.createElement('span');
+  msg.className = 'alert';
+  msg.setAttribute('role', 'alert');
+  return [ok, msg];
+}
+
 /**
  * The practice editor of node `id`: Pruned (not for the root), α and β.
  * `practice` = {guesses: Set, windows: Map}; `done()` redraws; `back` gets the focus after.
@@ -55,12 +66,7 @@ export function practiceEditor(id, rect, practice, done, back) {
   };
   const [la, ia] = field('α', win[0]);
   const [lb, ib] = field('β', win[1]);
-  const ok = document.createElement('button');
-  ok.type = 'submit';
-  ok.textContent = t('editLeafOk');
-  const msg = document.createElement('span');
-  msg.className = 'alert';
-  msg.setAttribute('role', 'alert');
+  const [ok, msg] = submitRow();
   f.append(lp, la, lb, ok, msg);
   if (id === 0) lp.hidden = true; // the root is never pruned
   f.addEventListener('submit', (e) => {
@@ -88,12 +94,7 @@ export function leafEditor(rect, value, commit, back) {
   input.value = String(value);
   input.step = '1';
   label.appendChild(input);
-  const ok = document.createElement('button');
-  ok.type = 'submit';
-  ok.textContent = t('editLeafOk');
-  const msg = document.createElement('span');
-  msg.className = 'alert';
-  msg.setAttribute('role', 'alert');
+  const [ok, msg] = submitRow();
   f.append(label, ok, msg);
   f.addEventListener('submit', (e) => {
     e.preventDefault();

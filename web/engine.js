@@ -48,20 +48,21 @@ export class Engine {
     if (m.type === 'error' && m.id === 0) { this.readyHooks.reject(new EngineError(m.error)); return; }
     if (!job) return;
     if (m.type === 'phase') { job.phase = m.phase; this.onPhase(m.phase, job.kind); return; }
+    if (m.type === 'summary') { if (job.onSummary) job.onSummary(m.summary); return; }
     this.jobs.delete(m.id);
     if (m.type === 'done') job.resolve(m.result); else job.reject(new EngineError(m.error));
   }
 
-  run(type, request) {
+  run(type, request, onSummary = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.jobs.set(id, { resolve, reject, kind: type, started: performance.now() });
+      this.jobs.set(id, { resolve, reject, kind: type, started: performance.now(), onSummary });
       this.worker.postMessage({ id, type, request });
     });
   }
 
-  /** Both searches and the drawing data of `request`: {summary, tree}. */
-  analyse(request) { return this.run('analyse', request); }
+  /** Both searches and the drawing data of `request`: {summary, tree}; `onSummary(summary)` hears the counts first. */
+  analyse(request, onSummary = null) { return this.run('analyse', request, onSummary); }
 
   /** Counts only, no traces: {summary}. */
   count(request) { return this.run('count', request); }
@@ -71,6 +72,9 @@ export class Engine {
 
   /** A link for `view` (url.js encode), compressed off the main thread: {search, hash, tooLong}. */
   encode(view) { return this.run('encode', view); }
+
+  /** The link part of the tree the worker analysed last (not sent again). */
+  encodeLastTree() { return this.run('encode', { lastTree: true, view: {} }); }
 
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }

@@ -40,7 +40,7 @@ export class Links {
     if (p.tree === undefined || p.tree.length <= LIMITS.plainTree) return encode(view);
     const tree = app.tree;
     if (!app.link || app.link.tree !== tree) {
-      const { hash, tooLong } = await engine.encode({ position: p });
+      const { hash, tooLong } = await engine.encodeLastTree();
       if (app.tree !== tree) return encode({ ...view, position: DEFAULTS.position });
       app.link = { tree, hash, tooLong };
     }

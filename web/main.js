@@ -111,11 +111,13 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   setTimeout(() => { if (token === loadToken && app.busy) renderBusy(); }, BUSY_AFTER_MS);
   let result;
   try {
-    result = await engine.analyse(request);
+    result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); });
   } catch (e) {
     if (token !== loadToken) return false;
     app.busy = null;
     renderBusy();
+    document.querySelector('.panels').classList.remove('loading');
+    if (app.summary) for (const alg of ALGORITHMS) renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
     if (e instanceof Cancelled) alert(alertAt, { key: 'cancelled' });
     else alert(e.code && e.code.startsWith('option.') ? 'options-alert' : alertAt, { err: e });
     update();
@@ -132,8 +134,18 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   return true;
 }
 
+/**
+ * The counts arrive before the drawing data: show them at once (the trees
+ * dim until theirs arrive), so a large tree's totals paint first.
+ */
+function showTotals(summary) {
+  for (const alg of ALGORITHMS) renderCounts(alg, { nodes: 0, leaves: 0, cutoffs: 0 }, summary[alg]);
+  document.querySelector('.panels').classList.add('loading');
+}
+
 /** Shows an analysed result: draws the tree and resets the step (to the link's step, if any). */
 function install(view, request, { summary, tree }) {
+  document.querySelector('.panels').classList.remove('loading');
   app.view = { ...view };
   app.request = request;
   if (summary.root === null) summary.root = request.tree.trim();

@@ -92,18 +92,23 @@ function deriveTimeline(t, alg) {
   for (let id = 0; id < n; id++) if (tl.enter[id] !== K.NEVER) { entered++; if (size[id] === 1) leaves++; }
   const enterTimes = new Uint32Array(entered);
   const leafTimes = new Uint32Array(leaves);
-  const ids = new Uint32Array(entered);
+  const ids = alg === 'alphabeta' ? new Uint32Array(entered) : null; // alpha-beta's visited nodes are drawn as dots
   let a = 0, b = 0;
   // Both searches enter nodes in increasing id order, so these come out sorted.
   for (let id = 0; id < n; id++) {
     const e = tl.enter[id];
     if (e === K.NEVER) continue;
-    ids[a] = id;
+    if (ids) ids[a] = id;
     enterTimes[a++] = e;
     if (size[id] === 1) leafTimes[b++] = e + 1; // a leaf's Leaf event follows its Enter
   }
   const w = tl.words;
   const len = w.length / 2;
+  if (alg === 'minimax') {
+    // Minimax has no window and no cut-off, and its entered ids are all ids: nothing more to index.
+    Object.assign(tl, { len, enterTimes, leafTimes, cutTimes: new Uint32Array(0), ids: null, boundStart: null });
+    return;
+  }
   let cuts = 0;
   for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.CUTOFF) cuts++;
   const cutTimes = new Uint32Array(cuts);

@@ -6,7 +6,7 @@
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'count' | 'setLeaf' | 'encode', request}
-// Messages out: {type: 'ready', kinds} once; {id, type: 'phase', phase};
+// Messages out: {type: 'ready', kinds} once; {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
 
 import init, { Analysis, event_kinds } from './pkg/abviz_wasm.js';
@@ -19,9 +19,13 @@ import { ALGORITHMS, MODEL_ARRAYS, TIMELINE_ARRAYS, buffersOf, derive, uniformSh
 const BIG_TEXT = 100000;
 
 let wasm = null;
+/** The tree text of the last analysis, so a link to it needs no second copy from the page. */
+let lastTree = null;
 const ready = init().then((w) => {
   wasm = w;
   setKinds(event_kinds());
+  // A first small analysis, so the engine's code is warm for the page's first real one.
+  try { analyse(0, { board: '....X....' }, false); } catch { /* a valid board never fails */ }
   postMessage({ type: 'ready', kinds: { ...K } });
 }, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
 
@@ -30,12 +34,15 @@ function copyOut(Type, ptr, len) {
   return new Type(wasm.memory.buffer, ptr, len).slice();
 }
 
-function analyse(id, request) {
-  const phase = (p) => postMessage({ id, type: 'phase', phase: p });
+function analyse(id, request, send = true) {
+  const phase = (p) => { if (send) postMessage({ id, type: 'phase', phase: p }); };
   phase('search');
   const a = new Analysis({ ...request, algorithm: 'both' });
+  lastTree = request.tree ?? null;
   try {
     const summary = a.summary();
+    // The counts are known now: the page shows them while the drawing data is made.
+    if (send) postMessage({ id, type: 'summary', summary: { ...summary, root: summary.root.length > BIG_TEXT ? null : summary.root } });
     // A long tree's text is what the page sent (less white space): don't ship megabytes back.
     if (summary.kind === 'tree' && summary.root.length > BIG_TEXT) summary.root = null;
     phase('layout');
@@ -54,7 +61,7 @@ function analyse(id, request) {
     phase('derive');
     derive(t);
     t.uniform = uniformShape(t);
-    postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
+    if (send) postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
   } finally {
     a.free();
   }
@@ -66,7 +73,11 @@ onmessage = async (e) => {
   try {
     if (type === 'analyse') analyse(id, request);
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: setLeaf(request.text, request.path, request.value) } });
-    else if (type === 'encode') postMessage({ id, type: 'done', result: await encode(request) });
+    else if (type === 'encode') {
+      // {lastTree: true}: the tree the worker analysed last, not sent again (megabytes for a large tree).
+      const view = request.lastTree ? { ...request.view, position: { tree: lastTree ?? '' } } : request;
+      postMessage({ id, type: 'done', result: await encode(view) });
+    }
     else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request) } });
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
