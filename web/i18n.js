@@ -97,7 +97,7 @@ export const en = {
   'link.tooLarge': 'The tree in this link ({param}) is larger than {limit} characters. Showing Move 4 instead.',
   'link.conflict': 'This link gives both “{other}” and “{param}”; the page used “{other}” and ignored “{param}”.',
   'link.empty': 'In this link, “{param}” is empty. Showing Move 4 instead.',
-  'link.tooLong': 'This tree is too large to share as a link ({chars} characters after compression; the limit is {limit}). The link keeps the options only; export the tree as JSON to share it.',
+  'link.tooLong': 'This tree is too large to share as a link ({chars} characters as a link; the limit is {limit}). The link keeps the options only; export the tree as JSON to share it.',
   'link.stepPastEnd': 'In this link, “{param}” is {value}, but this search has only {max} steps: showing the last step.',
   openFile: 'Open a tree file',
   fileTooLarge: 'This file has {size} bytes; trees up to 64 MB can be opened.',

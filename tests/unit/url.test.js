@@ -1,0 +1,590 @@
+// Unit tests of web/url.js, the link codec: run with `node --test tests/unit/`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { randomTree } from '../../web/random-tree.js';
+import {
+  DEFAULTS, LIMITS, PARAMS, REASONS, encode, decode, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
+} from '../../web/url.js';
+
+const DEFAULT_BOARD = 'O.X/.X./O..';
+
+/** A complete view: the defaults with `over` on top. */
+const viewOf = (over = {}) => ({ ...structuredClone(DEFAULTS), ...over });
+
+/** decode() of a query and fragment, with the errors checked for shape first. */
+async function load(search, hash = '') {
+  const out = await decode(search, hash);
+  assertValidView(out.view);
+  for (const e of out.errors) assertSafeError(e);
+  return out;
+}
+
+/** The single error of `errors`, checked to be about `param` for `reason`. */
+function only(errors, param, reason) {
+  assert.equal(errors.length, 1, `expected one error, got ${JSON.stringify(errors)}`);
+  assert.equal(errors[0].param, param);
+  assert.equal(errors[0].reason, reason);
+  return errors[0];
+}
+
+/** Base64url of bytes (Node's Buffer, independent of the codec's own). */
+const b64url = (bytes) => Buffer.from(bytes).toString('base64url');
+
+/** deflate-raw of UTF-8 text (CompressionStream, independent of the codec's own pump). */
+async function deflate(text) {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+// Checks written from the specification, not from url.js, so they can catch its mistakes.
+const CELL = '[XOxo.\\-_]';
+const BOARD = new RegExp(`^(${CELL}{9}|${CELL}{3}/${CELL}{3}/${CELL}{3})$`);
+/** Board syntax: 9 cells, spaces anywhere, rows split by '/' or not at all. */
+const boardOk = (s) => BOARD.test(s.replace(/ /g, ''));
+/** Tree syntax: digits, signs, commas, brackets and white space, brackets balanced, not blank. */
+function treeOk(s) {
+  if (!/^[[\]0-9,+\- \t\n\r]*$/.test(s) || !/[^ \t\n\r]/.test(s)) return false;
+  let depth = 0;
+  for (const c of s) if ((depth += c === '[' ? 1 : c === ']' ? -1 : 0) < 0) return false;
+  return depth === 0;
+}
+const ORDERS = ['natural', 'reverse', 'heuristic', 'best-first', 'worst-first', 'random'];
+const isInt = (x, min, max) => Number.isInteger(x) && x >= min && x <= max;
+
+/** Fails unless `v` is a complete valid view. */
+function assertValidView(v) {
+  assert.deepEqual(Object.keys(v).sort(), Object.keys(DEFAULTS).sort());
+  const p = v.position;
+  const kinds = Object.keys(p);
+  assert.equal(kinds.length, 1, `position ${JSON.stringify(p)}`);
+  if (kinds[0] === 'board') assert.ok(boardOk(p.board), `board ${JSON.stringify(p.board)}`);
+  else if (kinds[0] === 'tree') {
+    assert.ok(typeof p.tree === 'string' && p.tree.length <= LIMITS.maxTreeChars && treeOk(p.tree));
+  } else {
+    assert.equal(kinds[0], 'random');
+    const { b, d, seed } = p.random;
+    assert.ok(isInt(b, 2, 5) && isInt(d, 1, 6) && isInt(seed, 0, 1e9), `random ${JSON.stringify(p.random)}`);
+  }
+  assert.ok(ORDERS.includes(v.order));
+  assert.ok(isInt(v.seed, 0, 1e9));
+  if (v.order !== 'random') assert.equal(v.seed, 1);
+  assert.ok(v.depth === null || isInt(v.depth, 0, 20));
+  assert.ok(['fail-soft', 'fail-hard'].includes(v.variant));
+  assert.ok(['wdl', 'fast'].includes(v.scoring));
+  assert.ok([null, 'en', 'ja', 'ko'].includes(v.lang));
+  assert.ok(isInt(v.step, 0, 1e9));
+  assert.ok([null, 'both', 'minimax', 'alphabeta', 'overlay'].includes(v.view));
+  assert.equal(typeof v.lecture, 'boolean');
+}
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Fails unless `e` is an error whose user text is quoted and safe. */
+function assertSafeError(e) {
+  assert.ok(Object.values(REASONS).includes(e.reason), `reason ${e.reason}`);
+  for (const text of [e.value, e.reason === 'unknown' ? e.param : null]) {
+    if (text === null) continue;
+    assert.equal(typeof text, 'string');
+    assert.ok(text.startsWith('“') && text.endsWith('”'), `not quoted: ${text}`);
+    assert.doesNotMatch(text, CONTROL);
+    assert.ok([...text].length <= 43, `too long: ${text}`);
+  }
+  if (e.reason !== 'unknown') assert.ok(PARAMS.includes(e.param), `param ${e.param}`);
+  const { key, params } = describe(e);
+  assert.match(key, /^link\.[a-zA-Z]+$/);
+  assert.equal(params.value, e.value);
+}
+
+// ---- constants -------------------------------------------------------------------------
+
+test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
+  assert.deepEqual(DEFAULTS, {
+    position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
+    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false,
+  });
+  assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
+  assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
+});
+
+test('LIMITS holds the documented numbers', () => {
+  assert.equal(LIMITS.plainTree, 2000);
+  assert.equal(LIMITS.maxFragment, 262144);
+  assert.equal(LIMITS.maxTreeChars, 16_000_000);
+});
+
+test('PARAMS lists every parameter in the order links are written', () => {
+  assert.deepEqual(PARAMS, ['board', 'tree', 'z', 'random', 'order', 'seed', 'depth', 'variant', 'scoring', 'view',
+    'lecture', 'step', 'lang']);
+});
+
+// ---- encode ----------------------------------------------------------------------------
+
+test('the default view is the bare page address', async () => {
+  assert.deepEqual(await encode(DEFAULTS), { search: '', hash: '', tooLong: null });
+  assert.deepEqual(await encode({}), { search: '', hash: '', tooLong: null });
+});
+
+test('encode writes only non-default values, position first and lang last', async () => {
+  const v = viewOf({
+    position: { board: 'XO./.../...' }, order: 'random', seed: 7, depth: 3, variant: 'fail-hard', scoring: 'fast',
+    view: 'overlay', lecture: true, step: 12, lang: 'ja',
+  });
+  const { search, hash, tooLong } = await encode(v);
+  assert.equal(search,
+    '?board=XO./.../...&order=random&seed=7&depth=3&variant=fail-hard&scoring=fast&view=overlay&lecture=1&step=12&lang=ja');
+  assert.equal(hash, '');
+  assert.equal(tooLong, null);
+});
+
+test('encode writes a random recipe as b,d,seed', async () => {
+  const { search } = await encode(viewOf({ position: { random: { b: 5, d: 6, seed: 1 } } }));
+  assert.equal(search, '?random=5,6,1');
+});
+
+test('encode writes depth 0 and step 0 apart: depth 0 is a limit, step 0 the default', async () => {
+  assert.equal((await encode(viewOf({ depth: 0 }))).search, '?depth=0');
+  assert.equal((await encode(viewOf({ step: 0 }))).search, '');
+});
+
+test('encode leaves the seed out unless the order is random', async () => {
+  assert.equal((await encode(viewOf({ order: 'reverse', seed: 9 }))).search, '?order=reverse');
+  assert.equal((await encode(viewOf({ order: 'random', seed: 1 }))).search, '?order=random');
+});
+
+test('a tree of up to 2,000 characters goes in the query, a longer one in #z=', async () => {
+  const short = `[${'1,'.repeat(998)}11]`; // 2,000 characters
+  assert.equal(short.length, LIMITS.plainTree);
+  const a = await encode(viewOf({ position: { tree: short } }));
+  assert.ok(a.search.startsWith('?tree=%5B1,1,'));
+  assert.equal(a.hash, '');
+  const long = `[${'1,'.repeat(1000)}1]`;
+  const b = await encode(viewOf({ position: { tree: long } }));
+  assert.equal(b.search, '');
+  assert.match(b.hash, /^#z=[A-Za-z0-9_-]+$/);
+  assert.deepEqual((await load(b.search, b.hash)).view.position, { tree: long });
+});
+
+test('the same view always gives the same link', async () => {
+  const v = viewOf({ position: { tree: `[${'[1, -2],'.repeat(500)}3]` }, order: 'heuristic', step: 4 });
+  assert.deepEqual(await encode(v), await encode(structuredClone(v)));
+});
+
+// ---- decode: good links ----------------------------------------------------------------
+
+test('an empty link gives the default view and no errors', async () => {
+  assert.deepEqual(await load('', ''), { view: viewOf(), errors: [] });
+  assert.deepEqual(await decode(undefined, undefined), { view: viewOf(), errors: [] });
+});
+
+test('decode reads every parameter, with or without the leading ? and #', async () => {
+  const { view, errors } = await load('board=XO.%2F...%2F...&order=random&seed=1000000000&depth=20&variant=fail-hard'
+    + '&scoring=fast&view=minimax&lecture=1&step=1000000000&lang=ko', '');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(view, {
+    position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
+    view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
+  });
+});
+
+test('links written by the previous page still load', async () => {
+  const { view, errors } = await load('?tree=%5B%5B3%2C12%2C8%5D%2C%5B2%2C4%2C6%5D%5D&order=random&seed=0&lang=en&step=5');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(view.position, { tree: '[[3,12,8],[2,4,6]]' });
+  assert.equal(view.seed, 0);
+  assert.equal(view.step, 5);
+});
+
+test('boards accept x o - _ and spaces, with or without row slashes', async () => {
+  for (const board of ['xo-_.....', 'X O . / . . . / . . .', 'XXXXXXXXX']) {
+    const { view, errors } = await load(`?board=${encodeURIComponent(board)}`);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(view.position, { board });
+  }
+});
+
+test('lecture=0 is accepted and means off', async () => {
+  const { view, errors } = await load('?lecture=0');
+  assert.deepEqual(errors, []);
+  assert.equal(view.lecture, false);
+});
+
+// ---- decode: one example for every reason ----------------------------------------------
+
+test('reason unknown: an unknown parameter is reported and the rest still loads', async () => {
+  const { view, errors } = await load('?step=3&Step=4&colour=red');
+  assert.equal(view.step, 3);
+  assert.deepEqual(errors.map((e) => [e.param, e.reason, e.value]),
+    [['“Step”', 'unknown', '“4”'], ['“colour”', 'unknown', '“red”']]);
+});
+
+test('reason unknown: z in the query and other names in the fragment are unknown', async () => {
+  const { errors } = await load('?z=abc', '#board=X');
+  assert.deepEqual(errors.map((e) => [e.param, e.reason]), [['“z”', 'unknown'], ['“board”', 'unknown']]);
+});
+
+test('reason unknown: at most LIMITS.maxUnknown unknown parameters are reported', async () => {
+  const search = Array.from({ length: 1000 }, (_, i) => `p${i}=1`).join('&');
+  const { errors } = await load(search);
+  assert.equal(errors.length, LIMITS.maxUnknown);
+});
+
+test('reason duplicate: a parameter given twice is reported and neither value is used', async () => {
+  const { view, errors } = await load('?step=3&step=4');
+  const e = only(errors, 'step', 'duplicate');
+  assert.equal(e.value, '“3&4”');
+  assert.equal(view.step, 0);
+});
+
+test('reason notWholeNumber: only plain ASCII digits are whole numbers', async () => {
+  for (const bad of ['1.5', '-1', '1e3', '0x10', '', '９', '+1', ' 1', '1 ', 'Infinity', 'NaN', '١']) {
+    const { view, errors } = await load(`?step=${encodeURIComponent(bad)}`);
+    only(errors, 'step', 'notWholeNumber');
+    assert.equal(view.step, 0, `step=${bad}`);
+  }
+});
+
+test('reason outOfRange: whole numbers outside their range, and over 10 digits', async () => {
+  const cases = [['depth', '21'], ['seed', '1000000001'], ['step', '1000000001'], ['step', '99999999999999999999']];
+  for (const [param, value] of cases) {
+    const extra = param === 'seed' ? '&order=random' : '';
+    const { view, errors } = await load(`?${param}=${value}${extra}`);
+    const e = only(errors, param, 'outOfRange');
+    assert.deepEqual([e.min, e.max], [LIMITS[param].min, LIMITS[param].max]);
+    assert.equal(view[param], DEFAULTS[param]);
+  }
+});
+
+test('reason notOneOf: an unknown choice lists the allowed ones and falls back', async () => {
+  for (const [param, bad] of [['order', 'best'], ['variant', 'soft'], ['scoring', 'WDL'], ['view', 'all'],
+    ['lang', 'fr'], ['lecture', 'yes'], ['order', '']]) {
+    const { view, errors } = await load(`?${param}=${bad}`);
+    const e = only(errors, param, 'notOneOf');
+    assert.ok(Array.isArray(e.allowed) && e.allowed.length >= 2);
+    assert.deepEqual(view, viewOf());
+  }
+});
+
+test('reason badBoard: wrong characters, cell count or row shape', async () => {
+  for (const bad of ['abc', 'XXXX', 'XXXXXXXXXX', 'XXX/XXX/XX.X', 'XX/XXXX/XXX', 'XXX/XXX', 'X\tXXXXXXXX']) {
+    const { view, errors } = await load(`?board=${encodeURIComponent(bad)}`);
+    only(errors, 'board', 'badBoard');
+    assert.deepEqual(view.position, DEFAULTS.position, bad);
+  }
+});
+
+test('reason badTree: other characters or unbalanced brackets', async () => {
+  for (const bad of ['[[1,2]', '[a]', '[1,2]]', ']1[', '[1.5]', '[1e3]', '[\u0000]']) {
+    const { view, errors } = await load(`?tree=${encodeURIComponent(bad)}`);
+    only(errors, 'tree', 'badTree');
+    assert.deepEqual(view.position, DEFAULTS.position, bad);
+  }
+});
+
+test('reason badRandom: random= is not three whole numbers', async () => {
+  for (const bad of ['1,2', 'a,b,c', '1,2,3,4', '3,4,-1', '3, 4, 5']) {
+    const { errors } = await load(`?random=${encodeURIComponent(bad)}`);
+    only(errors, 'random', 'badRandom');
+  }
+});
+
+test('reason outOfRange on random= names the part and its range', async () => {
+  const { view, errors } = await load('?random=9,9,9');
+  const e = only(errors, 'random', 'outOfRange');
+  assert.deepEqual([e.part, e.min, e.max, e.value], ['b', 2, 5, '“9”']);
+  assert.deepEqual(view.position, DEFAULTS.position);
+  const d = await load('?random=2,7,0');
+  assert.equal(only(d.errors, 'random', 'outOfRange').part, 'd');
+});
+
+test('reason badCompressed: not base64url, not deflate-raw, or not UTF-8', async () => {
+  const bytes = new Uint8Array([0xff, 0xfe, 0x5b, 0x31, 0x5d]);
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  const badText = b64url(new Uint8Array(await new Response(stream).arrayBuffer()));
+  // Varied leaves, so the compressed stream is long enough to cut in half.
+  const varied = await deflate(`[${Array.from({ length: 3000 }, (_, i) => (i * 7919) % 1000).join(',')}]`);
+  const truncated = b64url(varied.slice(0, varied.length >> 1));
+  for (const z of ['!!!', 'abcde', b64url(new TextEncoder().encode('hello world, not deflate')), badText, truncated]) {
+    const { view, errors } = await load('', `#z=${z}`);
+    only(errors, 'z', 'badCompressed');
+    assert.deepEqual(view.position, DEFAULTS.position);
+  }
+});
+
+test('reason badTree: #z= that inflates to text that is not a tree', async () => {
+  const { errors } = await load('', `#z=${b64url(await deflate('[1,two]'))}`);
+  assert.equal(only(errors, 'z', 'badTree').value, '“[1,two]”');
+});
+
+/** Deflate-raw of `n` MB of the digit 1, made without holding the text in memory. */
+async function bomb(mb) {
+  const chunk = new Uint8Array(1 << 20).fill(0x31);
+  const source = new ReadableStream({ start(c) { for (let i = 0; i < mb; i++) c.enqueue(chunk); c.close(); } });
+  return new Uint8Array(await new Response(source.pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+}
+
+test('reason tooLarge: inflation stops soon after LIMITS.maxTreeChars', async () => {
+  const z = b64url(await bomb(64)); // 67 million characters in about 65 KB
+  // Count what the codec reads out of DecompressionStream.
+  const Real = globalThis.DecompressionStream;
+  let inflated = 0;
+  globalThis.DecompressionStream = function counting(format) {
+    const real = new Real(format);
+    const count = new TransformStream({ transform(c, out) { inflated += c.length; out.enqueue(c); } });
+    return { writable: real.writable, readable: real.readable.pipeThrough(count) };
+  };
+  try {
+    const { view, errors } = await load('', `#z=${z}`);
+    assert.equal(only(errors, 'z', 'tooLarge').limit, LIMITS.maxTreeChars);
+    assert.deepEqual(view.position, DEFAULTS.position);
+  } finally {
+    globalThis.DecompressionStream = Real;
+  }
+  assert.ok(inflated <= LIMITS.maxTreeChars + (4 << 20), `read ${inflated} bytes`);
+});
+
+test('reason tooLarge: a plain tree= over the limit is refused without parsing', async () => {
+  const huge = '[' + '1,'.repeat(LIMITS.maxTreeChars / 2) + '1]';
+  const { errors } = await load(`?tree=${huge}`);
+  only(errors, 'tree', 'tooLarge');
+});
+
+test('reason conflict: board and tree keep the board and report the tree', async () => {
+  const { view, errors } = await load('?board=XO.......&tree=[1,2]');
+  const e = only(errors, 'tree', 'conflict');
+  assert.equal(e.other, 'board');
+  assert.deepEqual(view.position, { board: 'XO.......' });
+});
+
+test('reason conflict: positions are kept in the order board, tree, z, random', async () => {
+  const z = b64url(await deflate('[3,4]'));
+  let out = await load('?random=2,2,2&tree=[1,2]', `#z=${z}`);
+  assert.deepEqual(out.view.position, { tree: '[1,2]' });
+  assert.deepEqual(out.errors.map((e) => [e.param, e.reason, e.other]), [['z', 'conflict', 'tree'], ['random', 'conflict', 'tree']]);
+  out = await load('?random=2,2,2', `#z=${z}`);
+  assert.deepEqual(out.view.position, { tree: '[3,4]' });
+  only(out.errors, 'random', 'conflict');
+});
+
+test('reason conflict: seed without order=random is reported and ignored', async () => {
+  const { view, errors } = await load('?order=reverse&seed=5');
+  assert.equal(only(errors, 'seed', 'conflict').other, 'order');
+  assert.equal(view.order, 'reverse');
+  assert.equal(view.seed, 1);
+});
+
+test('reason empty: a position parameter with no text', async () => {
+  for (const [search, hash, param] of [['?board=', '', 'board'], ['?tree=', '', 'tree'], ['?random=', '', 'random'],
+    ['', '#z=', 'z'], ['', `#z=${b64url(await deflate(''))}`, 'z']]) {
+    const { view, errors } = await load(search, hash);
+    only(errors, param, 'empty');
+    assert.deepEqual(view.position, DEFAULTS.position);
+  }
+});
+
+test('every reason code has an example above', () => {
+  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badRandom', 'badTree', 'conflict',
+    'duplicate', 'empty', 'notOneOf', 'notWholeNumber', 'outOfRange', 'tooLarge', 'unknown']);
+});
+
+// ---- the 13 kinds of bad position link -------------------------------------------------
+
+test('13 kinds of bad position link: each gives its error and the default position', async () => {
+  const notDeflate = b64url(new TextEncoder().encode('this is not deflate data at all'));
+  const cases = [
+    // [search, hash, expected errors [param, reason], expected position]
+    ['?board=XXXXXXXXX', '', [], { board: 'XXXXXXXXX' }], // syntax is fine; the engine rejects it
+    ['?board=abc', '', [['board', 'badBoard']]],
+    ['?board=XXXX', '', [['board', 'badBoard']]],
+    ['?board=', '', [['board', 'empty']]],
+    ['?tree=[[1,2]', '', [['tree', 'badTree']]],
+    ['?tree=[a]', '', [['tree', 'badTree']]],
+    ['?tree=', '', [['tree', 'empty']]],
+    ['?random=1,2', '', [['random', 'badRandom']]],
+    ['?random=9,9,9', '', [['random', 'outOfRange']]],
+    ['?random=a,b,c', '', [['random', 'badRandom']]],
+    ['', '#z=!!!', [['z', 'badCompressed']]],
+    ['', `#z=${notDeflate}`, [['z', 'badCompressed']]],
+    // Board and tree: the board comes first, so it stays (here the default board, to see the tree dropped).
+    [`?board=${DEFAULT_BOARD}&tree=[1,2]`, '', [['tree', 'conflict']]],
+    ['?board=X........&board=.X.......', '', [['board', 'duplicate']]],
+  ];
+  for (const [search, hash, expected, position = DEFAULTS.position] of cases) {
+    const { view, errors } = await load(search, hash);
+    assert.deepEqual(errors.map((e) => [e.param, e.reason]), expected, `${search}${hash}`);
+    assert.deepEqual(view.position, position, `${search}${hash}`);
+  }
+});
+
+// ---- describe --------------------------------------------------------------------------
+
+test('describe maps each error to a link.* key with safe parameters', async () => {
+  const { errors } = await load('?step=1.5&order=x&random=9,2,2&foo=%0A', '');
+  const described = errors.map(describe);
+  assert.deepEqual(described, [
+    { key: 'link.unknown', params: { param: '“foo”', value: '“\\n”' } },
+    { key: 'link.outOfRangePart', params: { param: 'random', value: '“9”', part: 'b', min: 2, max: 5 } },
+    { key: 'link.notOneOf', params: { param: 'order', value: '“x”', allowed: ORDERS.join(', ') } },
+    { key: 'link.notWholeNumber', params: { param: 'step', value: '“1.5”', min: 0, max: 1e9 } },
+  ]);
+  assert.deepEqual(describe({ param: 'seed', reason: 'conflict', value: '“5”', other: 'order' }),
+    { key: 'link.conflict', params: { param: 'seed', value: '“5”', other: 'order' } });
+});
+
+test('describeTooLong gives link.tooLong with the length and the limit', () => {
+  assert.deepEqual(describeTooLong({ chars: 300000, limit: 262144 }),
+    { key: 'link.tooLong', params: { chars: 300000, limit: 262144 } });
+});
+
+// ---- big trees -------------------------------------------------------------------------
+
+test('a 5×6 random uniform tree goes in the fragment, under 40,000 characters, and comes back exactly', async () => {
+  // The page's own 5×6 random tree, spaced as a person might type it.
+  const tree = randomTree(5, 6, 1).replaceAll(',', ', ');
+  assert.ok(tree.length > 60_000, `${tree.length} characters`);
+  const t = performance.now();
+  const link = await encode(viewOf({ position: { tree }, step: 100 }));
+  const { view, errors } = await load(link.search, link.hash);
+  const ms = performance.now() - t;
+  assert.equal(link.tooLong, null);
+  assert.equal(link.search, '?step=100');
+  assert.ok(link.hash.startsWith('#z='));
+  assert.ok(link.search.length + link.hash.length < 40_000, `${link.hash.length} characters`);
+  assert.deepEqual(errors, []);
+  assert.equal(view.position.tree, tree);
+  assert.equal(view.step, 100);
+  console.log(`5x6 tree: ${tree.length} chars -> ${link.hash.length} char fragment, encode+decode ${ms.toFixed(0)} ms`);
+});
+
+test('a 1,000,000-node flat tree is either linked and read back or refused as tooLong, within 3 s', async () => {
+  const tree = `[${Array.from({ length: 999_999 }, (_, i) => i).join(',')}]`;
+  const t = performance.now();
+  const link = await encode(viewOf({ position: { tree }, lang: 'en' }));
+  if (link.tooLong) {
+    assert.equal(link.tooLong.limit, LIMITS.maxFragment);
+    assert.ok(link.tooLong.chars > LIMITS.maxFragment);
+    assert.equal(link.hash, '');
+    assert.equal(link.search, '?lang=en'); // the rest of the view is still linked
+  } else {
+    const { view, errors } = await load(link.search, link.hash);
+    assert.deepEqual(errors, []);
+    assert.equal(view.position.tree, tree);
+  }
+  const ms = performance.now() - t;
+  assert.ok(ms < 3000, `took ${ms.toFixed(0)} ms`);
+  console.log(`1M-node tree: ${tree.length} chars, tooLong=${JSON.stringify(link.tooLong)}, ${ms.toFixed(0)} ms`);
+});
+
+test('a tree longer than LIMITS.maxTreeChars is refused by encode without compressing it', async () => {
+  const tree = `[${'1,'.repeat(LIMITS.maxTreeChars / 2)}1]`;
+  const link = await encode(viewOf({ position: { tree } }));
+  assert.deepEqual(link, { search: '', hash: '', tooLong: { chars: tree.length, limit: LIMITS.maxTreeChars } });
+});
+
+// ---- properties ------------------------------------------------------------------------
+
+const CELLS = 'XOxo.-_';
+
+/** Boards: 9 cells, maybe split into rows by '/', with spaces sprinkled in. */
+const boardArb = fc.tuple(
+  fc.array(fc.constantFrom(...CELLS), { minLength: 9, maxLength: 9 }),
+  fc.boolean(),
+  fc.array(fc.nat(12), { maxLength: 3 }),
+).map(([cells, slashes, spaces]) => {
+  let s = slashes ? `${cells.slice(0, 3).join('')}/${cells.slice(3, 6).join('')}/${cells.slice(6).join('')}` : cells.join('');
+  for (const at of spaces) s = `${s.slice(0, at)} ${s.slice(at)}`;
+  return s;
+});
+
+/** Nested lists of leaves, written with assorted spacing. */
+const nestedArb = fc.letrec((tie) => ({
+  node: fc.oneof({ depthSize: 'small' }, tie('leaf'), tie('list')),
+  leaf: fc.integer({ min: -1e9, max: 1e9 }).map(String),
+  list: fc.array(tie('node'), { minLength: 1, maxLength: 6 }).map((kids) => `[${kids.join(', ')}]`),
+})).node;
+
+/** Tree texts: small nested ones, long flat ones (to reach the fragment) and odd but syntactic text. */
+const treeArb = fc.oneof(
+  nestedArb,
+  // Long ones repeat a short varied list k times, so a failure shrinks quickly.
+  fc.tuple(fc.array(fc.integer({ min: -1e9, max: 1e9 }), { minLength: 5, maxLength: 40 }), fc.integer({ min: 1, max: 120 }))
+    .map(([xs, k]) => `[${Array.from({ length: k }, (_, i) => `[${xs.join(',\n ')}, ${i}]`).join(', ')}]`),
+  fc.string({ unit: fc.constantFrom('[', ']', ',', '1', '-', '+', ' ', '\t', '\n', '\r'), minLength: 1, maxLength: 40 })
+    .filter(treeOk),
+);
+
+const viewArb = fc.record({
+  position: fc.oneof(
+    boardArb.map((board) => ({ board })),
+    treeArb.map((tree) => ({ tree })),
+    fc.record({ b: fc.integer({ min: 2, max: 5 }), d: fc.integer({ min: 1, max: 6 }), seed: fc.integer({ min: 0, max: 1e9 }) })
+      .map((random) => ({ random: { ...random } })), // fast-check records have no prototype
+  ),
+  order: fc.constantFrom(...ORDERS),
+  seed: fc.integer({ min: 0, max: 1e9 }),
+  depth: fc.option(fc.integer({ min: 0, max: 20 })),
+  variant: fc.constantFrom('fail-soft', 'fail-hard'),
+  scoring: fc.constantFrom('wdl', 'fast'),
+  lang: fc.constantFrom(null, 'en', 'ja', 'ko'),
+  step: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1e9 })),
+  view: fc.constantFrom(null, 'both', 'minimax', 'alphabeta', 'overlay'),
+  lecture: fc.boolean(),
+}, { noNullPrototype: true }).map((v) => (v.order === 'random' ? v : { ...v, seed: 1 })); // the seed belongs to the random order
+
+test('property: every valid view survives encode then decode exactly, with no errors', async () => {
+  await fc.assert(fc.asyncProperty(viewArb, async (v) => {
+    assertValidView(v);
+    const link = await encode(v);
+    assert.equal(link.tooLong, null);
+    const { view, errors } = await decode(link.search, link.hash);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(view, v);
+  }), { numRuns: 400 });
+});
+
+// Any code point, lone surrogates included. (fast-check's 'binary' unit builds a
+// 1.1-million-entry table on first use, which costs seconds.)
+const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c));
+
+const NAMES = [...PARAMS, 'Board', 'STEP', 'x', '', 'z'];
+const VALUE_PIECES = ['%00', '%0A', '%', '%zz', '%E0%A4', '%C3', '%2B', '+', '&', '=', '#', '?', ',', '/', '[', ']',
+  '0', '1', '9', '-', '.', 'e', 'X', 'O', 'random', 'natural', 'fail-hard', 'fast', 'en', '\u2028', '\u202e', '😀',
+  '\ud800', '９'];
+
+/** A query of known and unknown names with values made of tricky pieces, or any text at all. */
+const querySearchArb = fc.oneof(
+  fc.array(fc.tuple(fc.constantFrom(...NAMES), fc.string({ unit: fc.constantFrom(...VALUE_PIECES), maxLength: 20 })),
+    { maxLength: 8 }).map((pairs) => `?${pairs.map(([k, x]) => `${k}=${x}`).join('&')}`),
+  fc.string({ unit: anyCodePoint, maxLength: 100 }),
+  fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom('9', 'X', '[', '1,', '%00', '😀'), fc.integer({ min: 10_000, max: 300_000 }))
+    .map(([k, piece, n]) => `?${k}=${piece.repeat(n)}`),
+);
+
+/** Fragments: z= with garbage, random bytes, deflated garbage text, or any text at all. */
+const hashArb = fc.oneof(
+  fc.constant(''),
+  fc.string({ unit: anyCodePoint, maxLength: 60 }).map((s) => `#${s}`),
+  fc.string({ unit: fc.constantFrom(...VALUE_PIECES, 'A', 'z', '_'), maxLength: 40 }).map((s) => `#z=${s}`),
+  fc.uint8Array({ maxLength: 200 }).map((b) => `#z=${b64url(b)}`),
+  fc.string({ unit: fc.constantFrom('[', ']', ',', '1', 'a', '\u0000', '\n', '😀', '\ud800'), maxLength: 300 })
+    .map((s) => ({ s })), // deflated in the property (compression is async)
+);
+
+test('property: garbage links never throw, give a complete valid view and only safe error values', async () => {
+  await fc.assert(fc.asyncProperty(querySearchArb, hashArb, async (search, hashOrText) => {
+    const hash = typeof hashOrText === 'string' ? hashOrText : `#z=${b64url(await deflate(hashOrText.s))}`;
+    const { view, errors } = await decode(search, hash);
+    assertValidView(view);
+    for (const e of errors) assertSafeError(e);
+  }), { numRuns: 400 });
+});
+
+test('property: isBoardSyntax and isTreeSyntax agree with the written syntax on any text', () => {
+  const boardish = fc.string({ unit: fc.constantFrom(...CELLS, '/', ' ', 'a', '\t'), maxLength: 14 });
+  const treeish = fc.string({ unit: fc.constantFrom('[', ']', ',', '7', '-', '+', ' ', '\n', 'a', '.', '\u3000'), maxLength: 14 });
+  fc.assert(fc.property(fc.oneof(boardish, fc.string()), (s) => assert.equal(isBoardSyntax(s), boardOk(s), JSON.stringify(s))),
+    { numRuns: 3000 });
+  fc.assert(fc.property(fc.oneof(treeish, fc.string()), (s) => assert.equal(isTreeSyntax(s), treeOk(s), JSON.stringify(s))),
+    { numRuns: 3000 });
+});
