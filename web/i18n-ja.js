@@ -73,7 +73,6 @@ export const ja = {
   busyLabel: '探索の進行状況',
   phase_search: '探索中…',
   phase_layout: '木を配置しています…',
-  phase_copy: '木をページに渡しています…',
   phase_derive: '木の索引を作っています…',
   cancelled: '探索をキャンセルしました。直前の木がそのまま表示されています。',
   toolsHeading: '練習と共有',

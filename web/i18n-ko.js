@@ -73,7 +73,6 @@ export const ko = {
   busyLabel: '탐색 진행 상황',
   phase_search: '탐색 중…',
   phase_layout: '트리를 배치하는 중…',
-  phase_copy: '트리를 페이지로 넘기는 중…',
   phase_derive: '트리 색인을 만드는 중…',
   cancelled: '탐색을 취소했습니다. 직전 트리가 화면에 그대로 남아 있습니다.',
   toolsHeading: '연습과 공유',

@@ -188,7 +188,7 @@ function renderBusy() {
   const b = app.busy;
   $('busy').hidden = !b || performance.now() - b.since < BUSY_AFTER_MS - 10;
   if (!b) return;
-  const phases = ['search', 'layout', 'copy', 'derive'];
+  const phases = ['search', 'layout', 'derive'];
   $('busy-progress').value = phases.indexOf(b.phase) + 1;
   $('busy-text').textContent = t(`phase_${b.phase}`);
 }

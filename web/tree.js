@@ -23,6 +23,27 @@ export const MODEL_ARRAYS = {
 /** Timeline arrays of each algorithm ("alphabeta.enter", …). */
 export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Int32Array, best: Uint32Array };
 
+/**
+ * The drawing data of a wasm `Analysis` handle (both searches run), copied
+ * out of `memory` into arrays JavaScript owns (and so may transfer): the
+ * model, each algorithm's packed trace and timeline. Not yet derived.
+ */
+export function fromAnalysis(a, memory, summary) {
+  const copy = (Type, ptr, len) => new Type(memory.buffer, ptr, len).slice();
+  const n = a.model_len(); // builds the model and both timelines (it allocates: take pointers after)
+  const t = {
+    n, kind: summary.kind, rootIsMax: summary.root_is_max, slots: a.model_slots(), maxDepth: a.model_max_depth(),
+    rootBoard: summary.kind === 'board' ? summary.root.replaceAll('/', '') : null, tl: {},
+  };
+  for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copy(Type, a.buffer_ptr(rust), a.buffer_len(rust));
+  for (const alg of ALGORITHMS) {
+    const tl = { words: copy(Uint32Array, a.events_ptr(alg), 2 * a.events_len(alg)) };
+    for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copy(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
+    t.tl[alg] = tl;
+  }
+  return t;
+}
+
 /** Index of the first element of sorted `a` that is ≥ v. */
 export function lowerBound(a, v, lo = 0, hi = a.length) {
   while (lo < hi) {

@@ -13,7 +13,7 @@ import init, { Analysis, event_kinds } from './pkg/abviz_wasm.js';
 import { K, setKinds } from './kinds.js';
 import { setLeaf } from './random-tree.js';
 import { encode } from './url.js';
-import { ALGORITHMS, MODEL_ARRAYS, TIMELINE_ARRAYS, buffersOf, derive, uniformShape } from './tree.js';
+import { buffersOf, derive, fromAnalysis, uniformShape } from './tree.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -29,11 +29,6 @@ const ready = init().then((w) => {
   postMessage({ type: 'ready', kinds: { ...K } });
 }, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
 
-/** A copy of a wasm-memory array, owned by JavaScript (and so transferable). */
-function copyOut(Type, ptr, len) {
-  return new Type(wasm.memory.buffer, ptr, len).slice();
-}
-
 function analyse(id, request, send = true) {
   const phase = (p) => { if (send) postMessage({ id, type: 'phase', phase: p }); };
   phase('search');
@@ -43,21 +38,10 @@ function analyse(id, request, send = true) {
     const summary = a.summary();
     // The counts are known now: the page shows them while the drawing data is made.
     if (send) postMessage({ id, type: 'summary', summary: { ...summary, root: summary.root.length > BIG_TEXT ? null : summary.root } });
+    phase('layout');
+    const t = fromAnalysis(a, wasm.memory, summary);
     // A long tree's text is what the page sent (less white space): don't ship megabytes back.
     if (summary.kind === 'tree' && summary.root.length > BIG_TEXT) summary.root = null;
-    phase('layout');
-    const n = a.model_len(); // builds the model and both timelines (allocates: take pointers after)
-    phase('copy');
-    const t = {
-      n, kind: summary.kind, rootIsMax: summary.root_is_max, slots: a.model_slots(), maxDepth: a.model_max_depth(),
-      rootBoard: summary.kind === 'board' ? summary.root.replaceAll('/', '') : null, tl: {},
-    };
-    for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copyOut(Type, a.buffer_ptr(rust), a.buffer_len(rust));
-    for (const alg of ALGORITHMS) {
-      const tl = { words: copyOut(Uint32Array, a.events_ptr(alg), 2 * a.events_len(alg)) };
-      for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copyOut(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
-      t.tl[alg] = tl;
-    }
     phase('derive');
     derive(t);
     t.uniform = uniformShape(t);

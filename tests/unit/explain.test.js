@@ -1,0 +1,219 @@
+// Unit tests of web/explain.js in English: value formatting, the sentence
+// for each event (nodes named by letters in textbook trees and by moves on
+// boards), plural forms, the pseudocode and the line each event executes.
+// Trees come from the real engine (tests/unit/wasm.js). Run with `node --test tests/unit/`.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyse, K, AIMA, MOVE4 } from './wasm.js';
+import { codeLine, cutoffSentence, explain, fmt, name, prunedPhrase, pseudocode, setPlusSign, skippedMoves } from '../../web/explain.js';
+import { has, setLang } from '../../web/i18n.js';
+import { ALGORITHMS, boardOf, cutoffSteps, isLeaf, nodeName, stateAt, winningLine } from '../../web/tree.js';
+
+setLang('en');
+const aima = analyse({ tree: AIMA }).tree;
+const move4 = analyse({ board: MOVE4 }).tree;
+
+/** Every sentence of `alg` on `t`, with the state it explains: [{pos, s, text}]. */
+function sentences(t, alg) {
+  return Array.from({ length: t.tl[alg].len + 1 }, (_, pos) => {
+    const s = stateAt(t, alg, pos);
+    return { pos, s, text: explain(t, s) };
+  });
+}
+
+/** Runs `f` with textbook-tree formatting (no + on positive values), as the page does for trees. */
+function plain(f) {
+  setPlusSign(false);
+  try { return f(); } finally { setPlusSign(true); }
+}
+
+/** Whether `text` contains the node name `word` whole (not inside a word, nor the start of a longer path "X1 O5"). */
+const namesWord = (text, word) => new RegExp(`(^|[^\\p{L}\\d])${word}(?![\\p{L}\\d]| [XO]\\d)`, 'u').test(text);
+
+test('fmt writes ±∞ for the sentinels and negatives with a real minus sign', () => {
+  assert.equal(fmt(K.NEG_INF), '−∞');
+  assert.equal(fmt(K.POS_INF), '+∞');
+  assert.equal(fmt(-3), '−3');
+  assert.equal(fmt(-3).codePointAt(0), 0x2212);
+  assert.equal(fmt(-1000000000), '−1000000000');
+  assert.equal(fmt(0), '0');
+  assert.equal(fmt(7), '+7', 'boards show wins with a +');
+  plain(() => {
+    assert.equal(fmt(7), '7', 'textbook trees show plain numbers');
+    assert.equal(fmt(-7), '−7');
+    assert.equal(fmt(K.POS_INF), '+∞', 'the + of +∞ stays');
+  });
+});
+
+test('the first sentence of each search says how it starts', () => {
+  assert.match(explain(aima, stateAt(aima, 'alphabeta', 0)), /^Alpha-beta starts at the root with α = −∞ and β = \+∞/);
+  assert.match(explain(aima, stateAt(aima, 'minimax', 0)), /^Minimax starts at the root/);
+});
+
+test('AIMA: every sentence names its node by letter (A, B, C… in preorder)', () => {
+  plain(() => {
+    for (const alg of ALGORITHMS) {
+      for (const { pos, s, text } of sentences(aima, alg).slice(1)) {
+        const e = s.last;
+        if (e.kind === K.EXIT && e.node === 0) { assert.equal(text, "Search finished: the root's value is 3.", `${alg} ${pos}`); continue; }
+        assert.ok(namesWord(text, nodeName(aima, e.node)), `${alg} ${pos}: "${text}" names ${nodeName(aima, e.node)}`);
+        if (e.kind === K.ENTER && e.parent >= 0) {
+          assert.ok(namesWord(text, nodeName(aima, e.parent)), `${alg} ${pos}: "${text}" names the parent`);
+          assert.ok(text.includes(`child ${e.move + 1}`), `${alg} ${pos}: the 1-based child number`);
+        }
+        assert.ok(!text.replaceAll('+∞', '').includes('+'), `${alg} ${pos}: plain numbers in "${text}"`);
+      }
+    }
+  });
+});
+
+test('AIMA sentences: leaves, α/β updates, the cut-off at F caused by A, and the end', () => {
+  plain(() => {
+    const ab = sentences(aima, 'alphabeta').map((x) => x.text);
+    assert.equal(ab[1], 'Enter A, a MAX node, with α = −∞ and β = +∞.');
+    assert.match(ab[2], /from A to child 1, B: a MIN node, searched with α = −∞, β = \+∞/);
+    assert.equal(ab[4], 'Leaf C: its value is 3.');
+    assert.match(ab[6], /MIN has found 3 at B: β falls to 3/);
+    assert.match(ab[14], /MAX has found 3 at A: α rises to 3/);
+    assert.match(ab[15], /F: a MIN node, searched with α = 3, β = \+∞/);
+    const [step] = cutoffSteps(aima);
+    const cut = ab[step];
+    assert.match(cut, /^α = 3 ≥ β = 2 at MIN node F: children 2 and 3 are pruned\./);
+    assert.match(cut, /above, A \(MAX\) already has α = 3/);
+    assert.match(ab[21], /MIN node F returns 2/);
+    assert.equal(ab.at(-1), "Search finished: the root's value is 3.");
+  });
+});
+
+test('Move 4: sentences name nodes by the moves that reach them, and the root as "the root"', () => {
+  const ab = sentences(move4, 'alphabeta');
+  assert.match(ab[1].text, /^Enter the root, a MAX node \(X to move\)/);
+  assert.match(ab[2].text, /^X plays cell 1: X1, a MIN node \(O to move\)/);
+  assert.match(ab[7].text, /^O plays cell 5: X1 O5, a MAX node \(X to move\), searched with α = −∞, β = −1\./);
+  for (const { pos, s, text } of ab.slice(1)) {
+    const e = s.last;
+    if (e.kind === K.LEAF || (e.kind === K.EXIT && e.node === 0)) continue; // checked below
+    const want = e.node === 0 ? 'the root' : nodeName(move4, e.node);
+    assert.ok(namesWord(text, want), `alphabeta ${pos}: "${text}" names ${want}`);
+  }
+});
+
+test('Move 4: the first cut-off is at X1 O5, prunes moves 7 and 8, and was caused by X1', () => {
+  const [step] = cutoffSteps(move4);
+  const s = stateAt(move4, 'alphabeta', step);
+  assert.equal(nodeName(move4, s.last.node), 'X1 O5');
+  assert.equal(nodeName(move4, s.cause.node), 'X1');
+  const text = explain(move4, s);
+  assert.match(text, /^α = 0 ≥ β = −1 at MAX node X1 O5: moves 7 and 8 are pruned\./);
+  assert.match(text, /above, X1 \(MIN\) already has β = −1/);
+  assert.deepEqual(skippedMoves(move4, s.last.node, s.last.skipped), [7, 8]);
+  assert.equal(cutoffSentence(move4, s.last.node, 0, -1, [7, 8]), 'α = 0 ≥ β = −1 at MAX node X1 O5: moves 7 and 8 are pruned.');
+});
+
+test('singular and plural: "move 7 is" but "moves 7 and 8 are"; "child 2 is" but "children 2 and 3 are"', () => {
+  assert.equal(prunedPhrase(move4, [7]), 'move 7 is');
+  assert.equal(prunedPhrase(move4, [7, 8]), 'moves 7 and 8 are');
+  assert.equal(prunedPhrase(move4, [3, 5, 8]), 'moves 3, 5 and 8 are');
+  assert.equal(prunedPhrase(aima, [2]), 'child 2 is');
+  assert.equal(prunedPhrase(aima, [2, 3]), 'children 2 and 3 are');
+  assert.equal(prunedPhrase(aima, [1000, 1001]), 'children 1,000 and 1,001 are');
+  // In real cut-offs of Move 4: one skipped move, and three.
+  const texts = cutoffSteps(move4).map((p) => explain(move4, stateAt(move4, 'alphabeta', p)));
+  assert.ok(texts.some((x) => /: move 8 is pruned\./.test(x)), 'a single pruned move');
+  assert.ok(texts.some((x) => /X7: moves 3, 5 and 8 are pruned\./.test(x)), 'three pruned moves');
+  for (const [k, p] of cutoffSteps(move4).entries()) {
+    const { last } = stateAt(move4, 'alphabeta', p);
+    assert.match(texts[k], last.skipped > 1 ? /: moves [\d, ]+ and \d are pruned\./ : /: move \d is pruned\./, `cut-off ${k}: plural iff more than one move`);
+  }
+});
+
+test('board leaves: a win names the winner and its score, a full board a draw', () => {
+  const ab = sentences(move4, 'alphabeta');
+  for (const { pos, s, text } of ab) {
+    if (s.last?.kind !== K.LEAF) continue;
+    const board = boardOf(move4, s.last.node);
+    const line = winningLine(board);
+    if (line) assert.equal(text, `${board[line[0]]} has three in a row: the game is over and scores ${fmt(s.last.value)}.`, `pos ${pos}`);
+    else assert.equal(text, 'The board is full with no line: a draw, scoring 0.', `pos ${pos}`);
+  }
+});
+
+test('a leaf at the depth limit is explained by its open lines, e(p)', () => {
+  const d = analyse({ board: MOVE4, depth: 1 }).tree;
+  const leaf = sentences(d, 'alphabeta').find(({ s }) => s.last?.kind === K.LEAF && s.last.horizon);
+  assert.ok(leaf, 'a horizon leaf');
+  assert.match(leaf.text, /^Depth limit reached at X\d: e\(p\) = \d lines open for X − \d open for O = [−+]?\d+\.$/);
+  assert.ok(leaf.text.includes(nodeName(d, leaf.s.last.node)));
+});
+
+test('minimax sentences never mention α or β; alpha-beta entries always give the window', () => {
+  for (const t of [aima, move4]) {
+    for (const { text } of sentences(t, 'minimax')) assert.ok(!/[αβ]/.test(text), text);
+    for (const { s, text } of sentences(t, 'alphabeta')) if (s.last?.kind === K.ENTER) assert.match(text, /α = .+β = /);
+  }
+});
+
+test('name: letters for textbook trees, "the root" or moves for boards', () => {
+  assert.equal(name(aima, 0), 'A');
+  assert.equal(name(aima, 12), 'M');
+  assert.equal(name(move4, 0), 'the root');
+  assert.equal(name(move4, 1), nodeName(move4, 1));
+});
+
+test('pseudocode: 12 lines for minimax, 16 for alpha-beta; fail-hard notes both returns', () => {
+  const mm = pseudocode('minimax', false), ab = pseudocode('alphabeta', false), hard = pseudocode('alphabeta', true);
+  assert.equal(mm.length, 12);
+  assert.equal(ab.length, 16);
+  assert.equal(hard.length, 16);
+  for (const lines of [mm, ab, hard]) {
+    assert.equal(lines[0][1], 0);
+    for (const [k, [key, indent, note]] of lines.entries()) {
+      assert.ok(has(key), `line ${k}: ${key} has text`);
+      if (note) assert.ok(has(note), `line ${k}: note ${note} has text`);
+      if (k > 0) assert.ok(indent >= 1 && indent <= lines[k - 1][1] + 1, `line ${k}: indent ${indent}`);
+    }
+  }
+  assert.deepEqual(ab.filter((l) => l[2] === 'codeFailHardNote'), []);
+  assert.deepEqual(hard.filter((l) => l[2] === 'codeFailHardNote').map((l) => l[0]), ['codeReturn', 'codeReturn']);
+  assert.deepEqual(mm.filter((l) => l[0] === 'codeReturn').length, 2);
+});
+
+test('codeLine: each event kind points at the line that executes it, in the MAX or MIN branch', () => {
+  const minRoot = analyse({ tree: AIMA, root: 'min' }).tree;
+  for (const t of [aima, move4, minRoot]) {
+    for (const alg of ALGORITHMS) {
+      const code = pseudocode(alg, false);
+      const keys = code.map((l) => l[0]);
+      const elseAt = keys.indexOf('codeElse');
+      const sfx = alg === 'minimax' ? 'Mm' : '';
+      for (let i = 0; i < t.tl[alg].len; i++) {
+        const { last: e } = stateAt(t, alg, i + 1);
+        const line = codeLine(t, e, alg);
+        const key = keys[line];
+        const at = `${alg} event ${i} (kind ${e.kind})`;
+        assert.ok(line >= 0 && line < code.length, `${at}: a line`);
+        const max = t.isMax[e.node] === 1;
+        if (e.kind === K.ENTER) assert.equal(key, `codeFn${sfx}`, at);
+        else if (e.kind === K.LEAF) assert.equal(key, 'codeLeaf', at);
+        else if (e.kind === K.ALPHA) assert.equal(key, 'codeAlpha', at);
+        else if (e.kind === K.BETA) assert.equal(key, 'codeBeta', at);
+        else if (e.kind === K.CUTOFF) assert.equal(key, max ? 'codeBreakMax' : 'codeBreakMin', at);
+        else if (e.kind === K.EXIT && isLeaf(t, e.node) && e.node !== 0) {
+          // A leaf's value arrives in its parent's loop.
+          const pmax = t.isMax[t.parent[e.node]] === 1;
+          assert.equal(key, pmax ? `codeMaxCall${sfx}` : `codeMinCall${sfx}`, at);
+        } else {
+          assert.equal(e.kind, K.EXIT);
+          assert.equal(key, 'codeReturn', at);
+          assert.equal(line < elseAt, max, `${at}: return in the ${max ? 'MAX' : 'MIN'} branch`);
+        }
+      }
+    }
+  }
+  assert.equal(codeLine(aima, null, 'alphabeta'), -1);
+});
+
+test('sentences about a board\'s root read naturally: never "MAX node the root"', () => {
+  for (const { pos, text } of sentences(move4, 'alphabeta')) assert.ok(!/node the root/.test(text), `pos ${pos}: "${text}"`);
+});

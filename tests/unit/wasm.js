@@ -1,0 +1,44 @@
+// The real search engine in Node, for the unit tests of the page's pure
+// modules: web/pkg is wasm-bindgen's `--target web` output (built by
+// `bash -c 'source scripts/lib.sh; build_wasm'`), loaded synchronously from
+// its .wasm file, with the event kinds installed in web/kinds.js as the
+// worker installs them.
+//
+// analyse() builds what web/worker.js's analyse() posts to the page:
+// {summary, tree}, with the same functions of web/tree.js (fromAnalysis,
+// derive, uniformShape). worker.js itself is not imported: at import it
+// fetches the .wasm by URL and takes the worker global `onmessage`.
+
+import { readFileSync } from 'node:fs';
+import { initSync, Analysis, event_kinds } from '../../web/pkg/abviz_wasm.js';
+import { K, setKinds } from '../../web/kinds.js';
+import { derive, fromAnalysis, uniformShape } from '../../web/tree.js';
+
+const wasm = initSync({ module: readFileSync(new URL('../../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
+setKinds(event_kinds());
+
+export { K };
+
+
+/**
+ * Both searches of `request` ({board} or {tree}, plus options), as worker.js
+ * sends them to the page: {summary, tree} with the tree derived. Unlike the
+ * worker, a long tree's text is kept in the summary.
+ */
+export function analyse(request) {
+  const a = new Analysis({ ...request, algorithm: 'both' });
+  try {
+    const summary = a.summary();
+    const t = fromAnalysis(a, wasm.memory, summary);
+    derive(t);
+    t.uniform = uniformShape(t);
+    return { summary, tree: t };
+  } finally {
+    a.free();
+  }
+}
+
+/** The AIMA tree (Russell & Norvig, figure 5.2/5.5): root value 3, leaves 4 and 6 pruned. */
+export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
+/** The page's default board: X to move after X4 O0 X2 O6. */
+export const MOVE4 = 'O.X/.X./O..';
