@@ -15,7 +15,7 @@ import { boardOf, isLeaf, letters, lowerBound, nodeState, winningLine } from './
 import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
 
 export const COLORS = {
-  max: '#1f5fbf', min: '#b4501a', pending: '#b9bec8', pruned: '#767676', visited: '#4a5366',
+  max: '#1f5fbf', min: '#b4501a', pending: '#b9bec8', pruned: '#767676', prunedText: '#5c5c5c', visited: '#4a5366',
   current: '#ffd54a', ring: '#b58a00', ink: '#1d2330', o: '#6b2fa3', bg: '#fcfcfb', mixed: '#cfd3da',
   cursor: '#0b62d6', cause: '#0d47a1', window: '#0d47a1', prunedColumn: '#a8a8a8',
 };
@@ -313,7 +313,7 @@ export class CanvasView {
       ctx.stroke();
       if (g >= 12) {
         ctx.setLineDash([]);
-        ctx.fillStyle = pruned ? COLORS.pruned : COLORS.ink;
+        ctx.fillStyle = pruned ? COLORS.prunedText : COLORS.ink;
         ctx.font = `bold ${Math.round(g * 0.38)}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
@@ -370,7 +370,7 @@ export class CanvasView {
       ctx.lineWidth = 3;
       ctx.strokeStyle = COLORS.bg;
       ctx.strokeText(text, 0, half + 11);
-      ctx.fillStyle = pruned || ghost ? COLORS.pruned : COLORS.ink;
+      ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
       ctx.fillText(text, 0, half + 11);
     }
     ctx.restore();

@@ -94,7 +94,7 @@ export const ko = {
   'link.empty': '이 링크의 “{param}” 값이 비어 있습니다. 대신 ‘4수째’를 표시합니다.',
   'link.tooLong': '이 트리는 너무 커서 링크로 공유할 수 없습니다(압축 후 {chars}자, 한도 {limit}자). 링크에는 옵션만 담았습니다. 트리를 공유하려면 JSON으로 내보내세요.',
   'link.stepPastEnd': '이 링크의 “{param}” 값이 {value}이지만, 이 탐색은 {max}단계뿐입니다. 마지막 단계를 표시합니다.',
-  openFile: '트리 파일 열기',
+  openFile: '트리 파일 열기…',
   fileTooLarge: '이 파일은 {size}바이트입니다. 64MB 이하의 트리만 열 수 있습니다.',
   overlayHeading: '미니맥스 위에 겹친 알파-베타 가지치기',
   draftNote: '아직 분석하지 않았습니다. 트리에는 아직 {board} 국면의 탐색이 표시되어 있습니다. 칸을 클릭해 국면을 입력하세요. 클릭해서 올바른 국면이 될 때마다 분석합니다.',

@@ -98,7 +98,7 @@ export const en = {
   'link.empty': 'In this link, “{param}” is empty. Showing Move 4 instead.',
   'link.tooLong': 'This tree is too large to share as a link ({chars} characters as a link; the limit is {limit}). The link keeps the options only; export the tree as JSON to share it.',
   'link.stepPastEnd': 'In this link, “{param}” is {value}, but this search has only {max} steps: showing the last step.',
-  openFile: 'Open a tree file',
+  openFile: 'Open a tree file…',
   fileTooLarge: 'This file has {size} bytes; trees up to 64 MB can be opened.',
   overlayHeading: 'Alpha-beta over minimax',
   draftNote: 'Not analysed yet: the trees still show {board}. Click cells to enter a position; each click that makes a valid one analyses it.',

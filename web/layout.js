@@ -109,7 +109,7 @@ export class Stage {
     if (!panel) return;
     const box = panel.querySelector('.canvas');
     const above = box.getBoundingClientRect().top - panel.getBoundingClientRect().top;
-    const wide = window.innerWidth >= NARROW && !app.view.lecture;
+    const wide = window.innerWidth >= NARROW;
     const top = box.getBoundingClientRect().top + window.scrollY;
     const h = wide ? window.innerHeight - top - 10 : window.innerHeight - bar - above - 24;
     const value = `${Math.max(280, Math.round(h))}px`;

@@ -6,6 +6,9 @@
 import { LANGS, getLang, tError } from './i18n.js';
 import { DEFAULTS, LIMITS, decode, describe, encode } from './url.js';
 
+/** A message as a sentence: the engine's messages end without a full stop. */
+const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
+
 export class Links {
   /** @param page {app, engine, load(view, opts), alert(where, msg), applyLanguage(lang, save)} */
   constructor(page) {
@@ -78,7 +81,7 @@ export class Links {
       // A position the engine refuses: say why and show the default instead.
       const why = app.alerts['link-alert'] || app.alerts['options-alert'];
       await load({ ...DEFAULTS, lang: view.lang }, { history: 'replace' });
-      if (why) alert('link-alert', why.err ? { key: 'linkBadPosition', params: { why: tError(why.err) } } : why);
+      if (why) alert('link-alert', why.err ? { key: 'linkBadPosition', params: { why: sentence(tError(why.err)) } } : why);
     } else linkError();
     if (ok && view.step > app.total) alert('link-alert', { key: 'link.stepPastEnd', params: { param: 'step', value: view.step, max: app.total } });
   }

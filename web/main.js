@@ -431,7 +431,7 @@ async function main() {
   }
   makeViews();
   links = new Links({ app, engine, load, alert, applyLanguage });
-  Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: links.saveUrl, applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
+  Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
   window.addEventListener('popstate', () => links.restore('none'));
   await links.restore('replace');
   document.body.dataset.ready = 'true';
