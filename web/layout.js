@@ -103,7 +103,6 @@ export class Stage {
    * ones a tree fills the window below the sticky control bar.
    */
   sizeTrees() {
-    const { app } = this;
     const bar = document.querySelector('.controls').offsetHeight;
     const panel = [...document.querySelectorAll('.panel')].find((p) => p.offsetParent !== null);
     if (!panel) return;
