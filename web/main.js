@@ -420,6 +420,7 @@ export const actions = {};
 
 async function main() {
   applyLanguage(initialLanguage(), false);
+  update(); // with no tree yet: every control that needs one is disabled
   engine = new Engine(new URL('./worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(); } },
   });
