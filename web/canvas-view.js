@@ -337,9 +337,9 @@ export class CanvasView {
       ctx.setLineDash([]);
       ctx.globalAlpha = 1;
       ctx.font = 'bold 10px system-ui, sans-serif';
-      ctx.textAlign = 'right';
+      ctx.textAlign = 'center';
       ctx.fillStyle = '#596273';
-      ctx.fillText(letters(id), -half - 3, -half + 2);
+      ctx.fillText(letters(id), 0, -half - 4);
     }
     const mark = this.marks.get(id);
     if (mark) {
@@ -347,13 +347,14 @@ export class CanvasView {
       ctx.setLineDash([]);
       ctx.globalAlpha = 1;
       ctx.font = 'bold 13px system-ui, sans-serif';
-      ctx.textAlign = 'center';
+      ctx.textAlign = 'left';
       ctx.lineWidth = 3;
       ctx.strokeStyle = '#ffffff';
       const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
-      ctx.strokeText(sym, 0, -half - 5);
+      // Top right: above the node is its name.
+      ctx.strokeText(sym, half + 3, -half + 8);
       ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
-      ctx.fillText(sym, 0, -half - 5);
+      ctx.fillText(sym, half + 3, -half + 8);
     }
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;

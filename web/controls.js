@@ -166,6 +166,8 @@ export function wire(page) {
     Object.assign(p, { checked: true, marks: r.marks, result: describeResult(app.tree, r) });
     closeEditors();
     page.seek(app.total); // reveal the search
+    // The result sits above the trees and Check below them: bring it to where the person is looking.
+    $('practice-result').scrollIntoView({ block: 'center' });
   });
   $('new-practice').addEventListener('click', async () => {
     let seed = Math.floor(Math.random() * 1e6);

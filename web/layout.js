@@ -40,7 +40,9 @@ export class Stage {
     const tree = app.tree;
     if (!tree) return;
     const rect = this.rect();
-    viewport.fitRange(rect, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id]);
+    // A large tree has the minimap in its top corner: the fitted tree starts below it.
+    const minimap = app.mode === 'canvas' ? document.getElementById('minimap').offsetHeight : 0;
+    viewport.fitRange(rect, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id], minimap);
   }
 
   /** Zooms about the centre of the panels. */

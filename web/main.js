@@ -411,7 +411,12 @@ function makeViews() {
     select: (id) => { for (const v of Object.values(views.canvas)) { v.selected = id; v.requestDraw(); } },
     reveal: (id, zoomIn) => stage.reveal(id, zoomIn), actions,
   });
-  for (const v of Object.values(views)) for (const alg of ALGORITHMS) nodeUi.wireCursor(v[alg]);
+  for (const v of Object.values(views)) {
+    for (const alg of ALGORITHMS) {
+      nodeUi.wireCursor(v[alg]);
+      v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
+    }
+  }
   viewport.listeners.push(() => { if (!$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
 }
 

@@ -91,8 +91,9 @@ export class NodeUi {
     this.menuFrom = from;
     this.hideCard();
     const below = tree.size[id] - 1;
+    const said = name(tree, id);
     document.getElementById('node-menu-title').textContent = t('nodeTitle', {
-      node: name(tree, id), side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], below: t('belowN', { n: below }),
+      node: said.charAt(0).toUpperCase() + said.slice(1), side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], below: t('belowN', { n: below }),
     });
     const leaf = below === 0;
     const canvas = this.page.mode() === 'canvas';
@@ -170,6 +171,9 @@ export class NodeUi {
     // role="application": screen readers hand the arrow keys to the page, which moves the cursor and says where it is.
     el.setAttribute('role', 'application');
     el.setAttribute('aria-describedby', 'keys-help');
+    // A click does not take the focus (nor move the view to a cursor): clicks and drags stay
+    // pointer gestures and the arrow keys keep stepping; Tab brings the keyboard in.
+    el.addEventListener('mousedown', (ev) => ev.preventDefault());
     el.addEventListener('focus', () => this.enter(view));
     el.addEventListener('blur', (e) => {
       if (this.menu.contains(e.relatedTarget) || document.querySelector('.leaf-editor')?.contains(e.relatedTarget)) return;
@@ -221,8 +225,9 @@ export class NodeUi {
     this.page.reveal(this.cursor, zoom);
     for (const v of this.page.views()) v.setCursor(this.cursor);
     const below = tree.size[this.cursor] - 1;
+    const said = name(tree, this.cursor);
     this.say(t('cursorNode', {
-      path: name(tree, this.cursor),
+      path: said.charAt(0).toUpperCase() + said.slice(1), // "The root: …"; names of nodes are capitals already
       side: t(tree.isMax[this.cursor] ? 'max' : 'min'),
       depth: tree.depth[this.cursor],
       below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),

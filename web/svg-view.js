@@ -205,10 +205,10 @@ export class SvgView {
       if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + 11));
       if (names && g >= 12) {
         // AIMA names the nodes of its trees, and so do the sentences here.
-        const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'end' });
+        const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'middle' });
         if (!nm.textContent) nm.textContent = letters(id);
-        nm.setAttribute('x', f1(-g / 2 - 3));
-        nm.setAttribute('y', f1(-g / 2 + 2));
+        nm.setAttribute('x', '0');
+        nm.setAttribute('y', f1(-g / 2 - 4));
       }
       const p = tree.parent[id];
       if (p >= 0) {
@@ -331,7 +331,8 @@ export class SvgView {
       let label = g.querySelector('.practice-mark');
       if (m) {
         g.setAttribute('data-practice', m);
-        if (!label) label = el('text', { class: 'practice-mark', x: 0, y: -NODE / 2 - 4, 'text-anchor': 'middle' }, g);
+        // Top right: above the node is its name.
+        if (!label) label = el('text', { class: 'practice-mark', x: NODE / 2 + 3, y: -NODE / 2 + 8, 'text-anchor': 'start' }, g);
         // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
         label.textContent = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[m];
       } else {

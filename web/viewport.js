@@ -41,16 +41,16 @@ export class Viewport {
   }
 
   /**
-   * Fits leaf slots x0..x1 and depths d0..d1 into a panel of `rect`'s size:
-   * leaves at most 1.35 glyphs apart, rows filling the height up to a
-   * comfortable spacing.
+   * Fits leaf slots x0..x1 and depths d0..d1 into a panel of `rect`'s size,
+   * below a strip `top` px high (kept for the minimap): leaves at most 1.35
+   * glyphs apart, rows filling the height up to a comfortable spacing.
    */
-  fitRange(rect, x0, x1, d0, d1) {
-    const w = Math.max(rect.width - 2 * PAD, 50), h = Math.max(rect.height - 2 * PAD - 24, 50);
+  fitRange(rect, x0, x1, d0, d1, top = 0) {
+    const w = Math.max(rect.width - 2 * PAD, 50), h = Math.max(rect.height - 2 * PAD - 24 - top, 50);
     const sx = Math.min(w / Math.max(x1 - x0 + 1, 1), NODE * 1.35);
     const sy = d1 > d0 ? Math.min((h - NODE / 2) / (d1 - d0), 110) : 90;
     this.fitSx = sx;
-    this.set(sx, sy, (rect.width - (x1 + x0) * sx) / 2, PAD + NODE / 2 + 4 - d0 * sy);
+    this.set(sx, sy, (rect.width - (x1 + x0) * sx) / 2, top + PAD + NODE / 2 + 4 - d0 * sy);
   }
 
   /** Whether the view is zoomed in past the last fit (one finger then pans the tree, not the page). */
