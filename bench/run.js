@@ -205,8 +205,12 @@ function installHelpers() {
     const tasks = b.longTasks();
     let t0 = null, totalsMs = null, frameMs = null, finished = false;
     const fresh = () => !!app.tree && app.tree !== old && !!app.summary;
-    const totalsShown = () => fresh() && digits('minimax-total') === String(app.summary.minimax.nodes)
-      && digits('alphabeta-total') === String(app.summary.alphabeta.nodes);
+    // The page shows a new position's totals before its tree arrives: they count as shown when
+    // both differ from the old ones (or, for a tree with the same totals, when it is installed).
+    const before = [digits('minimax-total'), digits('alphabeta-total')];
+    const totalsShown = () => (digits('minimax-total') !== before[0] && digits('alphabeta-total') !== before[1])
+      || (fresh() && digits('minimax-total') === String(app.summary.minimax.nodes)
+        && digits('alphabeta-total') === String(app.summary.alphabeta.nodes));
     const painted = () => fresh() && (app.mode === 'canvas'
       ? Object.values(views.canvas).every((v) => v.painted === app.tree)
       : [...document.querySelectorAll('svg.tree-view')].every((s) => s.hasAttribute('hidden') || s.dataset.built === 'true'));

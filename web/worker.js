@@ -32,12 +32,15 @@ const ready = init().then((w) => {
 function analyse(id, request, send = true) {
   const phase = (p) => { if (send) postMessage({ id, type: 'phase', phase: p }); };
   phase('search');
+  // A board's counts, without traces, take a few milliseconds: the page shows them first, while
+  // the traces are recorded and the drawing data made. (A long tree's are sent after its one parse.)
+  const early = send && request.board !== undefined;
+  if (early) postMessage({ id, type: 'summary', summary: Analysis.count_only({ ...request, algorithm: 'both' }) });
   const a = new Analysis({ ...request, algorithm: 'both' });
   lastTree = request.tree ?? null;
   try {
     const summary = a.summary();
-    // The counts are known now: the page shows them while the drawing data is made.
-    if (send) postMessage({ id, type: 'summary', summary: { ...summary, root: summary.root.length > BIG_TEXT ? null : summary.root } });
+    if (send && !early) postMessage({ id, type: 'summary', summary: { ...summary, root: summary.root.length > BIG_TEXT ? null : summary.root } });
     phase('layout');
     const t = fromAnalysis(a, wasm.memory, summary);
     // A long tree's text is what the page sent (less white space): don't ship megabytes back.
