@@ -5,22 +5,14 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, treeDrawn, shot } from './harness.js';
+import { start, shot } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
 after(async () => { await h?.close(); });
 
-async function open(t, query = '', options = {}) {
-  const o = await h.open(query, options);
-  t.after(async () => {
-    assert.deepEqual(o.errors, [], 'no console errors');
-    assert.deepEqual(o.foreign, [], 'no request leaves the origin');
-    await o.context.close();
-  });
-  await treeDrawn(o.page);
-  return o.page;
-}
+/** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
+const open = async (t, query = '', options = {}) => (await h.openClean(t, query, options)).page;
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 

@@ -26,17 +26,8 @@ after(async () => {
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 
-/** Opens the page and checks, when the test is done, that it stayed clean. */
-async function open(t, query = '', options = {}) {
-  const o = await h.open(query, options);
-  t.after(async () => {
-    await o.context.close();
-    assert.deepEqual(o.errors, [], 'no console errors');
-    assert.deepEqual(o.foreign, [], 'no request leaves the origin');
-  });
-  await treeDrawn(o.page);
-  return o;
-}
+/** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
+const open = (t, query = '', options = {}) => h.openClean(t, query, options);
 
 /** A file with a 1,000,000-node flat tree [0,1,…,999998] (999,999 leaves), written once. */
 let flatFile = null;

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +57,24 @@ export async function start() {
       await page.goto(`${origin}/${query}`);
       await page.waitForSelector('body[data-ready="true"]');
       return { page, errors, foreign, context };
+    },
+    /**
+     * open(), waiting for the tree to be drawn; when test `t` is done, checks
+     * that the page logged no console error and sent no request off its
+     * origin, and closes it. Returns {page, context, errors, foreign}.
+     */
+    async openClean(t, query = '', options = {}) {
+      const o = await this.open(query, options);
+      t.after(async () => {
+        try {
+          assert.deepEqual(o.errors, [], 'no console errors');
+          assert.deepEqual(o.foreign, [], 'no request leaves the origin');
+        } finally {
+          await o.context.close();
+        }
+      });
+      await treeDrawn(o.page);
+      return o;
     },
     async close() {
       await browser.close();

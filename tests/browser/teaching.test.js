@@ -14,20 +14,8 @@ let h;
 before(async () => { h = await start(); });
 after(async () => { await h?.close(); });
 
-/** Opens the page (at `query`) and checks, when the test is done, that it stayed clean. */
-async function open(t, query = '', options = {}) {
-  const o = await h.open(query, options);
-  t.after(async () => {
-    try {
-      assert.deepEqual(o.errors, [], 'no console errors');
-      assert.deepEqual(o.foreign, [], 'no request leaves the origin');
-    } finally {
-      await o.context.close();
-    }
-  });
-  await treeDrawn(o.page);
-  return o.page;
-}
+/** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
+const open = async (t, query = '', options = {}) => (await h.openClean(t, query, options)).page;
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const panelOf = (which) => `[data-testid="${which}-tree"]`;
