@@ -105,3 +105,22 @@ export function shot(page, name, fullPage = false) {
 export function shotOf(locator, name) {
   return locator.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
+
+/** Waits until the engine has answered the last request and the tree is drawn (a synchronisation, not a check). */
+export async function settled(page) {
+  await page.waitForFunction(() => window.abviz.app.busy === null, null, { timeout: 60000 });
+  await treeDrawn(page);
+}
+
+/** Waits until the text of `selector` matches `re`; fails with the text it has. */
+export async function textMatches(page, selector, re, timeout = 15000) {
+  try {
+    await page.waitForFunction(([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.textContent ?? ''),
+      [selector, re.source, re.flags], { timeout });
+  } catch {
+    // The assertion below shows what the page says instead.
+  }
+  const text = await page.locator(selector).first().textContent().catch(() => null);
+  assert.match(text ?? '(no element)', re, `${selector} after waiting`);
+  return text;
+}

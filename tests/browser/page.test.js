@@ -10,7 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { start, shot, shotOf, treeDrawn, ROOT } from './harness.js';
+import { start, shot, shotOf, treeDrawn, ROOT, settled, textMatches } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -26,29 +26,6 @@ const count = (page, which, state) => page.locator(`${panelOf(which)} [data-node
 const totalText = (page, which) => page.getByTestId(`${which}-total`).textContent();
 const position = (page) => page.getByRole('slider', { name: 'Trace position' });
 const said = (page) => page.locator('#announce').textContent();
-
-/**
- * Waits until the engine has answered the last request and the tree on
- * screen is drawn. The page says "busy" only after half a second, so the
- * wait reads the app's busy flag: a synchronisation, never a check.
- */
-async function settled(page) {
-  await page.waitForFunction(() => window.abviz.app.busy === null, null, { timeout: 60000 });
-  await treeDrawn(page);
-}
-
-/** Waits until the text of `selector` matches `re`; fails with the text it has. */
-async function textMatches(page, selector, re, timeout = 15000) {
-  try {
-    await page.waitForFunction(([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.textContent ?? ''),
-      [selector, re.source, re.flags], { timeout });
-  } catch {
-    // Fall through to an assertion that shows what the page says instead.
-  }
-  const text = await page.locator(selector).first().textContent().catch(() => null);
-  assert.match(text ?? '(no element)', re, `${selector} after waiting`);
-  return text;
-}
 
 /** Waits for both totals (as the page writes them, e.g. "549,946"), then for the drawing. */
 async function totals(page, mm, ab) {

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { start, shot, treeDrawn, ROOT } from './harness.js';
+import { start, shot, ROOT, settled, textMatches } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -26,25 +26,6 @@ const codeLine = (page, testid) => page.locator(`[data-testid="${testid}"] li`).
   (lis) => lis.findIndex((li) => li.getAttribute('aria-current') === 'step'));
 const treeBox = (page) => page.getByRole('textbox', { name: 'Tree', exact: true });
 const menu = (page) => page.getByRole('group', { name: 'Node' });
-
-/** Waits until the engine has answered the last request and the tree is drawn (a synchronisation, not a check). */
-async function settled(page) {
-  await page.waitForFunction(() => window.abviz.app.busy === null, null, { timeout: 60000 });
-  await treeDrawn(page);
-}
-
-/** Waits until the text of `selector` matches `re`; fails with the text it has. */
-async function textMatches(page, selector, re, timeout = 15000) {
-  try {
-    await page.waitForFunction(([sel, src, flags]) => new RegExp(src, flags).test(document.querySelector(sel)?.textContent ?? ''),
-      [selector, re.source, re.flags], { timeout });
-  } catch {
-    // The assertion below shows what the page says instead.
-  }
-  const text = await page.locator(selector).first().textContent().catch(() => null);
-  assert.match(text ?? '(no element)', re, `${selector} after waiting`);
-  return text;
-}
 
 /** Waits for both totals (numbers), then for the drawing. */
 async function totals(page, mm, ab) {
