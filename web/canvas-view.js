@@ -151,6 +151,16 @@ export class CanvasView {
     requestAnimationFrame(() => { this.dirty = false; this.render(); });
   }
 
+  /** The tree as drawn now, as a PNG data URL rendered at `scale` times its size (for a sharp 2× slide). */
+  snapshot(scale = 2) {
+    this.scale = scale;
+    this.render();
+    const url = this.canvas.toDataURL('image/png');
+    this.scale = null;
+    this.render();
+    return url;
+  }
+
   /** Where node `id` is on screen, for popups: a DOMRect-like box. */
   nodeRect(id) {
     const r = this.canvas.getBoundingClientRect();
@@ -162,7 +172,7 @@ export class CanvasView {
   render() {
     const { canvas, ctx, tree } = this;
     const r = this.size || canvas.getBoundingClientRect();
-    const dpr = window.devicePixelRatio || 1;
+    const dpr = this.scale || window.devicePixelRatio || 1;
     const W = Math.max(1, Math.round(r.width)), H = Math.max(1, Math.round(r.height));
     if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(H * dpr)) { canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr); }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

@@ -196,13 +196,16 @@ export function wire(page) {
     }
   });
   const name = (ext) => `abviz-${app.summary.kind}-step${app.pos}.${ext}`;
-  const title = () => `abviz — ${app.summary.kind === 'board' ? app.summary.root : t('textbookTrees')} · ${t('stepOf', { pos: app.pos, total: app.total })}`;
+  const position = () => (app.summary.kind !== 'board' ? t('textbookTrees') : app.summary.root === '.../.../...' ? t('emptyBoard') : app.summary.root);
+  const title = () => `abviz — ${position()} · ${t('stepOf', { pos: app.pos, total: app.total })}`;
+  // A large tree's canvas, drawn afresh at twice its size for the slide.
+  const snapshot = (el) => Object.values(page.views.canvas).find((v) => v.canvas === el).snapshot(2);
   $('export-svg').addEventListener('click', () => {
-    download(name('svg'), new Blob([slideSvg(title())], { type: 'image/svg+xml' }));
+    download(name('svg'), new Blob([slideSvg(title(), snapshot)], { type: 'image/svg+xml' }));
     $('share-status').textContent = t('exported', { file: name('svg') });
   });
   $('export-png').addEventListener('click', async () => {
-    download(name('png'), await slidePng(title()));
+    download(name('png'), await slidePng(title(), snapshot));
     $('share-status').textContent = t('exported', { file: name('png') });
   });
   $('export-json').addEventListener('click', () => {

@@ -35,11 +35,12 @@ function wrap(text, width, font) {
 }
 
 /** One panel's tree as SVG markup at (x, y) of size w × h: the live SVG copied, or the canvas as an image. */
-function treePicture(panel, x, y, w, h) {
+function treePicture(panel, x, y, w, h, snapshot) {
   const svg = panel.querySelector('svg.tree');
   const canvas = panel.querySelector('canvas.tree-canvas');
   if (canvas && !canvas.hidden) {
-    return `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${canvas.toDataURL('image/png')}"/>`;
+    const url = snapshot ? snapshot(canvas) : canvas.toDataURL('image/png');
+    return `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${url}"/>`;
   }
   const r = svg.getBoundingClientRect();
   const inner = new XMLSerializer().serializeToString(svg).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
@@ -49,8 +50,10 @@ function treePicture(panel, x, y, w, h) {
 /**
  * The slide as a standalone SVG document: a title, then each visible panel
  * (heading, counts, sentence, tree) side by side, then the legend.
+ * `snapshot(canvas)` gives a large tree's picture (a data URL): the page
+ * renders it at twice its size, so the 2× PNG stays sharp.
  */
-export function slideSvg(title) {
+export function slideSvg(title, snapshot = null) {
   const panels = [...document.querySelectorAll('.panels .panel')].filter((p) => p.offsetParent !== null);
   const pw = Math.round(Math.max(...panels.map((p) => p.querySelector('.canvas').getBoundingClientRect().width), 300));
   const ph = Math.round(Math.max(...panels.map((p) => p.querySelector('.canvas').getBoundingClientRect().height), 200));
@@ -62,30 +65,40 @@ export function slideSvg(title) {
   y += 16;
   const sentenceLines = panels.map((p) => wrap(p.querySelector('.explain').textContent, pw, body));
   const lines = Math.max(...sentenceLines.map((l) => l.length), 1);
+  const countLines = Math.max(...panels.map((p) => Math.min(2, wrap(p.querySelector('.counts').textContent, pw, `14px ${FONT}`).length)), 1);
   panels.forEach((p, i) => {
     const x = margin + i * (pw + gap);
     let py = y + 22;
     parts.push(`<text x="${x}" y="${py}" font-size="17" font-weight="700">${esc(p.querySelector('h2').textContent)}</text>`);
     py += 22;
-    parts.push(`<text x="${x}" y="${py}" font-size="14">${esc(p.querySelector('.counts').textContent)}</text>`);
-    py += 8;
+    // Counts may need two lines in a narrow panel.
+    const counts = wrap(p.querySelector('.counts').textContent, pw, `14px ${FONT}`).slice(0, 2);
+    counts.forEach((l, k) => parts.push(`<text x="${x}" y="${py + k * 18}" font-size="14">${esc(l)}</text>`));
+    py += 8 + (countLines - 1) * 18;
     parts.push(`<rect x="${x}" y="${py}" width="${pw}" height="${lines * 20 + 10}" rx="4" fill="#f2f4f8"/>`);
     sentenceLines[i].forEach((l, k) => parts.push(`<text x="${x + 6}" y="${py + 20 + k * 20}" font-size="15">${esc(l)}</text>`));
     py += lines * 20 + 18;
     parts.push(`<rect x="${x}" y="${py}" width="${pw}" height="${ph}" fill="#fcfcfb" stroke="#e3e5ea"/>`);
-    parts.push(treePicture(p, x, py, pw, ph));
+    parts.push(treePicture(p, x, py, pw, ph, snapshot));
   });
-  y += 22 + 22 + 8 + lines * 20 + 18 + ph + 28;
+  y += 22 + 22 + 8 + (countLines - 1) * 18 + lines * 20 + 18 + ph + 28;
   const legend = [...document.querySelectorAll('.legend li')];
   const colW = Math.max(260, Math.floor((W - 2 * margin) / 2));
-  legend.forEach((li, k) => {
-    const x = margin + (k % 2) * colW, ly = y + Math.floor(k / 2) * 34;
-    const icon = li.querySelector('svg');
-    parts.push(`<svg x="${x}" y="${ly - 20}" width="26" height="28" viewBox="${icon.getAttribute('viewBox')}">${icon.innerHTML}</svg>`);
-    const text = wrap(li.textContent.trim(), colW - 40, `13px ${FONT}`)[0] || '';
-    parts.push(`<text x="${x + 32}" y="${ly}" font-size="13">${esc(text)}</text>`);
-  });
-  const H = y + Math.ceil(legend.length / 2) * 34 + margin;
+  // Rows as tall as their longest entry: every entry is shown whole.
+  const texts = legend.map((li) => wrap(li.textContent.trim(), colW - 40, `13px ${FONT}`));
+  let ly = y;
+  for (let k = 0; k < legend.length; k += 2) {
+    const rowLines = Math.max(texts[k].length, texts[k + 1]?.length ?? 0, 1);
+    for (const j of [k, k + 1]) {
+      if (j >= legend.length) continue;
+      const x = margin + (j % 2) * colW;
+      const icon = legend[j].querySelector('svg');
+      parts.push(`<svg x="${x}" y="${ly - 20}" width="26" height="28" viewBox="${icon.getAttribute('viewBox')}">${icon.innerHTML}</svg>`);
+      texts[j].forEach((l, n) => parts.push(`<text x="${x + 32}" y="${ly + n * 16}" font-size="13">${esc(l)}</text>`));
+    }
+    ly += 18 + rowLines * 16;
+  }
+  const H = ly + margin;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="${SVGNS}" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family='${FONT}' fill="#1d2330">
 <style>${pageCss()}</style>
@@ -95,8 +108,8 @@ ${parts.join('\n')}
 }
 
 /** The slide as a PNG at twice its size. */
-export async function slidePng(title) {
-  const text = slideSvg(title);
+export async function slidePng(title, snapshot = null) {
+  const text = slideSvg(title, snapshot);
   const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
