@@ -11,7 +11,7 @@
 
 import { CURRENT, PENDING, PRUNED, VISITED } from './kinds.js';
 import { fmt } from './explain.js';
-import { boardOf, isLeaf, letters, lowerBound, nodeState, winningLine } from './tree.js';
+import { boardOf, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from './tree.js';
 import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
 
 export const COLORS = {
@@ -327,7 +327,7 @@ export class CanvasView {
         ctx.font = `bold ${Math.round(g * 0.38)}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.fillText(fmt(tree.tl.minimax.value[id]), 0, 1);
+        ctx.fillText(fmt(leafValue(tree, id)), 0, 1);
         ctx.textBaseline = 'alphabetic';
       }
     } else {

@@ -4,9 +4,10 @@
 // each handler changes the state through `page` and lets update() show it.
 
 import { t } from './i18n.js';
-import { boardOf, cutoffSteps, pathMoves } from './tree.js';
+import { boardOf, cutoffSteps, leafValue, pathMoves } from './tree.js';
 import { randomTree } from './random-tree.js';
-import { score } from './practice.js';
+import { PRACTICE_NODES, score } from './practice.js';
+import { NARROW } from './layout.js';
 import { leafEditor, practiceEditor, closeEditors } from './editors.js';
 import { download, slidePng, slideSvg, traceJson } from './exporter.js';
 import { describeResult } from './practice-text.js';
@@ -145,7 +146,7 @@ export function wire(page) {
   let lastWidth = window.innerWidth;
   window.addEventListener('resize', () => {
     if (!app.tree) return;
-    const crossed = (lastWidth < 1000) !== (window.innerWidth < 1000);
+    const crossed = (lastWidth < NARROW) !== (window.innerWidth < NARROW);
     lastWidth = window.innerWidth;
     if (crossed) page.stage.applyLayout(); else page.stage.sizeTrees();
     if (!page.viewport.zoomedIn || crossed) page.stage.fit();
@@ -155,7 +156,7 @@ export function wire(page) {
   // Practice.
   $('practice').addEventListener('click', () => {
     if (app.practice) { app.practice = null; closeEditors(); page.update(); return; }
-    if (app.tree.n > 5000) { page.alert('tree-alert', { key: 'practiceNeedsSmall', params: { limit: 5000 } }); return; }
+    if (app.tree.n > PRACTICE_NODES) { page.alert('tree-alert', { key: 'practiceNeedsSmall', params: { limit: PRACTICE_NODES } }); return; }
     page.pause();
     app.practice = { guesses: new Set(), windows: new Map(), checked: false, marks: new Map(), result: '' };
     page.update();
@@ -247,7 +248,7 @@ export function wire(page) {
     play(id) { loadBoard(boardText(boardOf(app.tree, id))); },
     edit(id, rect) {
       const view = document.activeElement;
-      leafEditor(rect, app.tree.tl.minimax.value[id], async (v) => {
+      leafEditor(rect, leafValue(app.tree, id), async (v) => {
         const { text } = await page.engine.setLeaf(app.summary.root, pathMoves(app.tree, id), v);
         loadTree(text);
       }, view instanceof HTMLElement || view instanceof SVGElement ? view : null);

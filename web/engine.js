@@ -70,11 +70,8 @@ export class Engine {
   /** Tree text with one leaf changed: {text} (large trees are parsed off the main thread). */
   setLeaf(text, path, value) { return this.run('setLeaf', { text, path, value }); }
 
-  /** A link for `view` (url.js encode), compressed off the main thread: {search, hash, tooLong}. */
-  encode(view) { return this.run('encode', view); }
-
-  /** The link part of the tree the worker analysed last (not sent again). */
-  encodeLastTree() { return this.run('encode', { lastTree: true, view: {} }); }
+  /** The link of the tree the worker analysed last (url.js encode), compressed there and not sent again: {hash, tooLong}. */
+  encodeLastTree() { return this.run('encode', null); }
 
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }

@@ -20,6 +20,7 @@ import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence
 import { DEFAULTS } from './url.js';
 import { Links } from './links.js';
 import { randomTree } from './random-tree.js';
+import { PRACTICE_NODES } from './practice.js';
 import { wire } from './controls.js';
 import { closeEditors } from './editors.js';
 
@@ -27,8 +28,6 @@ import { closeEditors } from './editors.js';
 export const DRAW_LIMIT = 500;
 /** Most trace events exported as JSON. */
 const JSON_EVENTS = 100000;
-/** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
-export const PRACTICE_NODES = 5000;
 /** Trees longer than this (characters) are not echoed into the text box. */
 const SHOW_TREE_CHARS = 20000;
 const BUSY_AFTER_MS = 500;

@@ -5,7 +5,7 @@
 
 import { fmt, name } from './explain.js';
 import { t } from './i18n.js';
-import { boardOf, isLeaf, kidsOf, lowerBound, windowAt } from './tree.js';
+import { boardOf, kidsOf, leafValue, lowerBound, windowAt } from './tree.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {
@@ -19,6 +19,9 @@ export function placePopup(el, rect) {
   el.style.left = `${Math.max(8, Math.min(left, vw - w - 8))}px`;
   el.style.top = `${Math.max(8, Math.min(top, vh - h - 8))}px`;
 }
+
+/** A name at the head of a line: "The root: …" (nodes' own names are capitals already). */
+const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', ArrowRight: 'next', Home: 'root' };
 
@@ -69,7 +72,8 @@ export class NodeUi {
     }
     const [state, ...rest] = this.facts(id, alg);
     const lines = [name(tree, id), `${t(tree.isMax[id] ? 'max' : 'min')} · ${t(alg)}: ${state}`, ...rest];
-    if (tree.kind === 'tree' && isLeaf(tree, id)) lines.push(t('tipLeaf', { value: fmt(tree.tl.minimax.value[id]) }));
+    const leaf = leafValue(tree, id);
+    if (leaf !== null) lines.push(t('tipLeaf', { value: fmt(leaf) }));
     for (const l of lines) {
       const p = document.createElement('div');
       p.textContent = l;
@@ -91,9 +95,8 @@ export class NodeUi {
     this.menuFrom = from;
     this.hideCard();
     const below = tree.size[id] - 1;
-    const said = name(tree, id);
     document.getElementById('node-menu-title').textContent = t('nodeTitle', {
-      node: said.charAt(0).toUpperCase() + said.slice(1), side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], below: t('belowN', { n: below }),
+      node: capitalised(name(tree, id)), side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], below: t('belowN', { n: below }),
     });
     const leaf = below === 0;
     const canvas = this.page.mode() === 'canvas';
@@ -225,9 +228,8 @@ export class NodeUi {
     this.page.reveal(this.cursor, zoom);
     for (const v of this.page.views()) v.setCursor(this.cursor);
     const below = tree.size[this.cursor] - 1;
-    const said = name(tree, this.cursor);
     this.say(t('cursorNode', {
-      path: said.charAt(0).toUpperCase() + said.slice(1), // "The root: …"; names of nodes are capitals already
+      path: capitalised(name(tree, this.cursor)),
       side: t(tree.isMax[this.cursor] ? 'max' : 'min'),
       depth: tree.depth[this.cursor],
       below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),

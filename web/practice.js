@@ -6,6 +6,9 @@
 import { K } from './kinds.js';
 import { prunedTops, windowAt } from './tree.js';
 
+/** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
+export const PRACTICE_NODES = 5000;
+
 /** Parses a bound typed by a student: a whole number, or ±∞ as inf / ∞. null for empty, undefined for bad. */
 export function parseBound(text) {
   const s = text.trim().replace('−', '-').toLowerCase();

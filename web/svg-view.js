@@ -9,7 +9,7 @@
 
 import { STATE_NAMES, PENDING } from './kinds.js';
 import { fmt } from './explain.js';
-import { boardOf, isLeaf, letters, nodeState, winningLine } from './tree.js';
+import { boardOf, isLeaf, leafValue, letters, nodeState, winningLine } from './tree.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -152,7 +152,7 @@ export class SvgView {
     if (isLeaf(tree, id)) {
       el('rect', { class: 'frame leafbox', x: -H, y: -H, width: NODE, height: NODE, rx: 2 }, g);
       const t = el('text', { class: 'leaf-value', x: 0, y: 5, 'text-anchor': 'middle' }, g);
-      t.textContent = fmt(tree.tl.minimax.value[id]);
+      t.textContent = fmt(leafValue(tree, id));
     } else {
       el('path', { class: 'frame tri-always', d: tree.isMax[id] ? 'M0 -16L18 15H-18Z' : 'M0 16L18 -15H-18Z' }, g);
     }

@@ -402,7 +402,7 @@ export function moveLabel(t, id) {
   return t.kind === 'board' ? t.move[id] : t.move[id] + 1;
 }
 
-/** Where the tree's own value is known: the value of a textbook leaf, or null. */
+/** The value of a textbook leaf (as its tree gives it), or null for any other node. */
 export function leafValue(t, id) {
   return t.kind === 'tree' && isLeaf(t, id) ? t.tl.minimax.value[id] : null;
 }

@@ -60,11 +60,8 @@ onmessage = async (e) => {
   try {
     if (type === 'analyse') analyse(id, request);
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: setLeaf(request.text, request.path, request.value) } });
-    else if (type === 'encode') {
-      // {lastTree: true}: the tree the worker analysed last, not sent again (megabytes for a large tree).
-      const view = request.lastTree ? { ...request.view, position: { tree: lastTree ?? '' } } : request;
-      postMessage({ id, type: 'done', result: await encode(view) });
-    }
+    // The link of the tree analysed last: the page does not send megabytes of text again.
+    else if (type === 'encode') postMessage({ id, type: 'done', result: await encode({ position: { tree: lastTree ?? '' } }) });
     else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request) } });
     else throw new Error(`unknown request ${type}`);
   } catch (err) {

@@ -5,7 +5,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, shot } from './harness.js';
+import { start, shot, button } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -14,7 +14,6 @@ after(async () => { await h?.close(); });
 /** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
 const open = async (t, query = '', options = {}) => (await h.openClean(t, query, options)).page;
 
-const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 describe('bugs the classroom issue lists', () => {
   test('Move 4 at fit is readable: the root and its children are boards, with their values at the end', async (t) => {

@@ -124,3 +124,9 @@ export async function textMatches(page, selector, re, timeout = 15000) {
   assert.match(text ?? '(no element)', re, `${selector} after waiting`);
   return text;
 }
+
+/** The button a person would find by its visible name. */
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** The selector of a tree's panel: "minimax" or "alphabeta". */
+export const panelOf = (which) => `[data-testid="${which}-tree"]`;

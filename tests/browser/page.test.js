@@ -10,7 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { start, shot, shotOf, treeDrawn, ROOT, settled, textMatches } from './harness.js';
+import { start, shot, shotOf, treeDrawn, ROOT, settled, textMatches, button, panelOf } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -19,8 +19,6 @@ after(async () => { await h?.close(); });
 /** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
 const open = async (t, query = '', options = {}) => (await h.openClean(t, query, options)).page;
 
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const panelOf = (which) => `[data-testid="${which}-tree"]`;
 const states = (page, which) => page.$$eval(`${panelOf(which)} [data-node-state]`, (els) => els.map((e) => e.getAttribute('data-node-state')));
 const count = (page, which, state) => page.locator(`${panelOf(which)} [data-node-state="${state}"]`).count();
 const totalText = (page, which) => page.getByTestId(`${which}-total`).textContent();

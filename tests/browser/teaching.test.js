@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { start, shot, ROOT, settled, textMatches } from './harness.js';
+import { start, shot, ROOT, settled, textMatches, button, panelOf } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -17,8 +17,6 @@ after(async () => { await h?.close(); });
 /** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
 const open = async (t, query = '', options = {}) => (await h.openClean(t, query, options)).page;
 
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const panelOf = (which) => `[data-testid="${which}-tree"]`;
 const total = async (page, which) => Number((await page.getByTestId(`${which}-total`).textContent()).replace(/[^\d]/g, ''));
 const count = (page, which, state) => page.locator(`${panelOf(which)} [data-node-state="${state}"]`).count();
 const position = (page) => page.getByRole('slider', { name: 'Trace position' });
