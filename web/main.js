@@ -160,19 +160,24 @@ function install(view, request, { summary, tree }) {
   setPlusSign(summary.kind === 'board');
   // The board shows the position whose tree is on screen: none for a textbook tree.
   if (summary.kind === 'board') app.cells = summary.root.replaceAll('/', '').split('');
-  else { app.cells = Array(9).fill('.'); showTreeText(summary.root, tree.n); }
+  else { app.cells = Array(9).fill('.'); showTreeText(summary.root); }
   syncOptionControls();
   nodeUi.reset();
   drawTrees();
   update();
 }
 
-function showTreeText(text, n) {
+function showTreeText(text) {
   const long = text.length > SHOW_TREE_CHARS;
   // Echoing megabytes into a text box freezes the page: say what it is instead.
   $('tree-input').value = long ? '' : text;
   $('tree-note').hidden = !long;
-  if (long) $('tree-note').textContent = t('treeTooLongToShow', { nodes: n, chars: text.length });
+  renderTreeNote();
+}
+
+/** The note that stands for a tree too long to show, in the page's language. */
+function renderTreeNote() {
+  if (!$('tree-note').hidden) $('tree-note').textContent = t('treeTooLongToShow', { nodes: app.tree.n, chars: app.summary.root.length });
 }
 
 /** The best case (best-first order), counted in the worker after the tree is shown. */
@@ -361,7 +366,7 @@ export function applyLanguage(lang, save = true) {
   if (app.tree) {
     stage.applyLayout();
     renderCode(app.view.variant === 'fail-hard');
-    showTreeText(app.summary.root, app.tree.n);
+    renderTreeNote(); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');
   } else renderAlerts();

@@ -127,4 +127,14 @@ describe('bugs the classroom issue lists', () => {
     await page.waitForFunction(() => document.getElementById('board-alert').textContent.length > 0);
     assert.equal(await page.locator('#tree-alert').textContent(), '');
   });
+
+  test('switching language keeps a tree being typed in the Tree box', async (t) => {
+    const page = await open(t);
+    await button(page, 'Three MIN nodes').click();
+    await page.waitForFunction(() => document.getElementById('minimax-total').textContent === '13');
+    await page.locator('#tree-input').fill('[[1,2],[3,4]]');
+    await page.locator('#language').selectOption('ko');
+    await page.waitForFunction(() => document.documentElement.lang === 'ko');
+    assert.equal(await page.locator('#tree-input').inputValue(), '[[1,2],[3,4]]');
+  });
 });
