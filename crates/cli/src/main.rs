@@ -11,27 +11,38 @@ use std::process::ExitCode;
 
 use abviz_core::error::quote;
 use abviz_core::{
-    parse_algorithms, parse_depth, parse_root, Algorithm, Error, Event, Problem, Scoring,
-    SearchOptions, Stats, NEG_INF, NONE, POS_INF,
+    Algorithm, Config, Error, Event, Problem, SearchOptions, Stats, ALGORITHMS, NEG_INF, NONE,
+    POS_INF,
 };
 use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
 
-const ABOUT: &str = "Minimax and alpha-beta, counted and traced, for teaching game search.";
+const ABOUT: &str =
+    "Minimax, alpha-beta and Ballard's *-minimax, counted and traced, for teaching game search.";
 
 const CONVENTIONS: &str = "\
 NOTATION
   Boards: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right. X/x and O/o are
   marks; '.', '-' and '_' are empty; '/' may separate rows: O.X/.X./O.. . X moves
   when the counts are equal, else O. The side to move is MAX.
-  Trees: nested lists of integers, e.g. [[3,12,8],[2,4,6],[14,5,2]]. An integer is a
-  leaf (within ±1000000000); levels alternate MAX/MIN with MAX at the root
-  (--root min puts MIN there).
+  Trees: nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]]. A number is a leaf (decimals
+  allowed, within ±1000000000). Levels cycle MAX then --agents minus 1 MIN levels
+  (default 2: MAX/MIN alternate), MAX at the root (--root min starts with MIN).
+  Shorthand labels go before a node: a probability and ':', a name, '=' and a static
+  value, a kind (max, min, chance), e.g. A max[B min[b1=3,b2=12], C chance[0.9:2, 0.1:3]].
+  JSON: a node is a number or an object with kind, name, value, p and children (README).
+  Children of a chance node without p share the rest of the probability equally.
 
 SEARCH
   Alpha-beta starts with (-inf, +inf); after each child a MAX node raises alpha and a
-  MIN node lowers beta; it breaks when alpha >= beta. Fail-soft returns the best value
-  found; fail-hard clamps it into the window it was given.
+  MIN node lowers beta; it breaks when alpha >= beta (--prune gt: only when alpha >
+  beta, as CS188 does). Fail-soft returns the best value found; fail-hard clamps it
+  into the window it was given.
+  Chance nodes: minimax is expectiminimax (the probability-weighted mean). alphabeta
+  runs Ballard's Star1 there: with every value in [L, U] (--bounds L,U; by default the
+  tree's lowest and highest value), after k outcomes the node's value lies in
+  [sum p*v + rest*L, sum p*v + rest*U], and the rest is cut when that interval leaves
+  (alpha, beta). star2 first probes each outcome's first child to narrow it.
   Scoring wdl: win +1, draw 0, loss -1 for MAX. Scoring fast: win = 10 - plies from
   the root, loss = -(10 - plies). With --depth, unfinished positions at the limit get
   Nilsson's e(p) = lines open for MAX - lines open for MIN, and wins score 100 (fast:
@@ -50,6 +61,8 @@ COUNTING
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
   abviz analyze --tree '[[3,12,8],[2,4,6],[14,5,2]]'
+  abviz analyze --tree 'max[chance[0.9:2,0.1:3], chance[0.9:1,0.1:4]]' --algorithm star2
+  abviz analyze --tree @aima-chance.json --prune gt
   abviz trace --board O.X/.X./O.. --algorithm alphabeta";
 
 #[derive(Parser)]
@@ -67,6 +80,8 @@ enum Command {
     /// Print every trace event as JSON Lines (minimax's first when both run).
     #[command(after_long_help = CONVENTIONS)]
     Trace(Opts),
+    /// List the registered algorithms with their options and pseudocode, as JSON.
+    Algorithms,
 }
 
 #[derive(Args)]
@@ -82,13 +97,13 @@ struct Opts {
     #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, allow_hyphen_values = true, value_name = "T")]
     tree: Option<String>,
-    /// minimax, alphabeta or both
+    /// minimax, alphabeta, star2 (any registered algorithm) or both
     #[arg(long, default_value = "both", value_name = "A")]
     algorithm: String,
     /// natural, reverse, random:SEED, heuristic, best-first or worst-first
     #[arg(long, default_value = "natural", value_name = "O")]
     order: String,
-    /// Plies to search before evaluating with e(p) (boards only)
+    /// Plies to search before evaluating: e(p) for boards, a node's value for trees
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     depth: Option<String>,
     /// wdl or fast
@@ -100,6 +115,20 @@ struct Opts {
     /// max or min: who moves at the root of a tree
     #[arg(long, default_value = "max", value_name = "R")]
     root: String,
+    /// Agents per round in a tree: MAX then N-1 MIN levels
+    #[arg(
+        long,
+        default_value = "2",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    agents: String,
+    /// ge (prune when alpha >= beta) or gt (only when alpha > beta, as CS188)
+    #[arg(long, default_value = "ge", value_name = "P")]
+    prune: String,
+    /// L,U: the lowest and highest leaf value, for Star1/Star2 at chance nodes
+    #[arg(long, allow_hyphen_values = true, value_name = "L,U")]
+    bounds: Option<String>,
 }
 
 /// The most tree text read from a file or standard input: far more than a
@@ -193,45 +222,68 @@ struct Job {
 
 impl Opts {
     fn job(&self) -> Result<Job, CliError> {
-        let scoring: Scoring = self.scoring.parse()?;
-        let root_is_max = parse_root(&self.root)?;
-        let options = SearchOptions {
-            ordering: self.order.parse()?,
-            depth: self.depth.as_deref().map(parse_depth).transpose()?,
-            variant: self.variant.parse()?,
-        };
-        let algorithms = parse_algorithms(&self.algorithm)?;
-        let problem = match (&self.board, &self.tree) {
-            (Some(b), _) => Problem::board(b, scoring)?,
-            (None, Some(t)) => Problem::tree(&tree_text(t)?, root_is_max)?,
-            (None, None) => unreachable!("clap requires --board or --tree"),
-        };
+        let mut pairs = vec![
+            ("scoring", self.scoring.as_str()),
+            ("root", &self.root),
+            ("order", &self.order),
+            ("variant", &self.variant),
+            ("algorithm", &self.algorithm),
+            ("agents", &self.agents),
+            ("prune", &self.prune),
+        ];
+        if let Some(d) = &self.depth {
+            pairs.push(("depth", d));
+        }
+        if let Some(b) = &self.bounds {
+            pairs.push(("bounds", b));
+        }
+        let config = Config::from_strs(pairs)?;
+        let tree = self.tree.as_deref().map(tree_text).transpose()?;
+        let problem = Problem::from_config(self.board.as_deref(), tree.as_deref(), &config)?;
+        // Depth and bounds are checked against the tree before any search.
+        problem.prepare(&config.options)?;
         Ok(Job {
             problem,
-            algorithms,
-            options,
+            algorithms: config.algorithms,
+            options: config.options,
         })
     }
 }
 
 fn stats_json(s: &Stats) -> Value {
-    json!({
-        "value": s.value,
+    let mut v = json!({
+        "value": number(s.value),
         "best_move": s.best_move,
         "nodes": s.nodes,
         "leaves": s.leaves,
         "cutoffs": s.cutoffs,
         "pruned_children": s.pruned_children,
         "max_depth": s.max_depth,
-    })
+    });
+    if s.probes > 0 {
+        v["probes"] = json!(s.probes);
+    }
+    v
+}
+
+/// A value as JSON: whole numbers without a fraction (`3`, not `3.0`), so
+/// integer trees print exactly as before; others in full.
+fn number(v: f64) -> Value {
+    if v.fract() == 0.0 && v.abs() < 9e15 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
 }
 
 /// A bound as JSON: a number, or "-inf"/"+inf".
-fn bound(v: i32) -> Value {
-    match v {
-        NEG_INF => json!("-inf"),
-        POS_INF => json!("+inf"),
-        v => json!(v),
+fn bound(v: f64) -> Value {
+    if v == NEG_INF {
+        json!("-inf")
+    } else if v == POS_INF {
+        json!("+inf")
+    } else {
+        number(v)
     }
 }
 
@@ -262,6 +314,8 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
                     parent,
                     mv,
                     depth,
+                    kind,
+                    probe,
                     alpha,
                     beta,
                     ..
@@ -282,13 +336,17 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
                         if mv == NONE { Value::Null } else { json!(mv) },
                     );
                     fields.insert("depth".into(), json!(depth));
-                    if alg == Algorithm::AlphaBeta {
+                    fields.insert("type".into(), json!(kind.name()));
+                    if probe {
+                        fields.insert("probe".into(), json!(true));
+                    }
+                    if alg.spec().prunes {
                         fields.insert("alpha".into(), bound(alpha));
                         fields.insert("beta".into(), bound(beta));
                     }
                 }
                 Event::Leaf { value, horizon, .. } => {
-                    fields.insert("value".into(), json!(value));
+                    fields.insert("value".into(), number(value));
                     fields.insert(
                         "kind".into(),
                         json!(if horizon { "horizon" } else { "terminal" }),
@@ -311,7 +369,15 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
                 }
                 Event::Exit { value, .. } => {
                     path.pop();
-                    fields.insert("value".into(), json!(value));
+                    fields.insert("value".into(), bound(value));
+                }
+                Event::Bounds { lo, hi, .. } => {
+                    fields.insert("lo".into(), bound(lo));
+                    fields.insert("hi".into(), bound(hi));
+                }
+                Event::Window { alpha, beta, .. } => {
+                    fields.insert("alpha".into(), bound(alpha));
+                    fields.insert("beta".into(), bound(beta));
                 }
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
@@ -319,6 +385,27 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
         }
     }
     Ok(())
+}
+
+/// The registry as JSON: what `--algorithm` accepts.
+fn algorithms_json() -> Value {
+    let list: Vec<Value> = ALGORITHMS
+        .iter()
+        .map(|a| {
+            let code: Vec<Value> = (a.pseudocode(&SearchOptions::default()).iter())
+                .map(|l| json!({ "indent": l.indent, "code": l.code, "note": l.note }))
+                .collect();
+            json!({
+                "name": a.name,
+                "title": a.title,
+                "summary": a.summary,
+                "prunes": a.prunes,
+                "options": a.options,
+                "pseudocode": code,
+            })
+        })
+        .collect();
+    Value::Array(list)
 }
 
 /// Most characters of a clap message that [`fold`] keeps.
@@ -376,7 +463,14 @@ fn main() -> ExitCode {
             return fail(format_args!("{line} (see abviz --help)"));
         }
     };
-    let (Command::Analyze(opts) | Command::Trace(opts)) = &cli.command;
+    let opts = match &cli.command {
+        Command::Analyze(opts) | Command::Trace(opts) => opts,
+        Command::Algorithms => {
+            // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
+            let _ = writeln!(io::stdout(), "{}", algorithms_json());
+            return ExitCode::SUCCESS;
+        }
+    };
     let job = match opts.job() {
         Ok(job) => job,
         Err(e) => return fail(e),
@@ -388,6 +482,7 @@ fn main() -> ExitCode {
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &mut out),
+        Command::Algorithms => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
         Ok(()) => ExitCode::SUCCESS,

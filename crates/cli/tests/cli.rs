@@ -250,6 +250,7 @@ fn analyze_output_equals_the_library_for_every_option() {
             depth: extra
                 .contains(&"--depth")
                 .then(|| abviz_core::parse_depth(&opt("--depth", "")).unwrap()),
+            ..SearchOptions::default()
         };
         let problem = if kind == "board" {
             Problem::board(input, scoring).unwrap()
@@ -258,8 +259,10 @@ fn analyze_output_equals_the_library_for_every_option() {
         };
         for alg in [Algorithm::Minimax, Algorithm::AlphaBeta] {
             let s = problem.search(alg, &options, &mut NullSink).unwrap();
+            // Whole values print without a fraction.
+            assert_eq!(s.value.fract(), 0.0);
             let want = json!({
-                "value": s.value, "best_move": s.best_move, "nodes": s.nodes,
+                "value": s.value as i64, "best_move": s.best_move, "nodes": s.nodes,
                 "leaves": s.leaves, "cutoffs": s.cutoffs,
                 "pruned_children": s.pruned_children, "max_depth": s.max_depth,
             });
@@ -364,7 +367,7 @@ fn trace_of_the_aima_tree_has_one_cutoff_skipping_moves_1_and_2() {
     assert_eq!(
         lines[0],
         json!({"algorithm": "alphabeta", "event": "enter", "node": 0, "parent": null,
-               "move": null, "depth": 0, "alpha": "-inf", "beta": "+inf"})
+               "move": null, "depth": 0, "type": "max", "alpha": "-inf", "beta": "+inf"})
     );
     let entered: Vec<u64> = events(&lines, "alphabeta", "enter")
         .iter()
@@ -451,7 +454,15 @@ fn trace_lines_have_the_documented_fields() {
         let mut keys: Vec<&str> = l.as_object().unwrap().keys().map(|k| k.as_str()).collect();
         keys.sort();
         let want: &[&str] = match (l["event"].as_str().unwrap(), alg) {
-            ("enter", "minimax") => &["algorithm", "depth", "event", "move", "node", "parent"],
+            ("enter", "minimax") => &[
+                "algorithm",
+                "depth",
+                "event",
+                "move",
+                "node",
+                "parent",
+                "type",
+            ],
             ("enter", _) => &[
                 "algorithm",
                 "alpha",
@@ -461,6 +472,7 @@ fn trace_lines_have_the_documented_fields() {
                 "move",
                 "node",
                 "parent",
+                "type",
             ],
             ("leaf", _) => &["algorithm", "event", "kind", "node", "value"],
             ("alpha" | "beta", "alphabeta") => &["algorithm", "event", "node", "value"],
@@ -557,7 +569,21 @@ fn bad_values_exit_2_with_the_exact_one_line_message() {
         (&["--tree", "[1,2]]"], "tree: unexpected text after the tree at column 6"),
         (&["--tree", ""], "tree is empty; give nested lists such as [[3,12,8],[2,4,6],[14,5,2]]"),
         (&["--tree", "[[1],[]]"], "tree: empty list at column 6; every inner node needs at least one child"),
-        (&["--tree", "[1.5]"], "tree: leaf \"1.5\" at column 2 is not a whole number"),
+        (&["--tree", "[1.5x]"], "tree: leaf \"1.5x\" at column 2 is not a number"),
+        (&["--tree", "[[1],[2]]", "--agents", "0"], "agents \"0\" is not a whole number of 1 or more (MAX and N−1 MIN agents)"),
+        (&["--tree", "[1,2]", "--prune", "gte"], "unknown pruning rule \"gte\"; use ge (prune when α ≥ β) or gt (only when α > β)"),
+        (&["--tree", "chance[1,5]", "--bounds", "3,2"], "bounds 3,2 have L > U; give the lowest and the highest value a leaf can have"),
+        (&["--tree", "chance[1,5]", "--bounds", "0,4"], "tree: node 2 has value 5, outside the bounds [0, 4]"),
+        (&["--tree", "chance[1,5]", "--bounds", "zero,4"], "bounds \"zero,4\" are not two numbers L,U such as -10,10"),
+        (&["--tree", "chance[0.5:1, 0.6:5]"], "tree: the probabilities of the outcomes of the root sum to 1.1, not 1"),
+        (&["--tree", "[0.5:1, 5]"], "tree: node 1 has a probability but its parent is not a chance node"),
+        (&["--tree", "[chance[-0.5:1, 1.5:5]]"], "tree: node 1.1 has probability -0.5; a probability lies between 0 and 1"),
+        (&["--tree", "{\"kind\":\"chance\",\"children\":[]}"], "tree: the root is a chance node with no children; a chance node needs outcomes"),
+        (&["--tree", "{\"kind\":\"dice\",\"children\":[1]}"], "tree: the root has kind \"dice\"; use max, min or chance"),
+        (&["--tree", "{\"children\":[1e999]}"], "tree: bad JSON: number out of range at line 1 column 18"),
+        (&["--tree", "[1, inf]"], "tree: node \"inf\" at column 5 has neither a value nor children"),
+        (&["--tree", "[A[B[2,3]], 4]", "--depth", "2"], "tree: node \"B\" is at the depth limit 2 but has no value; give it one (\"value\" in JSON, =V in shorthand)"),
+        (&["--tree", "[[2,3], 4]", "--depth", "1"], "tree: node 1 is at the depth limit 1 but has no value; give it one (\"value\" in JSON, =V in shorthand)"),
         (&["--tree", "[1000000001]"], "tree: leaf 1000000001 at column 2 is out of range; leaves lie within ±1000000000"),
         (&["--tree", &deep], "tree: lists nested deeper than 128 levels at column 129"),
         (&["--board", ".........", "--depth", "-1"], "depth \"-1\" is not a whole number of plies (0 or more)"),
@@ -566,9 +592,9 @@ fn bad_values_exit_2_with_the_exact_one_line_message() {
         (&["--board", ".........", "--order", "random:x"], "random ordering needs a whole-number seed, as in random:42; got \"x\""),
         (&["--board", ".........", "--scoring", "x"], "unknown scoring \"x\"; use wdl or fast"),
         (&["--board", ".........", "--variant", "x"], "unknown variant \"x\"; use fail-soft or fail-hard"),
-        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta or both"),
+        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta, star2 or both"),
         (&["--tree", AIMA, "--root", "x"], "unknown root \"x\"; use max or min"),
-        (&["--tree", AIMA, "--depth", "2"], "a depth limit needs an evaluation function, and textbook trees have none; use it with boards"),
+        (&["--tree", AIMA, "--depth", "1"], "tree: node 1 is at the depth limit 1 but has no value; give it one (\"value\" in JSON, =V in shorthand)"),
     ];
     for (args, want) in cases {
         for sub in ["analyze", "trace"] {
@@ -789,7 +815,7 @@ fn a_200000_character_leaf_is_shortened_in_a_one_line_message() {
         ),
         (
             format!("[{letters},1]"),
-            "abviz: tree: leaf \"xxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxx\" at column 2 is not a whole number\n",
+            "abviz: tree: node \"xxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxxxxxxxxx\" at column 2 has neither a value nor children\n",
         ),
     ];
     for (text, want) in cases {
@@ -844,4 +870,61 @@ fn bad_arguments_echoed_by_clap_stay_one_short_line() {
         fails(&["analyze", "--board", ".........", "a\u{200e}b"]),
         r"unexpected argument 'a\u{200e}b' found (see abviz --help)"
     );
+}
+
+/// The issue's "Done when": each new form and option runs from the CLI.
+#[test]
+fn chance_trees_json_files_agents_prune_star2_and_depth_run() {
+    let dir = std::env::temp_dir().join(format!("abviz-chance-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("aima-chance.json");
+    std::fs::write(
+        &file,
+        r#"{"kind": "max", "name": "A", "children": [
+             {"kind": "chance", "name": "B", "children": [{"p": 0.9, "value": 2}, {"p": 0.1, "value": 3}]},
+             {"kind": "chance", "name": "C", "children": [{"p": 0.9, "value": 1}, {"p": 0.1, "value": 4}]}]}"#,
+    )
+    .unwrap();
+    let at = format!("@{}", file.display());
+    let v = analyze(&["--tree", &at]);
+    assert_eq!(v["minimax"]["best_move"], 0);
+    assert!((v["minimax"]["value"].as_f64().unwrap() - 2.1).abs() < 1e-12);
+    assert_eq!(v["alphabeta"]["best_move"], 0);
+    // Three agents: MAX over MIN over MIN.
+    let v = analyze(&["--tree", "[[[3,5],[2,9]],[[7,8],[6,4]]]", "--agents", "3"]);
+    assert_eq!(
+        (
+            v["minimax"]["value"].clone(),
+            v["minimax"]["best_move"].clone()
+        ),
+        (json!(4), json!(1))
+    );
+    // CS188's tie: ge prunes the 0, gt generates it.
+    let ge = analyze(&["--tree", "[[10],[10,0]]"]);
+    let gt = analyze(&["--tree", "[[10],[10,0]]", "--prune", "gt"]);
+    assert_eq!(
+        (
+            ge["alphabeta"]["nodes"].clone(),
+            gt["alphabeta"]["nodes"].clone()
+        ),
+        (json!(5), json!(6))
+    );
+    // Star2 on CS188's expectimax tree.
+    let v = analyze(&[
+        "--tree",
+        "max[chance[3,12,8],chance[2,4,6],chance[14,5,2]]",
+        "--algorithm",
+        "star2",
+    ]);
+    assert!((v["star2"]["value"].as_f64().unwrap() - 23.0 / 3.0).abs() < 1e-12);
+    // A depth limit uses inner values.
+    let v = analyze(&["--tree", "A=1[B=2[3,4],C=5[6,7]]", "--depth", "1"]);
+    assert_eq!(
+        (
+            v["minimax"]["value"].clone(),
+            v["minimax"]["leaves"].clone()
+        ),
+        (json!(5), json!(2))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

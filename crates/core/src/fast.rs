@@ -18,9 +18,14 @@
 
 use std::mem::MaybeUninit;
 
+use crate::game::NodeKind;
 use crate::search::{Oracle, Ordering, SearchOptions, Stats};
 use crate::tictactoe::{has_line, Board, TicTacToe, FULL};
-use crate::trace::{Event, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};
+use crate::trace::{Event, PackedEvent, Sink, Trace, NONE};
+
+/// −∞ and +∞ of the kernel's whole-number values.
+const NEG_INF: i32 = -i32::MAX;
+const POS_INF: i32 = i32::MAX;
 use crate::Game;
 
 /// Minimax of `game` reported to `sink`, or `None` when `options` need the
@@ -78,7 +83,7 @@ fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> (Stats
     } else {
         k.node::<false>(0, mover, other, 0, true, NONE, NONE)
     });
-    k.stats.value = value;
+    k.stats.value = value as f64;
     k.stats.leaves = events as u64 - 2 * k.stats.nodes;
     (k.stats, events)
 }
@@ -108,7 +113,7 @@ impl Out for ToBuffer<'_> {
     const ENABLED: bool = true;
     #[inline(always)]
     fn put(&mut self, at: usize, event: Event) {
-        self.0[at].write(PackedEvent::pack(event));
+        self.0[at].write(PackedEvent::pack_whole(event));
     }
 }
 
@@ -154,8 +159,10 @@ impl<O: Out> Kernel<'_, O> {
                     parent,
                     mv,
                     depth: ply,
-                    alpha: NEG_INF,
-                    beta: POS_INF,
+                    kind: if is_max { NodeKind::Max } else { NodeKind::Min },
+                    probe: false,
+                    alpha: f64::NEG_INFINITY,
+                    beta: f64::INFINITY,
                 },
             );
         }
@@ -182,11 +189,17 @@ impl<O: Out> Kernel<'_, O> {
                     at,
                     Event::Leaf {
                         node: id,
-                        value,
+                        value: value as f64,
                         horizon,
                     },
                 );
-                self.out.put(at + 1, Event::Exit { node: id, value });
+                self.out.put(
+                    at + 1,
+                    Event::Exit {
+                        node: id,
+                        value: value as f64,
+                    },
+                );
             }
             return pack(value, at + 2);
         }
@@ -215,7 +228,7 @@ impl<O: Out> Kernel<'_, O> {
                 at,
                 Event::Exit {
                     node: id,
-                    value: best,
+                    value: best as f64,
                 },
             );
         }

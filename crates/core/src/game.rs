@@ -2,10 +2,57 @@
 
 use std::hash::Hash;
 
-/// A two-player, zero-sum game seen from one root position.
+/// Who decides at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NodeKind {
+    /// The maximising player moves: the node takes its largest child value.
+    Max,
+    /// A minimising player moves: the node takes its smallest child value.
+    Min,
+    /// Chance moves (a die, a ghost at random): the node takes the
+    /// probability-weighted mean of its children.
+    Chance,
+}
+
+impl NodeKind {
+    /// `max`, `min` or `chance`, as in JSON trees and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            NodeKind::Max => "max",
+            NodeKind::Min => "min",
+            NodeKind::Chance => "chance",
+        }
+    }
+
+    /// The inverse of [`NodeKind::name`].
+    pub fn from_name(s: &str) -> Option<NodeKind> {
+        match s {
+            "max" => Some(NodeKind::Max),
+            "min" => Some(NodeKind::Min),
+            "chance" => Some(NodeKind::Chance),
+            _ => None,
+        }
+    }
+
+    /// The small code traces and typed arrays carry: 0 MAX, 1 MIN, 2 CHANCE.
+    pub fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The inverse of [`NodeKind::code`] (codes above 2 read as CHANCE).
+    pub fn from_code(code: u32) -> NodeKind {
+        match code {
+            0 => NodeKind::Max,
+            1 => NodeKind::Min,
+            _ => NodeKind::Chance,
+        }
+    }
+}
+
+/// A zero-sum game seen from one root position, with MAX, MIN and chance
+/// nodes.
 ///
-/// Values are always from MAX's point of view; MAX is whoever moves at the
-/// root (or MIN, for a textbook tree searched with `--root min`). Moves are
+/// Values are finite `f64`s, always from MAX's point of view. Moves are
 /// small labels: the cell index for boards, the 0-based child index for
 /// explicit trees, so traces and results need no game-specific type.
 pub trait Game {
@@ -16,9 +63,27 @@ pub trait Game {
     /// The position the search starts from.
     fn root(&self) -> Self::Pos;
 
-    /// Whether the side to move at the root is MAX. Levels alternate below it.
+    /// Whether the side to move at the root is MAX. Used by the default
+    /// [`Game::kind`], where levels alternate below the root.
     fn root_is_max(&self) -> bool {
         true
+    }
+
+    /// Who decides at `pos`, `ply` plies below the root. By default MAX and
+    /// MIN alternate by ply from [`Game::root_is_max`]; games with chance
+    /// nodes or several MIN agents say so here.
+    fn kind(&self, _pos: &Self::Pos, ply: u32) -> NodeKind {
+        if self.root_is_max() == (ply % 2 == 0) {
+            NodeKind::Max
+        } else {
+            NodeKind::Min
+        }
+    }
+
+    /// The probability of `mv` at a chance node `pos`; never called at MAX
+    /// or MIN nodes. The probabilities of a node's moves sum to 1.
+    fn probability(&self, _pos: &Self::Pos, _mv: u32) -> f64 {
+        1.0
     }
 
     /// Appends the legal moves of `pos`, in natural order, to `out`.
@@ -31,12 +96,12 @@ pub trait Game {
     /// The value of a finished position `ply` plies below the root, or `None`
     /// while play goes on. `horizon` is true when a depth limit is in force,
     /// so the game can score wins outside its evaluation function's range.
-    fn terminal_value(&self, pos: &Self::Pos, ply: u32, horizon: bool) -> Option<i32>;
+    fn terminal_value(&self, pos: &Self::Pos, ply: u32, horizon: bool) -> Option<f64>;
 
     /// A heuristic value of an unfinished position, from MAX's point of view,
     /// used at the depth limit and by `heuristic` ordering. `None` when the
-    /// game has no evaluation function (textbook trees).
-    fn evaluate(&self, _pos: &Self::Pos) -> Option<i32> {
+    /// game has no evaluation there (a textbook tree's node without `value`).
+    fn evaluate(&self, _pos: &Self::Pos) -> Option<f64> {
         None
     }
 

@@ -26,6 +26,7 @@
 //! assert_eq!(pruned, [7, 8]);
 //! ```
 
+use crate::game::NodeKind;
 use crate::search::Oracle;
 use crate::trace::{kind, PackedEvent, Trace, NEG_INF, NONE, POS_INF};
 use crate::{Game, Problem, SearchOptions};
@@ -44,8 +45,7 @@ pub const NEVER: u32 = u32::MAX;
 pub fn full_tree_size(problem: &Problem, options: &SearchOptions) -> u64 {
     match problem {
         Problem::Board(g) => Oracle::new(g, options.depth).solve(g, &g.root(), 0).1,
-        // Textbook trees have no depth limit (it needs an evaluation).
-        Problem::Tree(g) => g.tree().len() as u64,
+        Problem::Tree(g) => Oracle::new(g, options.depth).solve(g, &g.root(), 0).1,
     }
 }
 
@@ -82,12 +82,10 @@ pub struct TreeModel {
     pub slots: u32,
     /// Largest `depth` (0 for a one-node tree).
     pub max_depth: u32,
-    /// Whether MAX moves at the root (levels alternate below it), read from
-    /// minimax's values: the first node whose children return different
-    /// values returns their largest (a MAX node) or their smallest (MIN).
-    /// True when no node shows it; then every node has the same value, so no
-    /// choice depends on it.
+    /// Whether the root is a MAX (or chance) node rather than MIN.
     pub root_is_max: bool,
+    /// Each node's kind, as [`NodeKind::code`]: 0 MAX, 1 MIN, 2 CHANCE.
+    pub kind: Vec<u8>,
 }
 
 /// When each node of a [`TreeModel`] changes state in one algorithm's trace:
@@ -96,8 +94,11 @@ pub struct TreeModel {
 /// At trace position `p` (events `0..p` done) a node has been entered if
 /// `enter < p`, is on the search path if `enter < p <= exit`, has returned if
 /// `exit < p`, and is drawn pruned if `pruned < p`. Every node is entered or
-/// pruned, never both (for minimax, every node is entered).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// pruned, never both (for minimax, every node is entered), with one
+/// exception: when Star2's probing phase cuts a chance node, the outcomes it
+/// probed were entered (their first child searched) and are then pruned
+/// from the full search, so they are both, entered first.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Timeline {
     /// Index of the node's Enter event.
     pub enter: Vec<u32>,
@@ -106,8 +107,8 @@ pub struct Timeline {
     /// Index of the Cutoff event that skipped the node or one of its
     /// ancestors: every node of a skipped subtree gets that cut-off's index.
     pub pruned: Vec<u32>,
-    /// The value the node returned at its Exit (0 if it never exited).
-    pub value: Vec<i32>,
+    /// The value the node returned at its last Exit (0 if it never exited).
+    pub value: Vec<f64>,
     /// The child the node chose: of the children that returned before the
     /// node's Exit, the first in search order whose value is the best for
     /// the node's side (largest for MAX, smallest for MIN), that is, the
@@ -147,11 +148,9 @@ impl TreeModel {
         let mut x: Vec<f32> = Vec::with_capacity(cap);
         let mut slots = 0u32;
         let mut max_depth = 0u32;
-        // Whether the root is MAX, once some node's values show it.
-        let mut root_is_max: Option<bool> = None;
-        // The open path: each node with its last child so far (or NONE) and
-        // the smallest and largest values its children returned.
-        let mut path: Vec<(u32, u32, i32, i32)> = Vec::with_capacity(16);
+        let mut kinds: Vec<u8> = Vec::with_capacity(cap);
+        // The open path: each node with its last child so far (or NONE).
+        let mut path: Vec<(u32, u32)> = Vec::with_capacity(16);
 
         for e in events {
             let head = e.0[0];
@@ -165,37 +164,29 @@ impl TreeModel {
                         }
                         None => NONE,
                     };
-                    let payload = head >> kind::BITS;
+                    let moved = e.payload() >> kind::ENTER_FLAG_BITS;
                     let d = path.len() as u32;
                     debug_assert_eq!(e.word(), id, "minimax enters ids in preorder");
                     parent.push(up);
-                    mv.push(if payload == 0 { NONE } else { payload - 1 });
+                    kinds.push(e.enter_kind().code() as u8);
+                    mv.push(if moved == 0 { NONE } else { moved - 1 });
                     depth.push(d);
                     size.push(1);
                     x.push(0.0);
                     max_depth = max_depth.max(d);
-                    path.push((id, NONE, POS_INF, NEG_INF));
+                    path.push((id, NONE));
                 }
                 kind::EXIT => {
-                    if let Some((id, last, lo, hi)) = path.pop() {
+                    if let Some((id, last)) = path.pop() {
                         let next = parent.len() as u32;
                         close(id, last, next, &mut size, &mut x, &mut slots);
-                        let value = e.word() as i32;
-                        // Minimax returns the largest or the smallest child value.
-                        if root_is_max.is_none() && lo < hi {
-                            let even = path.len() % 2 == 0;
-                            root_is_max = Some((value == hi) == even);
-                        }
-                        if let Some(up) = path.last_mut() {
-                            (up.2, up.3) = (up.2.min(value), up.3.max(value));
-                        }
                     }
                 }
                 _ => {}
             }
         }
         // A truncated trace: close what is still open, innermost first.
-        while let Some((id, last, ..)) = path.pop() {
+        while let Some((id, last)) = path.pop() {
             let next = parent.len() as u32;
             close(id, last, next, &mut size, &mut x, &mut slots);
         }
@@ -226,7 +217,10 @@ impl TreeModel {
             x,
             slots,
             max_depth,
-            root_is_max: root_is_max.unwrap_or(true),
+            root_is_max: kinds
+                .first()
+                .map_or(true, |&k| k != NodeKind::Min.code() as u8),
+            kind: kinds,
         }
     }
 
@@ -252,35 +246,43 @@ impl TreeModel {
 
     /// Whether MAX moves at `v`.
     pub fn is_max(&self, v: usize) -> bool {
-        self.root_is_max == (self.depth[v] % 2 == 0)
+        self.kind[v] == NodeKind::Max.code() as u8
+    }
+
+    /// The kind of node `v`.
+    pub fn kind_of(&self, v: usize) -> NodeKind {
+        NodeKind::from_code(self.kind[v] as u32)
     }
 
     /// When each node is entered, exited and pruned in `trace`, a trace of
     /// either algorithm over the same position and options.
     pub fn timeline(&self, trace: &Trace) -> Timeline {
-        self.timeline_packed(trace.packed())
+        self.timeline_packed(trace.packed(), trace.reals())
     }
 
     /// [`TreeModel::timeline`] over packed events: one pass over the events,
     /// plus one write per pruned node. Events about ids outside the model
     /// (a trace of another position) are ignored.
-    pub fn timeline_packed(&self, events: &[PackedEvent]) -> Timeline {
+    ///
+    /// A node entered more than once (a probe, a re-search) keeps its first
+    /// Enter and its last Exit, value and choice.
+    pub fn timeline_packed(&self, events: &[PackedEvent], reals: &[f64]) -> Timeline {
         let n = self.len();
         let mut t = Timeline {
             enter: vec![NEVER; n],
             exit: vec![NEVER; n],
             pruned: vec![NEVER; n],
-            value: vec![0; n],
+            value: vec![0.0; n],
             best: vec![NEVER; n],
         };
         /// An open node: every event but Enter is about the innermost one.
         struct Open {
             node: u32,
-            is_max: bool,
+            kind: NodeKind,
             /// The child that set the running best so far, or NEVER.
             best: u32,
             /// The running best: ∓∞ until a child improves it, as in the search.
-            value: i32,
+            value: f64,
         }
         let mut path: Vec<Open> = Vec::with_capacity(16);
         for (i, e) in events.iter().enumerate() {
@@ -289,20 +291,24 @@ impl TreeModel {
             match head & kind::MASK {
                 kind::ENTER => {
                     let v = e.word() as usize;
-                    let is_max = v < n && self.is_max(v);
+                    let kind = e.enter_kind();
                     path.push(Open {
                         node: e.word(),
-                        is_max,
+                        kind,
                         best: NEVER,
-                        value: if is_max { NEG_INF } else { POS_INF },
+                        value: if kind == NodeKind::Min {
+                            POS_INF
+                        } else {
+                            NEG_INF
+                        },
                     });
-                    if v < n {
+                    if v < n && t.enter[v] == NEVER {
                         t.enter[v] = i;
                     }
                 }
                 kind::EXIT => {
                     let Some(done) = path.pop() else { continue };
-                    let (v, value) = (done.node as usize, e.word() as i32);
+                    let (v, value) = (done.node as usize, e.value(reals));
                     if v >= n {
                         continue;
                     }
@@ -311,10 +317,11 @@ impl TreeModel {
                     t.best[v] = done.best;
                     // The parent's `v = max(v, child)`: only a strictly better value counts.
                     if let Some(up) = path.last_mut() {
-                        let better = if up.is_max {
-                            value > up.value
-                        } else {
-                            value < up.value
+                        let better = match up.kind {
+                            NodeKind::Max => value > up.value,
+                            NodeKind::Min => value < up.value,
+                            // A chance node chooses nothing.
+                            NodeKind::Chance => false,
                         };
                         if better {
                             (up.best, up.value) = (v as u32, value);
@@ -328,7 +335,7 @@ impl TreeModel {
                     // The last `skipped` children: one contiguous id range from
                     // the first skipped child to the end of v's subtree.
                     let (start, end) = (self.child_start[v] as usize, self.child_start[v + 1]);
-                    let skipped = ((head >> kind::BITS) as usize).min(end as usize - start);
+                    let skipped = (e.payload() as usize).min(end as usize - start);
                     if skipped > 0 {
                         let first = self.children[end as usize - skipped] as usize;
                         t.pruned[first..v + self.size[v] as usize].fill(i);
@@ -338,6 +345,44 @@ impl TreeModel {
             }
         }
         t
+    }
+}
+
+impl TreeModel {
+    /// What the trace does not say about each node of `problem`'s tree
+    /// (this model must be of it): the probability of reaching it from its
+    /// parent (NaN unless the parent is a chance node), and its name (empty
+    /// unless the problem is a tree that names nodes).
+    pub fn labels(&self, problem: &Problem) -> (Vec<f64>, Vec<String>) {
+        let n = self.len();
+        let Problem::Tree(g) = problem else {
+            return (vec![f64::NAN; n], vec![]);
+        };
+        // Node ids are preorder, so a parent's position is known before its children's.
+        let mut pos = vec![0u32; n];
+        let mut prob = vec![f64::NAN; n];
+        let named = g.tree().has_names();
+        let mut names = if named {
+            vec![String::new(); n]
+        } else {
+            vec![]
+        };
+        for v in 0..n {
+            let p = self.parent[v];
+            pos[v] = if p == NONE {
+                g.root()
+            } else {
+                let parent = pos[p as usize];
+                if self.kind[p as usize] == NodeKind::Chance.code() as u8 {
+                    prob[v] = g.probability(&parent, self.mv[v]);
+                }
+                g.play(&parent, self.mv[v])
+            };
+            if named {
+                names[v] = g.tree().name(pos[v]).unwrap_or_default().to_string();
+            }
+        }
+        (prob, names)
     }
 }
 
@@ -471,7 +516,7 @@ mod tests {
         assert_eq!(tm.exit[0] as usize, mm.len() - 1);
         assert_eq!(
             (tm.value[0], tm.value[1], tm.value[5], tm.value[9]),
-            (3, 3, 2, 2)
+            (3.0, 3.0, 2.0, 2.0)
         );
 
         let ta = m.timeline(&ab);
@@ -486,7 +531,7 @@ mod tests {
             assert_eq!(ta.pruned[v], want, "node {v}");
         }
         // B returns its first leaf, 2, an upper bound.
-        assert_eq!((ta.value[0], ta.value[5]), (3, 2));
+        assert_eq!((ta.value[0], ta.value[5]), (3.0, 2.0));
         assert!(ta.exit[5] > cutoff);
     }
 
@@ -505,7 +550,7 @@ mod tests {
         // rest is as in minimax.
         let ta = m.timeline(&ab);
         assert_eq!(ta.best, want);
-        assert_eq!((ta.best[5], ta.value[6]), (6, 2));
+        assert_eq!((ta.best[5], ta.value[6]), (6, 2.0));
 
         // With MIN at the root the MAX children back up 12, 6, 14: B wins.
         let p = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", false).unwrap();

@@ -1,8 +1,9 @@
 //! # abviz-core
 //!
-//! Game-tree search for teaching: minimax and alpha-beta over tic-tac-toe
-//! positions and textbook trees, recording every node visit and cut-off as
-//! trace events. Nothing here knows about the web; the wasm crate and the
+//! Game-tree search for teaching: minimax (expectiminimax), alpha-beta
+//! (Ballard's Star1 at chance nodes) and Star2 over tic-tac-toe positions
+//! and textbook trees with MAX, MIN and chance nodes, recording every node
+//! visit and cut-off as trace events. Nothing here knows about the web; the wasm crate and the
 //! CLI are thin layers over it.
 //!
 //! ## Design
@@ -23,6 +24,13 @@
 //!   order, the page's 549,946-node picture, goes through a specialised
 //!   kernel that reports the very same events (checked event for event in
 //!   `tests/fast_path.rs`); [`Problem::search`] picks it when it applies.
+//! - **Kinds from the game.** [`Game::kind`] says whether a position is
+//!   MAX, MIN or CHANCE ([`NodeKind`]); values are finite `f64`. Trees may
+//!   have several MIN levels per round ([`TreeSetup::agents`]) and chance
+//!   nodes with probabilities.
+//! - **A registry.** [`registry::ALGORITHMS`] names every search with its
+//!   options and pseudocode, and maps trace events to pseudocode lines, so
+//!   front ends list algorithms instead of knowing them.
 //! - **Typed errors.** Every bad board, tree or option is an [`Error`]
 //!   whose `Display` is one line naming what is wrong and where; input it
 //!   echoes goes through [`error::quote`], escaped and cut short.
@@ -31,28 +39,32 @@
 //! use abviz_core::{Algorithm, NullSink, Problem, Scoring, SearchOptions};
 //! let p = Problem::tree("[[3,12,8],[2,4,6],[14,5,2]]", true).unwrap();
 //! let ab = p.search(Algorithm::AlphaBeta, &SearchOptions::default(), &mut NullSink).unwrap();
-//! assert_eq!((ab.value, ab.nodes, ab.leaves), (3, 11, 7));
+//! assert_eq!((ab.value, ab.nodes, ab.leaves), (3.0, 11, 7));
 //! ```
 
+pub mod config;
 pub mod error;
 mod fast;
 pub mod game;
 pub mod layout;
+mod quote;
+pub mod registry;
 pub mod search;
 pub mod tictactoe;
 pub mod trace;
 pub mod tree;
 
+pub use config::Config;
 pub use error::{BoardError, Error, OptionError, TreeError};
-pub use game::Game;
+pub use game::{Game, NodeKind};
 pub use layout::{full_tree_size, Timeline, TreeModel, NEVER};
+pub use registry::{parse_algorithms, Algorithm, Spec, ALGORITHMS};
 pub use search::{
-    ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Ordering,
-    SearchOptions, Stats, Variant,
+    ordered_moves, parse_depth, parse_root, search, Ordering, Prune, SearchOptions, Stats, Variant,
 };
 pub use tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use trace::{Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};
-pub use tree::{Tree, TreeGame};
+pub use tree::{Tree, TreeGame, TreeSetup};
 
 /// A position to search: a tic-tac-toe board or a textbook tree.
 #[derive(Clone, Debug)]
@@ -69,9 +81,35 @@ impl Problem {
         Ok(Problem::Board(TicTacToe::new(text.parse()?, scoring)))
     }
 
-    /// Parses a nested-list tree; `root_is_max` puts MAX (or MIN) at the root.
+    /// Parses a tree in any of its forms (nested lists, shorthand, JSON);
+    /// `root_is_max` puts MAX (or MIN) at the root, and unlabelled levels
+    /// alternate.
     pub fn tree(text: &str, root_is_max: bool) -> Result<Problem, Error> {
-        Ok(Problem::Tree(TreeGame::new(text.parse()?, root_is_max)))
+        Problem::tree_with(
+            text,
+            TreeSetup {
+                root_is_max,
+                agents: 2,
+            },
+        )
+    }
+
+    /// Parses a tree in any of its forms, reading unlabelled levels by `setup`.
+    pub fn tree_with(text: &str, setup: TreeSetup) -> Result<Problem, Error> {
+        Ok(Problem::Tree(TreeGame::new(Tree::parse_any(text)?, setup)?))
+    }
+
+    /// A board (when `board` is given) or a tree, read with `config`.
+    pub fn from_config(
+        board: Option<&str>,
+        tree: Option<&str>,
+        config: &Config,
+    ) -> Result<Problem, Error> {
+        match (board, tree) {
+            (Some(b), _) => Problem::board(b, config.scoring),
+            (None, Some(t)) => Problem::tree_with(t, config.setup),
+            (None, None) => Err(BoardError::Empty.into()),
+        }
     }
 
     /// The side to move at the root, for boards.
@@ -82,6 +120,36 @@ impl Problem {
         }
     }
 
+    /// The kind of the root.
+    pub fn root_kind(&self) -> NodeKind {
+        match self {
+            Problem::Board(g) => g.kind(&g.root(), 0),
+            Problem::Tree(g) => g.kind(&g.root(), 0),
+        }
+    }
+
+    /// Whether the problem has chance nodes.
+    pub fn has_chance(&self) -> bool {
+        matches!(self, Problem::Tree(g) if g.has_chance())
+    }
+
+    /// `options` checked against this problem, with the bounds Star1 needs
+    /// filled in: a tree at a depth limit needs values there, and bounds
+    /// given must hold every value (by default they are the tree's own
+    /// lowest and highest value).
+    pub fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
+        let mut options = *options;
+        if let Problem::Tree(g) = self {
+            g.check_depth(options.depth)?;
+            match options.bounds {
+                Some(b) => g.check_bounds(options.depth, b)?,
+                None if g.has_chance() => options.bounds = Some(g.value_range(options.depth)),
+                None => {}
+            }
+        }
+        Ok(options)
+    }
+
     /// Runs `algorithm`, reporting events to `sink`.
     pub fn search<S: Sink>(
         &self,
@@ -89,13 +157,14 @@ impl Problem {
         options: &SearchOptions,
         sink: &mut S,
     ) -> Result<Stats, Error> {
+        let options = &self.prepare(options)?;
         Ok(match self {
             Problem::Board(g) => match algorithm {
                 Algorithm::Minimax => match fast::minimax(g, options, sink) {
                     Some(stats) => stats,
                     None => search::search(g, algorithm, options, sink)?,
                 },
-                Algorithm::AlphaBeta => search::search(g, algorithm, options, sink)?,
+                _ => search::search(g, algorithm, options, sink)?,
             },
             Problem::Tree(g) => search::search(g, algorithm, options, sink)?,
         })
@@ -121,18 +190,19 @@ impl Problem {
 
     /// Runs each of `algorithms` in turn and records its trace. They share
     /// one oracle, so the full tree's sizes (minimax's trace capacity,
-    /// alpha-beta's node ids) are worked out once.
+    /// pruning searches' node ids) are worked out once.
     pub fn traces(
         &self,
         algorithms: &[Algorithm],
         options: &SearchOptions,
     ) -> Result<Vec<(Stats, Trace)>, Error> {
+        let options = &self.prepare(options)?;
         match self {
             Problem::Board(g) => {
                 let mut oracle = search::Oracle::new(g, options.depth);
                 (algorithms.iter())
                     .map(|&alg| {
-                        if alg == Algorithm::AlphaBeta {
+                        if alg != Algorithm::Minimax {
                             return record(g, alg, options, &mut oracle, None);
                         }
                         if let Some(recorded) = fast::trace_minimax(g, options, &mut oracle) {

@@ -1,8 +1,11 @@
 //! Minimax and alpha-beta, written exactly as the textbook pseudocode so that
-//! node counts match published figures.
+//! node counts match published figures, with chance nodes: expectiminimax
+//! for minimax, Ballard's Star1 (and, for [`Algorithm::Star2`], a probing
+//! phase first) for alpha-beta.
 //!
-//! Both run over any [`Game`]; both report to a [`Sink`]; both are
+//! All run over any [`Game`]; all report to a [`Sink`]; all are
 //! deterministic (ties break by move order), so a trace replays exactly.
+//! The pruning rule ([`Prune`]) is ≥ by default and > for CS188.
 //!
 //! ```text
 //! alphabeta(node, α, β):
@@ -18,19 +21,9 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::str::FromStr;
 
 use crate::error::OptionError;
-use crate::game::Game;
+use crate::game::{Game, NodeKind};
+use crate::registry::Algorithm;
 use crate::trace::{Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
-
-/// Parses `minimax`, `alphabeta` or `both` into the algorithms to run, in
-/// the order they are reported.
-pub fn parse_algorithms(s: &str) -> Result<Vec<Algorithm>, OptionError> {
-    match s {
-        "minimax" => Ok(vec![Algorithm::Minimax]),
-        "alphabeta" | "alpha-beta" => Ok(vec![Algorithm::AlphaBeta]),
-        "both" => Ok(vec![Algorithm::Minimax, Algorithm::AlphaBeta]),
-        _ => Err(OptionError::UnknownAlgorithm(s.into())),
-    }
-}
 
 /// Parses `max` or `min`: who moves at the root of a textbook tree.
 /// Returns whether the root is MAX.
@@ -39,25 +32,6 @@ pub fn parse_root(s: &str) -> Result<bool, OptionError> {
         "max" => Ok(true),
         "min" => Ok(false),
         _ => Err(OptionError::UnknownRoot(s.into())),
-    }
-}
-
-/// Which search to run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Plain minimax: every node of the tree.
-    Minimax,
-    /// Alpha-beta pruning.
-    AlphaBeta,
-}
-
-impl Algorithm {
-    /// The name used on the command line and in JSON.
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-        }
     }
 }
 
@@ -145,26 +119,84 @@ pub fn parse_depth(s: &str) -> Result<u32, OptionError> {
         .map_err(|_| OptionError::BadDepth(s.into()))
 }
 
-/// Options shared by both algorithms.
+/// When alpha-beta stops searching a node's children.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Prune {
+    /// Prune when α ≥ β, as AIMA and Wikipedia write it.
+    #[default]
+    Ge,
+    /// Prune only when α > β, as UC Berkeley's CS188 requires: a child
+    /// whose value ties the bound is still searched.
+    Gt,
+}
+
+impl FromStr for Prune {
+    type Err = OptionError;
+    fn from_str(s: &str) -> Result<Self, OptionError> {
+        match s {
+            "ge" => Ok(Prune::Ge),
+            "gt" => Ok(Prune::Gt),
+            _ => Err(OptionError::UnknownPrune(s.into())),
+        }
+    }
+}
+
+impl Prune {
+    /// `ge` or `gt`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Prune::Ge => "ge",
+            Prune::Gt => "gt",
+        }
+    }
+
+    /// Whether a result `v` of a search with lower bound `a` fails low
+    /// (is only an upper bound on the true value).
+    #[inline]
+    fn low(self, v: f64, a: f64) -> bool {
+        match self {
+            Prune::Ge => v <= a,
+            Prune::Gt => v < a,
+        }
+    }
+
+    /// Whether a result `v` of a search with upper bound `b` fails high
+    /// (is only a lower bound).
+    #[inline]
+    fn high(self, v: f64, b: f64) -> bool {
+        match self {
+            Prune::Ge => v >= b,
+            Prune::Gt => v > b,
+        }
+    }
+}
+
+/// Options shared by every algorithm.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct SearchOptions {
     /// Child order at every node.
     pub ordering: Ordering,
     /// Plies below the root after which unfinished positions are evaluated.
     pub depth: Option<u32>,
-    /// Fail-soft or fail-hard (alpha-beta only).
+    /// Fail-soft or fail-hard (pruning searches only).
     pub variant: Variant,
+    /// Prune on α ≥ β or only on α > β.
+    pub prune: Prune,
+    /// The lowest and highest value any leaf can have, [L, U], which Star1
+    /// and Star2 need at chance nodes. `None` means unknown (no chance-node
+    /// pruning); [`crate::Problem`] fills in the tree's own range.
+    pub bounds: Option<(f64, f64)>,
 }
 
 /// What a search found and how much work it did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Stats {
     /// The root's value, from MAX's view.
-    pub value: i32,
+    pub value: f64,
     /// The first root move in search order that achieves `value` (cell index
-    /// or child index); `None` for a finished root.
+    /// or child index); `None` for a finished root or a chance root.
     pub best_move: Option<u32>,
-    /// Nodes entered, root included.
+    /// Node visits, root included: a node entered twice counts twice.
     pub nodes: u64,
     /// Nodes evaluated: finished games and nodes at the depth limit.
     pub leaves: u64,
@@ -174,6 +206,8 @@ pub struct Stats {
     pub pruned_children: u64,
     /// Deepest ply entered (the root is ply 0).
     pub max_depth: u32,
+    /// Star2's probing visits (included in `nodes`).
+    pub probes: u64,
 }
 
 /// Runs `algorithm` on `game`, reporting every event to `sink`.
@@ -202,30 +236,35 @@ pub(crate) fn search_with<G: Game, S: Sink>(
     sink: &mut S,
     oracle: &mut Oracle<G::Pos>,
 ) -> Result<Stats, OptionError> {
-    if options.depth.is_some() && game.evaluate(&game.root()).is_none() {
+    let root = game.root();
+    if options.depth == Some(0)
+        && game.terminal_value(&root, 0, true).is_none()
+        && game.evaluate(&root).is_none()
+    {
         return Err(OptionError::DepthNeedsEvaluation);
     }
     let mut s = Searcher {
         game,
         options: *options,
+        bounds: options.bounds.unwrap_or((NEG_INF, POS_INF)),
+        star2: algorithm.spec().probes,
         sink,
         stats: Stats::default(),
         oracle,
         moves: Vec::new(),
         root_best: None,
     };
-    let root = game.root();
-    let max = game.root_is_max();
-    s.stats.value = match algorithm {
-        Algorithm::Minimax => s.node::<false>(root, 0, max, NEG_INF, POS_INF, 0, NONE, NONE),
-        Algorithm::AlphaBeta => s.node::<true>(root, 0, max, NEG_INF, POS_INF, 0, NONE, NONE),
+    s.stats.value = if algorithm.spec().prunes {
+        s.node::<true>(root, 0, NEG_INF, POS_INF, 0, NONE, NONE, false)
+    } else {
+        s.node::<false>(root, 0, NEG_INF, POS_INF, 0, NONE, NONE, false)
     };
     s.stats.best_move = s.root_best;
     Ok(s.stats)
 }
 
 /// Exact values and full-tree subtree sizes, remembered per (position, ply).
-/// It gives alpha-beta the preorder ids of the minimax tree and gives
+/// It gives pruning searches the preorder ids of the full tree and gives
 /// best-first ordering its sort keys; it is not counted in the stats.
 pub(crate) struct Oracle<P> {
     depth: Option<u32>,
@@ -238,9 +277,9 @@ pub(crate) struct Oracle<P> {
 /// Where the oracle remembers what it solved.
 enum Memo<P> {
     /// Indexed by [`Game::index`]: (value, size), size 0 while unknown.
-    Dense(Vec<(i32, u32)>),
+    Dense(Vec<(f64, u32)>),
     /// For games without a dense numbering.
-    Hashed(HashMap<(P, u32), (i32, u64), BuildHasherDefault<FxHasher>>),
+    Hashed(HashMap<(P, u32), (f64, u64), BuildHasherDefault<FxHasher>>),
 }
 
 impl<P: Clone + Eq + Hash> Oracle<P> {
@@ -248,7 +287,7 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
     pub(crate) fn new<G: Game<Pos = P>>(game: &G, depth: Option<u32>) -> Self {
         let memo = match game.index_count() {
             0 => Memo::Hashed(HashMap::default()),
-            n => Memo::Dense(vec![(0, 0); n]),
+            n => Memo::Dense(vec![(0.0, 0); n]),
         };
         Oracle {
             depth,
@@ -257,8 +296,8 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
         }
     }
 
-    /// (exact minimax value, number of nodes in the full subtree) of `pos`.
-    pub(crate) fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (i32, u64) {
+    /// (exact expectiminimax value, number of nodes in the full subtree) of `pos`.
+    pub(crate) fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (f64, u64) {
         let known = match &self.memo {
             Memo::Dense(memo) => match memo[game.index(pos)] {
                 (_, 0) => None,
@@ -273,19 +312,34 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
         let solved = if let Some(v) = game.terminal_value(pos, ply, horizon) {
             (v, 1)
         } else if self.depth == Some(ply) {
-            (game.evaluate(pos).unwrap_or(0), 1)
+            (game.evaluate(pos).unwrap_or(0.0), 1)
         } else {
-            let is_max = game.root_is_max() == (ply % 2 == 0);
+            let kind = game.kind(pos, ply);
             let start = self.moves.len();
             game.moves(pos, &mut self.moves);
-            let mut value = if is_max { NEG_INF } else { POS_INF };
+            let mut value = match kind {
+                NodeKind::Max => NEG_INF,
+                _ => POS_INF,
+            };
+            let (mut ps, mut vs) = (vec![], vec![]);
             let mut size = 1;
             for i in start..self.moves.len() {
-                let (v, n) = self.solve(game, &game.play(pos, self.moves[i]), ply + 1);
-                value = if is_max { value.max(v) } else { value.min(v) };
+                let mv = self.moves[i];
+                let (v, n) = self.solve(game, &game.play(pos, mv), ply + 1);
+                match kind {
+                    NodeKind::Max => value = value.max(v),
+                    NodeKind::Min => value = value.min(v),
+                    NodeKind::Chance => {
+                        ps.push(game.probability(pos, mv));
+                        vs.push(v);
+                    }
+                }
                 size += n;
             }
             self.moves.truncate(start);
+            if kind == NodeKind::Chance {
+                value = expectation(&ps, &vs);
+            }
             (value, size)
         };
         match &mut self.memo {
@@ -302,6 +356,10 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
 struct Searcher<'a, G: Game, S: Sink> {
     game: &'a G,
     options: SearchOptions,
+    /// [L, U]: every value lies in it (∓∞ when unknown).
+    bounds: (f64, f64),
+    /// Star2: probe chance nodes' children before searching them.
+    star2: bool,
     sink: &'a mut S,
     stats: Stats,
     oracle: &'a mut Oracle<G::Pos>,
@@ -312,23 +370,51 @@ struct Searcher<'a, G: Game, S: Sink> {
     root_best: Option<u32>,
 }
 
+/// A chance node's value: Σ pᵢ·vᵢ in order, or, when every outcome is
+/// equally likely, Σ vᵢ / n, so that CS188's (14 + 5 + 2) / 3 is exactly 7
+/// rather than 6.999999999999999 (1/3 has no exact binary form).
+pub(crate) fn expectation(ps: &[f64], vs: &[f64]) -> f64 {
+    if ps.windows(2).all(|w| w[0] == w[1]) && !vs.is_empty() {
+        return vs.iter().sum::<f64>() / vs.len() as f64;
+    }
+    ps.iter().zip(vs).map(|(p, v)| p * v).sum()
+}
+
+/// Σ pᵢ·xᵢ over the given children, skipping zero probabilities (so an
+/// infinite bound times 0 adds nothing rather than NaN); Σ xᵢ / n when all
+/// are equally likely, so whole leaves give exact bounds where they can.
+fn weighted(ps: &[f64], xs: &[f64]) -> f64 {
+    if ps.windows(2).all(|w| w[0] == w[1]) && !ps.is_empty() && ps[0] != 0.0 {
+        return xs.iter().sum::<f64>() / xs.len() as f64;
+    }
+    ps.iter()
+        .zip(xs)
+        .filter(|(&p, _)| p != 0.0)
+        .map(|(&p, &x)| p * x)
+        .sum()
+}
+
 impl<G: Game, S: Sink> Searcher<'_, G, S> {
     /// Searches `pos`, `ply` plies below the root, and returns its value.
-    /// `PRUNE` selects alpha-beta; without it α and β are never touched.
+    /// `PRUNE` selects alpha-beta (Star1 at chance nodes); without it α and
+    /// β are never touched. A `probe` visit (Star2) searches only the first
+    /// child and returns its value, a bound on the node's.
     #[allow(clippy::too_many_arguments)]
     fn node<const PRUNE: bool>(
         &mut self,
         pos: G::Pos,
         ply: u32,
-        is_max: bool,
-        mut alpha: i32,
-        mut beta: i32,
+        mut alpha: f64,
+        mut beta: f64,
         id: NodeId,
         parent: NodeId,
         mv: u32,
-    ) -> i32 {
+        probe: bool,
+    ) -> f64 {
+        let kind = self.game.kind(&pos, ply);
         let stats = &mut self.stats;
         stats.nodes += 1;
+        stats.probes += probe as u64;
         stats.max_depth = stats.max_depth.max(ply);
         if S::ENABLED {
             self.sink.event(Event::Enter {
@@ -336,6 +422,8 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
                 parent,
                 mv,
                 depth: ply,
+                kind,
+                probe,
                 alpha,
                 beta,
             });
@@ -344,7 +432,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
         let leaf = match self.game.terminal_value(&pos, ply, horizon) {
             Some(v) => Some((v, false)),
             None if self.options.depth == Some(ply) => {
-                Some((self.game.evaluate(&pos).unwrap_or(0), true))
+                Some((self.game.evaluate(&pos).unwrap_or(0.0), true))
             }
             None => None,
         };
@@ -363,83 +451,73 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
 
         let start = self.moves.len();
         self.game.moves(&pos, &mut self.moves);
-        let end = self.moves.len();
+        let mut end = self.moves.len();
         if self.options.ordering != Ordering::Natural {
-            self.order(&pos, ply, is_max, start);
+            self.order(&pos, ply, kind, start);
+        }
+        if probe {
+            end = start + 1;
         }
 
         let (alpha0, beta0) = (alpha, beta);
-        let mut best = if is_max { NEG_INF } else { POS_INF };
-        let mut best_move = None;
-        let mut child_id = id + 1;
-        for i in start..end {
-            let m = self.moves[i];
-            let child = self.game.play(&pos, m);
-            let v = self.node::<PRUNE>(
-                child.clone(),
-                ply + 1,
-                !is_max,
-                alpha,
-                beta,
-                child_id,
-                id,
-                m,
-            );
-            if (is_max && v > best) || (!is_max && v < best) {
-                best = v;
-                best_move = Some(m);
-            }
+        let best = if kind == NodeKind::Chance {
             if PRUNE {
-                if is_max && best > alpha {
-                    alpha = best;
-                    if S::ENABLED {
-                        self.sink.event(Event::Alpha {
-                            node: id,
-                            value: alpha,
-                        });
-                    }
-                } else if !is_max && best < beta {
-                    beta = best;
-                    if S::ENABLED {
-                        self.sink.event(Event::Beta {
-                            node: id,
-                            value: beta,
-                        });
-                    }
+                self.chance_star(&pos, ply, alpha, beta, id, start, end)
+            } else {
+                self.chance_full(&pos, ply, id, start, end)
+            }
+        } else {
+            let is_max = kind == NodeKind::Max;
+            let mut best = if is_max { NEG_INF } else { POS_INF };
+            let mut best_move = None;
+            let mut child_id = id + 1;
+            for i in start..end {
+                let m = self.moves[i];
+                let child = self.game.play(&pos, m);
+                let v =
+                    self.node::<PRUNE>(child.clone(), ply + 1, alpha, beta, child_id, id, m, false);
+                if (is_max && v > best) || (!is_max && v < best) {
+                    best = v;
+                    best_move = Some(m);
                 }
-                if alpha >= beta {
-                    let skipped = (end - i - 1) as u32;
-                    if skipped > 0 {
-                        self.stats.cutoffs += 1;
-                        self.stats.pruned_children += skipped as u64;
+                if PRUNE {
+                    if is_max && best > alpha {
+                        alpha = best;
                         if S::ENABLED {
-                            self.sink.event(Event::Cutoff {
+                            self.sink.event(Event::Alpha {
                                 node: id,
-                                alpha,
-                                beta,
-                                skipped,
+                                value: alpha,
+                            });
+                        }
+                    } else if !is_max && best < beta {
+                        beta = best;
+                        if S::ENABLED {
+                            self.sink.event(Event::Beta {
+                                node: id,
+                                value: beta,
                             });
                         }
                     }
-                    break;
+                    let cut = match self.options.prune {
+                        Prune::Ge => alpha >= beta,
+                        Prune::Gt => alpha > beta,
+                    };
+                    if cut {
+                        self.cutoff(id, alpha, beta, (end - i - 1) as u32);
+                        break;
+                    }
                 }
+                child_id = self.next_id::<PRUNE>(child_id, &child, ply + 1);
             }
-            if S::ENABLED {
-                // The next sibling's preorder id lies past this child's full subtree.
-                // Minimax has entered exactly that subtree; alpha-beta asks the oracle.
-                child_id = if PRUNE {
-                    child_id + self.oracle.solve(self.game, &child, ply + 1).1 as u32
-                } else {
-                    self.stats.nodes as u32
-                };
+            if ply == 0 {
+                self.root_best = best_move;
             }
-        }
+            best
+        };
         self.moves.truncate(start);
-        if ply == 0 {
-            self.root_best = best_move;
-        }
         let value = match self.options.variant {
-            Variant::FailHard if PRUNE => best.clamp(alpha0, beta0),
+            // max then min, not clamp: a rounded window may have α₀ > β₀.
+            Variant::FailHard if PRUNE => best.max(alpha0).min(beta0),
             _ => best,
         };
         if S::ENABLED {
@@ -448,16 +526,315 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
         value
     }
 
+    /// The id of the sibling after the child with id `child_id` at `child`:
+    /// past that child's full subtree. Minimax has entered exactly that
+    /// subtree; pruning searches ask the oracle.
+    #[inline]
+    fn next_id<const PRUNE: bool>(&mut self, child_id: NodeId, child: &G::Pos, ply: u32) -> NodeId {
+        if !S::ENABLED {
+            return child_id;
+        }
+        if PRUNE || self.star2 {
+            child_id + self.oracle.solve(self.game, child, ply).1 as u32
+        } else {
+            self.stats.nodes as u32
+        }
+    }
+
+    /// Counts and reports a cut-off that skips `skipped` children.
+    fn cutoff(&mut self, id: NodeId, alpha: f64, beta: f64, skipped: u32) {
+        if skipped > 0 {
+            self.stats.cutoffs += 1;
+            self.stats.pruned_children += skipped as u64;
+            if S::ENABLED {
+                self.sink.event(Event::Cutoff {
+                    node: id,
+                    alpha,
+                    beta,
+                    skipped,
+                });
+            }
+        }
+    }
+
+    /// Expectimax at a chance node: the probability-weighted mean of every
+    /// child's value, summed in search order.
+    fn chance_full(&mut self, pos: &G::Pos, ply: u32, id: NodeId, start: usize, end: usize) -> f64 {
+        let (mut ps, mut vs) = (vec![], vec![]);
+        let mut child_id = id + 1;
+        for i in start..end {
+            let m = self.moves[i];
+            let child = self.game.play(pos, m);
+            let v = self.node::<false>(
+                child.clone(),
+                ply + 1,
+                NEG_INF,
+                POS_INF,
+                child_id,
+                id,
+                m,
+                false,
+            );
+            ps.push(self.game.probability(pos, m));
+            vs.push(v);
+            child_id = self.next_id::<false>(child_id, &child, ply + 1);
+        }
+        expectation(&ps, &vs)
+    }
+
+    /// Ballard's Star1 at a chance node searched with window (α, β), with
+    /// Star2's probing phase first when `self.star2`.
+    ///
+    /// Each child i has an interval [loᵢ, hiᵢ] that holds its value: [L, U]
+    /// at first, narrowed by a probe, a point once searched. The node's
+    /// value lies in [Σ pᵢloᵢ, Σ pᵢhiᵢ]; when that falls outside (α, β)
+    /// the rest is cut. Child i is searched with the window that makes its
+    /// own result decide this: Aᵢ = (α − Σ_{j≠i} pⱼhiⱼ)/pᵢ and
+    /// Bᵢ = (β − Σ_{j≠i} pⱼloⱼ)/pᵢ, clamped to [L, U].
+    #[allow(clippy::too_many_arguments)]
+    fn chance_star(
+        &mut self,
+        pos: &G::Pos,
+        ply: u32,
+        alpha: f64,
+        beta: f64,
+        id: NodeId,
+        start: usize,
+        end: usize,
+    ) -> f64 {
+        let n = end - start;
+        let (lo_b, hi_b) = self.bounds;
+        let moves: Vec<u32> = self.moves[start..end].to_vec();
+        let ps: Vec<f64> = moves
+            .iter()
+            .map(|&m| self.game.probability(pos, m))
+            .collect();
+        let mut lo = vec![lo_b; n];
+        let mut hi = vec![hi_b; n];
+        let mut ids = Vec::with_capacity(n);
+        let mut next = id + 1;
+        let children: Vec<G::Pos> = moves.iter().map(|&m| self.game.play(pos, m)).collect();
+        for c in &children {
+            ids.push(next);
+            next = self.next_id::<true>(next, c, ply + 1);
+        }
+        let prune = self.options.prune;
+        // How a child's result is read. Fail-hard clamps a low result up to
+        // the window's edge, so under `gt` a result on the edge is not known
+        // to be exact: read it as a bound, as `ge` does.
+        let hard = self.options.variant == Variant::FailHard;
+        let low = move |v: f64, a: f64| if hard { v <= a } else { prune.low(v, a) };
+        let high = move |v: f64, b: f64| if hard { v >= b } else { prune.high(v, b) };
+        let uniform = ps.windows(2).all(|w| w[0] == w[1]);
+        // The window for child i given everyone else's interval.
+        let window = |i: usize, lo: &[f64], hi: &[f64]| -> (f64, f64) {
+            if ps[i] == 0.0 {
+                return (lo_b, hi_b);
+            }
+            let (a, b) = if uniform {
+                // (α − Σⱼ≠ᵢ hiⱼ/n)·n without dividing by n first.
+                let k = n as f64;
+                let others_lo: f64 = (0..n).filter(|&j| j != i).map(|j| lo[j]).sum();
+                let others_hi: f64 = (0..n).filter(|&j| j != i).map(|j| hi[j]).sum();
+                (k * alpha - others_hi, k * beta - others_lo)
+            } else {
+                let (mut others_lo, mut others_hi) = (0.0, 0.0);
+                for j in (0..n).filter(|&j| j != i && ps[j] != 0.0) {
+                    others_lo += ps[j] * lo[j];
+                    others_hi += ps[j] * hi[j];
+                }
+                ((alpha - others_hi) / ps[i], (beta - others_lo) / ps[i])
+            };
+            let (a, b) = (a.max(lo_b), b.min(hi_b));
+            // Only rounding inverts them (the interval check cuts first).
+            if a > b {
+                (b, b)
+            } else {
+                (a, b)
+            }
+        };
+        // The node's interval now; Some(its bound) when it lies outside (α, β).
+        // Sums of pᵢ·vᵢ round (thirds have no exact binary form), so an
+        // interval that meets α or β to within 1e-9 (relative) counts as
+        // meeting it: ≥ cuts there, > does not. Values stay right to 1e-9.
+        let slack = |x: f64| {
+            if x.is_finite() {
+                1e-9 * (1.0 + x.abs())
+            } else {
+                0.0
+            }
+        };
+        let (beta_cut, alpha_cut) = match prune {
+            Prune::Ge => (beta - slack(beta), alpha + slack(alpha)),
+            Prune::Gt => (beta + slack(beta), alpha - slack(alpha)),
+        };
+        let outside = |lo: &[f64], hi: &[f64]| -> (f64, f64, Option<f64>) {
+            let (l, h) = (weighted(&ps, lo), weighted(&ps, hi));
+            // A bound within the slack is returned on the window's edge, so
+            // the parent reads it as failing, as it would without rounding.
+            let cut = if prune.high(l, beta_cut) {
+                Some(l.max(beta))
+            } else if prune.low(h, alpha_cut) {
+                Some(h.min(alpha))
+            } else {
+                None
+            };
+            (l, h, cut)
+        };
+
+        // A window that already excludes [L, U] leaves nothing to search.
+        if let (l, h, Some(bound)) = outside(&lo, &hi) {
+            if S::ENABLED {
+                self.sink.event(Event::Bounds {
+                    node: id,
+                    lo: l,
+                    hi: h,
+                });
+            }
+            self.cutoff(id, alpha, beta, n as u32);
+            return bound;
+        }
+
+        if self.star2 {
+            for i in 0..n {
+                let child_kind = self.game.kind(&children[i], ply + 1);
+                let inner = child_kind != NodeKind::Chance
+                    && self.options.depth != Some(ply + 1)
+                    && (self.game.terminal_value(
+                        &children[i],
+                        ply + 1,
+                        self.options.depth.is_some(),
+                    ))
+                    .is_none();
+                if !inner || ps[i] == 0.0 {
+                    continue;
+                }
+                let (a, b) = window(i, &lo, &hi);
+                if S::ENABLED {
+                    self.sink.event(Event::Window {
+                        node: id,
+                        alpha: a,
+                        beta: b,
+                    });
+                }
+                let v = self.node::<true>(
+                    children[i].clone(),
+                    ply + 1,
+                    a,
+                    b,
+                    ids[i],
+                    id,
+                    moves[i],
+                    true,
+                );
+                // A MAX child is worth at least its first child's exact
+                // value; a MIN child at most.
+                if child_kind == NodeKind::Max && !low(v, a) {
+                    lo[i] = lo[i].max(v);
+                } else if child_kind == NodeKind::Min && !high(v, b) {
+                    hi[i] = hi[i].min(v);
+                }
+                let (l, h, cut) = outside(&lo, &hi);
+                if S::ENABLED {
+                    self.sink.event(Event::Bounds {
+                        node: id,
+                        lo: l,
+                        hi: h,
+                    });
+                }
+                if let Some(bound) = cut {
+                    // Nothing gets its full search.
+                    self.cutoff(id, alpha, beta, n as u32);
+                    return bound;
+                }
+            }
+        }
+
+        for i in 0..n {
+            let (a, b) = window(i, &lo, &hi);
+            if S::ENABLED {
+                self.sink.event(Event::Window {
+                    node: id,
+                    alpha: a,
+                    beta: b,
+                });
+            }
+            let mut v = self.node::<true>(
+                children[i].clone(),
+                ply + 1,
+                a,
+                b,
+                ids[i],
+                id,
+                moves[i],
+                false,
+            );
+            match (low(v, a), high(v, b)) {
+                // An empty window under fail-hard: the result says nothing.
+                (true, true) => {}
+                (true, false) => hi[i] = hi[i].min(v),
+                (false, true) => lo[i] = lo[i].max(v),
+                (false, false) => (lo[i], hi[i]) = (v, v),
+            }
+            // A bound that meets the other side (v ≤ a = L) is exact too.
+            let exact = lo[i] >= hi[i];
+            let (mut l, mut h, mut cut) = outside(&lo, &hi);
+            // (An outcome of probability 0 cannot change the value.)
+            if !exact && cut.is_none() && ps[i] > 0.0 {
+                // A bound that does not decide the node (only rounding, or
+                // a fail-hard edge, leaves one): search the outcome again
+                // with the full window for its exact value.
+                if S::ENABLED {
+                    self.sink.event(Event::Bounds {
+                        node: id,
+                        lo: l,
+                        hi: h,
+                    });
+                    self.sink.event(Event::Window {
+                        node: id,
+                        alpha: NEG_INF,
+                        beta: POS_INF,
+                    });
+                }
+                v = self.node::<true>(
+                    children[i].clone(),
+                    ply + 1,
+                    NEG_INF,
+                    POS_INF,
+                    ids[i],
+                    id,
+                    moves[i],
+                    false,
+                );
+                (lo[i], hi[i]) = (v, v);
+                (l, h, cut) = outside(&lo, &hi);
+            }
+            if S::ENABLED {
+                self.sink.event(Event::Bounds {
+                    node: id,
+                    lo: l,
+                    hi: h,
+                });
+            }
+            if let Some(bound) = cut {
+                self.cutoff(id, alpha, beta, (n - i - 1) as u32);
+                return bound;
+            }
+        }
+        // Every outcome searched without a cut: each is exact.
+        expectation(&ps, &lo)
+    }
+
     /// Puts the moves from `start` on into the search order.
     #[inline(never)]
-    fn order(&mut self, pos: &G::Pos, ply: u32, is_max: bool, start: usize) {
+    fn order(&mut self, pos: &G::Pos, ply: u32, kind: NodeKind, start: usize) {
         order_moves(
             self.game,
             self.options.ordering,
             self.oracle,
             pos,
             ply,
-            is_max,
+            kind,
             &mut self.moves[start..],
         );
     }
@@ -470,11 +847,12 @@ fn order_moves<G: Game>(
     oracle: &mut Oracle<G::Pos>,
     pos: &G::Pos,
     ply: u32,
-    is_max: bool,
+    kind: NodeKind,
     moves: &mut [u32],
 ) {
-    // Sort keys are "goodness for the mover", so higher always comes first.
-    let sign = if is_max { 1i64 } else { -1 };
+    // Sort keys are "goodness for the mover", so higher always comes first;
+    // a chance node has no mover, and sorts as MAX would.
+    let sign = if kind == NodeKind::Min { -1.0 } else { 1.0 };
     match ordering {
         Ordering::Natural => {}
         Ordering::Reverse => moves.reverse(),
@@ -496,18 +874,18 @@ fn order_moves<G: Game>(
                 let v = game
                     .terminal_value(&c, ply + 1, true)
                     .or_else(|| game.evaluate(&c))
-                    .unwrap_or(0);
-                -sign * v as i64
+                    .unwrap_or(0.0);
+                Key(-sign * v + 0.0)
             });
         }
         Ordering::BestFirst | Ordering::WorstFirst => {
             let worst = if ordering == Ordering::WorstFirst {
-                -1
+                -1.0
             } else {
-                1
+                1.0
             };
             moves.sort_by_cached_key(|&m| {
-                -worst * sign * oracle.solve(game, &game.play(pos, m), ply + 1).0 as i64
+                Key(-worst * sign * oracle.solve(game, &game.play(pos, m), ply + 1).0 + 0.0)
             });
         }
     }
@@ -528,17 +906,36 @@ pub fn ordered_moves<G: Game>(game: &G, options: &SearchOptions, path: &[u32]) -
         return moves;
     }
     game.moves(&pos, &mut moves);
-    let is_max = game.root_is_max() == (ply % 2 == 0);
+    let kind = game.kind(&pos, ply);
     order_moves(
         game,
         options.ordering,
         &mut Oracle::new(game, options.depth),
         &pos,
         ply,
-        is_max,
+        kind,
         &mut moves,
     );
     moves
+}
+
+/// A finite `f64` as a sort key (values are never NaN): a stable sort keeps
+/// natural order among equal keys.
+#[derive(Clone, Copy, PartialEq)]
+struct Key(f64);
+
+impl Eq for Key {}
+
+impl PartialOrd for Key {
+    fn partial_cmp(&self, other: &Key) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Key {
+    fn cmp(&self, other: &Key) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
+    }
 }
 
 /// The small multiply-rotate hasher rustc uses: fast, and the same on every

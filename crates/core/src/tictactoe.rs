@@ -6,8 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::BoardError;
 use crate::game::Game;
+use crate::quote::quote_char;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -411,17 +411,17 @@ impl Game for TicTacToe {
         pos.play(mv)
     }
 
-    fn terminal_value(&self, pos: &Board, ply: u32, horizon: bool) -> Option<i32> {
+    fn terminal_value(&self, pos: &Board, ply: u32, horizon: bool) -> Option<f64> {
         match pos.winner() {
-            Some(m) if m == self.max => Some(self.win_value(ply, horizon)),
-            Some(_) => Some(-self.win_value(ply, horizon)),
-            None if pos.x | pos.o == FULL => Some(0),
+            Some(m) if m == self.max => Some(self.win_value(ply, horizon) as f64),
+            Some(_) => Some(-self.win_value(ply, horizon) as f64),
+            None if pos.x | pos.o == FULL => Some(0.0),
             None => None,
         }
     }
 
-    fn evaluate(&self, pos: &Board) -> Option<i32> {
-        Some(pos.nilsson(self.max))
+    fn evaluate(&self, pos: &Board) -> Option<f64> {
+        Some(pos.nilsson(self.max) as f64)
     }
 
     /// Boards as base-3 numbers: 19,683 of them, so the search's memo is an
@@ -432,6 +432,112 @@ impl Game for TicTacToe {
 
     fn index(&self, pos: &Board) -> usize {
         TERNARY[pos.x as usize & 511] as usize + 2 * TERNARY[pos.o as usize & 511] as usize
+    }
+}
+
+/// A board that cannot be read or cannot arise in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// Nothing but separators or white space.
+    Empty,
+    /// A character that is neither a mark, an empty cell nor `/`.
+    /// `position` is 1-based among the input's characters; `cell` is the
+    /// cell it would have filled.
+    BadChar {
+        ch: char,
+        position: usize,
+        cell: usize,
+    },
+    /// Not exactly nine cells.
+    CellCount { cells: usize },
+    /// With `/` separators, not exactly three rows.
+    RowCount { rows: usize },
+    /// With `/` separators, a row (1-based) without exactly three cells.
+    RowLength { row: usize, cells: usize },
+    /// Mark counts that no game starting with X can produce.
+    ImpossibleCounts { x: u32, o: u32 },
+    /// Both players have a completed line.
+    BothWon,
+    /// `mover` played on after `winner` completed a line.
+    MovedAfterWin { winner: Mark, mover: Mark },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BoardError::Empty => write!(f, "board is empty; give 9 cells such as O.X/.X./O.."),
+            BoardError::BadChar { ch, position, cell } if cell < 9 => write!(
+                f,
+                "board: '{}' at position {position} (cell {cell}) is not a mark; use X, O, or . - _ for an empty cell",
+                quote_char(ch)
+            ),
+            BoardError::BadChar { ch, position, .. } => write!(
+                f,
+                "board: '{}' at position {position} (past the 9 cells) is not a mark; use X, O, or . - _ for an empty cell",
+                quote_char(ch)
+            ),
+            BoardError::CellCount { cells } => write!(
+                f,
+                "board has {cells} cell{}; a board has 9 cells, row-major from the top left",
+                if cells == 1 { "" } else { "s" }
+            ),
+            BoardError::RowCount { rows } => {
+                write!(f, "board has {rows} rows separated by '/'; a board has 3 rows")
+            }
+            BoardError::RowLength { row, cells } => {
+                write!(f, "board: row {row} has {cells} cells; each row has 3")
+            }
+            BoardError::ImpossibleCounts { x, o } => write!(
+                f,
+                "board: X has {x} mark{} and O has {o}; X moves first, so X has as many marks as O or one more",
+                if x == 1 { "" } else { "s" }
+            ),
+            BoardError::BothWon => {
+                write!(f, "board: both X and O have a line; the game ends at the first line")
+            }
+            BoardError::MovedAfterWin { winner, mover } => write!(
+                f,
+                "board: {winner} has a line but {mover} moved after it; the game ends when a line is completed"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl BoardError {
+    /// A stable name for the page's translations.
+    pub fn code(&self) -> &'static str {
+        match self {
+            BoardError::Empty => "Empty",
+            BoardError::BadChar { .. } => "BadChar",
+            BoardError::CellCount { .. } => "CellCount",
+            BoardError::RowCount { .. } => "RowCount",
+            BoardError::RowLength { .. } => "RowLength",
+            BoardError::ImpossibleCounts { .. } => "ImpossibleCounts",
+            BoardError::BothWon => "BothWon",
+            BoardError::MovedAfterWin { .. } => "MovedAfterWin",
+        }
+    }
+
+    /// The parameters of the message, input quoted as in the message.
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        let s = |v: &dyn fmt::Display| v.to_string();
+        match self {
+            BoardError::Empty | BoardError::BothWon => vec![],
+            BoardError::BadChar { ch, position, cell } => vec![
+                ("ch", quote_char(*ch)),
+                ("position", s(position)),
+                ("cell", s(cell)),
+            ],
+            BoardError::CellCount { cells } => vec![("cells", s(cells))],
+            BoardError::RowCount { rows } => vec![("rows", s(rows))],
+            BoardError::RowLength { row, cells } => vec![("row", s(row)), ("cells", s(cells))],
+            BoardError::ImpossibleCounts { x, o } => vec![("x", s(x)), ("o", s(o))],
+            BoardError::MovedAfterWin { winner, mover } => {
+                vec![("winner", s(winner)), ("mover", s(mover))]
+            }
+        }
     }
 }
 
@@ -462,6 +568,6 @@ mod tests {
     fn full_board_without_line_is_a_draw() {
         let b: Board = "XOX/XOO/OXX".parse().unwrap();
         let g = TicTacToe::new(b, Scoring::Wdl);
-        assert_eq!(g.terminal_value(&b, 0, false), Some(0));
+        assert_eq!(g.terminal_value(&b, 0, false), Some(0.0));
     }
 }

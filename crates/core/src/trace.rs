@@ -18,56 +18,84 @@
 //! every event but Enter is the innermost open node, its parent and depth
 //! come from the open path, the window (α, β) a node is entered with is the
 //! one its parent holds at that moment, and a cut-off's α and β are the
-//! node's window after its last update. Recording half the bytes of a
-//! self-describing record is what keeps the empty board's 1.36 million
-//! events cheap.
+//! node's window after its last update. A chance node may instead pass its
+//! next child a derived window (Star1), recorded as a
+//! [`Window`](Event::Window) event just before that child's Enter.
+//! Recording half the bytes of a self-describing record is what keeps the
+//! empty board's 1.36 million events cheap.
+//!
+//! Values are `f64`. Whole numbers (all of tic-tac-toe, every integer tree)
+//! and ∓∞ sit in the record's word; any other value goes into the trace's
+//! small side table [`Trace::reals`] and the word holds its index, so a
+//! trace stays exact without doubling the size of every record.
+//!
+//! # Visits
+//! A node may be entered more than once: Star2 probes a node and searches
+//! it again later, and iterative deepening revisits whole trees. Each visit
+//! has its own Enter and Exit, always with the node's one id.
 
 /// A node's preorder id in the full minimax tree (see the module docs).
 pub type NodeId = u32;
 
+use crate::game::NodeKind;
+
 /// The parent of the root, and the move that led to it.
 pub const NONE: u32 = u32::MAX;
 
-/// −∞ for α and values. `-i32::MAX` rather than `i32::MIN` so negation is safe.
-pub const NEG_INF: i32 = -i32::MAX;
+/// −∞ for α and values.
+pub const NEG_INF: f64 = f64::NEG_INFINITY;
 /// +∞ for β and values.
-pub const POS_INF: i32 = i32::MAX;
+pub const POS_INF: f64 = f64::INFINITY;
 
-/// One step of a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One step of a search. Values are from MAX's point of view.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event {
-    /// The search entered `node`, reached from `parent` by `mv`, `depth` plies
-    /// below the root, with window (`alpha`, `beta`); the root has
-    /// `parent == mv == NONE`. Minimax reports the window (−∞, +∞).
+    /// The search entered `node`, a `kind` node reached from `parent` by
+    /// `mv`, `depth` plies below the root, with window (`alpha`, `beta`);
+    /// the root has `parent == mv == NONE`. Minimax reports the window
+    /// (−∞, +∞). `probe` marks Star2's probing visits, which search only the
+    /// node's first child to bound its value. A node may be entered more
+    /// than once (probes, re-searches), with the same id each time.
     Enter {
         node: NodeId,
         parent: NodeId,
         mv: u32,
         depth: u32,
-        alpha: i32,
-        beta: i32,
+        kind: NodeKind,
+        probe: bool,
+        alpha: f64,
+        beta: f64,
     },
     /// `node` was scored without searching below it: a finished game, or,
     /// when `horizon` is true, a node at the depth limit scored by evaluation.
     Leaf {
         node: NodeId,
-        value: i32,
+        value: f64,
         horizon: bool,
     },
     /// MAX node `node` raised α to `value` after a child returned.
-    Alpha { node: NodeId, value: i32 },
+    Alpha { node: NodeId, value: f64 },
     /// MIN node `node` lowered β to `value` after a child returned.
-    Beta { node: NodeId, value: i32 },
-    /// α ≥ β at `node` with children left: its last `skipped` children in
-    /// search order are never entered.
+    Beta { node: NodeId, value: f64 },
+    /// Chance node `node` now knows its value lies in [`lo`, `hi`]: the
+    /// weighted sum of the children searched so far plus the rest's
+    /// probability times the lower (upper) bound on values.
+    Bounds { node: NodeId, lo: f64, hi: f64 },
+    /// Chance node `node` passes the window (`alpha`, `beta`) to its next
+    /// child instead of its own (Star1's derived window).
+    Window { node: NodeId, alpha: f64, beta: f64 },
+    /// The pruning rule fired at `node` with children left: its last
+    /// `skipped` children in search order are never entered. At a MAX or
+    /// MIN node α ≥ β (or α > β); at a chance node its bounds fell outside
+    /// (α, β).
     Cutoff {
         node: NodeId,
-        alpha: i32,
-        beta: i32,
+        alpha: f64,
+        beta: f64,
         skipped: u32,
     },
     /// `node` returned `value` to its parent (or as the result, for the root).
-    Exit { node: NodeId, value: i32 },
+    Exit { node: NodeId, value: f64 },
 }
 
 impl Event {
@@ -78,18 +106,23 @@ impl Event {
             | Event::Leaf { node, .. }
             | Event::Alpha { node, .. }
             | Event::Beta { node, .. }
+            | Event::Bounds { node, .. }
+            | Event::Window { node, .. }
             | Event::Cutoff { node, .. }
             | Event::Exit { node, .. } => node,
         }
     }
 
-    /// A short lowercase name: enter, leaf, alpha, beta, cutoff, exit.
+    /// A short lowercase name: enter, leaf, alpha, beta, bounds, window,
+    /// cutoff, exit.
     pub fn name(&self) -> &'static str {
         match self {
             Event::Enter { .. } => "enter",
             Event::Leaf { .. } => "leaf",
             Event::Alpha { .. } => "alpha",
             Event::Beta { .. } => "beta",
+            Event::Bounds { .. } => "bounds",
+            Event::Window { .. } => "window",
             Event::Cutoff { .. } => "cutoff",
             Event::Exit { .. } => "exit",
         }
@@ -123,19 +156,30 @@ impl Sink for Vec<Event> {
     }
 }
 
-/// The packed layout: every event is two 32-bit words `[head, word]`.
-/// `head & MASK` is one of the kind codes below and `head >> BITS` its
-/// payload; `word` is a node id or an `i32` value in two's complement (read
-/// it through an `Int32Array`, or as `word | 0` in JavaScript). The node,
-/// parent, depth and window an event leaves out come back by replay (see the
-/// module docs).
+/// The packed layout: every record is two 32-bit words `[head, word]`.
+/// `head & MASK` is one of the kind codes below, `(head & !REAL) >> BITS`
+/// its payload, and `word` a node id or a value. A value word is an `i32`
+/// in two's complement (read it through an `Int32Array`, or as `word | 0`
+/// in JavaScript), with `NEG_INF_WORD` and `POS_INF_WORD` for ∓∞, unless
+/// the head has the [`REAL`](kind::REAL) bit: then the value is not a whole number and
+/// `word` indexes [`super::Trace::reals`]. The node, parent, depth and
+/// window a record leaves out come back by replay (see the module docs).
 pub mod kind {
     /// Bits of the head word that hold the kind; the payload sits above them.
     pub const BITS: u32 = 3;
     /// `head & MASK` is the kind code.
     pub const MASK: u32 = (1 << BITS) - 1;
-    /// [`super::Event::Enter`]: `[ENTER | (mv + 1) << BITS, node]`; the
-    /// root, reached by no move, has payload 0.
+    /// Head bit: the value is `reals[word]`, not the word itself.
+    pub const REAL: u32 = 1 << 31;
+    /// The value word of −∞.
+    pub const NEG_INF_WORD: i32 = -i32::MAX;
+    /// The value word of +∞.
+    pub const POS_INF_WORD: i32 = i32::MAX;
+    /// Bits of an Enter payload below the move: the node kind (2 bits, see
+    /// [`crate::NodeKind::code`]) and the probe flag (bit 2).
+    pub const ENTER_FLAG_BITS: u32 = 3;
+    /// [`super::Event::Enter`]: `[ENTER | ((mv + 1) << 3 | probe << 2 |
+    /// kind) << BITS, node]`; the root, reached by no move, has mv + 1 = 0.
     pub const ENTER: u32 = 0;
     /// [`super::Event::Leaf`]: `[LEAF | horizon << BITS, value]`, horizon 1
     /// for a node scored by evaluation at the depth limit, else 0.
@@ -148,30 +192,122 @@ pub mod kind {
     pub const CUTOFF: u32 = 4;
     /// [`super::Event::Exit`]: `[EXIT, value]`, the value returned.
     pub const EXIT: u32 = 5;
+    /// [`super::Event::Bounds`], two records: `[BOUND, lo]` then
+    /// `[BOUND | 1 << BITS, hi]`.
+    pub const BOUND: u32 = 6;
+    /// [`super::Event::Window`], two records: `[WINDOW, α]` then
+    /// `[WINDOW | 1 << BITS, β]`.
+    pub const WINDOW: u32 = 7;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
 /// skipped count share the head with the kind, so both must be below
-/// 2²⁹ − 1, far beyond the tree size limit.
+/// 2²⁴, far beyond the tree size limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[repr(C)]
 pub struct PackedEvent(pub [u32; 2]);
 
 const _: () = assert!(std::mem::size_of::<PackedEvent>() == 8);
 
+/// The inline word of `v`, or `None` when it needs the real table.
+#[inline]
+fn inline_word(v: f64) -> Option<u32> {
+    if v == NEG_INF {
+        Some(kind::NEG_INF_WORD as u32)
+    } else if v == POS_INF {
+        Some(kind::POS_INF_WORD as u32)
+    } else if v.fract() == 0.0 && v.abs() < kind::POS_INF_WORD as f64 {
+        Some(v as i32 as u32)
+    } else {
+        None
+    }
+}
+
+/// An Enter record (see [`kind::ENTER`]).
+#[inline(always)]
+fn enter_record(node: NodeId, mv: u32, kind: NodeKind, probe: bool) -> PackedEvent {
+    let flags = mv.wrapping_add(1) << kind::ENTER_FLAG_BITS | (probe as u32) << 2 | kind.code();
+    PackedEvent([kind::ENTER | flags << kind::BITS, node])
+}
+
+/// The value of an inline word.
+#[inline]
+fn inline_value(word: u32) -> f64 {
+    match word as i32 {
+        kind::NEG_INF_WORD => NEG_INF,
+        kind::POS_INF_WORD => POS_INF,
+        w => w as f64,
+    }
+}
+
 impl PackedEvent {
-    /// Packs `e`, keeping only what replay cannot restore (see the module docs).
+    /// Packs `e` into one or two records (Bounds and Window take two),
+    /// keeping only what replay cannot restore (see the module docs). A
+    /// value that is not a whole number goes into `reals`.
     #[inline]
-    pub fn pack(e: Event) -> PackedEvent {
+    pub fn pack(e: Event, reals: &mut Vec<f64>, out: &mut impl Extend<PackedEvent>) {
         use kind::*;
-        let w = |k: u32, payload: u32, word: u32| PackedEvent([k | (payload << BITS), word]);
+        let mut value = |k: u32, payload: u32, v: f64| match inline_word(v) {
+            Some(word) => PackedEvent([k | (payload << BITS), word]),
+            None => {
+                reals.push(v);
+                PackedEvent([k | (payload << BITS) | REAL, (reals.len() - 1) as u32])
+            }
+        };
         match e {
-            Event::Enter { node, mv, .. } => w(ENTER, mv.wrapping_add(1), node),
-            Event::Leaf { value, horizon, .. } => w(LEAF, horizon as u32, value as u32),
-            Event::Alpha { value, .. } => w(ALPHA, 0, value as u32),
-            Event::Beta { value, .. } => w(BETA, 0, value as u32),
-            Event::Cutoff { skipped, .. } => w(CUTOFF, skipped, 0),
-            Event::Exit { value, .. } => w(EXIT, 0, value as u32),
+            Event::Enter {
+                node,
+                mv,
+                kind,
+                probe,
+                ..
+            } => out.extend([enter_record(node, mv, kind, probe)]),
+            Event::Leaf {
+                value: v, horizon, ..
+            } => out.extend([value(LEAF, horizon as u32, v)]),
+            Event::Alpha { value: v, .. } => out.extend([value(ALPHA, 0, v)]),
+            Event::Beta { value: v, .. } => out.extend([value(BETA, 0, v)]),
+            Event::Cutoff { skipped, .. } => {
+                out.extend([PackedEvent([CUTOFF | skipped << BITS, 0])])
+            }
+            Event::Exit { value: v, .. } => out.extend([value(EXIT, 0, v)]),
+            Event::Bounds { lo, hi, .. } => {
+                let a = value(BOUND, 0, lo);
+                out.extend([a, value(BOUND, 1, hi)])
+            }
+            Event::Window { alpha, beta, .. } => {
+                let a = value(WINDOW, 0, alpha);
+                out.extend([a, value(WINDOW, 1, beta)])
+            }
+        }
+    }
+
+    /// Packs an event of one record whose values are whole numbers or ∓∞
+    /// (the tic-tac-toe kernel's events) without touching a real table.
+    #[inline(always)]
+    pub(crate) fn pack_whole(e: Event) -> PackedEvent {
+        use kind::*;
+        let w = |k: u32, payload: u32, v: f64| {
+            debug_assert!(inline_word(v).is_some(), "{v} is not whole");
+            PackedEvent([k | (payload << BITS), inline_word(v).unwrap_or(0)])
+        };
+        match e {
+            Event::Enter {
+                node,
+                mv,
+                kind,
+                probe,
+                ..
+            } => enter_record(node, mv, kind, probe),
+            Event::Leaf { value, horizon, .. } => w(LEAF, horizon as u32, value),
+            Event::Alpha { value, .. } => w(ALPHA, 0, value),
+            Event::Beta { value, .. } => w(BETA, 0, value),
+            Event::Cutoff { skipped, .. } => PackedEvent([CUTOFF | skipped << BITS, 0]),
+            Event::Exit { value, .. } => w(EXIT, 0, value),
+            Event::Bounds { .. } | Event::Window { .. } => {
+                debug_assert!(false, "two-record event");
+                PackedEvent::default()
+            }
         }
     }
 
@@ -180,97 +316,150 @@ impl PackedEvent {
         self.0[0] & kind::MASK
     }
 
-    /// The head's payload: the move + 1 (Enter), horizon (Leaf), skipped
-    /// children (Cutoff), else 0.
+    /// The head's payload: the move and flags (Enter), horizon (Leaf),
+    /// skipped children (Cutoff), which half (Bounds, Window), else 0.
     pub fn payload(&self) -> u32 {
-        self.0[0] >> kind::BITS
+        (self.0[0] & !kind::REAL) >> kind::BITS
     }
 
-    /// The second word: the node id (Enter) or a value.
+    /// The second word: the node id (Enter) or a value's word.
     pub fn word(&self) -> u32 {
         self.0[1]
     }
+
+    /// The value this record carries, reading `reals` when it has to.
+    pub fn value(&self, reals: &[f64]) -> f64 {
+        if self.0[0] & kind::REAL != 0 {
+            reals.get(self.0[1] as usize).copied().unwrap_or(0.0)
+        } else {
+            inline_value(self.0[1])
+        }
+    }
+
+    /// An Enter record's node kind.
+    pub fn enter_kind(&self) -> NodeKind {
+        NodeKind::from_code(self.payload() & 3)
+    }
 }
 
-/// The open path while replaying packed events: each open node with its
-/// current window, innermost last.
+/// One open node while replaying packed events.
+#[derive(Clone, Copy)]
+struct Open {
+    node: NodeId,
+    window: (f64, f64),
+    /// The window a chance node passes to its next child, if it set one.
+    pass: Option<(f64, f64)>,
+    /// Lo half of a Bounds or Window pair, waiting for its hi half.
+    half: f64,
+}
+
+/// The open path while replaying packed events, innermost last.
 #[derive(Default)]
 struct Replay {
-    path: Vec<(NodeId, (i32, i32))>,
+    path: Vec<Open>,
 }
 
 impl Replay {
-    /// The full event for `p`, the next packed event of a well-formed trace
-    /// (anything else gives made-up fields, never a panic).
-    fn step(&mut self, p: &PackedEvent) -> Event {
-        let (node, window) = self
-            .path
-            .last()
-            .copied()
-            .unwrap_or((NONE, (NEG_INF, POS_INF)));
-        let word = p.word();
-        match p.kind() {
+    /// The full event for `p`, the next packed record of a well-formed trace,
+    /// or `None` for the first half of a two-record event (anything else
+    /// gives made-up fields, never a panic).
+    fn step(&mut self, p: &PackedEvent, reals: &[f64]) -> Option<Event> {
+        let top = self.path.last().copied().unwrap_or(Open {
+            node: NONE,
+            window: (NEG_INF, POS_INF),
+            pass: None,
+            half: 0.0,
+        });
+        let node = top.node;
+        let value = p.value(reals);
+        Some(match p.kind() {
             kind::ENTER => {
                 let depth = self.path.len() as u32;
-                self.path.push((word, window));
+                let window = top.pass.unwrap_or(top.window);
+                if let Some(parent) = self.path.last_mut() {
+                    parent.pass = None;
+                }
+                let flags = p.payload();
+                self.path.push(Open {
+                    node: p.word(),
+                    window,
+                    pass: None,
+                    half: 0.0,
+                });
                 Event::Enter {
-                    node: word,
+                    node: p.word(),
                     parent: node,
-                    mv: p.payload().wrapping_sub(1),
+                    mv: (flags >> kind::ENTER_FLAG_BITS).wrapping_sub(1),
                     depth,
+                    kind: p.enter_kind(),
+                    probe: flags & 4 != 0,
                     alpha: window.0,
                     beta: window.1,
                 }
             }
             kind::LEAF => Event::Leaf {
                 node,
-                value: word as i32,
+                value,
                 horizon: p.payload() != 0,
             },
             kind::ALPHA => {
                 if let Some(top) = self.path.last_mut() {
-                    top.1 .0 = word as i32;
+                    top.window.0 = value;
                 }
-                Event::Alpha {
-                    node,
-                    value: word as i32,
-                }
+                Event::Alpha { node, value }
             }
             kind::BETA => {
                 if let Some(top) = self.path.last_mut() {
-                    top.1 .1 = word as i32;
+                    top.window.1 = value;
                 }
-                Event::Beta {
+                Event::Beta { node, value }
+            }
+            kind::BOUND | kind::WINDOW if p.payload() == 0 => {
+                if let Some(top) = self.path.last_mut() {
+                    top.half = value;
+                }
+                return None;
+            }
+            kind::BOUND => Event::Bounds {
+                node,
+                lo: top.half,
+                hi: value,
+            },
+            kind::WINDOW => {
+                if let Some(top) = self.path.last_mut() {
+                    top.pass = Some((top.half, value));
+                }
+                Event::Window {
                     node,
-                    value: word as i32,
+                    alpha: top.half,
+                    beta: value,
                 }
             }
             kind::CUTOFF => Event::Cutoff {
                 node,
-                alpha: window.0,
-                beta: window.1,
+                alpha: top.window.0,
+                beta: top.window.1,
                 skipped: p.payload(),
             },
             _ => {
                 self.path.pop();
-                Event::Exit {
-                    node,
-                    value: word as i32,
-                }
+                Event::Exit { node, value }
             }
-        }
+        })
     }
 }
 
-/// A recorded search: its events as 8-byte records.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// A recorded search: its events as 8-byte records, and the values that are
+/// not whole numbers.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Trace {
     events: Vec<PackedEvent>,
+    reals: Vec<f64>,
 }
 
 impl Sink for Trace {
     fn event(&mut self, event: Event) {
-        self.events.push(PackedEvent::pack(event));
+        PackedEvent::pack(event, &mut self.reals, &mut self.events);
     }
 }
 
@@ -280,19 +469,23 @@ impl Trace {
         Trace::default()
     }
 
-    /// An empty trace with room for `events` events before it reallocates.
+    /// An empty trace with room for `events` records before it reallocates.
     pub fn with_capacity(events: usize) -> Trace {
         Trace {
             events: Vec::with_capacity(events),
+            reals: Vec::new(),
         }
     }
 
-    /// A trace of events already packed, in order.
+    /// A trace of records already packed, in order, with whole values only.
     pub(crate) fn from_packed(events: Vec<PackedEvent>) -> Trace {
-        Trace { events }
+        Trace {
+            events,
+            reals: Vec::new(),
+        }
     }
 
-    /// Number of events.
+    /// Number of packed records (Bounds and Window events take two).
     pub fn len(&self) -> usize {
         self.events.len()
     }
@@ -307,10 +500,16 @@ impl Trace {
         &self.events
     }
 
+    /// The values that are not whole numbers, indexed by records with the
+    /// [`kind::REAL`] bit.
+    pub fn reals(&self) -> &[f64] {
+        &self.reals
+    }
+
     /// The events in full, restored by replay (see the module docs).
     pub fn iter(&self) -> impl Iterator<Item = Event> + '_ {
         let mut replay = Replay::default();
-        self.events.iter().map(move |p| replay.step(p))
+        (self.events.iter()).filter_map(move |p| replay.step(p, &self.reals))
     }
 }
 
@@ -318,90 +517,266 @@ impl Trace {
 mod tests {
     use super::*;
 
-    /// A small alpha-beta-like search: every kind, a window that changes,
-    /// a cut-off, and extreme payloads.
+    /// A small Star1-like search: every event kind (a MAX root, a MIN
+    /// child with a horizon leaf, a chance node with derived windows and
+    /// bounds, a probe and a revisit of the probed child), a window that
+    /// changes, a cut-off, extreme payloads, ∓∞, and values that are not
+    /// whole numbers (fractions, and a whole number too large for a word).
     fn sample() -> Vec<Event> {
+        use NodeKind::*;
+        let enter = |node, parent, mv, depth, kind, probe, alpha, beta| Event::Enter {
+            node,
+            parent,
+            mv,
+            depth,
+            kind,
+            probe,
+            alpha,
+            beta,
+        };
         vec![
-            Event::Enter {
-                node: 0,
-                parent: NONE,
-                mv: NONE,
-                depth: 0,
-                alpha: NEG_INF,
-                beta: POS_INF,
-            },
-            Event::Enter {
-                node: 1,
-                parent: 0,
-                mv: 8,
-                depth: 1,
-                alpha: NEG_INF,
-                beta: POS_INF,
-            },
+            enter(0, NONE, NONE, 0, Max, false, NEG_INF, POS_INF),
+            enter(1, 0, 8, 1, Min, false, NEG_INF, POS_INF),
             Event::Leaf {
                 node: 1,
-                value: -1_000_000_000,
+                value: -1_000_000_000.0,
                 horizon: true,
             },
             Event::Exit {
                 node: 1,
-                value: -1_000_000_000,
+                value: -1_000_000_000.0,
             },
-            Event::Alpha { node: 0, value: 5 },
-            Event::Enter {
+            Event::Alpha {
+                node: 0,
+                value: 5.0,
+            },
+            // A chance node entered with the root's window (5, +∞).
+            enter(7, 0, 2, 1, Chance, false, 5.0, POS_INF),
+            // Star2's probe of its first outcome, with a derived window.
+            Event::Window {
                 node: 7,
-                parent: 0,
-                mv: 2,
-                depth: 1,
-                alpha: 5,
+                alpha: 2.5,
                 beta: POS_INF,
             },
-            Event::Beta { node: 7, value: 4 },
+            enter(8, 7, 0, 2, Min, true, 2.5, POS_INF),
+            enter(9, 8, 0, 3, Max, false, 2.5, POS_INF),
+            Event::Leaf {
+                node: 9,
+                value: -0.75,
+                horizon: false,
+            },
+            Event::Exit {
+                node: 9,
+                value: -0.75,
+            },
+            Event::Beta {
+                node: 8,
+                value: -0.75,
+            },
+            Event::Exit {
+                node: 8,
+                value: -0.75,
+            },
+            Event::Bounds {
+                node: 7,
+                lo: NEG_INF,
+                hi: 1.0e10,
+            },
+            // The probed outcome searched again (a revisit) …
+            Event::Window {
+                node: 7,
+                alpha: -3.0,
+                beta: 4.125,
+            },
+            enter(8, 7, 0, 2, Min, false, -3.0, 4.125),
+            Event::Leaf {
+                node: 8,
+                value: 4.0,
+                horizon: true,
+            },
+            Event::Exit {
+                node: 8,
+                value: 4.0,
+            },
+            Event::Bounds {
+                node: 7,
+                lo: 1.5,
+                hi: 4.5,
+            },
+            // … and the next outcome with the chance node's own window.
+            enter(12, 7, 1, 2, Max, false, 5.0, POS_INF),
+            Event::Leaf {
+                node: 12,
+                value: 1.0 / 3.0,
+                horizon: false,
+            },
+            Event::Exit {
+                node: 12,
+                value: 1.0 / 3.0,
+            },
             Event::Cutoff {
                 node: 7,
-                alpha: 5,
-                beta: 4,
+                alpha: 5.0,
+                beta: POS_INF,
                 skipped: 200_000,
             },
-            Event::Exit { node: 7, value: 4 },
-            Event::Exit { node: 0, value: 5 },
+            Event::Exit {
+                node: 7,
+                value: 4.5,
+            },
+            Event::Exit {
+                node: 0,
+                value: 5.0,
+            },
         ]
+    }
+
+    fn record(events: &[Event]) -> Trace {
+        let mut t = Trace::new();
+        for &e in events {
+            t.event(e);
+        }
+        t
     }
 
     #[test]
     fn replay_restores_every_field_of_every_kind() {
-        let mut t = Trace::new();
-        for e in sample() {
-            t.event(e);
-        }
+        let t = record(&sample());
         assert_eq!(t.iter().collect::<Vec<_>>(), sample());
+        // Bounds and Window take two records each.
+        assert_eq!(t.len(), sample().len() + 4);
+    }
+
+    #[test]
+    fn values_that_are_not_whole_go_to_the_real_table_in_order() {
+        let t = record(&sample());
+        assert_eq!(
+            t.reals(),
+            [
+                2.5,
+                -0.75,
+                -0.75,
+                -0.75,
+                -0.75,
+                1.0e10,
+                4.125,
+                1.5,
+                4.5,
+                1.0 / 3.0,
+                1.0 / 3.0,
+                4.5
+            ]
+        );
+        let real: Vec<(usize, f64)> = (t.packed().iter().enumerate())
+            .filter(|(_, p)| p.0[0] & kind::REAL != 0)
+            .map(|(i, p)| (i, p.value(t.reals())))
+            .collect();
+        assert_eq!(real.len(), t.reals().len());
+        for (k, (_, v)) in real.iter().enumerate() {
+            assert_eq!(*v, t.reals()[k], "real record {k}");
+        }
+        // Packing one event alone: the word indexes the table it was given.
+        let (mut reals, mut out) = (vec![9.0], Vec::new());
+        PackedEvent::pack(
+            Event::Exit {
+                node: 3,
+                value: -2.25,
+            },
+            &mut reals,
+            &mut out,
+        );
+        assert_eq!(reals, [9.0, -2.25]);
+        assert_eq!(out, [PackedEvent([kind::EXIT | kind::REAL, 1])]);
+        assert_eq!(out[0].value(&reals), -2.25);
+        assert_eq!(out[0].payload(), 0);
     }
 
     #[test]
     fn packed_words_follow_the_documented_layout() {
-        let mut t = Trace::new();
-        for e in sample() {
-            t.event(e);
-        }
+        use kind::*;
+        let t = record(&sample());
         let words: Vec<[u32; 2]> = t.packed().iter().map(|p| p.0).collect();
-        // The root has no move (payload 0); the child at move 8 has payload 9.
-        assert_eq!(words[0], [kind::ENTER, 0]);
-        assert_eq!(words[1], [kind::ENTER | 9 << kind::BITS, 1]);
-        // A horizon leaf's negative value, as two's complement.
-        assert_eq!(
-            words[2],
-            [kind::LEAF | 1 << kind::BITS, -1_000_000_000i32 as u32]
-        );
-        assert_eq!(words[4], [kind::ALPHA, 5]);
-        assert_eq!(words[6], [kind::BETA, 4]);
-        assert_eq!(words[7], [kind::CUTOFF | 200_000 << kind::BITS, 0]);
-        assert_eq!(words[9], [kind::EXIT, 5]);
-        for (p, e) in t.packed().iter().zip(sample()) {
-            assert_eq!(p.kind(), p.0[0] & kind::MASK);
-            assert_eq!(
-                e.name(),
-                ["enter", "leaf", "alpha", "beta", "cutoff", "exit"][p.kind() as usize]
-            );
+        let enter = |mv: u32, probe: u32, k: NodeKind| {
+            ENTER | ((mv.wrapping_add(1) << ENTER_FLAG_BITS) | probe << 2 | k.code()) << BITS
+        };
+        let neg = |v: i32| v as u32;
+        let want: Vec<[u32; 2]> = vec![
+            // The root has no move (mv + 1 = 0) and is MAX (kind 0).
+            [ENTER, 0],
+            // The MIN child at move 8: (9 << 3 | 1) in the payload.
+            [ENTER | (9 << 3 | 1) << BITS, 1],
+            // A horizon leaf's negative value, as two's complement.
+            [LEAF | 1 << BITS, neg(-1_000_000_000)],
+            [EXIT, neg(-1_000_000_000)],
+            [ALPHA, 5],
+            [enter(2, 0, NodeKind::Chance), 7],
+            // Window (2.5, +∞): the real table's first entry, then +∞ inline.
+            [WINDOW | REAL, 0],
+            [WINDOW | 1 << BITS, POS_INF_WORD as u32],
+            // A probe: bit 2 of the payload.
+            [enter(0, 1, NodeKind::Min), 8],
+            [enter(0, 0, NodeKind::Max), 9],
+            [LEAF | REAL, 1],
+            [EXIT | REAL, 2],
+            [BETA | REAL, 3],
+            [EXIT | REAL, 4],
+            // Bounds (−∞, 1e10): 1e10 is whole but too large for a word.
+            [BOUND, neg(NEG_INF_WORD)],
+            [BOUND | 1 << BITS | REAL, 5],
+            [WINDOW, neg(-3)],
+            [WINDOW | 1 << BITS | REAL, 6],
+            // The revisit: the same node id, no probe bit.
+            [enter(0, 0, NodeKind::Min), 8],
+            [LEAF | 1 << BITS, 4],
+            [EXIT, 4],
+            [BOUND | REAL, 7],
+            [BOUND | 1 << BITS | REAL, 8],
+            [enter(1, 0, NodeKind::Max), 12],
+            [LEAF | REAL, 9],
+            [EXIT | REAL, 10],
+            [CUTOFF | 200_000 << BITS, 0],
+            [EXIT | REAL, 11],
+            [EXIT, 5],
+        ];
+        assert_eq!(words.len(), want.len());
+        for (i, (got, want)) in words.iter().zip(&want).enumerate() {
+            assert_eq!(got, want, "record {i}");
         }
+        assert_eq!(words[2][1] as i32, -1_000_000_000);
+        assert_eq!(words[14][1] as i32, NEG_INF_WORD);
+        // Each event's records carry its kind code; two-record events
+        // have payload 0 then 1.
+        let names = [
+            "enter", "leaf", "alpha", "beta", "cutoff", "exit", "bounds", "window",
+        ];
+        let mut records = t.packed().iter();
+        for e in sample() {
+            let p = records.next().unwrap();
+            assert_eq!(p.kind(), p.0[0] & MASK);
+            assert_eq!(e.name(), names[p.kind() as usize], "{e:?}");
+            if matches!(e, Event::Bounds { .. } | Event::Window { .. }) {
+                assert_eq!(p.payload(), 0, "{e:?}");
+                let hi = records.next().unwrap();
+                assert_eq!((hi.kind(), hi.payload()), (p.kind(), 1), "{e:?}");
+            }
+            if let Event::Enter { kind, .. } = e {
+                assert_eq!(p.enter_kind(), kind);
+            }
+        }
+        assert!(records.next().is_none());
+    }
+
+    #[test]
+    fn replay_of_a_cut_trace_makes_up_fields_but_never_panics() {
+        let t = record(&sample());
+        for n in 0..t.len() {
+            let mut replay = Replay::default();
+            let events: Vec<Event> = (t.packed()[n..].iter())
+                .filter_map(|p| replay.step(p, t.reals()))
+                .collect();
+            assert!(events.len() <= sample().len());
+        }
+        // A record pointing past the real table reads as 0.
+        assert_eq!(PackedEvent([kind::EXIT | kind::REAL, 99]).value(&[]), 0.0);
     }
 }

@@ -6,9 +6,9 @@
 mod common;
 
 use abviz_core::{
-    search, Algorithm, NullSink, Ordering, SearchOptions, Stats, Tree, TreeGame, Variant,
+    search, Algorithm, NullSink, Ordering, Prune, SearchOptions, Stats, Tree, Variant,
 };
-use common::Rng;
+use common::{tree_game, Rng};
 
 /// Permutations tried per (b, d).
 const PERMUTATIONS: u64 = 6;
@@ -25,11 +25,11 @@ fn distinct_uniform(b: u32, d: u32, rng: &mut Rng) -> Tree {
 }
 
 fn alphabeta(tree: &Tree, root_is_max: bool, ordering: Ordering, variant: Variant) -> Stats {
-    let g = TreeGame::new(tree.clone(), root_is_max);
+    let g = tree_game(tree.clone(), root_is_max);
     let opts = SearchOptions {
         ordering,
         variant,
-        depth: None,
+        ..SearchOptions::default()
     };
     search(&g, Algorithm::AlphaBeta, &opts, &mut NullSink).unwrap()
 }
@@ -42,7 +42,7 @@ fn uniform_tree_has_b_to_the_d_leaves_and_minimax_evaluates_all() {
             let t = distinct_uniform(b, d, &mut rng);
             let nodes: u64 = (0..=d).map(|i| (b as u64).pow(i)).sum();
             assert_eq!(t.len() as u64, nodes, "b={b} d={d}");
-            let g = TreeGame::new(t, true);
+            let g = tree_game(t, true);
             let s = search(
                 &g,
                 Algorithm::Minimax,
@@ -75,6 +75,16 @@ fn best_first_alphabeta_evaluates_exactly_the_knuth_moore_minimum_of_leaves() {
                             "b={b} d={d} permutation {p} root_is_max={root_is_max} {variant:?}: tree {t}"
                         );
                     }
+                    // Distinct leaves never tie α and β, so CS188's α > β
+                    // rule prunes exactly as much.
+                    let g = tree_game(t.clone(), root_is_max);
+                    let gt = SearchOptions {
+                        ordering: Ordering::BestFirst,
+                        prune: Prune::Gt,
+                        ..SearchOptions::default()
+                    };
+                    let s = search(&g, Algorithm::AlphaBeta, &gt, &mut NullSink).unwrap();
+                    assert_eq!(s.leaves, want, "b={b} d={d} prune=gt: tree {t}");
                 }
             }
         }
@@ -163,7 +173,7 @@ fn worst_first_can_prune_from_depth_4_but_keeps_the_minimax_value() {
     let s = alphabeta(&t, true, Ordering::WorstFirst, Variant::FailSoft);
     assert_eq!(
         (s.value, s.leaves, s.cutoffs, s.pruned_children),
-        (6, 15, 1, 1)
+        (6.0, 15, 1, 1)
     );
 
     let mut rng = Rng::new(6);
@@ -171,7 +181,7 @@ fn worst_first_can_prune_from_depth_4_but_keeps_the_minimax_value() {
     for _ in 0..100 {
         let t = distinct_uniform(2, 4, &mut rng);
         let s = alphabeta(&t, true, Ordering::WorstFirst, Variant::FailSoft);
-        let g = TreeGame::new(t.clone(), true);
+        let g = tree_game(t.clone(), true);
         let mm = search(
             &g,
             Algorithm::Minimax,

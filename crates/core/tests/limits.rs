@@ -40,7 +40,7 @@ fn flat_list_of_200000_leaves_is_accepted_and_searched() {
             // One level: the root's window never closes, so nothing is pruned.
             assert_eq!(
                 (s.value, s.nodes, s.leaves, s.cutoffs),
-                (want, n + 1, n, 0),
+                (want as f64, n + 1, n, 0),
                 "{alg:?} root_is_max={root_is_max}"
             );
         }
@@ -79,7 +79,7 @@ fn chains_nested_64_and_128_deep_are_accepted_and_searched() {
                 let (s, trace) = p.trace(alg, &opts).unwrap();
                 assert_eq!(
                     (s.value, s.nodes, s.leaves, s.max_depth, s.best_move),
-                    (-9, depth as u64 + 1, 1, depth as u32, Some(0))
+                    (-9.0, depth as u64 + 1, 1, depth as u32, Some(0))
                 );
                 let events: Vec<_> = trace.iter().collect();
                 common::check_trace(&events, true, alg == Algorithm::AlphaBeta);
@@ -118,7 +118,7 @@ fn comb_128_levels_deep_with_both_variants_matches_minimax() {
             let opts = SearchOptions {
                 ordering,
                 variant,
-                depth: None,
+                ..SearchOptions::default()
             };
             let ab = p
                 .search(Algorithm::AlphaBeta, &opts, &mut NullSink)
@@ -144,7 +144,7 @@ fn exactly_one_million_nodes_is_accepted() {
         .unwrap();
     assert_eq!(
         (s.value, s.nodes, s.best_move),
-        (1, MAX_TREE_NODES as u64, Some(999_998))
+        (1.0, MAX_TREE_NODES as u64, Some(999_998))
     );
 }
 
@@ -183,7 +183,7 @@ fn flat_tree_of_a_million_nodes_is_traced_and_laid_out() {
     let last = n as u32;
     assert_eq!(
         (sm.value, sm.nodes, sm.best_move),
-        (last as i32 - 1, n as u64 + 1, Some(last - 1))
+        (last as f64 - 1.0, n as u64 + 1, Some(last - 1))
     );
     assert_eq!((sa.value, sa.nodes, sa.cutoffs), (sm.value, sm.nodes, 0));
     assert_eq!(

@@ -8,10 +8,12 @@ mod common;
 
 use abviz_core::{
     ordered_moves, parse_algorithms, parse_depth, parse_root, search, Algorithm, Board, Event,
-    Game, Ordering, Problem, Scoring, SearchOptions, TicTacToe, Timeline, Tree, TreeGame,
-    TreeModel, Variant, NEVER,
+    Game, Ordering, Problem, Prune, Scoring, SearchOptions, TicTacToe, Timeline, Tree, TreeModel,
+    Variant, NEVER,
 };
-use common::{check_all, path_to, position, reference_minimax, reference_minimax_at, ttt, RTree};
+use common::{
+    check_all, path_to, position, reference_minimax, reference_minimax_at, tree_game, ttt, RTree,
+};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -102,6 +104,16 @@ const FUZZ_TOKENS: &[&str] = &[
     "\n",
     "[]",
     "random:",
+    // Shorthand labels and JSON.
+    ":",
+    "=",
+    "0.5:",
+    "A",
+    "max",
+    "chance",
+    "{\"kind\":\"chance\",\"children\":[",
+    "{\"p\":",
+    "}",
 ];
 
 fn fuzz_text() -> impl Strategy<Value = String> {
@@ -147,6 +159,7 @@ fn options(ordering: Ordering, depth: Option<u32>) -> SearchOptions {
         ordering,
         depth,
         variant: Variant::FailSoft,
+        ..SearchOptions::default()
     }
 }
 
@@ -202,10 +215,11 @@ fn check_choices(model: &TreeModel, t: &Timeline, root_is_max: bool) {
             .filter(|&c| t.exit[c] != NEVER && t.exit[c] < t.exit[v])
             .collect();
         let is_max = common::is_max(root_is_max, model.depth[v]);
+        let values = returned.iter().map(|&c| t.value[c]);
         let best_value = if is_max {
-            returned.iter().map(|&c| t.value[c]).max()
+            values.reduce(f64::max)
         } else {
-            returned.iter().map(|&c| t.value[c]).min()
+            values.reduce(f64::min)
         };
         let want = match best_value {
             Some(b) if t.exit[v] != NEVER => {
@@ -235,14 +249,18 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let tree: Tree = t.render().parse().expect("rendered tree parses");
-        let g = TreeGame::new(tree, root_is_max);
-        let want = t.minimax(root_is_max);
+        let g = tree_game(tree, root_is_max);
+        let want = t.minimax(root_is_max) as f64;
         let (value, nodes, leaves) = reference_minimax(&g, None);
         prop_assert_eq!(value, want);
         prop_assert_eq!((nodes, leaves), t.size());
         for ordering in common::all_orderings(seed) {
             check_all(&g, &options(ordering, None), want);
         }
+        // CS188's rule, prune only when α > β, under one of the orderings.
+        let ordering = common::all_orderings(seed)[(seed % 6) as usize];
+        let gt = SearchOptions { prune: Prune::Gt, ..options(ordering, None) };
+        check_all(&g, &gt, want);
     }
 }
 
@@ -289,9 +307,9 @@ proptest! {
         let max = ttt::to_move(&cells);
         let r = ttt::solve(&mut cells, max, 0, scoring);
         let (value, nodes, leaves) = reference_minimax(&g, None);
-        prop_assert_eq!((value, nodes, leaves), (r.value, r.nodes, r.leaves));
+        prop_assert_eq!((value, nodes, leaves), (r.value as f64, r.nodes, r.leaves));
         for ordering in common::all_orderings(seed) {
-            check_all(&g, &options(ordering, None), r.value);
+            check_all(&g, &options(ordering, None), r.value as f64);
             // Without a depth limit no leaf is a horizon leaf.
             let mut events = Vec::new();
             search(&g, Algorithm::AlphaBeta, &options(ordering, None), &mut events).unwrap();
@@ -342,15 +360,15 @@ proptest! {
                         prop_assert!(horizon, "{:?}: unfinished leaf {} not at horizon", alg, id);
                         prop_assert_eq!(n.depth, depth);
                         let e = ttt::open_lines(&cells, max) - ttt::open_lines(&cells, min);
-                        prop_assert_eq!(value, e, "e(p) of {}", b);
+                        prop_assert_eq!(value, e as f64, "e(p) of {}", b);
                     }
                     w => {
                         prop_assert!(!horizon, "{:?}: finished leaf {} marked horizon", alg, id);
                         if scoring == Scoring::Wdl {
                             let want = match w {
-                                None => 0,
-                                Some(w) if w == max => 100,
-                                Some(_) => -100,
+                                None => 0.0,
+                                Some(w) if w == max => 100.0,
+                                Some(_) => -100.0,
                             };
                             prop_assert_eq!(value, want, "finished {}", b);
                         }
@@ -452,7 +470,7 @@ proptest! {
         root_is_max in any::<bool>(),
     ) {
         let tree: Tree = t.render().parse().unwrap();
-        let g = TreeGame::new(tree, root_is_max);
+        let g = tree_game(tree, root_is_max);
         let n = g.tree().child_count(g.root());
         for ordering in common::all_orderings(seed) {
             let order = ordered_moves(&g, &options(ordering, None), &[]);
@@ -560,6 +578,24 @@ proptest! {
             assert_one_line(&e.to_string());
         }
         if let Err(e) = parse_root(&s) {
+            assert_one_line(&e.to_string());
+        }
+        // The other tree forms (shorthand labels, JSON) and every option.
+        for parsed in [Tree::parse_any(&s), Tree::from_json(&s)] {
+            match parsed {
+                Ok(t) => prop_assert_eq!(t.len() >= 1, true),
+                Err(e) => assert_one_line(&e.to_string()),
+            }
+        }
+        for name in [
+            "algorithm", "order", "depth", "variant", "prune", "agents", "root", "bounds",
+            "scoring",
+        ] {
+            if let Err(e) = abviz_core::Config::from_strs([(name, s.as_str())]) {
+                assert_one_line(&e.to_string());
+            }
+        }
+        if let Err(e) = abviz_core::Config::from_strs([(s.as_str(), "1")]) {
             assert_one_line(&e.to_string());
         }
     }

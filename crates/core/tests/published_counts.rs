@@ -6,7 +6,10 @@ mod common;
 
 use std::collections::{BTreeSet, HashMap};
 
-use abviz_core::{Algorithm, Event, NodeId, Problem, Scoring, SearchOptions, Sink, Variant};
+use abviz_core::tree::fmt_value;
+use abviz_core::{
+    Algorithm, Config, Event, NodeId, Problem, Scoring, SearchOptions, Sink, TreeSetup, Variant,
+};
 use common::ttt;
 
 const COUNTS: &str = include_str!("data/counts.txt");
@@ -21,7 +24,8 @@ struct Case {
     input: String,
     algorithm: Algorithm,
     scoring: Scoring,
-    root_is_max: bool,
+    /// Root side and agents, for trees.
+    setup: TreeSetup,
     options: SearchOptions,
     /// `key=value` pairs in the order written.
     expect: Vec<(String, String)>,
@@ -42,34 +46,22 @@ fn cases() -> Vec<Case> {
         if f.len() < 6 {
             bad("fewer than six fields (a case needs at least one expectation)");
         }
-        let algorithm = match f[3] {
-            "minimax" => Algorithm::Minimax,
-            "alphabeta" => Algorithm::AlphaBeta,
-            _ => bad("algorithm is neither minimax nor alphabeta"),
+        let algorithm = match Algorithm::from_name(f[3]) {
+            Ok(a) => a,
+            Err(e) => bad(&e.to_string()),
         };
-        let mut scoring = Scoring::Wdl;
-        let mut root_is_max = true;
-        let mut options = SearchOptions::default();
-        if f[4] != "-" {
-            for kv in f[4].split(',') {
-                let Some((k, v)) = kv.split_once('=') else {
-                    bad("an option is not key=value")
-                };
-                let ok = match k {
-                    "order" => v.parse().map(|o| options.ordering = o).is_ok(),
-                    "variant" => v.parse().map(|o| options.variant = o).is_ok(),
-                    "scoring" => v.parse().map(|o| scoring = o).is_ok(),
-                    "root" => abviz_core::parse_root(v).map(|o| root_is_max = o).is_ok(),
-                    "depth" => abviz_core::parse_depth(v)
-                        .map(|d| options.depth = Some(d))
-                        .is_ok(),
-                    _ => bad(&format!("unknown option {k}")),
-                };
-                if !ok {
-                    bad(&format!("bad value for option {k}"));
-                }
-            }
-        }
+        // Options go through `Config::from_strs`, as the CLI's flags do.
+        let pairs: Vec<(&str, &str)> = match f[4] {
+            "-" => vec![],
+            o => o
+                .split(',')
+                .map(|kv| {
+                    kv.split_once('=')
+                        .unwrap_or_else(|| bad("an option is not key=value"))
+                })
+                .collect(),
+        };
+        let config = Config::from_strs(pairs).unwrap_or_else(|e| bad(&e.to_string()));
         let expect = f[5..]
             .iter()
             .map(|kv| match kv.split_once('=') {
@@ -83,9 +75,9 @@ fn cases() -> Vec<Case> {
             kind: f[1].into(),
             input: f[2].into(),
             algorithm,
-            scoring,
-            root_is_max,
-            options,
+            scoring: config.scoring,
+            setup: config.setup,
+            options: config.options,
             expect,
         });
     }
@@ -106,9 +98,9 @@ struct Outcomes {
 impl Sink for Outcomes {
     fn event(&mut self, e: Event) {
         if let Event::Leaf { value, .. } = e {
-            match value.signum() {
-                1 => self.max_wins += 1,
-                -1 => self.min_wins += 1,
+            match value {
+                v if v > 0.0 => self.max_wins += 1,
+                v if v < 0.0 => self.min_wins += 1,
                 _ => self.draws += 1,
             }
         }
@@ -133,7 +125,7 @@ fn check(case: &Case, solved: &mut HashMap<(String, &str), ttt::Counts>) -> Vec<
     let mut failures = Vec::new();
     let problem = match case.kind.as_str() {
         "board" => Problem::board(&case.input, case.scoring),
-        "tree" => Problem::tree(&case.input, case.root_is_max),
+        "tree" => Problem::tree_with(&case.input, case.setup),
         k => return vec![format!("kind {k:?} is neither board nor tree")],
     };
     let problem = match problem {
@@ -156,7 +148,8 @@ fn check(case: &Case, solved: &mut HashMap<(String, &str), ttt::Counts>) -> Vec<
         let got: Result<String, String> = match key.as_str() {
             "nodes" => Ok(stats.nodes.to_string()),
             "leaves" => Ok(stats.leaves.to_string()),
-            "value" => Ok(stats.value.to_string()),
+            "value" => Ok(fmt_value(stats.value)),
+            "probes" => Ok(stats.probes.to_string()),
             "cutoffs" => Ok(stats.cutoffs.to_string()),
             "pruned" => Ok(stats.pruned_children.to_string()),
             "best" => Ok(stats
@@ -227,7 +220,7 @@ fn check(case: &Case, solved: &mut HashMap<(String, &str), ttt::Counts>) -> Vec<
                     failures.push(format!("{what} {got}, independent solver {solver}"));
                 }
             };
-            agree("value", stats.value.to_string(), r.value.to_string());
+            agree("value", fmt_value(stats.value), r.value.to_string());
             if case.algorithm == Algorithm::Minimax {
                 let counts = |a: u64, b: u64| format!("{a}/{b}");
                 agree(
@@ -333,12 +326,12 @@ fn aima_tree_alphabeta_trace_cuts_off_at_node_5_after_leaf_2() {
         cutoffs,
         [&Event::Cutoff {
             node: 5,
-            alpha: 3,
-            beta: 2,
+            alpha: 3.0,
+            beta: 2.0,
             skipped: 2
         }]
     );
-    let leaf_values: Vec<(NodeId, i32)> = events
+    let leaf_values: Vec<(NodeId, f64)> = events
         .iter()
         .filter_map(|e| match e {
             Event::Leaf { node, value, .. } => Some((*node, *value)),
@@ -347,7 +340,15 @@ fn aima_tree_alphabeta_trace_cuts_off_at_node_5_after_leaf_2() {
         .collect();
     assert_eq!(
         leaf_values,
-        [(2, 3), (3, 12), (4, 8), (6, 2), (10, 14), (11, 5), (12, 2)]
+        [
+            (2, 3.0),
+            (3, 12.0),
+            (4, 8.0),
+            (6, 2.0),
+            (10, 14.0),
+            (11, 5.0),
+            (12, 2.0)
+        ]
     );
     assert_eq!(stats.best_move, Some(0));
     assert_eq!(p.ordered_moves(&SearchOptions::default(), &[1]), [0, 1, 2]);
@@ -366,7 +367,7 @@ fn aima_tree_alphabeta_trace_cuts_off_at_node_5_after_leaf_2() {
             })
             .unwrap()
     };
-    let children_of_5: Vec<(NodeId, u32, i32)> = mm
+    let children_of_5: Vec<(NodeId, u32, f64)> = mm
         .iter()
         .filter_map(|e| match e {
             Event::Enter {
@@ -378,9 +379,9 @@ fn aima_tree_alphabeta_trace_cuts_off_at_node_5_after_leaf_2() {
             _ => None,
         })
         .collect();
-    assert_eq!(children_of_5, [(6, 0, 2), (7, 1, 4), (8, 2, 6)]);
+    assert_eq!(children_of_5, [(6, 0, 2.0), (7, 1, 4.0), (8, 2, 6.0)]);
     let skipped = &children_of_5[children_of_5.len() - 2..];
-    assert_eq!(skipped, [(7, 1, 4), (8, 2, 6)]);
+    assert_eq!(skipped, [(7, 1, 4.0), (8, 2, 6.0)]);
 }
 
 /// Orderings and variants never change the full minimax tree: same node and
@@ -393,12 +394,12 @@ fn minimax_counts_do_not_depend_on_ordering_or_variant() {
             let opts = SearchOptions {
                 ordering,
                 variant,
-                depth: None,
+                ..SearchOptions::default()
             };
             let s = p
                 .search(Algorithm::Minimax, &opts, &mut abviz_core::NullSink)
                 .unwrap();
-            assert_eq!((s.nodes, s.leaves, s.value), (186, 86, 0), "{ordering}");
+            assert_eq!((s.nodes, s.leaves, s.value), (186, 86, 0.0), "{ordering}");
         }
     }
 }

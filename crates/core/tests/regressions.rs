@@ -14,7 +14,7 @@ fn fast_win_under_a_depth_limit_scores_100_minus_plies_as_documented() {
         ..SearchOptions::default()
     };
     let s = p.search(Algorithm::Minimax, &opts, &mut NullSink).unwrap();
-    assert_eq!((s.value, s.best_move), (100 - 1, Some(2)));
+    assert_eq!((s.value, s.best_move), (100.0 - 1.0, Some(2)));
 }
 
 /// `Ordering::Heuristic` is documented as "Sorted by the evaluation

@@ -21,10 +21,12 @@
 
 use std::cell::OnceCell;
 
+use std::collections::BTreeMap;
+
 use abviz_core::trace::kind;
 use abviz_core::{
-    parse_algorithms, parse_depth, parse_root, Algorithm, Error, NullSink, Problem, Scoring,
-    SearchOptions, Stats, Timeline, Trace, TreeModel, NEG_INF, NEVER, NONE, POS_INF,
+    Algorithm, Config, Error, NullSink, Problem, SearchOptions, Stats, Timeline, Trace, TreeModel,
+    ALGORITHMS, NEVER, NONE,
 };
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -48,8 +50,17 @@ pub struct Request {
     pub variant: Option<String>,
     /// `max` (default) or `min`, for trees.
     pub root: Option<String>,
-    /// `both` (default), `minimax` or `alphabeta`.
+    /// `both` (default: minimax and `pruned`) or one registered name.
     pub algorithm: Option<String>,
+    /// The pruning search `both` pairs with minimax: `alphabeta` (default)
+    /// or any registered name, such as `star2`.
+    pub pruned: Option<String>,
+    /// `ge` (default) or `gt`.
+    pub prune: Option<String>,
+    /// Agents per round in a tree (default 2).
+    pub agents: Option<DepthValue>,
+    /// `L,U` bounds for chance nodes; empty or absent for the tree's range.
+    pub bounds: Option<String>,
 }
 
 /// A depth limit as JavaScript may send it: `3` or text from an input box
@@ -66,14 +77,16 @@ pub enum DepthValue {
 /// Counts of one search, as the CLI prints them.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq)]
 pub struct StatsJs {
-    pub value: i32,
+    pub value: f64,
     pub best_move: Option<u32>,
     pub nodes: f64,
     pub leaves: f64,
     pub cutoffs: f64,
     pub pruned_children: f64,
     pub max_depth: u32,
-    /// Number of trace events.
+    /// Star2's probing visits.
+    pub probes: f64,
+    /// Number of trace records.
     pub events: u32,
 }
 
@@ -87,6 +100,7 @@ impl StatsJs {
             cutoffs: s.cutoffs as f64,
             pruned_children: s.pruned_children as f64,
             max_depth: s.max_depth,
+            probes: s.probes as f64,
             events: events as u32,
         }
     }
@@ -103,14 +117,67 @@ pub struct Summary {
     pub to_move: Option<String>,
     /// Whether MAX moves at the root.
     pub root_is_max: bool,
+    /// Whether the tree has chance nodes.
+    pub has_chance: bool,
+    /// The bounds [L, U] Star1 uses at chance nodes, if any.
+    pub bounds: Option<[f64; 2]>,
+    /// Agents per round (trees).
+    pub agents: u32,
+    /// The pruning rule: `ge` or `gt`.
+    pub prune: &'static str,
+    /// Whether node names were given (trees).
+    pub named: bool,
+    /// The full search's counts (slot "minimax").
     pub minimax: Option<StatsJs>,
+    /// The pruning search's counts (slot "alphabeta", whichever it is).
     pub alphabeta: Option<StatsJs>,
+    /// The registry entry of the algorithm in each slot.
+    pub algorithms: BTreeMap<&'static str, AlgorithmJs>,
+}
+
+/// A registry entry as the page shows it; see `abviz_core::registry`.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct AlgorithmJs {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub summary: &'static str,
+    pub prunes: bool,
+    /// `[indent, code, note, note_key]` per line, for the run's options.
+    pub pseudocode: Vec<(u8, &'static str, &'static str, &'static str)>,
+    /// Event tag → line index.
+    pub lines: BTreeMap<&'static str, usize>,
+}
+
+impl AlgorithmJs {
+    fn new(alg: Algorithm, options: &SearchOptions) -> AlgorithmJs {
+        let spec = alg.spec();
+        AlgorithmJs {
+            name: spec.name,
+            title: spec.title,
+            summary: spec.summary,
+            prunes: spec.prunes,
+            pseudocode: (spec.pseudocode(options).iter())
+                .map(|l| (l.indent, l.code, l.note, l.note_key))
+                .collect(),
+            lines: spec.lines.iter().copied().collect(),
+        }
+    }
+}
+
+/// The page's slot for `alg`: "minimax" for the full search, else "alphabeta".
+fn slot(alg: Algorithm) -> &'static str {
+    if alg.spec().prunes {
+        "alphabeta"
+    } else {
+        "minimax"
+    }
 }
 
 /// Both searches of one position, with their traces kept in wasm memory.
 #[wasm_bindgen]
 pub struct Analysis {
     summary: Summary,
+    problem: Problem,
     minimax: Option<Trace>,
     alphabeta: Option<Trace>,
     /// The drawing data, built on first use; `None` inside when minimax was not run.
@@ -122,6 +189,10 @@ struct Model {
     tree: TreeModel,
     minimax: Timeline,
     alphabeta: Option<Timeline>,
+    /// Each node's probability from its parent (NaN unless a chance child).
+    prob: Vec<f64>,
+    /// Each node's name (empty when the tree names none).
+    names: Vec<String>,
 }
 
 /// A position, options and algorithms parsed from a [`Request`], and the
@@ -135,46 +206,58 @@ struct Job {
 
 impl Job {
     fn new(req: &Request) -> Result<Job, Error> {
-        let scoring: Scoring = req.scoring.as_deref().unwrap_or("wdl").parse()?;
-        let root_is_max = parse_root(req.root.as_deref().unwrap_or("max"))?;
         let depth = match &req.depth {
-            None => None,
-            Some(DepthValue::Text(t)) if t.trim().is_empty() => None,
-            Some(DepthValue::Text(t)) => Some(parse_depth(t)?),
-            Some(DepthValue::Number(n)) => Some(parse_depth(&n.to_string())?),
+            None => String::new(),
+            Some(DepthValue::Text(t)) => t.clone(),
+            Some(DepthValue::Number(n)) => n.to_string(),
         };
-        let options = SearchOptions {
-            ordering: req.order.as_deref().unwrap_or("natural").parse()?,
-            depth,
-            variant: req.variant.as_deref().unwrap_or("fail-soft").parse()?,
+        let agents = match &req.agents {
+            None => "2".to_string(),
+            Some(DepthValue::Text(t)) => t.clone(),
+            Some(DepthValue::Number(n)) => n.to_string(),
         };
-        let algorithms = parse_algorithms(req.algorithm.as_deref().unwrap_or("both"))?;
-        let (problem, kind, root) = match (&req.board, &req.tree) {
-            (Some(b), _) => {
-                let p = Problem::board(b, scoring)?;
-                let root = match &p {
-                    Problem::Board(g) => abviz_core::Game::root(g).to_string(),
-                    Problem::Tree(_) => unreachable!(),
-                };
-                (p, "board", root)
-            }
-            (None, Some(t)) => {
-                let p = Problem::tree(t, root_is_max)?;
-                let root = match &p {
-                    Problem::Tree(g) => g.tree().to_string(),
-                    Problem::Board(_) => unreachable!(),
-                };
-                (p, "tree", root)
-            }
-            (None, None) => return Err(abviz_core::BoardError::Empty.into()),
+        let pruned = req.pruned.as_deref().unwrap_or("alphabeta");
+        let algorithm = match req.algorithm.as_deref().unwrap_or("both") {
+            "both" => None,
+            name => Some(name),
+        };
+        let config = Config::from_strs([
+            ("scoring", req.scoring.as_deref().unwrap_or("wdl")),
+            ("root", req.root.as_deref().unwrap_or("max")),
+            ("order", req.order.as_deref().unwrap_or("natural")),
+            ("variant", req.variant.as_deref().unwrap_or("fail-soft")),
+            ("prune", req.prune.as_deref().unwrap_or("ge")),
+            ("agents", &agents),
+            ("depth", &depth),
+            ("bounds", req.bounds.as_deref().unwrap_or("")),
+            ("algorithm", algorithm.unwrap_or(pruned)),
+        ])?;
+        let mut algorithms = config.algorithms.clone();
+        if algorithm.is_none() {
+            algorithms.insert(0, Algorithm::Minimax);
+            algorithms.dedup();
+        }
+        let problem = Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?;
+        let options = problem.prepare(&config.options)?;
+        let (kind, root, named) = match &problem {
+            Problem::Board(g) => ("board", abviz_core::Game::root(g).to_string(), false),
+            Problem::Tree(g) => ("tree", g.tree().to_string(), g.tree().has_names()),
         };
         let summary = Summary {
             kind,
             root,
             to_move: problem.to_move().map(|m| m.to_string()),
-            root_is_max: kind == "board" || root_is_max,
+            root_is_max: problem.root_kind() != abviz_core::NodeKind::Min,
+            has_chance: problem.has_chance(),
+            bounds: options.bounds.map(|(l, u)| [l, u]),
+            agents: config.setup.agents,
+            prune: options.prune.name(),
+            named,
             minimax: None,
             alphabeta: None,
+            algorithms: (algorithms.iter())
+                .map(|&a| (slot(a), AlgorithmJs::new(a, &options)))
+                .collect(),
         };
         Ok(Job {
             problem,
@@ -195,13 +278,14 @@ impl Analysis {
         let traces = job.problem.traces(&job.algorithms, &job.options)?;
         for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
             let s = Some(StatsJs::new(&stats, trace.len()));
-            match alg {
-                Algorithm::Minimax => (summary.minimax, minimax) = (s, Some(trace)),
-                Algorithm::AlphaBeta => (summary.alphabeta, alphabeta) = (s, Some(trace)),
+            match slot(alg) {
+                "minimax" => (summary.minimax, minimax) = (s, Some(trace)),
+                _ => (summary.alphabeta, alphabeta) = (s, Some(trace)),
             }
         }
         Ok(Analysis {
             summary,
+            problem: job.problem,
             minimax,
             alphabeta,
             model: OnceCell::new(),
@@ -216,9 +300,9 @@ impl Analysis {
         for &alg in &job.algorithms {
             let stats = job.problem.search(alg, &job.options, &mut NullSink)?;
             let s = Some(StatsJs::new(&stats, 0));
-            match alg {
-                Algorithm::Minimax => summary.minimax = s,
-                Algorithm::AlphaBeta => summary.alphabeta = s,
+            match slot(alg) {
+                "minimax" => summary.minimax = s,
+                _ => summary.alphabeta = s,
             }
         }
         Ok(summary)
@@ -246,10 +330,13 @@ impl Analysis {
                 let tree = TreeModel::from_trace(self.minimax.as_ref()?);
                 let minimax = tree.timeline(self.minimax.as_ref()?);
                 let alphabeta = self.alphabeta.as_ref().map(|t| tree.timeline(t));
+                let (prob, names) = tree.labels(&self.problem);
                 Some(Model {
                     tree,
                     minimax,
                     alphabeta,
+                    prob,
+                    names,
                 })
             })
             .as_ref()
@@ -270,6 +357,8 @@ impl Analysis {
             "child_start" => at(&t.child_start),
             "children" => at(&t.children),
             "x" => at(&t.x),
+            "kind" => at(&t.kind),
+            "prob" => at(&self.built()?.prob),
             _ => {
                 let (algorithm, field) = name.split_once('.')?;
                 let tl = self.timeline(algorithm)?;
@@ -296,44 +385,66 @@ impl Analysis {
 
 /// The constants of the packed trace, by name, as [`event_kinds`] gives them
 /// to JavaScript.
-const EVENT_CONSTANTS: [(&str, f64); 12] = [
+const EVENT_CONSTANTS: [(&str, f64); 18] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
     ("BETA", kind::BETA as f64),
     ("CUTOFF", kind::CUTOFF as f64),
     ("EXIT", kind::EXIT as f64),
+    ("BOUND", kind::BOUND as f64),
+    ("WINDOW", kind::WINDOW as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
+    ("REAL", kind::REAL as f64),
+    ("ENTER_FLAG_BITS", kind::ENTER_FLAG_BITS as f64),
     ("NONE", NONE as f64),
-    ("NEG_INF", NEG_INF as f64),
-    ("POS_INF", POS_INF as f64),
+    ("NEG_INF", kind::NEG_INF_WORD as f64),
+    ("POS_INF", kind::POS_INF_WORD as f64),
     ("NEVER", NEVER as f64),
+    ("MAX", 0.0),
+    ("CHANCE", 2.0),
 ];
 
 /// The trace's constants as a frozen plain object, so JavaScript names them
-/// instead of writing numbers: `{ENTER: 0, LEAF: 1, ALPHA: 2, BETA: 3,
-/// CUTOFF: 4, EXIT: 5, KIND_MASK: 7, PAYLOAD_SHIFT: 3, NONE: 4294967295,
-/// NEG_INF: -2147483647, POS_INF: 2147483647, NEVER: 4294967295}`.
+/// instead of writing numbers (`{ENTER: 0, LEAF: 1, …}`).
 ///
-/// Each event of [`Analysis::events_ptr`] is two u32 words `[head, word]`;
-/// `head & KIND_MASK` is the kind and `head >> PAYLOAD_SHIFT` its payload:
+/// Each record of [`Analysis::events_ptr`] is two u32 words `[head, word]`;
+/// `head & KIND_MASK` is the kind and `(head & ~REAL) >>> PAYLOAD_SHIFT`
+/// its payload:
 ///
 /// | kind | payload | word |
 /// |---|---|---|
-/// | `ENTER` | move + 1 (0 for the root) | node id |
+/// | `ENTER` | (move + 1) << ENTER_FLAG_BITS \| probe << 2 \| node kind (0 MAX, 1 MIN, 2 CHANCE) | node id |
 /// | `LEAF` | 1 if scored at the depth limit, else 0 | value |
 /// | `ALPHA` | 0 | the new α |
 /// | `BETA` | 0 | the new β |
 /// | `CUTOFF` | number of children skipped | 0 |
 /// | `EXIT` | 0 | value returned |
+/// | `BOUND` | 0: lower, 1: upper bound of a chance node's value (a pair) | value |
+/// | `WINDOW` | 0: α, 1: β a chance node passes to its next child (a pair) | value |
 ///
-/// Values are i32 in two's complement (`word | 0` in JavaScript); α and β
-/// may be `NEG_INF` / `POS_INF`. Every event but `ENTER` is about the
-/// innermost open node (the last entered and not yet exited). `NONE` is the
-/// root's parent and move in the model's `parent` and `mv`; `NEVER` marks
-/// "never happens" in the timelines (`….enter`, `….exit`, `….pruned`,
-/// `….best`).
+/// A value word is an i32 in two's complement (`word | 0`), `NEG_INF` /
+/// `POS_INF` for ∓∞, unless `head & REAL`: then the value is
+/// `reals[word]`, from [`Analysis::reals_ptr`]. Every record but `ENTER`
+/// is about the innermost open node. A node may be entered more than once
+/// (Star2's probes). `NONE` is the root's parent and move in the model's
+/// `parent` and `mv`; `NEVER` marks "never happens" in the timelines.
+/// `value` as a plain JavaScript value, maps as plain objects (not `Map`s).
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
+}
+
+/// Every registered algorithm, `[{name, title, summary, prunes}]`, for
+/// the page's choice of pruning search.
+#[wasm_bindgen]
+pub fn algorithms() -> Result<JsValue, JsError> {
+    let list: Vec<AlgorithmJs> = (ALGORITHMS.iter())
+        .map(|s| AlgorithmJs::new(s.algorithm, &SearchOptions::default()))
+        .collect();
+    to_js(&list).map_err(|e| JsError::new(&e.to_string()))
+}
+
 #[wasm_bindgen]
 pub fn event_kinds() -> JsValue {
     let obj = js_sys::Object::new();
@@ -344,94 +455,10 @@ pub fn event_kinds() -> JsValue {
 }
 
 /// A stable code for `e` ("board.ImpossibleCounts", …) and its parameters,
-/// so the page can say the same thing in another language. Input echoed in
-/// a parameter (`ch`, `found`, `text`, `value`) is quoted as in the message
-/// (`abviz_core::error::quote`): escaped and cut short, without the quote
-/// marks around it.
+/// both defined in the core, so the page can say the same thing in another
+/// language.
 fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
-    use abviz_core::error::{quote, quote_char};
-    use abviz_core::BoardError as B;
-    use abviz_core::OptionError as O;
-    use abviz_core::TreeError as T;
-    let s = |v: &dyn std::fmt::Display| v.to_string();
-    let (group, name, params): (&str, &str, Vec<(&'static str, String)>) = match e {
-        Error::Board(b) => match b {
-            B::Empty => ("board", "Empty", vec![]),
-            B::BadChar { ch, position, cell } => (
-                "board",
-                "BadChar",
-                vec![
-                    ("ch", quote_char(*ch)),
-                    ("position", s(position)),
-                    ("cell", s(cell)),
-                ],
-            ),
-            B::CellCount { cells } => ("board", "CellCount", vec![("cells", s(cells))]),
-            B::RowCount { rows } => ("board", "RowCount", vec![("rows", s(rows))]),
-            B::RowLength { row, cells } => (
-                "board",
-                "RowLength",
-                vec![("row", s(row)), ("cells", s(cells))],
-            ),
-            B::ImpossibleCounts { x, o } => {
-                ("board", "ImpossibleCounts", vec![("x", s(x)), ("o", s(o))])
-            }
-            B::BothWon => ("board", "BothWon", vec![]),
-            B::MovedAfterWin { winner, mover } => (
-                "board",
-                "MovedAfterWin",
-                vec![("winner", s(winner)), ("mover", s(mover))],
-            ),
-        },
-        Error::Tree(t) => match t {
-            T::Empty => ("tree", "Empty", vec![]),
-            T::Unexpected {
-                found,
-                column,
-                expected,
-            } => (
-                "tree",
-                "Unexpected",
-                vec![
-                    ("found", quote_char(*found)),
-                    ("column", s(column)),
-                    ("expected", s(expected)),
-                ],
-            ),
-            T::UnexpectedEnd { expected } => {
-                ("tree", "UnexpectedEnd", vec![("expected", s(expected))])
-            }
-            T::EmptyList { column } => ("tree", "EmptyList", vec![("column", s(column))]),
-            T::NotInteger { text, column } => (
-                "tree",
-                "NotInteger",
-                vec![("text", quote(text)), ("column", s(column))],
-            ),
-            T::OutOfRange { text, column } => (
-                "tree",
-                "OutOfRange",
-                vec![("text", quote(text)), ("column", s(column))],
-            ),
-            T::Trailing { column } => ("tree", "Trailing", vec![("column", s(column))]),
-            T::TooDeep { column, limit } => (
-                "tree",
-                "TooDeep",
-                vec![("column", s(column)), ("limit", s(limit))],
-            ),
-            T::TooLarge { limit } => ("tree", "TooLarge", vec![("limit", s(limit))]),
-        },
-        Error::Option(o) => match o {
-            O::UnknownOrdering(v) => ("option", "UnknownOrdering", vec![("value", quote(v))]),
-            O::BadSeed(v) => ("option", "BadSeed", vec![("value", quote(v))]),
-            O::UnknownScoring(v) => ("option", "UnknownScoring", vec![("value", quote(v))]),
-            O::UnknownVariant(v) => ("option", "UnknownVariant", vec![("value", quote(v))]),
-            O::UnknownAlgorithm(v) => ("option", "UnknownAlgorithm", vec![("value", quote(v))]),
-            O::UnknownRoot(v) => ("option", "UnknownRoot", vec![("value", quote(v))]),
-            O::BadDepth(v) => ("option", "BadDepth", vec![("value", quote(v))]),
-            O::DepthNeedsEvaluation => ("option", "DepthNeedsEvaluation", vec![]),
-        },
-    };
-    (format!("{group}.{name}"), params)
+    (e.code(), e.params())
 }
 
 /// A JavaScript `Error` with the core's message, plus `code` and `params`.
@@ -462,7 +489,7 @@ impl Analysis {
     /// `{kind, root, to_move, root_is_max, minimax, alphabeta}`, each
     /// algorithm's object shaped as the CLI's, plus its number of `events`.
     pub fn summary(&self) -> Result<JsValue, JsError> {
-        serde_wasm_bindgen::to_value(&self.summary).map_err(|e| JsError::new(&e.to_string()))
+        to_js(&self.summary).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Address in wasm memory of `algorithm`'s first packed event ("minimax"
@@ -477,6 +504,24 @@ impl Analysis {
         self.trace(algorithm).map_or(0, |t| t.len())
     }
 
+    /// Address of `algorithm`'s table of values that are not whole numbers
+    /// (f64), which records with the `REAL` bit index.
+    pub fn reals_ptr(&self, algorithm: &str) -> usize {
+        self.trace(algorithm)
+            .map_or(0, |t| t.reals().as_ptr() as usize)
+    }
+
+    /// Number of f64s in that table.
+    pub fn reals_len(&self, algorithm: &str) -> usize {
+        self.trace(algorithm).map_or(0, |t| t.reals().len())
+    }
+
+    /// Each node's name, in id order, when the tree names its nodes (else
+    /// an empty array). Builds the model as `model_len` does.
+    pub fn names(&self) -> Vec<String> {
+        self.built().map(|m| m.names.clone()).unwrap_or_default()
+    }
+
     /// Runs the searches in `request` without recording traces and returns a
     /// summary shaped as [`Analysis::summary`]'s (every `events` is 0); for
     /// timing the search alone. Throws as the constructor does.
@@ -485,7 +530,7 @@ impl Analysis {
         let req: Request = serde_wasm_bindgen::from_value(request)
             .map_err(|e| JsValue::from(js_sys::Error::new(&format!("bad request: {e}"))))?;
         let summary = Analysis::count(&req).map_err(|e| js_error(&e))?;
-        serde_wasm_bindgen::to_value(&summary).map_err(|e| JsError::new(&e.to_string()).into())
+        to_js(&summary).map_err(|e| JsError::new(&e.to_string()).into())
     }
 
     /// Number of nodes in the full minimax tree, building the drawing data
@@ -520,10 +565,12 @@ impl Analysis {
     /// | `child_start` | Uint32 | n + 1 | `children[child_start[v]..child_start[v+1]]` are v's |
     /// | `children` | Uint32 | n − 1 | every node's children in search order |
     /// | `x` | Float32 | n | x in leaf slots: leaves 0, 1, 2, …; parents centred |
+    /// | `kind` | Uint8 | n | 0 MAX, 1 MIN, 2 CHANCE |
+    /// | `prob` | Float64 | n | probability from a chance parent; NaN otherwise |
     /// | `minimax.enter`, `alphabeta.enter` | Uint32 | n | index of the node's Enter event, or 0xFFFFFFFF |
     /// | `….exit` | Uint32 | n | index of its Exit event, or 0xFFFFFFFF |
     /// | `….pruned` | Uint32 | n | index of the Cutoff that skipped it or an ancestor, or 0xFFFFFFFF |
-    /// | `….value` | Int32 | n | value returned at Exit (0 if never) |
+    /// | `….value` | Float64 | n | value returned at the last Exit (0 if never) |
     /// | `….best` | Uint32 | n | the child the node chose: the first, of those returned before its Exit, with the best value for its side; 0xFFFFFFFF for leaves and nodes that never exited |
     ///
     /// Event indices count events (not words) in that algorithm's trace.

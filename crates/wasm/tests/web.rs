@@ -178,8 +178,8 @@ fn textbook_tree_cutoff_prunes_ids_7_and_8() {
         trace.iter().nth(cutoff),
         Some(Event::Cutoff {
             node: 5,
-            alpha: 3,
-            beta: 2,
+            alpha: 3.0,
+            beta: 2.0,
             skipped: 2
         })
     );
@@ -228,4 +228,45 @@ fn count_only_gives_the_counts_without_traces() {
         ..Default::default()
     }))
     .is_err());
+}
+
+fn f64s(ptr: usize, len: usize) -> Vec<f64> {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    js_sys::Float64Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, len as u32)
+        .to_vec()
+}
+
+#[wasm_bindgen_test]
+fn cs188_chance_tree_reads_kinds_probabilities_and_real_values_through_views() {
+    let a = Analysis::new(js(&Req {
+        tree: Some("A max[B chance[3,12,8], C chance[2,4,6], D chance[14,5,2]]"),
+        ..Default::default()
+    }))
+    .unwrap();
+    let s = a.summary().unwrap();
+    assert_eq!(get(&s, &["has_chance"]).as_bool(), Some(true));
+    assert_eq!(
+        get(&s, &["algorithms", "alphabeta", "name"])
+            .as_string()
+            .as_deref(),
+        Some("alphabeta")
+    );
+    assert_eq!(a.model_len(), 13);
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    let kinds = js_sys::Uint8Array::new_with_byte_offset_and_length(
+        &memory.buffer(),
+        a.buffer_ptr("kind") as u32,
+        a.buffer_len("kind") as u32,
+    )
+    .to_vec();
+    assert_eq!(&kinds[..2], &[0, 2]);
+    let prob = f64s(a.buffer_ptr("prob"), a.buffer_len("prob"));
+    assert!(prob[0].is_nan() && prob[1].is_nan());
+    assert!((prob[2] - 1.0 / 3.0).abs() < 1e-15);
+    // B's value 23/3 is not whole: the timeline holds it as f64, the trace in its real table.
+    let values = f64s(a.buffer_ptr("minimax.value"), a.buffer_len("minimax.value"));
+    assert_eq!(values[1], 23.0 / 3.0);
+    let reals = f64s(a.reals_ptr("minimax"), a.reals_len("minimax"));
+    assert!(reals.contains(&(23.0 / 3.0)));
+    assert_eq!(a.names()[1], "B");
 }

@@ -1,0 +1,382 @@
+//! Every search the engine offers, with what a front end needs to show it:
+//! its name, title, a one-line summary, whether it prunes, and its
+//! pseudocode with the line each trace event executes.
+//!
+//! The CLI's `--algorithm`, the wasm adapter and the page all read
+//! [`ALGORITHMS`], so adding a search is one module for its code plus one
+//! entry here (a variant, a [`Spec`] and, if it needs one, a flag the
+//! searcher reads); no front end changes.
+//!
+//! Event tags, which [`Spec::line`] maps to pseudocode lines:
+//! `enter`, `leaf`, `{max,min,chance}.child` (a child's value arrives),
+//! `alpha`, `beta`, `window` (a chance node passes a derived window),
+//! `bounds`, `{max,min,chance}.cutoff`, `{max,min,chance}.exit`, and
+//! `probe` (Star2's probing visit).
+
+use crate::error::OptionError;
+use crate::search::{Prune, SearchOptions, Variant};
+
+/// A search in the registry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Minimax over every node; expectiminimax where there are chance nodes.
+    Minimax,
+    /// Alpha-beta; Ballard's Star1 at chance nodes.
+    AlphaBeta,
+    /// Alpha-beta with Ballard's Star2 at chance nodes: Star1 after a
+    /// probing phase that bounds each outcome by its first child.
+    Star2,
+}
+
+/// One line of pseudocode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// Indentation in steps.
+    pub indent: u8,
+    /// The code, in the notation of the textbooks (not translated).
+    pub code: &'static str,
+    /// A comment in English, or "".
+    pub note: &'static str,
+    /// A key a page may use to translate `note` ("" for none).
+    pub note_key: &'static str,
+}
+
+/// What a front end needs to know about one algorithm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// The registry entry.
+    pub algorithm: Algorithm,
+    /// The name on the command line and in JSON.
+    pub name: &'static str,
+    /// A title for panels.
+    pub title: &'static str,
+    /// One line on what it does.
+    pub summary: &'static str,
+    /// Whether it prunes (and so has a window, cut-offs and fail-hard).
+    pub prunes: bool,
+    /// Whether it probes chance nodes' children first (Star2).
+    pub probes: bool,
+    /// The options it reads, as `--name`s.
+    pub options: &'static [&'static str],
+    /// Its pseudocode; `{cmp}` stands for ≥ or > (the pruning rule).
+    pub code: &'static [Line],
+    /// Event tag → index into `code`.
+    pub lines: &'static [(&'static str, usize)],
+}
+
+const fn l(indent: u8, code: &'static str) -> Line {
+    Line {
+        indent,
+        code,
+        note: "",
+        note_key: "",
+    }
+}
+
+const fn n(indent: u8, code: &'static str, note: &'static str, note_key: &'static str) -> Line {
+    Line {
+        indent,
+        code,
+        note,
+        note_key,
+    }
+}
+
+const MINIMAX_CODE: &[Line] = &[
+    l(0, "function minimax(node)"),
+    l(
+        1,
+        "if node is terminal or at the depth limit: return value(node)",
+    ),
+    l(1, "if node is MAX:"),
+    l(2, "v ← −∞"),
+    l(2, "for each child c of node:"),
+    l(3, "v ← max(v, minimax(c))"),
+    l(2, "return v"),
+    n(1, "if node is MIN:", "MIN node", "codeElseNote"),
+    l(2, "v ← +∞"),
+    l(2, "for each child c of node:"),
+    l(3, "v ← min(v, minimax(c))"),
+    l(2, "return v"),
+    n(1, "if node is CHANCE:", "expectimax", "codeChanceNote"),
+    l(2, "v ← 0"),
+    l(2, "for each outcome c of node, with probability p:"),
+    l(3, "v ← v + p · minimax(c)"),
+    l(2, "return v"),
+];
+
+const MINIMAX_LINES: &[(&str, usize)] = &[
+    ("enter", 0),
+    ("leaf", 1),
+    ("max.child", 5),
+    ("max.exit", 6),
+    ("min.child", 10),
+    ("min.exit", 11),
+    ("chance.child", 15),
+    ("chance.exit", 16),
+];
+
+const ALPHABETA_CODE: &[Line] = &[
+    l(0, "function alphabeta(node, α, β)"),
+    l(
+        1,
+        "if node is terminal or at the depth limit: return value(node)",
+    ),
+    l(1, "if node is MAX:"),
+    l(2, "v ← −∞"),
+    l(2, "for each child c of node:"),
+    l(3, "v ← max(v, alphabeta(c, α, β))"),
+    l(3, "α ← max(α, v)"),
+    n(
+        3,
+        "if α {cmp} β: break",
+        "β cut-off: MIN above will not allow this",
+        "codeBreakMaxNote",
+    ),
+    l(2, "return v"),
+    n(1, "if node is MIN:", "MIN node", "codeElseNote"),
+    l(2, "v ← +∞"),
+    l(2, "for each child c of node:"),
+    l(3, "v ← min(v, alphabeta(c, α, β))"),
+    l(3, "β ← min(β, v)"),
+    n(
+        3,
+        "if α {cmp} β: break",
+        "α cut-off: MAX above has better already",
+        "codeBreakMinNote",
+    ),
+    l(2, "return v"),
+    n(1, "if node is CHANCE:", "Ballard's Star1", "codeStar1Note"),
+    l(2, "lo ← L; hi ← U    (bounds on every outcome's value)"),
+    l(2, "for each outcome cᵢ with probability pᵢ:"),
+    l(
+        3,
+        "Aᵢ ← (α − Σⱼ≠ᵢ pⱼ·hiⱼ) / pᵢ;  Bᵢ ← (β − Σⱼ≠ᵢ pⱼ·loⱼ) / pᵢ",
+    ),
+    l(3, "vᵢ ← alphabeta(cᵢ, max(Aᵢ, L), min(Bᵢ, U))"),
+    l(
+        3,
+        "narrow [loᵢ, hiᵢ] by vᵢ; node's value ∈ [Σ pⱼ·loⱼ, Σ pⱼ·hiⱼ]",
+    ),
+    n(
+        3,
+        "if Σ pⱼ·hiⱼ ≤ α or Σ pⱼ·loⱼ ≥ β: return that bound",
+        "the interval left (α, β): the rest is pruned",
+        "codeStarCutNote",
+    ),
+    l(2, "return Σ pᵢ·vᵢ"),
+];
+
+const ALPHABETA_LINES: &[(&str, usize)] = &[
+    ("enter", 0),
+    ("leaf", 1),
+    ("max.child", 5),
+    ("alpha", 6),
+    ("max.cutoff", 7),
+    ("max.exit", 8),
+    ("min.child", 12),
+    ("beta", 13),
+    ("min.cutoff", 14),
+    ("min.exit", 15),
+    ("window", 19),
+    ("chance.child", 20),
+    ("bounds", 21),
+    ("chance.cutoff", 22),
+    ("chance.exit", 23),
+];
+
+const STAR2_CODE: &[Line] = &[
+    l(0, "function star2(node, α, β)"),
+    l(
+        1,
+        "if node is terminal or at the depth limit: return value(node)",
+    ),
+    l(1, "if node is MAX or MIN: as alphabeta, calling star2"),
+    n(1, "if node is CHANCE:", "Ballard's Star2", "codeStar2Note"),
+    l(2, "lo ← L; hi ← U    (bounds on every outcome's value)"),
+    n(
+        2,
+        "for each outcome cᵢ (probing phase):",
+        "a MAX outcome is worth at least its first child",
+        "codeProbeNote",
+    ),
+    l(
+        3,
+        "vᵢ ← value of cᵢ's first child, searched with cᵢ's window",
+    ),
+    l(3, "MAX cᵢ: loᵢ ← max(loᵢ, vᵢ);  MIN cᵢ: hiᵢ ← min(hiᵢ, vᵢ)"),
+    l(3, "if Σ pⱼ·loⱼ ≥ β or Σ pⱼ·hiⱼ ≤ α: return that bound"),
+    l(2, "for each outcome cᵢ with probability pᵢ (Star1 phase):"),
+    l(
+        3,
+        "Aᵢ ← (α − Σⱼ≠ᵢ pⱼ·hiⱼ) / pᵢ;  Bᵢ ← (β − Σⱼ≠ᵢ pⱼ·loⱼ) / pᵢ",
+    ),
+    l(3, "vᵢ ← star2(cᵢ, max(Aᵢ, L), min(Bᵢ, U))"),
+    l(3, "narrow [loᵢ, hiᵢ] by vᵢ"),
+    n(
+        3,
+        "if Σ pⱼ·hiⱼ ≤ α or Σ pⱼ·loⱼ ≥ β: return that bound",
+        "the interval left (α, β): the rest is pruned",
+        "codeStarCutNote",
+    ),
+    l(2, "return Σ pᵢ·vᵢ"),
+];
+
+const STAR2_LINES: &[(&str, usize)] = &[
+    ("enter", 0),
+    ("leaf", 1),
+    ("max.child", 2),
+    ("alpha", 2),
+    ("max.cutoff", 2),
+    ("max.exit", 2),
+    ("min.child", 2),
+    ("beta", 2),
+    ("min.cutoff", 2),
+    ("min.exit", 2),
+    ("probe", 6),
+    ("window", 10),
+    ("chance.child", 11),
+    ("bounds", 12),
+    ("chance.cutoff", 13),
+    ("chance.exit", 14),
+];
+
+/// Every algorithm, in the order front ends list them.
+pub const ALGORITHMS: &[Spec] = &[
+    Spec {
+        algorithm: Algorithm::Minimax,
+        name: "minimax",
+        title: "Minimax",
+        summary:
+            "Every node: MAX takes the largest value, MIN the smallest, chance the expected value.",
+        prunes: false,
+        probes: false,
+        options: &["--order", "--depth"],
+        code: MINIMAX_CODE,
+        lines: MINIMAX_LINES,
+    },
+    Spec {
+        algorithm: Algorithm::AlphaBeta,
+        name: "alphabeta",
+        title: "Alpha-beta",
+        summary:
+            "Minimax that skips what cannot change the result; Ballard's Star1 at chance nodes.",
+        prunes: true,
+        probes: false,
+        options: &["--order", "--depth", "--variant", "--prune", "--bounds"],
+        code: ALPHABETA_CODE,
+        lines: ALPHABETA_LINES,
+    },
+    Spec {
+        algorithm: Algorithm::Star2,
+        name: "star2",
+        title: "Star2",
+        summary: "Alpha-beta with Ballard's Star2: probe each outcome's first child, then Star1.",
+        prunes: true,
+        probes: true,
+        options: &["--order", "--depth", "--variant", "--prune", "--bounds"],
+        code: STAR2_CODE,
+        lines: STAR2_LINES,
+    },
+];
+
+impl Algorithm {
+    /// The registry entry.
+    pub fn spec(self) -> &'static Spec {
+        ALGORITHMS
+            .iter()
+            .find(|s| s.algorithm == self)
+            .expect("every algorithm is registered")
+    }
+
+    /// The name used on the command line and in JSON.
+    pub fn name(self) -> &'static str {
+        self.spec().name
+    }
+
+    /// The algorithm called `name` (`alpha-beta` is accepted too).
+    pub fn from_name(name: &str) -> Result<Algorithm, OptionError> {
+        let name = if name == "alpha-beta" {
+            "alphabeta"
+        } else {
+            name
+        };
+        ALGORITHMS
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.algorithm)
+            .ok_or_else(|| OptionError::UnknownAlgorithm(name.into()))
+    }
+}
+
+impl Spec {
+    /// The pseudocode line that event `tag` executes, if it shows one.
+    pub fn line(&self, tag: &str) -> Option<usize> {
+        self.lines.iter().find(|(t, _)| *t == tag).map(|&(_, i)| i)
+    }
+
+    /// The pseudocode under `options`: `{cmp}` becomes the pruning rule's
+    /// comparison, and with fail-hard the returns say they clamp.
+    pub fn pseudocode(&self, options: &SearchOptions) -> Vec<Line> {
+        let cmp = match options.prune {
+            Prune::Ge => "≥",
+            Prune::Gt => ">",
+        };
+        self.code
+            .iter()
+            .map(|line| {
+                let mut line = *line;
+                if line.code.contains("{cmp}") {
+                    // Two spellings, so the lines can stay 'static.
+                    line.code = match (line.code, cmp) {
+                        ("if α {cmp} β: break", "≥") => "if α ≥ β: break",
+                        ("if α {cmp} β: break", _) => "if α > β: break",
+                        (c, _) => c,
+                    };
+                }
+                if self.prunes && options.variant == Variant::FailHard && line.code == "return v" {
+                    line.note = "fail-hard: return v clamped into [α₀, β₀]";
+                    line.note_key = "codeFailHardNote";
+                }
+                line
+            })
+            .collect()
+    }
+}
+
+/// Parses `both` (minimax then alphabeta) or one registered name.
+pub fn parse_algorithms(s: &str) -> Result<Vec<Algorithm>, OptionError> {
+    if s == "both" {
+        return Ok(vec![Algorithm::Minimax, Algorithm::AlphaBeta]);
+    }
+    Ok(vec![Algorithm::from_name(s)?])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_line_tag_points_into_the_code() {
+        for spec in ALGORITHMS {
+            for &(tag, i) in spec.lines {
+                assert!(i < spec.code.len(), "{}: {tag} → {i}", spec.name);
+            }
+            assert_eq!(Algorithm::from_name(spec.name), Ok(spec.algorithm));
+        }
+    }
+
+    #[test]
+    fn the_pruning_rule_shows_in_the_code() {
+        let gt = SearchOptions {
+            prune: Prune::Gt,
+            ..SearchOptions::default()
+        };
+        let code = Algorithm::AlphaBeta.spec().pseudocode(&gt);
+        assert_eq!(code[7].code, "if α > β: break");
+        let ge = Algorithm::AlphaBeta
+            .spec()
+            .pseudocode(&SearchOptions::default());
+        assert_eq!(ge[7].code, "if α ≥ β: break");
+    }
+}
