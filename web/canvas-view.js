@@ -15,7 +15,7 @@ import { boardOf, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine
 import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
 
 export const COLORS = {
-  max: '#1f5fbf', min: '#b4501a', pending: '#b9bec8', pruned: '#767676', prunedText: '#5c5c5c', visited: '#4a5366',
+  max: '#1f5fbf', min: '#b4501a', chance: '#6a3d9a', pending: '#b9bec8', pruned: '#767676', prunedText: '#5c5c5c', visited: '#4a5366',
   current: '#ffd54a', ring: '#b58a00', ink: '#1d2330', o: '#6b2fa3', bg: '#fcfcfb', mixed: '#cfd3da',
   cursor: '#0b62d6', cause: '#0d47a1', window: '#0d47a1', prunedColumn: '#a8a8a8',
 };
@@ -295,7 +295,8 @@ export class CanvasView {
     const g = this.glyph(id);
     const half = g / 2;
     const max = tree.isMax[id];
-    const color = max ? COLORS.max : COLORS.min;
+    const chance = !!(tree.isChance && tree.isChance[id]);
+    const color = chance ? COLORS.chance : max ? COLORS.max : COLORS.min;
     const pruned = st === PRUNED;
     const ghost = this.overlay && st === PENDING;
     ctx.save();
@@ -332,7 +333,8 @@ export class CanvasView {
       }
     } else {
       ctx.beginPath();
-      if (max) { ctx.moveTo(0, -half); ctx.lineTo(half, half * 0.85); ctx.lineTo(-half, half * 0.85); } else { ctx.moveTo(0, half); ctx.lineTo(half, -half * 0.85); ctx.lineTo(-half, -half * 0.85); }
+      if (chance) ctx.arc(0, 0, half * 0.9, 0, 2 * Math.PI);
+      else if (max) { ctx.moveTo(0, -half); ctx.lineTo(half, half * 0.85); ctx.lineTo(-half, half * 0.85); } else { ctx.moveTo(0, half); ctx.lineTo(half, -half * 0.85); ctx.lineTo(-half, -half * 0.85); }
       ctx.closePath();
       if (st !== PENDING || ghost) {
         ctx.fillStyle = st === CURRENT ? COLORS.current : pruned ? '#eeeeee' : color;
@@ -341,6 +343,15 @@ export class CanvasView {
         ctx.globalAlpha = ghost ? 0.35 : 1;
       }
       ctx.stroke();
+      if (chance && g >= 10) {
+        // The die's pip of a chance node.
+        ctx.setLineDash([]);
+        ctx.globalAlpha = 1;
+        ctx.fillStyle = pruned ? COLORS.pruned : st === CURRENT ? COLORS.ink : '#ffffff';
+        ctx.beginPath();
+        ctx.arc(0, 0, Math.max(1.5, g * 0.1), 0, 2 * Math.PI);
+        ctx.fill();
+      }
     }
     if (tree.kind === 'tree' && g >= 12) {
       // AIMA's node names, which the sentences use.
@@ -349,7 +360,7 @@ export class CanvasView {
       ctx.font = 'bold 10px system-ui, sans-serif';
       ctx.textAlign = 'center';
       ctx.fillStyle = '#596273';
-      ctx.fillText(letters(id), 0, -half - 4);
+      ctx.fillText(tree.names ? tree.names[id] : letters(id), 0, -half - 4);
     }
     const mark = this.marks.get(id);
     if (mark) {

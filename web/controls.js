@@ -11,14 +11,46 @@ import { NARROW } from './layout.js';
 import { leafEditor, practiceEditor, closeEditors } from './editors.js';
 import { download, slidePng, slideSvg, traceJson } from './exporter.js';
 import { describeResult } from './practice-text.js';
+import { BOUNDS_RE } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 const PRESETS = { move4: 'O.X/.X./O..', move6: 'O.X/XXO/O..', empty: '.........' };
 const EXAMPLES = {
-  aima: '[[3,12,8],[2,4,6],[14,5,2]]',
+  aima: 'A max[B min[b1=3, b2=12, b3=8], C min[c1=2, c2=4, c3=6], D min[d1=14, d2=5, d3=2]]',
   // A four-level tree in the style of the textbook exercises, with cut-offs at both kinds of node.
   deep: '[[[[3,17],[2,12]],[[15,25],[0,2]]],[[[2,5],[3,8]],[[2,14],[5,9]]],[[[1,8],[9,7]],[[4,11],[6,13]]]]',
 };
+
+/** The named presets by button id: tree text, agents, and the i18n keys of their caption and source. */
+export const TREE_PRESETS = {
+  'example-aima': { tree: EXAMPLES.aima, caption: 'captionAima', source: 'sourceAima' },
+  'example-deep': { tree: EXAMPLES.deep, caption: 'captionDeep', source: 'sourceDeep' },
+  'example-chance': { tree: 'max[chance[0.9: 2, 0.1: 3], chance[0.9: 1, 0.1: 4]]', caption: 'captionChance', source: 'sourceChance' },
+  'example-chance-flip': { tree: 'max[chance[0.9: 20, 0.1: 30], chance[0.9: 1, 0.1: 400]]', caption: 'captionChanceFlip', source: 'sourceChance' },
+  'example-expectimax': { tree: 'max[chance[3, 12, 8], chance[2, 4, 6], chance[14, 5, 2]]', caption: 'captionExpectimax', source: 'sourceExpectimax' },
+  'example-agents': { tree: '[[[3,5],[2,9]],[[7,8],[6,4]]]', agents: 3, caption: 'captionAgents', source: 'sourceAgents' },
+  'example-dice': {
+    tree: 'Roll max[Run chance[0.16666666666666666: R6 min[8, 2], 0.8333333333333334: R15 min[6, 9]], '
+      + 'Hold chance[0.16666666666666666: H6 min[3, 7], 0.8333333333333334: H15 min[4, 1]]]',
+    caption: 'captionDice', source: 'sourceDice',
+  },
+};
+
+let shownPreset = null;
+
+/** Shows the chosen preset's caption and source under the presets (hidden for any other tree). */
+export function showCaption(preset) {
+  shownPreset = preset;
+  const p = $('preset-caption');
+  p.hidden = !preset;
+  p.textContent = preset ? `${t(preset.caption)} ${t(preset.source)}` : '';
+}
+
+/** Keeps the caption only while the preset's tree is the one shown; re-translates it. */
+export function refreshCaption(treeText) {
+  if (shownPreset && treeText !== undefined && treeText !== shownPreset.tree) showCaption(null);
+  else showCaption(shownPreset);
+}
 
 const boardText = (b9) => `${b9.slice(0, 3)}/${b9.slice(3, 6)}/${b9.slice(6)}`;
 const clampInt = (v, lo, hi, dflt) => {
@@ -74,8 +106,13 @@ export function wire(page) {
     loadTree(await file.text());
     $('tree-file').value = '';
   });
-  $('example-aima').addEventListener('click', () => loadTree(EXAMPLES.aima));
-  $('example-deep').addEventListener('click', () => loadTree(EXAMPLES.deep));
+  // Named presets: each sets its tree (and agents), and shows a one-line caption and its source.
+  for (const [id, preset] of Object.entries(TREE_PRESETS)) {
+    $(id).addEventListener('click', () => {
+      showCaption(preset);
+      withView({ position: { tree: preset.tree }, agents: preset.agents ?? 2, bounds: '', step: 0 }, { alertAt: 'tree-alert' });
+    });
+  }
   $('random-tree').addEventListener('click', () => {
     const b = clampInt($('rand-b').value, 2, 5, 3), d = clampInt($('rand-d').value, 1, 6, 3), seed = clampInt($('rand-seed').value, 0, 1e9, 1);
     withView({ position: { random: { b, d, seed } } }, { alertAt: 'tree-alert' });
@@ -96,6 +133,17 @@ export function wire(page) {
   });
   $('fail-hard').addEventListener('change', () => withView({ variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft' }, { alertAt: 'options-alert' }));
   $('scoring').addEventListener('change', () => withView({ scoring: $('scoring').value }, { alertAt: 'options-alert' }));
+  $('prune-eq').addEventListener('change', () => withView({ prune: $('prune-eq').checked ? 'ge' : 'gt' }, { alertAt: 'options-alert' }));
+  $('agents').addEventListener('change', () => {
+    const v = $('agents').value.trim();
+    if ($('agents').validity.badInput || !/^\d$/.test(v) || Number(v) < 1 || Number(v) > 6) { page.alert('options-alert', { key: 'badAgentsInput', params: { value: v } }); return; }
+    withView({ agents: Number(v) }, { alertAt: 'options-alert' });
+  });
+  $('bounds').addEventListener('change', () => {
+    const v = $('bounds').value.trim();
+    if (v !== '' && !BOUNDS_RE.test(v)) { page.alert('options-alert', { key: 'badBoundsInput', params: { value: v } }); return; }
+    withView({ bounds: v.replace(/\s+/g, '') }, { alertAt: 'options-alert' });
+  });
 
   // Playback. The slider's value is read before anything redraws it.
   $('play').addEventListener('click', () => page.togglePlay());

@@ -6,8 +6,8 @@
 // reach them ("X1 O5") for boards.
 
 import { K } from './kinds.js';
-import { t, list } from './i18n.js';
-import { boardOf, isLeaf, kidsOf, moveLabel, nodeName, openLines, toMove, winningLine } from './tree.js';
+import { t, list, has } from './i18n.js';
+import { boardOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from './tree.js';
 
 let plusSign = true;
 
@@ -16,11 +16,39 @@ export function setPlusSign(on) {
   plusSign = on;
 }
 
-/** A value or bound as people read it: −∞/+∞ for the sentinels, a real minus sign. */
+/** A value or bound as people read it: −∞/+∞ for the sentinels, a real minus sign, non-whole values to 2 decimals. */
 export function fmt(v) {
-  if (v === K.NEG_INF) return '−∞';
-  if (v === K.POS_INF) return '+∞';
-  return v > 0 ? (plusSign ? `+${v}` : `${v}`) : v < 0 ? `−${-v}` : '0';
+  if (v === K.NEG_INF || v === -Infinity) return '−∞';
+  if (v === K.POS_INF || v === Infinity) return '+∞';
+  if (Number.isNaN(v)) return '?';
+  const a = Math.abs(v);
+  const text = Number.isInteger(a) ? `${a}` : `${parseFloat(a.toFixed(2))}`;
+  if (text === '0') return '0';
+  return v > 0 ? (plusSign ? `+${text}` : text) : `−${text}`;
+}
+
+/** `v` as a fraction "23/3" (denominator 2…64, within 1e-9), or null when it is whole or has none. */
+export function fraction(v) {
+  if (!Number.isFinite(v) || Number.isInteger(v)) return null;
+  for (let d = 2; d <= 64; d++) {
+    const n = Math.round(v * d);
+    if (Math.abs(n / d - v) < 1e-9 * Math.max(1, Math.abs(v))) return `${n < 0 ? '−' : ''}${Math.abs(n)}/${d}`;
+  }
+  return null;
+}
+
+/** A probability as an edge label: "1/3" for a simple fraction, else up to 2 decimals ("0.9"). */
+export function fmtProb(p) {
+  if (!Number.isFinite(p)) return '';
+  const f = fraction(p);
+  if (f && Number(f.split('/')[1]) <= 12 && Math.abs(Math.round(p * 10) / 10 - p) > 1e-9) return f;
+  return `${parseFloat(p.toFixed(2))}`;
+}
+
+/** The exact value of a node for cards: "7.67 (23/3)" when it has a fraction, else fmt(v). */
+export function fmtExact(v) {
+  const f = fraction(v);
+  return f ? `${fmt(v)} (${f})` : fmt(v);
 }
 
 /** A node's name for sentences: "A", "X1 O5", or "the root". */
@@ -28,7 +56,9 @@ export function name(tree, id) {
   return nodeName(tree, id, t('rootName'));
 }
 
-const side = (tree, id) => t(tree.isMax[id] ? 'max' : 'min');
+const side = (tree, id) => t(kindName(tree, id));
+
+const outcomeLabel = (tree, c) => moveLabel(tree, c);
 
 /** The moves (or child numbers) of the children a cut-off at `id` skipped. */
 export function skippedMoves(tree, id, skipped) {
@@ -43,7 +73,7 @@ export function prunedPhrase(tree, moves) {
 
 /** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */
 export function cutoffSentence(tree, id, alpha, beta, moves) {
-  return t('cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), side: side(tree, id), node: name(tree, id), what: prunedPhrase(tree, moves) });
+  return t('cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node: name(tree, id), what: prunedPhrase(tree, moves) });
 }
 
 /** One sentence, in plain words, for the event that led to state `s` of `alg`. */
@@ -74,6 +104,7 @@ export function explain(tree, s, maxMark = 'X') {
     case K.ALPHA: return t('alphaUp', { node, value: fmt(e.value) });
     case K.BETA: return t('betaDown', { node, value: fmt(e.value) });
     case K.CUTOFF: {
+      if (tree.isChance && tree.isChance[id]) return chanceCutoffSentence(tree, e);
       const head = cutoffSentence(tree, id, e.alpha, e.beta, skippedMoves(tree, id, e.skipped));
       const max = tree.isMax[id];
       const src = s.cause && s.cause.node >= 0 ? s.cause.node : -1;
@@ -83,48 +114,77 @@ export function explain(tree, s, maxMark = 'X') {
       });
       return `${head}${t('sentenceSep')}${why}`;
     }
+    case K.BOUND:
+      return t('chanceBounds', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo), hi: fmt(e.hi) });
+    case K.WINDOW:
+      return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
     case K.EXIT:
+      if (tree.isChance && tree.isChance[id]) {
+        const head = chanceExitSentence(tree, s.alg, id, e.value);
+        return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${t('exitRoot', { value: fmt(e.value) })}` : head;
+      }
       return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
   }
   return '';
 }
 
-/**
- * Pseudocode as [key, indent, noteKey?] lines; codeLine() gives the line
- * (0-based) an event executes.
- */
-export function pseudocode(alg, failHard) {
-  if (alg === 'minimax') {
-    return [
-      ['codeFnMm', 0], ['codeLeaf', 1], ['codeIfMax', 1], ['codeVmin', 2], ['codeFor', 2], ['codeMaxCallMm', 3],
-      ['codeReturn', 2], ['codeElse', 1, 'codeElseNote'], ['codeVmax', 2], ['codeFor', 2], ['codeMinCallMm', 3], ['codeReturn', 2],
-    ];
-  }
-  const ret = failHard ? 'codeFailHardNote' : undefined;
-  return [
-    ['codeFn', 0], ['codeLeaf', 1], ['codeIfMax', 1], ['codeVmin', 2], ['codeFor', 2], ['codeMaxCall', 3], ['codeAlpha', 3],
-    ['codeBreakMax', 3, 'codeBreakMaxNote'], ['codeReturn', 2, ret], ['codeElse', 1, 'codeElseNote'], ['codeVmax', 2], ['codeFor', 2],
-    ['codeMinCall', 3], ['codeBeta', 3], ['codeBreakMin', 3, 'codeBreakMinNote'], ['codeReturn', 2, ret],
-  ];
+/** "after 2 of 3 outcomes, chance node C's value lies in [1.8, 4.4], which is ≤ α = 5: the last outcome is pruned." */
+export function chanceCutoffSentence(tree, e) {
+  const below = e.hi <= e.alpha;
+  return t(below ? 'chanceCutAlpha' : 'chanceCutBeta', {
+    done: e.done, count: e.outcomes, node: name(tree, e.node), lo: fmt(e.lo), hi: fmt(e.hi),
+    bound: fmt(below ? e.alpha : e.beta), what: t('outcomesPruned', { n: e.skipped, list: list(skippedMoves(tree, e.node, e.skipped)) }),
+  });
 }
 
-/** The pseudocode line (index into pseudocode()) that event `e` of `alg` executes, or -1. */
-export function codeLine(tree, e, alg) {
-  if (!e) return -1;
-  const ab = alg === 'alphabeta';
-  const max = tree.isMax[e.node];
+/** A chance node's return: its expected value as a weighted sum, or the bound Star1 returns after a cut-off. */
+export function chanceExitSentence(tree, alg, id, value) {
+  const tl = tree.tl[alg];
+  const kids = kidsOf(tree, id);
+  const node = name(tree, id);
+  if (Array.from(kids).some((c) => tl.exit[c] === K.NEVER || tl.exit[c] > tl.exit[id])) return t('chanceExitBound', { node, value: fmt(value) });
+  const terms = Array.from(kids, (c) => `${fmtProb(tree.prob[c])}·${fmt(tl.value[c])}`);
+  return t('chanceExit', { node, value: fmt(value), sum: terms.join(' + ') });
+}
+
+/**
+ * The pseudocode of a registry entry (`summary.algorithms[slot]`, from the
+ * engine) as [indent, code, note] lines: the code as the engine gives it, the
+ * note in the page's language when the dictionary has its key, else in English.
+ */
+export function pseudocode(info) {
+  if (!info || !info.pseudocode) return [];
+  return info.pseudocode.map(([indent, code, note, noteKey]) => [indent, code, noteKey && has(noteKey) ? t(noteKey) : note ? `▷ ${note}` : '']);
+}
+
+/**
+ * The registry's tag for event `e`: enter, leaf, alpha, beta, window,
+ * bounds, {max,min,chance}.child (a leaf's value arriving in its parent's
+ * loop), {max,min,chance}.cutoff and {max,min,chance}.exit.
+ */
+export function codeTag(tree, e) {
+  if (!e) return null;
   switch (e.kind) {
-    case K.ENTER: return 0;
-    case K.LEAF: return 1;
-    case K.ALPHA: return 6;
-    case K.BETA: return 13;
-    case K.CUTOFF: return max ? 7 : 14;
+    case K.ENTER: return 'enter';
+    case K.LEAF: return 'leaf';
+    case K.ALPHA: return 'alpha';
+    case K.BETA: return 'beta';
+    case K.WINDOW: return 'window';
+    case K.BOUND: return 'bounds';
+    case K.CUTOFF: return `${kindName(tree, e.node)}.cutoff`;
     case K.EXIT: {
       // A leaf's value arrives in its parent's loop; an inner node returns v.
       const p = tree.parent[e.node];
-      if (isLeaf(tree, e.node) && p >= 0) return tree.isMax[p] ? 5 : (ab ? 12 : 10);
-      return max ? (ab ? 8 : 6) : (ab ? 15 : 11);
+      if (tree.size[e.node] === 1 && p >= 0) return `${kindName(tree, p)}.child`;
+      return `${kindName(tree, e.node)}.exit`;
     }
   }
-  return -1;
+  return null;
+}
+
+/** The pseudocode line (index into pseudocode(info)) that event `e` executes, or -1. */
+export function codeLine(tree, e, info) {
+  const tag = codeTag(tree, e);
+  const line = tag && info && info.lines ? info.lines[tag] : undefined;
+  return typeof line === 'number' ? line : -1;
 }

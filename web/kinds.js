@@ -1,22 +1,37 @@
 // Trace event kinds and sentinels, as the wasm module exports them
 // (abviz_core::trace). They are filled in once, from `event_kinds()`, before
 // any trace is read: JavaScript never writes them as numbers of its own.
+//
+// A record is [head, word]: `head & KIND_MASK` is the kind, bit 31 (REAL)
+// says the word indexes the trace's table of non-whole values, and
+// `(head & 0x7fffffff) >>> PAYLOAD_SHIFT` is the payload. An ENTER payload is
+// ((move + 1) << ENTER_FLAG_BITS) | probe << 2 | node kind (MAX 0, MIN 1, CHANCE 2).
 
-/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT; KIND_MASK and PAYLOAD_SHIFT of a packed head; NONE, NEG_INF, POS_INF, NEVER. */
+/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, CHANCE. */
 export const K = {};
 
 /** Sets the kinds from the wasm module's `event_kinds()` object. */
 export function setKinds(kinds) {
-  for (const name of ['ENTER', 'LEAF', 'ALPHA', 'BETA', 'CUTOFF', 'EXIT', 'KIND_MASK', 'PAYLOAD_SHIFT', 'NONE', 'NEG_INF', 'POS_INF', 'NEVER']) {
+  for (const name of ['ENTER', 'LEAF', 'ALPHA', 'BETA', 'CUTOFF', 'EXIT', 'BOUND', 'WINDOW', 'KIND_MASK', 'PAYLOAD_SHIFT', 'REAL',
+    'ENTER_FLAG_BITS', 'NONE', 'NEG_INF', 'POS_INF', 'NEVER', 'MAX', 'CHANCE']) {
     if (typeof kinds[name] !== 'number') throw new Error(`event_kinds() lacks ${name}`);
     K[name] = kinds[name];
   }
+  K.MIN = 1; // between MAX (0) and CHANCE (2) in the engine's NodeKind
 }
 
 /** The kind of a packed event's head word. */
 export const kindOf = (head) => head & K.KIND_MASK;
-/** The payload of a packed event's head word: a move + 1, the horizon flag, or the number of children skipped. */
-export const payloadOf = (head) => head >>> K.PAYLOAD_SHIFT;
+/** The payload of a packed event's head word (bit 31, the REAL flag, masked off). */
+export const payloadOf = (head) => (head & 0x7fffffff) >>> K.PAYLOAD_SHIFT;
+/** Whether a record's value word indexes the trace's reals table. */
+export const isReal = (head) => head >= K.REAL;
+/** The value of record [head, word]: a whole number (or the NEG_INF / POS_INF sentinel), or reals[word]. */
+export const valueOf = (head, word, reals) => (isReal(head) ? reals[word] : word | 0);
+/** The move of an ENTER payload (null at the root). */
+export const enterMove = (payload) => { const m = payload >>> K.ENTER_FLAG_BITS; return m ? m - 1 : null; };
+/** The node kind of an ENTER payload: MAX 0, MIN 1, CHANCE 2. */
+export const enterKind = (payload) => payload & 3;
 
 /** Node states at a trace position; also the values of `data-node-state`. */
 export const PENDING = 0, CURRENT = 1, VISITED = 2, PRUNED = 3;

@@ -21,7 +21,7 @@ import { DEFAULTS } from './url.js';
 import { Links } from './links.js';
 import { randomTree } from './random-tree.js';
 import { PRACTICE_NODES } from './practice.js';
-import { wire } from './controls.js';
+import { wire, refreshCaption } from './controls.js';
 import { closeEditors } from './editors.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
@@ -93,6 +93,9 @@ function requestOf(view) {
     depth: view.depth === null ? '' : String(view.depth),
     variant: view.variant,
     scoring: view.scoring,
+    prune: view.prune ?? 'ge',
+    // Agents and bounds are about trees; boards have two players and no chance.
+    ...(p.board === undefined ? { agents: view.agents ?? 2, bounds: view.bounds ?? '' } : {}),
   };
 }
 
@@ -149,6 +152,7 @@ function install(view, request, { summary, tree }) {
   app.request = request;
   if (summary.root === null) summary.root = request.tree.trim();
   app.summary = summary;
+  refreshCaption(view.position.tree ?? null);
   app.link = null; // the position's part of the link, worked out once (see saveUrl)
   app.tree = tree;
   app.mode = tree.n <= DRAW_LIMIT ? 'svg' : 'canvas';
@@ -220,7 +224,7 @@ function drawTrees() {
   for (const alg of ALGORITHMS) views[app.mode][alg].draw(app.tree);
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
-  renderCode(app.view.variant === 'fail-hard');
+  renderCode(app.summary);
 }
 
 // ---- update --------------------------------------------------------------------------
@@ -365,7 +369,8 @@ export function applyLanguage(lang, save = true) {
   for (const v of Object.values(views || {})) for (const alg of ALGORITHMS) v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
   if (app.tree) {
     stage.applyLayout();
-    renderCode(app.view.variant === 'fail-hard');
+    renderCode(app.summary);
+    refreshCaption();
     renderTreeNote(); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');
@@ -391,7 +396,18 @@ function syncOptionControls() {
   $('depth-limit').value = v.depth === null ? '' : String(v.depth);
   $('fail-hard').checked = v.variant === 'fail-hard';
   $('scoring').value = v.scoring;
+  $('prune-eq').checked = (v.prune ?? 'ge') === 'ge';
+  const tree = !!app.summary && app.summary.kind === 'tree';
+  $('agents').value = String(v.agents ?? 2);
+  $('agents').disabled = !tree;
+  $('bounds').value = v.bounds ?? '';
+  $('bounds-label').hidden = !(app.summary && app.summary.has_chance);
+  const b = app.summary && app.summary.bounds;
+  $('bounds').placeholder = b ? `${fmtPlain(b[0])},${fmtPlain(b[1])}` : 'L,U';
 }
+
+/** A number as the engine's bounds text reads it (no + sign, an ASCII minus). */
+const fmtPlain = (x) => String(Math.round(x * 1e6) / 1e6);
 
 // ---- start -------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 // render function takes what it shows and writes only what changed.
 
 import { codeLine, explain, fmt, pseudocode } from './explain.js';
-import { t, num } from './i18n.js';
+import { t, num, has } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,31 +41,43 @@ export function sentenceFor(tree, s, stats, pos, maxMark) {
   return explain(tree, s, maxMark);
 }
 
-/** Both pseudocode listings for the current variant. */
-export function renderCode(failHard) {
+/** The registry entries of the panels' algorithms (summary.algorithms), for markCode. */
+let algorithms = {};
+
+/** A panel's title: `alg.<name>` translated when the dictionary has it, else the registry's English title. */
+export function algTitle(info, slot) {
+  if (!info) return t(slot);
+  return has(`alg.${info.name}`) ? t(`alg.${info.name}`) : info.title;
+}
+
+/** Both pseudocode listings, from the registry entries in `summary.algorithms`, and the panels' titles. */
+export function renderCode(summary) {
+  algorithms = (summary && summary.algorithms) || {};
   for (const alg of ['minimax', 'alphabeta']) {
     const ol = $(`${alg}-pseudocode`);
     ol.replaceChildren();
-    for (const [key, indent, note] of pseudocode(alg, failHard)) {
+    for (const [indent, code, note] of pseudocode(algorithms[alg])) {
       const li = document.createElement('li');
       li.style.setProperty('--indent', indent);
-      const code = document.createElement('code');
-      code.textContent = t(key);
-      li.appendChild(code);
+      const c = document.createElement('code');
+      c.textContent = code;
+      li.appendChild(c);
       if (note) {
         const n = document.createElement('span');
         n.className = 'note';
-        n.textContent = ` ${t(note)}`;
+        n.textContent = ` ${note}`;
         li.appendChild(n);
       }
       ol.appendChild(li);
     }
+    const title = document.querySelector(`[data-alg-title="${alg}"]`);
+    if (title && algorithms[alg]) title.textContent = algTitle(algorithms[alg], alg);
   }
 }
 
 /** Marks the pseudocode line the current step of `alg` executes (-1: none). */
 export function markCode(tree, alg, s, show) {
-  const line = show && s.pos > 0 ? codeLine(tree, s.last, alg) : -1;
+  const line = show && s.pos > 0 ? codeLine(tree, s.last, algorithms[alg]) : -1;
   const items = $(`${alg}-pseudocode`).children;
   for (let i = 0; i < items.length; i++) {
     if (i === line) items[i].setAttribute('aria-current', 'step'); else items[i].removeAttribute('aria-current');

@@ -9,14 +9,17 @@ import { prunedTops, windowAt } from './tree.js';
 /** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
 export const PRACTICE_NODES = 5000;
 
-/** Parses a bound typed by a student: a whole number, or ±∞ as inf / ∞. null for empty, undefined for bad. */
+/** Parses a bound typed by a student: a number (decimals for chance trees), or ±∞ as inf / ∞. null for empty, undefined for bad. */
 export function parseBound(text) {
   const s = text.trim().replace('−', '-').toLowerCase();
   if (s === '') return null;
   if (['-inf', '-∞', '-infinity'].includes(s)) return K.NEG_INF;
   if (['inf', '+inf', '∞', '+∞', 'infinity'].includes(s)) return K.POS_INF;
-  return /^[+-]?\d{1,10}$/.test(s) && Math.abs(Number(s)) <= 1e9 ? Number(s) : undefined;
+  return /^[+-]?(\d{1,10}(\.\d{1,6})?|\.\d{1,6})$/.test(s) && Math.abs(Number(s)) <= 1e9 ? Number(s) : undefined;
 }
+
+/** Whether a typed bound matches the search's: exactly, or to the 2 decimals the page shows (23/3 as 7.67). */
+const same = (typed, real) => typed === real || (Number.isFinite(real) && Math.abs(typed - real) < 0.005 && Math.abs(real) < 1e9);
 
 /** The window alpha-beta enters node `id` with, or null if it never enters it. */
 export function enterWindow(tree, id) {
@@ -49,7 +52,7 @@ export function score(tree, guesses, windows) {
     const w = windows.get(id);
     if (w) {
       const real = enterWindow(tree, id);
-      const good = real && (w[0] === null || w[0] === real[0]) && (w[1] === null || w[1] === real[1]);
+      const good = real && (w[0] === null || same(w[0], real[0])) && (w[1] === null || same(w[1], real[1]));
       if (good) { windowsRight++; if (!marks.has(id)) marks.set(id, 'right'); } else {
         windowsWrong++; marks.set(id, 'wrong');
         kind = kind || (real ? 'window' : 'windowNever');

@@ -8,8 +8,8 @@
 // canvas view.
 
 import { STATE_NAMES, PENDING } from './kinds.js';
-import { fmt } from './explain.js';
-import { boardOf, isLeaf, leafValue, letters, nodeState, winningLine } from './tree.js';
+import { fmt, fmtProb } from './explain.js';
+import { boardOf, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from './tree.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -131,8 +131,9 @@ export class SvgView {
       this.edgeEls[id] = eg;
     }
     const g = el('g', {
-      class: `node ${tree.isMax[id] ? 'max' : 'min'}${isLeaf(tree, id) ? ' leaf' : ''}`,
+      class: `node ${kindName(tree, id)}${isLeaf(tree, id) ? ' leaf' : ''}`,
       'data-node-id': id,
+      'data-node-kind': kindName(tree, id),
       'data-node-state': 'pending',
     }, nodes);
     const glyph = el('g', { class: 'glyph' }, g);
@@ -153,6 +154,10 @@ export class SvgView {
       el('rect', { class: 'frame leafbox', x: -H, y: -H, width: NODE, height: NODE, rx: 2 }, g);
       const t = el('text', { class: 'leaf-value', x: 0, y: 5, 'text-anchor': 'middle' }, g);
       t.textContent = fmt(leafValue(tree, id));
+    } else if (tree.isChance && tree.isChance[id]) {
+      // A chance node: a circle with a die's pip, as the textbooks' chance nodes are round.
+      el('circle', { class: 'frame tri-always chance-shape', r: 16 }, g);
+      el('circle', { class: 'pip', r: 3.2 }, g);
     } else {
       el('path', { class: 'frame tri-always', d: tree.isMax[id] ? 'M0 -16L18 15H-18Z' : 'M0 16L18 -15H-18Z' }, g);
     }
@@ -206,7 +211,7 @@ export class SvgView {
       if (names && g >= 12) {
         // AIMA names the nodes of its trees, and so do the sentences here.
         const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'middle' });
-        if (!nm.textContent) nm.textContent = letters(id);
+        if (!nm.textContent) nm.textContent = tree.names ? tree.names[id] : letters(id);
         nm.setAttribute('x', '0');
         nm.setAttribute('y', f1(-g / 2 - 4));
       }
@@ -215,10 +220,12 @@ export class SvgView {
         const [PX, PY0] = this.screenPos(p);
         const PY = PY0 + this.glyph(p) / 2, CY = Y - g / 2;
         this.edgePaths[id].setAttribute('d', `M${f1(PX)} ${f1(PY)}L${f1(X)} ${f1(CY)}`);
-        const show = rowsApart && tree.room[id] * v.sx >= 16;
+        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance && tree.isChance[p] ? 22 : 16);
         if (show) {
-          const label = this.text(this.moveLabels, id, 'move-label', this.edgeEls[id]);
-          if (!label.textContent) label.textContent = tree.kind === 'board' ? tree.move[id] : tree.move[id] + 1;
+          // Below a chance node the edge carries the outcome's probability instead of its number.
+          const chance = tree.isChance && tree.isChance[p];
+          const label = this.text(this.moveLabels, id, chance ? 'move-label prob' : 'move-label', this.edgeEls[id]);
+          if (!label.textContent) label.textContent = chance ? fmtProb(tree.prob[id]) : tree.kind === 'board' ? tree.move[id] : tree.move[id] + 1;
           label.removeAttribute('visibility');
           const right = X >= PX;
           label.setAttribute('x', f1((PX + X) / 2 + (right ? 3 : -3)));

@@ -11,7 +11,7 @@
 // event is about, α and β on the path, counts so far) is a binary search, so
 // every step, scrub and "Go to end" costs the same, whatever the position.
 
-import { K, PENDING, CURRENT, VISITED, PRUNED, kindOf, payloadOf } from './kinds.js';
+import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from './kinds.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta'];
 
@@ -19,9 +19,10 @@ export const ALGORITHMS = ['minimax', 'alphabeta'];
 export const MODEL_ARRAYS = {
   parent: ['parent', Int32Array], move: ['mv', Int32Array], depth: ['depth', Uint32Array], size: ['size', Uint32Array],
   childStart: ['child_start', Uint32Array], childList: ['children', Uint32Array], x: ['x', Float32Array],
+  kinds: ['kind', Uint8Array], prob: ['prob', Float64Array],
 };
 /** Timeline arrays of each algorithm ("alphabeta.enter", …). */
-export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Int32Array, best: Uint32Array };
+export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Float64Array, best: Uint32Array };
 
 /**
  * The drawing data of a wasm `Analysis` handle (both searches run), copied
@@ -32,12 +33,17 @@ export function fromAnalysis(a, memory, summary) {
   const copy = (Type, ptr, len) => new Type(memory.buffer, ptr, len).slice();
   const n = a.model_len(); // builds the model and both timelines (it allocates: take pointers after)
   const t = {
-    n, kind: summary.kind, rootIsMax: summary.root_is_max, slots: a.model_slots(), maxDepth: a.model_max_depth(),
+    n, kind: summary.kind, rootIsMax: summary.root_is_max, prune: summary.prune || 'ge', slots: a.model_slots(), maxDepth: a.model_max_depth(),
     rootBoard: summary.kind === 'board' ? summary.root.replaceAll('/', '') : null, tl: {},
+    hasChance: !!summary.has_chance, agents: summary.agents ?? 2,
   };
+  const names = summary.kind === 'tree' && typeof a.names === 'function' ? a.names() : [];
+  t.names = names.length === n ? Array.from(names) : null;
   for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copy(Type, a.buffer_ptr(rust), a.buffer_len(rust));
   for (const alg of ALGORITHMS) {
     const tl = { words: copy(Uint32Array, a.events_ptr(alg), 2 * a.events_len(alg)) };
+    const rl = a.reals_len ? a.reals_len(alg) : 0;
+    tl.reals = rl ? copy(Float64Array, a.reals_ptr(alg), rl) : new Float64Array(0);
     for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copy(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
     t.tl[alg] = tl;
   }
@@ -64,12 +70,21 @@ export function derive(t) {
   const { n, size, depth, x, parent } = t;
   const maxDepth = t.maxDepth;
   const isMax = new Uint8Array(n);
+  const isChance = new Uint8Array(n);
+  // Node kinds come from the engine (MAX, MIN, CHANCE: trees may have MIN over
+  // MIN levels and chance levels); an old model without kinds alternates by depth.
+  if (!t.kinds || t.kinds.length !== n) {
+    t.kinds = new Uint8Array(n);
+    for (let id = 0; id < n; id++) t.kinds[id] = (depth[id] % 2 === 0) === t.rootIsMax ? 0 : 1;
+  }
+  if (!t.prob || t.prob.length !== n) t.prob = new Float64Array(n).fill(NaN);
   const leafStart = new Float32Array(n);
   const leafEnd = new Float32Array(n);
   const subDepth = new Uint16Array(n);
   const depthStart = new Uint32Array(maxDepth + 2);
   for (let id = 0; id < n; id++) {
-    isMax[id] = (depth[id] % 2 === 0) === t.rootIsMax ? 1 : 0;
+    isMax[id] = t.kinds[id] === K.MAX ? 1 : 0;
+    isChance[id] = t.kinds[id] === K.CHANCE ? 1 : 0;
     depthStart[depth[id] + 1]++;
   }
   for (let d = 0; d <= maxDepth; d++) depthStart[d + 1] += depthStart[d];
@@ -101,7 +116,7 @@ export function derive(t) {
       room[id] = Math.min(left, right, 1e6);
     }
   }
-  Object.assign(t, { isMax, leafStart, leafEnd, subDepth, depthStart, depthIds, room });
+  Object.assign(t, { isMax, isChance, leafStart, leafEnd, subDepth, depthStart, depthIds, room });
   for (const alg of ALGORITHMS) if (t.tl[alg]) deriveTimeline(t, alg);
   return t;
 }
@@ -133,8 +148,11 @@ function deriveTimeline(t, alg) {
   let cuts = 0;
   for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.CUTOFF) cuts++;
   const cutTimes = new Uint32Array(cuts);
+  const reals = tl.reals;
   // α/β updates per node as compressed rows: boundStart[id]..boundStart[id+1]
   // index boundTime/boundKind/boundValue. An update is about the innermost open node.
+  // A chance node may pass its next child a window of its own (a WINDOW pair
+  // just before the child's Enter): kept per child in winAlpha/winBeta (NaN: none).
   const boundCount = new Uint32Array(n + 1);
   const open = new Uint32Array(t.maxDepth + 2);
   let top = 0, c = 0;
@@ -148,19 +166,30 @@ function deriveTimeline(t, alg) {
   for (let id = 0; id < n; id++) boundCount[id + 1] += boundCount[id];
   const boundStart = boundCount;
   const total = boundStart[n];
-  const boundTime = new Uint32Array(total), boundKind = new Uint8Array(total), boundValue = new Int32Array(total);
+  const boundTime = new Uint32Array(total), boundKind = new Uint8Array(total), boundValue = new Float64Array(total);
+  let winAlpha = null, winBeta = null;
   const at = boundStart.slice(0, n);
+  let pendA = NaN, pendB = NaN;
   top = 0;
   for (let i = 0; i < len; i++) {
-    const k = kindOf(w[2 * i]);
-    if (k === K.ENTER) open[top++] = w[2 * i + 1];
-    else if (k === K.EXIT) top--;
+    const head = w[2 * i];
+    const k = kindOf(head);
+    if (k === K.ENTER) {
+      const id = w[2 * i + 1];
+      open[top++] = id;
+      if (!Number.isNaN(pendA)) {
+        if (!winAlpha) { winAlpha = new Float64Array(n).fill(NaN); winBeta = new Float64Array(n).fill(NaN); }
+        winAlpha[id] = pendA; winBeta[id] = pendB; pendA = NaN; pendB = NaN;
+      }
+    } else if (k === K.EXIT) top--;
     else if (k === K.ALPHA || k === K.BETA) {
       const j = at[open[top - 1]]++;
-      boundTime[j] = i; boundKind[j] = k; boundValue[j] = w[2 * i + 1] | 0;
+      boundTime[j] = i; boundKind[j] = k; boundValue[j] = valueOf(head, w[2 * i + 1], reals);
+    } else if (k === K.WINDOW) {
+      if (payloadOf(head) === 0) pendA = valueOf(head, w[2 * i + 1], reals); else pendB = valueOf(head, w[2 * i + 1], reals);
     }
   }
-  Object.assign(tl, { len, enterTimes, leafTimes, cutTimes, ids, boundStart, boundTime, boundKind, boundValue });
+  Object.assign(tl, { len, enterTimes, leafTimes, cutTimes, ids, boundStart, boundTime, boundKind, boundValue, winAlpha, winBeta });
 }
 
 /** Every typed array of a tree (for postMessage's transfer list). */
@@ -179,6 +208,17 @@ export function kidsOf(t, id) {
 
 export function isLeaf(t, id) {
   return t.size[id] === 1;
+}
+
+/** Whether node `id` is a chance node. */
+export function isChance(t, id) {
+  return !!(t.isChance && t.isChance[id]);
+}
+
+/** 'max', 'min' or 'chance': the kind of node `id` (by the engine's kinds, not depth). */
+export function kindName(t, id) {
+  const k = t.kinds ? t.kinds[id] : (t.isMax[id] ? K.MAX : K.MIN);
+  return k === K.MAX ? 'max' : k === K.CHANCE ? 'chance' : 'min';
 }
 
 /**
@@ -204,23 +244,62 @@ export function nodeAt(t, alg, i) {
   }
 }
 
-/** Event `i` of `alg`, spelled out: {kind, node, …}. */
+/** The value of record `i` of a timeline's trace. */
+export function valueAt(tl, i) {
+  return valueOf(tl.words[2 * i], tl.words[2 * i + 1], tl.reals);
+}
+
+/**
+ * Event `i` of `alg`, spelled out: {kind, node, …}. A BOUND or WINDOW pair
+ * (two records) gives the same whole event at either record: {lo, hi} or
+ * {alpha, beta, child}; `second` tells which record it is.
+ */
 export function eventAt(t, alg, i) {
-  const w = t.tl[alg].words;
+  const tl = t.tl[alg];
+  const w = tl.words;
   const head = w[2 * i], word = w[2 * i + 1];
   const kind = kindOf(head), payload = payloadOf(head);
   const node = kind === K.ENTER ? word : nodeAt(t, alg, i);
   const e = { kind, node, index: i };
   if (kind === K.ENTER) {
     const p = t.parent[node];
-    Object.assign(e, { parent: p < 0 ? -1 : p, move: payload ? payload - 1 : null, depth: t.depth[node] });
-  } else if (kind === K.LEAF) Object.assign(e, { value: word | 0, horizon: payload !== 0 });
+    Object.assign(e, { parent: p < 0 ? -1 : p, move: enterMove(payload), depth: t.depth[node], probe: ((payload >>> 2) & 1) === 1 });
+  } else if (kind === K.LEAF) Object.assign(e, { value: valueOf(head, word, tl.reals), horizon: payload !== 0 });
   else if (kind === K.CUTOFF) {
     const [alpha, beta] = windowAt(t, node, i);
     Object.assign(e, { alpha, beta, skipped: payload });
-  } else if (kind === K.ALPHA || kind === K.BETA || kind === K.EXIT) e.value = word | 0;
-  else throw new Error(`unknown event kind ${kind}`);
+    if (t.isChance && t.isChance[node]) {
+      // Star1: the interval the outcomes searched so far leave (the BOUND pair just before).
+      const b = lastBounds(t, alg, node, i);
+      const kids = kidsOf(t, node).length;
+      Object.assign(e, { lo: b ? b[0] : NaN, hi: b ? b[1] : NaN, done: kids - payload, outcomes: kids });
+    }
+  } else if (kind === K.ALPHA || kind === K.BETA || kind === K.EXIT) e.value = valueOf(head, word, tl.reals);
+  else if (kind === K.BOUND || kind === K.WINDOW) {
+    const first = payload === 0 ? i : i - 1;
+    const a = valueAt(tl, first), b = first + 1 < tl.len ? valueAt(tl, first + 1) : a;
+    e.second = first !== i;
+    if (kind === K.BOUND) {
+      // Outcomes returned so far: the chance node's children exited before this record.
+      let done = 0;
+      for (const c of kidsOf(t, node)) if (tl.exit[c] < i) done++;
+      Object.assign(e, { lo: a, hi: b, done, outcomes: kidsOf(t, node).length });
+    } else {
+      const next = first + 2 < tl.len && kindOf(w[2 * (first + 2)]) === K.ENTER ? w[2 * (first + 2) + 1] : -1;
+      Object.assign(e, { alpha: a, beta: b, child: next });
+    }
+  } else throw new Error(`unknown event kind ${kind}`);
   return e;
+}
+
+/** The [lo, hi] of the last BOUND pair of chance node `id` before record `i`, or null. */
+export function lastBounds(t, alg, id, i) {
+  const tl = t.tl[alg];
+  const w = tl.words;
+  for (let j = i - 1; j >= 0 && j >= tl.enter[id]; j--) {
+    if (kindOf(w[2 * j]) === K.BOUND && payloadOf(w[2 * j]) === 1 && nodeAt(t, alg, j) === id) return [valueAt(tl, j - 1), valueAt(tl, j)];
+  }
+  return null;
 }
 
 /** Counts after the first `pos` events of `alg`. */
@@ -239,6 +318,8 @@ export function windowAt(t, id, time) {
   let a = K.NEG_INF, b = K.POS_INF;
   for (let k = chain.length - 1; k >= 0; k--) {
     const [v, tm] = chain[k];
+    // A chance node's child is entered with the window its parent passed it (Star1).
+    if (tl.winAlpha && !Number.isNaN(tl.winAlpha[v]) && tl.enter[v] < tm) { a = tl.winAlpha[v]; b = tl.winBeta[v]; }
     for (let j = tl.boundStart[v]; j < tl.boundStart[v + 1] && tl.boundTime[j] < tm; j++) {
       if (tl.boundKind[j] === K.ALPHA) a = tl.boundValue[j]; else b = tl.boundValue[j];
     }
@@ -288,7 +369,8 @@ export function stateAt(t, alg, pos) {
   if (last && last.kind === K.CUTOFF) {
     // At a MAX node α has just reached β, which came down from a MIN ancestor
     // (and the other way round): that ancestor caused the cut.
-    const which = t.isMax[last.node] ? K.BETA : K.ALPHA;
+    // At a chance node the interval fell to α (or rose to β).
+    const which = t.isChance[last.node] ? (last.hi <= last.alpha ? K.ALPHA : K.BETA) : t.isMax[last.node] ? K.BETA : K.ALPHA;
     const kids = kidsOf(t, last.node);
     cause = { node: boundSource(t, last.node, last.index, which), which, pruned: Array.from(kids.subarray(kids.length - last.skipped)) };
   }
@@ -390,7 +472,12 @@ export function letters(k) {
  * the root by `rootName`.
  */
 export function nodeName(t, id, rootName = 'root') {
-  if (t.kind !== 'board') return letters(id);
+  if (t.kind !== 'board') {
+    if (!t.names) return letters(id);
+    // A named tree: unnamed nodes are called after their parent and child number ("B.2").
+    if (t.names[id]) return t.names[id];
+    return id === 0 ? rootName : `${nodeName(t, t.parent[id], rootName)}.${t.move[id] + 1}`;
+  }
   if (id === 0) return rootName;
   const first = toMove(t.rootBoard);
   const other = first === 'X' ? 'O' : 'X';

@@ -44,10 +44,14 @@ export const LIMITS = deepFreeze({
   /** Unknown parameters reported; more are ignored silently (a link can hold thousands). */
   maxUnknown: 10,
   depth: { min: 0, max: 20 },
+  agents: { min: 1, max: 6 },
   seed: { min: 0, max: 1e9 },
   step: { min: 0, max: 1e9 },
   random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
 });
+
+/** Bounds `L,U` for chance nodes: two numbers. */
+export const BOUNDS_RE = /^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/;
 
 /** The choices of each enumerated parameter. */
 const CHOICES = deepFreeze({
@@ -57,6 +61,7 @@ const CHOICES = deepFreeze({
   view: ['both', 'minimax', 'alphabeta', 'overlay'],
   lang: ['en', 'ja', 'ko'],
   lecture: ['0', '1'],
+  prune: ['ge', 'gt'],
 });
 
 /**
@@ -74,11 +79,14 @@ export const DEFAULTS = deepFreeze({
   step: 0,
   view: null,
   lecture: false,
+  prune: 'ge',
+  agents: 2,
+  bounds: '',
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
 export const PARAMS = Object.freeze(['board', 'tree', 'z', 'random', 'order', 'seed', 'depth',
-  'variant', 'scoring', 'view', 'lecture', 'step', 'lang']);
+  'variant', 'scoring', 'prune', 'agents', 'bounds', 'view', 'lecture', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 const POSITION_PARAMS = ['board', 'tree', 'z', 'random'];
@@ -122,19 +130,20 @@ export function isBoardSyntax(text) {
 }
 
 /**
- * Whether `text` looks like a tree: only digits, signs, commas, brackets and
- * white space, with balanced brackets and some content. The engine checks
- * the rest (and explains its errors with columns).
+ * Whether `text` looks like a tree: nested lists, the shorthand
+ * (`A max[B min[b1=3], C=4 chance[0.9: 2, 0.1: 3]]`) or JSON — printable text
+ * with balanced brackets and braces and some content. The engine checks the
+ * rest (and explains its errors with columns).
  */
 export function isTreeSyntax(text) {
   let depth = 0;
   let content = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x5b) { depth++; content = true; } // [
-    else if (c === 0x5d) { if (--depth < 0) return false; } // ]
-    else if ((c >= 0x30 && c <= 0x39) || c === 0x2c || c === 0x2d || c === 0x2b) content = true; // digits , - +
-    else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    if (c === 0x5b || c === 0x7b) { depth++; content = true; } // [ {
+    else if (c === 0x5d || c === 0x7d) { if (--depth < 0) return false; } // ] }
+    else if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) content = true;
   }
   return depth === 0 && content;
 }
@@ -310,6 +319,9 @@ export async function encode(view) {
   if (v.depth !== null && v.depth !== undefined) pairs.push(['depth', String(v.depth)]);
   if (v.variant !== DEFAULTS.variant) pairs.push(['variant', v.variant]);
   if (v.scoring !== DEFAULTS.scoring) pairs.push(['scoring', v.scoring]);
+  if (v.prune !== DEFAULTS.prune) pairs.push(['prune', v.prune]);
+  if (v.agents !== DEFAULTS.agents) pairs.push(['agents', String(v.agents)]);
+  if (v.bounds) pairs.push(['bounds', v.bounds]);
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
   if (v.lecture) pairs.push(['lecture', '1']);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
@@ -454,11 +466,19 @@ export async function decode(search, hash) {
   const depth = readWhole(single, 'depth', DEFAULTS.depth, errors);
   const variant = readChoice(single, 'variant', DEFAULTS.variant, errors);
   const scoring = readChoice(single, 'scoring', DEFAULTS.scoring, errors);
+  const prune = readChoice(single, 'prune', DEFAULTS.prune, errors);
+  const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
+  let bounds = DEFAULTS.bounds;
+  if (single.has('bounds')) {
+    const raw = single.get('bounds');
+    if (BOUNDS_RE.test(raw)) bounds = raw;
+    else errors.push(problem('bounds', REASONS.notOneOf, raw, { allowed: ['L,U'] }));
+  }
   const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  const view = { position, order, seed, depth, variant, scoring, lang, step, view: viewMode, lecture };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture };
   return { view, errors };
 }
 

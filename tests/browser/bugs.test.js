@@ -130,7 +130,7 @@ describe('bugs the classroom issue lists', () => {
 
   test('switching language keeps a tree being typed in the Tree box', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await button(page, 'AIMA Fig. 5.2').click();
     await page.waitForFunction(() => document.getElementById('minimax-total').textContent === '13');
     await page.locator('#tree-input').fill('[[1,2],[3,4]]');
     await page.locator('#language').selectOption('ko');

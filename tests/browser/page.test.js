@@ -606,7 +606,7 @@ describe('the page', () => {
   test('every control has an accessible name', async (t) => {
     const page = await open(t);
     for (const name of ['Move 4', 'Move 6', 'Empty board', 'Clear', 'Computer move', 'Play', 'Step forward', 'Step back', 'Reset', 'Go to end',
-      'Previous cut-off', 'Next cut-off', 'Show tree', 'Three MIN nodes', 'Deeper tree', 'Make tree', 'Practice', 'Copy link',
+      'Previous cut-off', 'Next cut-off', 'Show tree', 'AIMA Fig. 5.2', 'Deeper tree', 'Chance (AIMA)', 'Chance, rescaled', 'Expectimax (CS188)', 'Three agents', 'Dice', 'Make tree', 'Practice', 'Copy link',
       'Export slide (SVG)', 'Export slide (PNG)', 'Export trace (JSON)']) {
       assert.equal(await button(page, name).count(), 1, name);
     }

@@ -53,6 +53,13 @@ function coreError(...args) {
   return r.message;
 }
 
+/** Types AIMA's tree as nested lists into the tree box and shows it (its nodes are then named A, B, … in preorder). */
+async function typeAima(page) {
+  await treeBox(page).fill('[[3,12,8],[2,4,6],[14,5,2]]');
+  await button(page, 'Show tree').click();
+  await totals(page, 13, 11);
+}
+
 /** A textbook tree's node by the letter the page draws beside it (A, B, … in preorder). */
 const nodeNamed = (page, which, letter) => page.locator(`${panelOf(which)} g.node`)
   .filter({ has: page.locator('text.node-name', { hasText: new RegExp(`^${letter}$`) }) });
@@ -189,21 +196,22 @@ describe('teaching', () => {
     assert.match(await page.locator('[data-testid="pseudocode"]').innerText(), /fail-hard/);
   });
 
-  test('the three-MIN-node tree gives totals 13 and 11, prunes the leaves 4 and 6, and names its nodes A, B, …', async (t) => {
+  test('the AIMA Fig. 5.2 preset gives totals 13 and 11, prunes the leaves 4 and 6, and names its nodes as AIMA does', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await button(page, 'AIMA Fig. 5.2').click();
     await totals(page, 13, 11);
-    assert.equal(await treeBox(page).inputValue(), AIMA);
+    assert.match(await treeBox(page).inputValue(), /b1=3/);
+    await textMatches(page, '#preset-caption', /Fig\. 5\.2/);
     assert.equal(await page.locator('#to-move').textContent(), 'Textbook tree: MAX at the root.');
     // Sentences name the nodes by the letters drawn beside them.
     assert.deepEqual(await page.locator(`${panelOf('alphabeta')} text.node-name`).allTextContents(),
-      ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M']);
+      ['A', 'B', 'b1', 'b2', 'b3', 'C', 'c1', 'c2', 'c3', 'D', 'd1', 'd2', 'd3']);
     await button(page, 'Step forward').click();
     await button(page, 'Step forward').click();
     assert.match(await page.locator('#alphabeta-explain').textContent(), /^Go down from A to child 1, B: a MIN node, searched with α = −∞, β = \+∞\.$/);
     await button(page, 'Next cut-off').click();
     assert.match(await page.locator('#alphabeta-explain').textContent(),
-      /^α = 3 ≥ β = 2 at MIN node F: children 2 and 3 are pruned\. MIN has found 2 here; .*\bA\b.*α = 3.*cannot matter\.$/);
+      /^α = 3 ≥ β = 2 at MIN node C: children 2 and 3 are pruned\. MIN has found 2 here; .*\bA\b.*α = 3.*cannot matter\.$/);
     await button(page, 'Go to end').click();
     const pruned = await page.locator(`${panelOf('alphabeta')} [data-node-state="pruned"] .leaf-value`).allTextContents();
     assert.deepEqual(pruned, ['4', '6']);
@@ -215,7 +223,7 @@ describe('teaching', () => {
 
   test('a bad tree shows the core\'s message next to the tree box and keeps the last tree', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await typeAima(page); // the unnamed AIMA tree: nodes A, B, … in preorder
     await totals(page, 13, 11);
     await showTree(page, '[[3,12],[]]');
     await textMatches(page, '#tree-alert', /\S/);
@@ -235,7 +243,7 @@ describe('teaching', () => {
 
   test('a click on a textbook leaf opens the node menu, whose Change value edits it', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await typeAima(page); // the unnamed AIMA tree: nodes A, B, … in preorder
     await totals(page, 13, 11);
     await nodeNamed(page, 'alphabeta', 'C').click();
     await menu(page).waitFor();
@@ -312,7 +320,7 @@ describe('teaching', () => {
 
   test('practice mode scores a known answer and explains the first mistake', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await typeAima(page); // the unnamed AIMA tree: nodes A, B, … in preorder
     await totals(page, 13, 11);
     await button(page, 'Practice').click();
     assert.equal(await button(page, 'Practice').getAttribute('aria-pressed'), 'true');
@@ -342,7 +350,7 @@ describe('teaching', () => {
 
   test('after Check, the practice result is where the person is looking', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await button(page, 'AIMA Fig. 5.2').click();
     await totals(page, 13, 11);
     await button(page, 'Practice').click();
     await button(page, 'Check').click();
@@ -360,7 +368,7 @@ describe('teaching', () => {
 
   test('practice by mouse: click one node, then another, to mark both', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await typeAima(page); // the unnamed AIMA tree: nodes A, B, … in preorder
     await totals(page, 13, 11);
     await button(page, 'Practice').click();
     for (const letter of ['H', 'L']) {
@@ -373,7 +381,7 @@ describe('teaching', () => {
 
   test('practice: α and β given at a node are checked against the window alpha-beta searches it with', async (t) => {
     const page = await open(t);
-    await button(page, 'Three MIN nodes').click();
+    await typeAima(page); // the unnamed AIMA tree: nodes A, B, … in preorder
     await totals(page, 13, 11);
     await button(page, 'Practice').click();
     // The second MIN node (F) is searched with α = 3, β = +∞; the third (J) too.

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K, AIMA, MOVE4 } from './wasm.js';
 import { codeLine, cutoffSentence, explain, fmt, name, prunedPhrase, pseudocode, setPlusSign, skippedMoves } from '../../web/explain.js';
-import { has, setLang } from '../../web/i18n.js';
+import { setLang } from '../../web/i18n.js';
 import { ALGORITHMS, boardOf, cutoffSteps, isLeaf, nodeName, stateAt, winningLine } from '../../web/tree.js';
 
 setLang('en');
@@ -161,59 +161,91 @@ test('name: letters for textbook trees, "the root" or moves for boards', () => {
   assert.equal(name(move4, 1), nodeName(move4, 1));
 });
 
-test('pseudocode: 12 lines for minimax, 16 for alpha-beta; fail-hard notes both returns', () => {
-  const mm = pseudocode('minimax', false), ab = pseudocode('alphabeta', false), hard = pseudocode('alphabeta', true);
-  assert.equal(mm.length, 12);
-  assert.equal(ab.length, 16);
-  assert.equal(hard.length, 16);
-  for (const lines of [mm, ab, hard]) {
-    assert.equal(lines[0][1], 0);
-    for (const [k, [key, indent, note]] of lines.entries()) {
-      assert.ok(has(key), `line ${k}: ${key} has text`);
-      if (note) assert.ok(has(note), `line ${k}: note ${note} has text`);
-      if (k > 0) assert.ok(indent >= 1 && indent <= lines[k - 1][1] + 1, `line ${k}: indent ${indent}`);
-    }
+test('pseudocode comes from the registry: code as given, notes translated by key, the pruning rule and fail-hard shown', () => {
+  const { summary } = analyse({ tree: AIMA });
+  const mm = pseudocode(summary.algorithms.minimax), ab = pseudocode(summary.algorithms.alphabeta);
+  assert.ok(mm.length >= 12 && ab.length >= 16, `${mm.length}, ${ab.length} lines`);
+  for (const lines of [mm, ab]) {
+    assert.equal(lines[0][0], 0);
+    assert.match(lines[0][1], /^function /);
+    for (const [k, [indent]] of lines.entries()) if (k > 0) assert.ok(indent >= 1 && indent <= lines[k - 1][0] + 1, `line ${k}: indent ${indent}`);
   }
-  assert.deepEqual(ab.filter((l) => l[2] === 'codeFailHardNote'), []);
-  assert.deepEqual(hard.filter((l) => l[2] === 'codeFailHardNote').map((l) => l[0]), ['codeReturn', 'codeReturn']);
-  assert.deepEqual(mm.filter((l) => l[0] === 'codeReturn').length, 2);
+  assert.ok(ab.some((l) => l[1] === 'if α ≥ β: break'));
+  assert.ok(ab.some((l) => l[2] === '▷ β cut-off: MIN above will not allow this'), 'a note translated by its key');
+  const gt = pseudocode(analyse({ tree: AIMA, prune: 'gt' }).summary.algorithms.alphabeta);
+  assert.ok(gt.some((l) => l[1] === 'if α > β: break'));
+  const hard = pseudocode(analyse({ tree: AIMA, variant: 'fail-hard' }).summary.algorithms.alphabeta);
+  assert.ok(hard.filter((l) => l[1] === 'return v' && /fail-hard/.test(l[2])).length >= 2);
+  assert.deepEqual(pseudocode(undefined), []);
 });
 
-test('codeLine: each event kind points at the line that executes it, in the MAX or MIN branch', () => {
-  const minRoot = analyse({ tree: AIMA, root: 'min' }).tree;
-  for (const t of [aima, move4, minRoot]) {
+test('codeLine: each event kind points at the registry line that executes it, in the MAX, MIN or chance branch', () => {
+  const trees = [analyse({ tree: AIMA }), analyse({ board: MOVE4 }), analyse({ tree: AIMA, root: 'min' }), analyse({ tree: 'max[chance[3,12,8],chance[2,4,6],chance[14,5,2]]' })];
+  for (const { summary, tree: t } of trees) {
     for (const alg of ALGORITHMS) {
-      const code = pseudocode(alg, false);
-      const keys = code.map((l) => l[0]);
-      const elseAt = keys.indexOf('codeElse');
-      const sfx = alg === 'minimax' ? 'Mm' : '';
+      const info = summary.algorithms[alg];
+      const code = pseudocode(info).map((l) => l[1]);
+      const minAt = code.indexOf('if node is MIN:'), chanceAt = code.indexOf('if node is CHANCE:');
+      const branch = (line) => (line < minAt ? 'max' : chanceAt < 0 || line < chanceAt ? 'min' : 'chance');
       for (let i = 0; i < t.tl[alg].len; i++) {
         const { last: e } = stateAt(t, alg, i + 1);
-        const line = codeLine(t, e, alg);
-        const key = keys[line];
+        const line = codeLine(t, e, info);
         const at = `${alg} event ${i} (kind ${e.kind})`;
         assert.ok(line >= 0 && line < code.length, `${at}: a line`);
-        const max = t.isMax[e.node] === 1;
-        if (e.kind === K.ENTER) assert.equal(key, `codeFn${sfx}`, at);
-        else if (e.kind === K.LEAF) assert.equal(key, 'codeLeaf', at);
-        else if (e.kind === K.ALPHA) assert.equal(key, 'codeAlpha', at);
-        else if (e.kind === K.BETA) assert.equal(key, 'codeBeta', at);
-        else if (e.kind === K.CUTOFF) assert.equal(key, max ? 'codeBreakMax' : 'codeBreakMin', at);
+        const c = code[line];
+        const kind = t.isChance[e.node] ? 'chance' : t.isMax[e.node] ? 'max' : 'min';
+        if (e.kind === K.ENTER) assert.match(c, /^function /, at);
+        else if (e.kind === K.LEAF) assert.match(c, /terminal/, at);
+        else if (e.kind === K.ALPHA) assert.equal(c, 'α ← max(α, v)', at);
+        else if (e.kind === K.BETA) assert.equal(c, 'β ← min(β, v)', at);
+        else if (e.kind === K.CUTOFF) { assert.match(c, /break|bound/, at); assert.equal(branch(line), kind, at); }
+        else if (e.kind === K.WINDOW) assert.match(c, /Aᵢ/, at);
+        else if (e.kind === K.BOUND) assert.match(c, /narrow/, at);
         else if (e.kind === K.EXIT && isLeaf(t, e.node) && e.node !== 0) {
-          // A leaf's value arrives in its parent's loop.
-          const pmax = t.isMax[t.parent[e.node]] === 1;
-          assert.equal(key, pmax ? `codeMaxCall${sfx}` : `codeMinCall${sfx}`, at);
+          const p = t.parent[e.node];
+          assert.equal(branch(line), t.isChance[p] ? 'chance' : t.isMax[p] ? 'max' : 'min', at);
+          assert.match(c, /alphabeta\(|minimax\(/, at);
         } else {
           assert.equal(e.kind, K.EXIT);
-          assert.equal(key, 'codeReturn', at);
-          assert.equal(line < elseAt, max, `${at}: return in the ${max ? 'MAX' : 'MIN'} branch`);
+          assert.match(c, /^return/, at);
+          assert.equal(branch(line), kind, at);
         }
       }
     }
   }
-  assert.equal(codeLine(aima, null, 'alphabeta'), -1);
+  assert.equal(codeLine(trees[0].tree, null, trees[0].summary.algorithms.alphabeta), -1);
 });
 
 test('sentences about a board\'s root read naturally: never "MAX node the root"', () => {
   for (const { pos, text } of sentences(move4, 'alphabeta')) assert.ok(!/node the root/.test(text), `pos ${pos}: "${text}"`);
+});
+
+test('chance trees: decoding through the engine, the Star1 window and bounds, and the chance cut-off sentence', () => {
+  const { summary, tree: t } = analyse({ tree: 'max[chance[3,12,8],chance[2,4,6],chance[14,5,2]]' });
+  assert.equal(summary.has_chance, true);
+  assert.deepEqual(Array.from(t.kinds), [0, 2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0]);
+  assert.ok(Math.abs(t.prob[2] - 1 / 3) < 1e-12 && Number.isNaN(t.prob[0]));
+  assert.ok(Math.abs(t.tl.minimax.value[0] - 23 / 3) < 1e-9, 'Float64 timeline values');
+  plain(() => {
+    const sents = sentences(t, 'alphabeta');
+    const cut = sents.find(({ s }) => s.last && s.last.kind === K.CUTOFF);
+    assert.equal(cut.text, "After 2 of 3 outcomes, this chance node's (F) value lies in [2, 6.67], which is ≤ α = 7.67: outcome 3 is pruned.");
+    assert.ok(sents.some(({ text }) => text === 'B passes (α, β) = (2, 14) to outcome 1.'));
+    assert.ok(sents.some(({ text }) => text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.33]."));
+    assert.ok(sents.some(({ text }) => /^Chance node B returns its expected value 7\.67 = 1\/3·3 \+ 1\/3·12 \+ 1\/3·8\./.test(text)));
+    // The child after a WINDOW pair is entered with that window, not its parent's.
+    const w = sents.find(({ s }) => s.last && s.last.kind === K.ENTER && s.last.node === 7);
+    assert.deepEqual([w.s.enterAlpha[7], w.s.enterBeta[7]].map((v) => Math.round(v * 100) / 100), [7, 14]);
+  });
+  assert.equal(fmt(23 / 3), '+7.67');
+});
+
+test('under CS188 pruning (prune gt) the cut-off sentence says α > β, and a tie is searched', () => {
+  setLang('en');
+  const gt = analyse({ tree: '[[10],[10,0,-1]]', prune: 'gt' }).tree;
+  const texts = cutoffSteps(gt).map((p) => explain(gt, stateAt(gt, 'alphabeta', p)));
+  assert.equal(texts.length, 1);
+  assert.match(texts[0], /α = \+?10 > β = 0/);
+  const ge = analyse({ tree: '[[10],[10,0,-1]]' }).tree;
+  assert.match(explain(ge, stateAt(ge, 'alphabeta', cutoffSteps(ge)[0])), /α = \+?10 ≥ β = \+?10/);
 });

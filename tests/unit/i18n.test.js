@@ -13,7 +13,6 @@ import { ko } from '../../web/i18n-ko.js';
 
 /** Keys that join other texts, which may be blank or white space in some languages. */
 const SEPARATORS = ['sentenceSep', 'listSep', 'and', 'factSep'];
-import { pseudocode } from '../../web/explain.js';
 import { REASONS, describe, describeTooLong } from '../../web/url.js';
 
 const LANGS = { en, ja, ko };
@@ -147,15 +146,8 @@ function usage() {
     for (const m of text.matchAll(/(?:[?:=]|\breturn)\s*'([^'\\\n]+)'/g)) literals.add(m[1]);
   }
   for (const m of html.matchAll(/\bdata-i18n(?:-html|-aria|-title|-placeholder)?="([^"]*)"/g)) use(m[1], 'index.html');
-  // The pseudocode's lines and notes (explain.js pseudocode(), shown by panels.js).
-  for (const alg of ['minimax', 'alphabeta']) {
-    for (const failHard of [false, true]) {
-      for (const [line, , note] of pseudocode(alg, failHard)) {
-        use(line, 'web/explain.js pseudocode()');
-        if (note) use(note, 'web/explain.js pseudocode()');
-      }
-    }
-  }
+  // The pseudocode's notes: the registry's note keys (crates/core/src/registry.rs), translated by explain.js pseudocode().
+  for (const m of readFileSync(new URL('crates/core/src/registry.rs', ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
   // Link errors: web/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
   for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/url.js describe()');
   use(describe({ reason: REASONS.outOfRange, param: 'random', value: '“0”', part: 'b', min: 1, max: 9 }).key, 'web/url.js describe()');
@@ -169,7 +161,8 @@ function usage() {
 
 // Keys t() builds from a code it does not know in advance: engine errors
 // (crates/wasm error codes, `err.${code}`). Every other key must be found.
-const DYNAMIC = ['err.'];
+// Panel titles: `alg.${name}` for each registry algorithm's name.
+const DYNAMIC = ['err.', 'alg.'];
 
 test('every key the page uses exists in English', () => {
   const { keys, prefixes } = usage();
@@ -182,17 +175,18 @@ test('every key the page uses exists in English', () => {
     'a new template key: resolve it in usage() or add its prefix to DYNAMIC');
 });
 
-// The engine's error codes, as crates/wasm's error_code() writes them: ("board", "Empty"), …
-const ENGINE = new URL('crates/wasm/src/lib.rs', ROOT);
-const engineCodes = () => [...new Set([...readFileSync(ENGINE, 'utf8').matchAll(/\(\s*"(board|tree|option)",\s*"(\w+)"/g)]
-  .map((m) => `${m[1]}.${m[2]}`))].sort();
+// The engine's error codes, as the core's code() methods spell them
+// (crates/core: BoardError in tictactoe.rs, TreeError in tree.rs, OptionError in error.rs).
+const CORE = ['crates/core/src/tictactoe.rs', 'crates/core/src/tree.rs', 'crates/core/src/error.rs'].map((f) => new URL(f, ROOT));
+const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(Board|Tree|Option)Error::\w+(?:\s*\{\s*\.\.\s*\}|\(_\))?\s*=>\s*"(\w+)"/g)]
+  .map((m) => `${m[1].toLowerCase()}.${m[2]}`)))].sort();
 // Codes the page cannot cause (it only sends the orderings, scorings, variants,
 // algorithms and roots it offers); they show the engine's English message.
-const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOrdering', 'option.UnknownRoot', 'option.UnknownScoring', 'option.UnknownVariant'];
+const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'option.UnknownOrdering', 'option.UnknownPrune', 'option.UnknownRoot', 'option.UnknownScoring', 'option.UnknownVariant'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {
   const codes = engineCodes();
-  assert.ok(codes.length >= 20, `found ${codes.length} codes in crates/wasm/src/lib.rs: is error_code() still written this way?`);
+  assert.ok(codes.length >= 20, `found ${codes.length} codes in crates/core: are the code() methods still written this way?`);
   const templates = Object.keys(en).filter((k) => k.startsWith('err.')).map((k) => k.slice(4));
   assert.deepEqual(templates.filter((c) => !codes.includes(c)), [], 'err.* keys the engine never sends');
   assert.deepEqual(INTERNAL_CODES.filter((c) => !codes.includes(c)), [], 'INTERNAL_CODES the engine no longer has');

@@ -35,7 +35,7 @@ test('parseBound reads ±∞ as inf, ∞ and infinity, in any case', () => {
 test('parseBound: empty is null (no answer); anything else is undefined (bad)', () => {
   assert.equal(parseBound(''), null);
   assert.equal(parseBound('   '), null);
-  for (const s of ['x', '1e3', '3.5', '1,000', '--3', '−−3', '0x10', 'NaN', '3 4', '∞∞', 'inf3']) assert.equal(parseBound(s), undefined, s);
+  for (const s of ['x', '1e3', '3.5.1', '1,000', '--3', '−−3', '0x10', 'NaN', '3 4', '∞∞', 'inf3']) assert.equal(parseBound(s), undefined, s);
   // Beyond the engine's ±10⁹ leaves, and numbers too long to be exact.
   for (const s of ['1000000001', '-1000000001', '99999999999', '123456789012345678901234567890', '9'.repeat(400)]) {
     assert.equal(parseBound(s), undefined, s);
@@ -140,4 +140,25 @@ test('describeResult (English) gives the counts and explains the first mistake',
   } finally {
     setPlusSign(true);
   }
+});
+
+test('parseBound reads decimals, for the windows of chance trees', () => {
+  assert.equal(parseBound('7.67'), 7.67);
+  assert.equal(parseBound('-0.5'), -0.5);
+  assert.equal(parseBound('.25'), 0.25);
+});
+
+test('practice on a three-agent tree (MAX, MIN, MIN) scores against the real search', () => {
+  // MAX over two MIN nodes, each over MIN nodes: A's first MIN child returns 3,
+  // so A's β = 3; the second MIN level inherits it.
+  const three = analyse({ tree: '[[[3,5],[2,9]],[[7,8],[1,4]]]', agents: 3 }).tree;
+  assert.equal(three.isMax[1], 0);
+  assert.equal(three.isMax[2], 0, 'the second level is MIN too');
+  const tops = prunedTops(three);
+  assert.ok(tops.length > 0, 'something is pruned');
+  const all = score(three, new Set(tops), new Map());
+  assert.equal(all.right, tops.length);
+  assert.equal(all.missed + all.wrong, 0);
+  const none = score(three, new Set(), new Map());
+  assert.equal(none.missed, tops.length);
 });

@@ -45,9 +45,10 @@ const BOARD = new RegExp(`^(${CELL}{9}|${CELL}{3}/${CELL}{3}/${CELL}{3})$`);
 const boardOk = (s) => BOARD.test(s.replace(/ /g, ''));
 /** Tree syntax: digits, signs, commas, brackets and white space, brackets balanced, not blank. */
 function treeOk(s) {
-  if (!/^[[\]0-9,+\- \t\n\r]*$/.test(s) || !/[^ \t\n\r]/.test(s)) return false;
+  // Nested lists, the shorthand or JSON: printable text (no control characters but white space) with some content.
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s) || !/[^ \t\n\r]/.test(s)) return false;
   let depth = 0;
-  for (const c of s) if ((depth += c === '[' ? 1 : c === ']' ? -1 : 0) < 0) return false;
+  for (const c of s) if ((depth += c === '[' || c === '{' ? 1 : c === ']' || c === '}' ? -1 : 0) < 0) return false;
   return depth === 0;
 }
 const ORDERS = ['natural', 'reverse', 'heuristic', 'best-first', 'worst-first', 'random'];
@@ -102,7 +103,7 @@ function assertSafeError(e) {
 test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
   assert.deepEqual(DEFAULTS, {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
-    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false,
+    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
   });
   assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
   assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
@@ -114,9 +115,21 @@ test('LIMITS holds the documented numbers', () => {
   assert.equal(LIMITS.maxTreeChars, 16_000_000);
 });
 
+test('prune, agents and bounds are written only when not the default, and read back', async () => {
+  assert.deepEqual(await encode({ ...DEFAULTS, prune: 'ge', agents: 2, bounds: '' }), { search: '', hash: '', tooLong: null });
+  const link = await encode({ ...DEFAULTS, prune: 'gt', agents: 3, bounds: '0,10' });
+  assert.equal(link.search, '?prune=gt&agents=3&bounds=0,10');
+  const { view, errors } = await decode(link.search, '');
+  assert.deepEqual(errors, []);
+  assert.deepEqual([view.prune, view.agents, view.bounds], ['gt', 3, '0,10']);
+  const bad = await decode('?prune=lt&agents=9&bounds=a,b', '');
+  assert.deepEqual(bad.errors.map((e) => [e.param, e.reason]), [['prune', 'notOneOf'], ['agents', 'outOfRange'], ['bounds', 'notOneOf']]);
+  assert.deepEqual([bad.view.prune, bad.view.agents, bad.view.bounds], ['ge', 2, '']);
+});
+
 test('PARAMS lists every parameter in the order links are written', () => {
-  assert.deepEqual(PARAMS, ['board', 'tree', 'z', 'random', 'order', 'seed', 'depth', 'variant', 'scoring', 'view',
-    'lecture', 'step', 'lang']);
+  assert.deepEqual(PARAMS, ['board', 'tree', 'z', 'random', 'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents',
+    'bounds', 'view', 'lecture', 'step', 'lang']);
 });
 
 // ---- encode ----------------------------------------------------------------------------
@@ -180,11 +193,11 @@ test('an empty link gives the default view and no errors', async () => {
 
 test('decode reads every parameter, with or without the leading ? and #', async () => {
   const { view, errors } = await load('board=XO.%2F...%2F...&order=random&seed=1000000000&depth=20&variant=fail-hard'
-    + '&scoring=fast&view=minimax&lecture=1&step=1000000000&lang=ko', '');
+    + '&scoring=fast&prune=gt&agents=3&bounds=0,10&view=minimax&lecture=1&step=1000000000&lang=ko', '');
   assert.deepEqual(errors, []);
   assert.deepEqual(view, {
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
-    view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
+    prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
   });
 });
 
@@ -275,7 +288,7 @@ test('reason badBoard: wrong characters, cell count or row shape', async () => {
 });
 
 test('reason badTree: other characters or unbalanced brackets', async () => {
-  for (const bad of ['[[1,2]', '[a]', '[1,2]]', ']1[', '[1.5]', '[1e3]', '[\u0000]']) {
+  for (const bad of ['[[1,2]', '[1,2]]', ']1[', '{"value": 1', '[\u0000]']) {
     const { view, errors } = await load(`?tree=${encodeURIComponent(bad)}`);
     only(errors, 'tree', 'badTree');
     assert.deepEqual(view.position, DEFAULTS.position, bad);
@@ -313,8 +326,8 @@ test('reason badCompressed: not base64url, not deflate-raw, or not UTF-8', async
 });
 
 test('reason badTree: #z= that inflates to text that is not a tree', async () => {
-  const { errors } = await load('', `#z=${b64url(await deflate('[1,two]'))}`);
-  assert.equal(only(errors, 'z', 'badTree').value, '“[1,two]”');
+  const { errors } = await load('', `#z=${b64url(await deflate('[1,two]]'))}`);
+  assert.equal(only(errors, 'z', 'badTree').value, '“[1,two]]”');
 });
 
 /** Deflate-raw of `n` MB of the digit 1, made without holding the text in memory. */
@@ -399,7 +412,7 @@ test('13 kinds of bad position link: each gives its error and the default positi
     ['?board=XXXX', '', [['board', 'badBoard']]],
     ['?board=', '', [['board', 'empty']]],
     ['?tree=[[1,2]', '', [['tree', 'badTree']]],
-    ['?tree=[a]', '', [['tree', 'badTree']]],
+    ['?tree=[a]]', '', [['tree', 'badTree']]],
     ['?tree=', '', [['tree', 'empty']]],
     ['?random=1,2', '', [['random', 'badRandom']]],
     ['?random=9,9,9', '', [['random', 'outOfRange']]],
@@ -530,6 +543,9 @@ const viewArb = fc.record({
   step: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1e9 })),
   view: fc.constantFrom(null, 'both', 'minimax', 'alphabeta', 'overlay'),
   lecture: fc.boolean(),
+  prune: fc.constantFrom('ge', 'gt'),
+  agents: fc.integer({ min: 1, max: 6 }),
+  bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
 }, { noNullPrototype: true }).map((v) => (v.order === 'random' ? v : { ...v, seed: 1 })); // the seed belongs to the random order
 
 test('property: every valid view survives encode then decode exactly, with no errors', async () => {

@@ -1,0 +1,80 @@
+// Chance nodes in real headless Chromium: the chance presets are clicked as a
+// person clicks them, and the checks read what a person sees — the chance
+// nodes' own shape, the probabilities on their edges, the expected values,
+// Star1's cut-off sentence with its dashed grey pruned outcome — plus the
+// "Prune on equality" option. harness.openClean fails a test on console errors.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, settled, textMatches, button, panelOf } from './harness.js';
+
+let h;
+before(async () => { h = await start(); });
+after(async () => { await h?.close(); });
+
+const open = async (t, query = '') => (await h.openClean(t, query)).page;
+
+async function choose(page, name) {
+  await button(page, name).click();
+  await settled(page);
+}
+
+test('CS188 expectimax preset: chance nodes are purple circles, edges show 1/3, the root is 7.67, Star1 cuts with an interval', async (t) => {
+  const page = await open(t);
+  await choose(page, 'Expectimax (CS188)');
+  await textMatches(page, '#preset-caption', /23\/3/);
+  const ab = panelOf('alphabeta');
+  assert.equal(await page.locator(`${ab} g.node[data-node-kind="chance"]`).count(), 3);
+  assert.equal(await page.locator(`${ab} g.node.chance circle.pip`).count(), 3);
+  assert.ok((await page.locator(`${ab} .move-label.prob`).allTextContents()).includes('1/3'));
+  await button(page, 'Next cut-off').click();
+  await settled(page);
+  await textMatches(page, '#alphabeta-explain', /After 2 of 3 outcomes, this chance node's \(F\) value lies in \[2, 6\.67\], which is ≤ α = 7\.67: outcome 3 is pruned\./);
+  const pruned = page.locator(`${ab} g.node[data-node-state="pruned"]`);
+  assert.ok(await pruned.count() >= 1);
+  const dash = await pruned.first().locator('.frame').first().evaluate((e) => getComputedStyle(e).strokeDasharray);
+  assert.notEqual(dash, 'none', 'a pruned node is dashed');
+  await button(page, 'Go to end').click();
+  await settled(page);
+  await textMatches(page, `${panelOf('minimax')} g.node[data-node-id="0"] text.value`, /^7\.67$/);
+});
+
+test('AIMA chance preset: 2.1 at the root; the rescaled one flips the best move to 40.9', async (t) => {
+  const page = await open(t);
+  await choose(page, 'Chance (AIMA)');
+  await button(page, 'Go to end').click();
+  await settled(page);
+  await textMatches(page, `${panelOf('minimax')} g.node[data-node-id="0"] text.value`, /^2\.1$/);
+  assert.ok((await page.locator(`${panelOf('minimax')} .move-label.prob`).allTextContents()).includes('0.9'));
+  await choose(page, 'Chance, rescaled');
+  await button(page, 'Go to end').click();
+  await settled(page);
+  await textMatches(page, `${panelOf('minimax')} g.node[data-node-id="0"] text.value`, /^40\.9$/);
+  await textMatches(page, '#preset-caption', /flips/);
+});
+
+test('three agents: MIN over MIN is drawn by kind, and the URL says agents=3', async (t) => {
+  const page = await open(t);
+  await choose(page, 'Three agents');
+  const mm = panelOf('minimax');
+  assert.equal(await page.locator(`${mm} g.node[data-node-kind="max"]:not(.leaf)`).count(), 1);
+  assert.equal(await page.locator(`${mm} g.node[data-node-kind="min"]:not(.leaf)`).count(), 6);
+  assert.match(page.url(), /agents=3/);
+  assert.equal(await page.getByRole('spinbutton', { name: 'Agents' }).inputValue(), '3');
+});
+
+test('dice preset: named nodes and 1/6, 5/6 on the edges', async (t) => {
+  const page = await open(t);
+  await choose(page, 'Dice');
+  const labels = await page.locator(`${panelOf('minimax')} .move-label.prob`).allTextContents();
+  assert.ok(labels.includes('1/6') && labels.includes('5/6'), labels.join(' '));
+  assert.ok((await page.locator(`${panelOf('minimax')} text.node-name`).allTextContents()).includes('Run'));
+});
+
+test('unchecking "Prune on equality" changes alpha-beta\'s count on a tie tree', async (t) => {
+  const page = await open(t, '?tree=[[10],[10,0]]');
+  await textMatches(page, '#alphabeta-total', /^5$/);
+  await page.getByRole('checkbox', { name: 'Prune on equality' }).uncheck();
+  await textMatches(page, '#alphabeta-total', /^6$/);
+  assert.match(page.url(), /prune=gt/);
+});

@@ -1,0 +1,12 @@
+import { start } from '/work/main/tests/browser/harness.js';
+const h = await start();
+const { page, errors } = await h.open();
+await page.locator('#example-aima').click();
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => location.search), errors);
+await page.locator('#preset-move6').click();
+await page.waitForTimeout(1000);
+await page.locator('#example-aima').click();
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => location.search));
+await h.browser.close(); process.exit(0);
