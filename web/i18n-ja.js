@@ -147,6 +147,7 @@ export const ja = {
   stateCurrent: '探索中',
   stateVisited: '訪問済み',
   statePruned: '枝刈り済み',
+  tipProb: '確率ノードからの確率 {p}',
   tipValue: '値 {value}',
   tipWindow: 'α {alpha}、β {beta}',
   treeRole: 'ゲーム木',

@@ -147,6 +147,7 @@ export const ko = {
   stateCurrent: '탐색 중',
   stateVisited: '방문함',
   statePruned: '가지치기됨',
+  tipProb: '확률 노드로부터의 확률 {p}',
   tipValue: '값 {value}',
   tipWindow: 'α {alpha}, β {beta}',
   treeRole: '게임 트리',

@@ -151,6 +151,7 @@ export const en = {
   stateCurrent: 'being searched',
   stateVisited: 'visited',
   statePruned: 'pruned',
+  tipProb: 'probability {p} from its chance node',
   tipValue: 'value {value}',
   tipWindow: 'α {alpha}, β {beta}',
   treeRole: 'game tree',

@@ -3,9 +3,9 @@
 // focus, play this move, change a leaf) and the keyboard cursor, announced in
 // words. Popups are clamped inside the window, so they work on a phone.
 
-import { fmt, name } from './explain.js';
+import { fmt, fmtExact, fmtProb, name } from './explain.js';
 import { t } from './i18n.js';
-import { boardOf, kidsOf, leafValue, lowerBound, windowAt } from './tree.js';
+import { boardOf, kidsOf, kindName, leafValue, lowerBound, windowAt } from './tree.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {
@@ -50,7 +50,8 @@ export class NodeUi {
     const s = this.page.state(alg);
     const st = tl.pruned[id] < pos ? 'statePruned' : tl.enter[id] >= pos ? 'statePending' : tl.exit[id] < pos ? 'stateVisited' : 'stateCurrent';
     const out = [t(st)];
-    if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmt(tl.value[id]) }));
+    // The exact value too when it is a fraction: 7.67 (23/3).
+    if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmtExact(tl.value[id]) }));
     if (alg === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
       const [a, b] = windowAt(tree, id, pos);
       out.push(t('tipWindow', { alpha: fmt(a), beta: fmt(b) }));
@@ -71,7 +72,9 @@ export class NodeUi {
       this.tip.appendChild(grid);
     }
     const [state, ...rest] = this.facts(id, alg);
-    const lines = [name(tree, id), `${t(tree.isMax[id] ? 'max' : 'min')} · ${t(alg)}: ${state}`, ...rest];
+    const lines = [name(tree, id), `${t(kindName(tree, id))} · ${t(alg)}: ${state}`, ...rest];
+    const p = tree.prob ? tree.prob[id] : NaN;
+    if (Number.isFinite(p)) lines.push(t('tipProb', { p: fmtProb(p) }));
     const leaf = leafValue(tree, id);
     if (leaf !== null) lines.push(t('tipLeaf', { value: fmt(leaf) }));
     for (const l of lines) {
@@ -96,7 +99,7 @@ export class NodeUi {
     this.hideCard();
     const below = tree.size[id] - 1;
     document.getElementById('node-menu-title').textContent = t('nodeTitle', {
-      node: capitalised(name(tree, id)), side: t(tree.isMax[id] ? 'max' : 'min'), depth: tree.depth[id], below: t('belowN', { n: below }),
+      node: capitalised(name(tree, id)), side: t(kindName(tree, id)), depth: tree.depth[id], below: t('belowN', { n: below }),
     });
     const leaf = below === 0;
     const canvas = this.page.mode() === 'canvas';
@@ -230,7 +233,7 @@ export class NodeUi {
     const below = tree.size[this.cursor] - 1;
     this.say(t('cursorNode', {
       path: capitalised(name(tree, this.cursor)),
-      side: t(tree.isMax[this.cursor] ? 'max' : 'min'),
+      side: t(kindName(tree, this.cursor)),
       depth: tree.depth[this.cursor],
       below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),
       collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',

@@ -78,3 +78,17 @@ test('unchecking "Prune on equality" changes alpha-beta\'s count on a tie tree',
   await textMatches(page, '#alphabeta-total', /^6$/);
   assert.match(page.url(), /prune=gt/);
 });
+
+test('the node card of a chance node says chance and gives its exact value, 23/3; an outcome gives its probability', async (t) => {
+  const page = await open(t);
+  await choose(page, 'Expectimax (CS188)');
+  await button(page, 'Go to end').click();
+  await settled(page);
+  const mm = panelOf('minimax');
+  const card = page.locator('#node-tip');
+  await page.locator(`${mm} g.node[data-node-id="1"]`).hover();
+  await textMatches(page, '#node-tip', /chance · Minimax/);
+  assert.match(await card.innerText(), /value 7\.67 \(23\/3\)/);
+  await page.locator(`${mm} g.node[data-node-id="2"]`).hover();
+  await textMatches(page, '#node-tip', /probability 1\/3 from its chance node/);
+});

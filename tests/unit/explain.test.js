@@ -177,6 +177,12 @@ test('pseudocode comes from the registry: code as given, notes translated by key
   const hard = pseudocode(analyse({ tree: AIMA, variant: 'fail-hard' }).summary.algorithms.alphabeta);
   assert.ok(hard.filter((l) => l[1] === 'return v' && /fail-hard/.test(l[2])).length >= 2);
   assert.deepEqual(pseudocode(undefined), []);
+  // The CHANCE branch is shown only when the tree has chance nodes.
+  for (const lines of [mm, ab, pseudocode(analyse({ board: MOVE4 }).summary.algorithms.alphabeta)]) {
+    assert.ok(!lines.some((l) => l[1] === 'if node is CHANCE:'), 'no CHANCE branch without chance nodes');
+  }
+  const chance = analyse({ tree: 'max[chance[3,12,8],chance[2,4,6]]' }).summary.algorithms;
+  for (const info of [chance.minimax, chance.alphabeta]) assert.ok(pseudocode(info).some((l) => l[1] === 'if node is CHANCE:'));
 });
 
 test('codeLine: each event kind points at the registry line that executes it, in the MAX, MIN or chance branch', () => {

@@ -62,6 +62,9 @@ pub struct Spec {
     pub code: &'static [Line],
     /// Event tag → index into `code`.
     pub lines: &'static [(&'static str, usize)],
+    /// Lines from this index on are about chance nodes, so a front end may
+    /// leave them out for games without any.
+    pub chance_from: usize,
 }
 
 const fn l(indent: u8, code: &'static str) -> Line {
@@ -254,6 +257,7 @@ pub const ALGORITHMS: &[Spec] = &[
         options: &["--order", "--depth"],
         code: MINIMAX_CODE,
         lines: MINIMAX_LINES,
+        chance_from: 12,
     },
     Spec {
         algorithm: Algorithm::AlphaBeta,
@@ -266,6 +270,7 @@ pub const ALGORITHMS: &[Spec] = &[
         options: &["--order", "--depth", "--variant", "--prune", "--bounds"],
         code: ALPHABETA_CODE,
         lines: ALPHABETA_LINES,
+        chance_from: 16,
     },
     Spec {
         algorithm: Algorithm::Star2,
@@ -277,6 +282,7 @@ pub const ALGORITHMS: &[Spec] = &[
         options: &["--order", "--depth", "--variant", "--prune", "--bounds"],
         code: STAR2_CODE,
         lines: STAR2_LINES,
+        chance_from: STAR2_CODE.len(),
     },
 ];
 
@@ -363,6 +369,26 @@ mod tests {
                 assert!(i < spec.code.len(), "{}: {tag} → {i}", spec.name);
             }
             assert_eq!(Algorithm::from_name(spec.name), Ok(spec.algorithm));
+        }
+    }
+
+    #[test]
+    fn chance_lines_are_the_tail_of_each_listing() {
+        for spec in ALGORITHMS {
+            assert!(spec.chance_from <= spec.code.len(), "{}", spec.name);
+            for &(tag, i) in spec.lines {
+                // Only chance events point into the chance lines.
+                if i >= spec.chance_from {
+                    assert!(
+                        tag.starts_with("chance")
+                            || tag == "window"
+                            || tag == "bounds"
+                            || tag == "probe",
+                        "{}: {tag}",
+                        spec.name
+                    );
+                }
+            }
         }
     }
 

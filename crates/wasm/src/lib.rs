@@ -149,17 +149,26 @@ pub struct AlgorithmJs {
 }
 
 impl AlgorithmJs {
-    fn new(alg: Algorithm, options: &SearchOptions) -> AlgorithmJs {
+    /// `alg`'s entry under `options`; without chance nodes, without the
+    /// lines about them.
+    fn new(alg: Algorithm, options: &SearchOptions, chance: bool) -> AlgorithmJs {
         let spec = alg.spec();
+        let keep = if chance {
+            spec.code.len()
+        } else {
+            spec.chance_from
+        };
         AlgorithmJs {
             name: spec.name,
             title: spec.title,
             summary: spec.summary,
             prunes: spec.prunes,
-            pseudocode: (spec.pseudocode(options).iter())
+            pseudocode: (spec.pseudocode(options).iter().take(keep))
                 .map(|l| (l.indent, l.code, l.note, l.note_key))
                 .collect(),
-            lines: spec.lines.iter().copied().collect(),
+            lines: (spec.lines.iter().copied())
+                .filter(|&(_, i)| i < keep)
+                .collect(),
         }
     }
 }
@@ -256,7 +265,7 @@ impl Job {
             minimax: None,
             alphabeta: None,
             algorithms: (algorithms.iter())
-                .map(|&a| (slot(a), AlgorithmJs::new(a, &options)))
+                .map(|&a| (slot(a), AlgorithmJs::new(a, &options, problem.has_chance())))
                 .collect(),
         };
         Ok(Job {
@@ -440,7 +449,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> 
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsError> {
     let list: Vec<AlgorithmJs> = (ALGORITHMS.iter())
-        .map(|s| AlgorithmJs::new(s.algorithm, &SearchOptions::default()))
+        .map(|s| AlgorithmJs::new(s.algorithm, &SearchOptions::default(), true))
         .collect();
     to_js(&list).map_err(|e| JsError::new(&e.to_string()))
 }

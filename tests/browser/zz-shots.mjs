@@ -1,0 +1,17 @@
+import { start } from './harness.js';
+const h = await start();
+const [id, lang = 'en', vw = '1280', vh = '720'] = process.argv.slice(2);
+const touch = Number(vw) < 500;
+const { page, errors } = await h.open(`?lang=${lang}`, { viewport: { width: Number(vw), height: Number(vh) }, hasTouch: touch, isMobile: touch });
+await page.locator(`#${id}`).click();
+await page.waitForTimeout(1200);
+await page.locator('#next-cut').click();
+await page.waitForTimeout(800);
+const panel = page.locator('#alphabeta-explain').locator('xpath=ancestor::section[1]');
+await panel.scrollIntoViewIfNeeded().catch(() => {});
+await page.evaluate(() => document.getElementById('alphabeta-explain').scrollIntoView({ block: 'center' }));
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/p-${id}-${vw}-${lang}.png` });
+console.log('errors', errors, await page.locator('#alphabeta-explain').innerText());
+await h.browser.close();
+process.exit(0);
