@@ -114,9 +114,12 @@ export function explain(tree, s, maxMark = 'X') {
       });
       return `${head}${t('sentenceSep')}${why}`;
     }
+    // A pair's first record says its first half, so two steps never repeat one sentence.
     case K.BOUND:
+      if (!e.second) return t('chanceLower', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo) });
       return t('chanceBounds', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo), hi: fmt(e.hi) });
     case K.WINDOW:
+      if (!e.second) return t('chanceWindowAlpha', { node, alpha: fmt(e.alpha), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
       return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
     case K.EXIT:
       if (tree.isChance && tree.isChance[id]) {

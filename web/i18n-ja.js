@@ -263,6 +263,8 @@ export const ja = {
   'err.option.BadDepth': '深さ「{value}」は手数として正しくありません（0 以上の整数を指定してください）。',
   'err.option.BadSeed': 'ランダムな順序には整数のシードが必要ですが、「{value}」が指定されました。',
   chance: "確率",
+  chanceLower: { other: "{count} 個の結果のうち {done} 個を調べた時点で、{node} の値は {lo} 以上です。" },
+  chanceWindowAlpha: "{node} は結果 {outcome} に渡すウィンドウを計算します：α = {alpha}。",
   chanceBounds: { other: "{count} 個の結果のうち {done} 個を調べた時点で、{node}の値は [{lo}, {hi}] の範囲にあります。" },
   chanceWindow: "{node}は結果 {outcome} に (α, β) = ({alpha}, {beta}) を渡します。",
   chanceCutAlpha: { other: "{count} 個の結果のうち {done} 個を調べた時点で、この確率ノード（{node}）の値は [{lo}, {hi}] の範囲にあり、α = {bound} 以下です。{what}を枝刈りします。" },

@@ -263,6 +263,8 @@ export const ko = {
   'err.option.BadDepth': '깊이 값이 0 이상의 정수(수 단위)가 아닙니다: "{value}".',
   'err.option.BadSeed': '무작위 순서에는 정수 시드가 필요합니다. 입력값: "{value}".',
   chance: "확률",
+  chanceLower: { other: "결과 {count}개 중 {done}개를 본 뒤 {node}의 값은 {lo} 이상입니다." },
+  chanceWindowAlpha: "{node}는 결과 {outcome}에 넘길 창을 계산합니다: α = {alpha}.",
   chanceBounds: { other: "결과 {count}개 중 {done}개를 본 뒤 {node}의 값은 [{lo}, {hi}] 범위에 있습니다." },
   chanceWindow: "{node}는 결과 {outcome}에 (α, β) = ({alpha}, {beta})를 넘깁니다.",
   chanceCutAlpha: { other: "결과 {count}개 중 {done}개를 본 뒤 이 확률 노드({node})의 값은 [{lo}, {hi}] 범위에 있고 α = {bound} 이하입니다. {what} 가지치기합니다." },

@@ -268,6 +268,8 @@ export const en = {
   'err.option.BadDepth': 'Depth "{value}" is not a whole number of plies (0 or more).',
   'err.option.BadSeed': 'The random order needs a whole-number seed; got "{value}".',
   chance: "chance",
+  chanceLower: { one: "After {done} of {count} outcome, {node}'s value is at least {lo}.", other: "After {done} of {count} outcomes, {node}'s value is at least {lo}." },
+  chanceWindowAlpha: "{node} works out the window for outcome {outcome}: α = {alpha}.",
   chanceBounds: { one: "After {done} of {count} outcome, {node}'s value lies in [{lo}, {hi}].", other: "After {done} of {count} outcomes, {node}'s value lies in [{lo}, {hi}]." },
   chanceWindow: "{node} passes (α, β) = ({alpha}, {beta}) to outcome {outcome}.",
   chanceCutAlpha: { one: "After {done} of {count} outcome, this chance node's ({node}) value lies in [{lo}, {hi}], which is ≤ α = {bound}: {what} pruned.", other: "After {done} of {count} outcomes, this chance node's ({node}) value lies in [{lo}, {hi}], which is ≤ α = {bound}: {what} pruned." },
