@@ -96,8 +96,9 @@ build_wasm() {
   ensure_wasm_bindgen
   log "building abviz-wasm for wasm32 ($WASM_ROUTE route)"
   (cd "$ROOT" && env "${WASM_ENV[@]}" cargo build -q --release -p abviz-wasm "${WASM_CARGO_FLAGS[@]}")
-  "$WASM_BINDGEN_BIN/wasm-bindgen" --target web --no-typescript --out-dir "$ROOT/web/pkg" \
-    "$WASM_OUT/release/abviz_wasm.wasm"
+  # Function names are for debuggers, not the page: a third of the module.
+  "$WASM_BINDGEN_BIN/wasm-bindgen" --target web --no-typescript --remove-name-section \
+    --remove-producers-section --out-dir "$ROOT/web/pkg" "$WASM_OUT/release/abviz_wasm.wasm"
   log "web/pkg/abviz_wasm_bg.wasm: $(wc -c <"$ROOT/web/pkg/abviz_wasm_bg.wasm") bytes, $(gzip -9c "$ROOT/web/pkg/abviz_wasm_bg.wasm" | wc -c) gzipped"
 }
 
