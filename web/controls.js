@@ -30,8 +30,7 @@ export const TREE_PRESETS = {
   'example-expectimax': { tree: 'max[chance[3, 12, 8], chance[2, 4, 6], chance[14, 5, 2]]', caption: 'captionExpectimax', source: 'sourceExpectimax' },
   'example-agents': { tree: '[[[3,5],[2,9]],[[7,8],[6,4]]]', agents: 3, caption: 'captionAgents', source: 'sourceAgents' },
   'example-dice': {
-    tree: 'Roll max[Run chance[0.16666666666666666: R6 min[8, 2], 0.8333333333333334: R15 min[6, 9]], '
-      + 'Hold chance[0.16666666666666666: H6 min[3, 7], 0.8333333333333334: H15 min[4, 1]]]',
+    tree: 'Roll max[Run chance[1/6: R6 min[8, 2], 5/6: R15 min[6, 9]], Hold chance[1/6: H6 min[3, 7], 5/6: H15 min[4, 1]]]',
     caption: 'captionDice', source: 'sourceDice',
   },
 };

@@ -30,6 +30,7 @@ NOTATION
   (default 2: MAX/MIN alternate), MAX at the root (--root min starts with MIN).
   Shorthand labels go before a node: a probability and ':', a name, '=' and a static
   value, a kind (max, min, chance), e.g. A max[B min[b1=3,b2=12], C chance[0.9:2, 0.1:3]].
+  Numbers may be fractions: chance[1/6:3, 5/6:9].
   JSON: a node is a number or an object with kind, name, value, p and children (README).
   Children of a chance node without p share the rest of the probability equally.
 

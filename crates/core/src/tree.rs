@@ -679,13 +679,21 @@ impl<'a> Parser<'a> {
     fn number(&mut self, first: usize) -> Result<f64, TreeError> {
         let text = self.word();
         let column = first + 1;
-        let ok = text
-            .chars()
-            .all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
-            && text.chars().any(|c| c.is_ascii_digit());
-        let v: f64 = match text.parse() {
-            Ok(v) if ok => v,
-            _ => return Err(TreeError::NotNumber { text, column }),
+        let plain = |t: &str| {
+            let ok = t.chars().all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
+                && t.chars().any(|c| c.is_ascii_digit());
+            t.parse::<f64>().ok().filter(|_| ok)
+        };
+        // A fraction such as 1/6, as probabilities are written in books.
+        let v = match text.split_once('/') {
+            Some((n, d)) => match (plain(n), plain(d)) {
+                (Some(n), Some(d)) if d != 0.0 => Some(n / d),
+                _ => None,
+            },
+            None => plain(&text),
+        };
+        let Some(v) = v else {
+            return Err(TreeError::NotNumber { text, column });
         };
         if !v.is_finite() || v.abs() > LEAF_LIMIT {
             return Err(TreeError::OutOfRange { text, column });
@@ -1402,6 +1410,24 @@ mod tests {
         let a = Tree::from_json(json).unwrap();
         let b: Tree = "max[chance[0.9:2,0.1:3],4]".parse().unwrap();
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn numbers_may_be_fractions_such_as_one_sixth() {
+        let g = TreeGame::new(
+            "chance[1/6: 3, 5/6: 9]".parse().unwrap(),
+            TreeSetup::default(),
+        )
+        .unwrap();
+        assert_eq!(g.probability(&g.root(), 0), 1.0 / 6.0);
+        assert_eq!(g.probability(&g.root(), 1), 5.0 / 6.0);
+        for bad in ["[1/0]", "[1/]", "[1/2/3]", "[1/x]"] {
+            assert!(
+                matches!(bad.parse::<Tree>(), Err(TreeError::NotNumber { .. })),
+                "{bad}"
+            );
+        }
+        assert!("[/2]".parse::<Tree>().is_err());
     }
 
     #[test]
