@@ -59,7 +59,7 @@ test('three agents: MIN over MIN is drawn by kind, and the URL says agents=3', a
   const mm = panelOf('minimax');
   assert.equal(await page.locator(`${mm} g.node[data-node-kind="max"]:not(.leaf)`).count(), 1);
   assert.equal(await page.locator(`${mm} g.node[data-node-kind="min"]:not(.leaf)`).count(), 6);
-  assert.match(page.url(), /agents=3/);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('agents') === '3');
   assert.equal(await page.getByRole('spinbutton', { name: 'Agents' }).inputValue(), '3');
 });
 
@@ -76,7 +76,8 @@ test('unchecking "Prune on equality" changes alpha-beta\'s count on a tie tree',
   await textMatches(page, '#alphabeta-total', /^5$/);
   await page.getByRole('checkbox', { name: 'Prune on equality' }).uncheck();
   await textMatches(page, '#alphabeta-total', /^6$/);
-  assert.match(page.url(), /prune=gt/);
+  // The address bar follows once the new view is painted.
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('prune') === 'gt');
 });
 
 test('the node card of a chance node says chance and gives its exact value, 23/3; an outcome gives its probability', async (t) => {

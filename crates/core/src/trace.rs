@@ -212,12 +212,16 @@ const _: () = assert!(std::mem::size_of::<PackedEvent>() == 8);
 /// The inline word of `v`, or `None` when it needs the real table.
 #[inline]
 fn inline_word(v: f64) -> Option<u32> {
-    if v == NEG_INF {
+    // One conversion and one comparison for the usual whole value; the
+    // sentinels themselves (and what saturates onto them) are ∓∞ or go to
+    // the table.
+    let i = v as i32;
+    if i as f64 == v && i != kind::POS_INF_WORD && i > kind::NEG_INF_WORD {
+        Some(i as u32)
+    } else if v == NEG_INF {
         Some(kind::NEG_INF_WORD as u32)
     } else if v == POS_INF {
         Some(kind::POS_INF_WORD as u32)
-    } else if v.fract() == 0.0 && v.abs() < kind::POS_INF_WORD as f64 {
-        Some(v as i32 as u32)
     } else {
         None
     }
@@ -245,7 +249,7 @@ impl PackedEvent {
     /// keeping only what replay cannot restore (see the module docs). A
     /// value that is not a whole number goes into `reals`.
     #[inline]
-    pub fn pack(e: Event, reals: &mut Vec<f64>, out: &mut impl Extend<PackedEvent>) {
+    pub fn pack(e: Event, reals: &mut Vec<f64>, out: &mut Vec<PackedEvent>) {
         use kind::*;
         let mut value = |k: u32, payload: u32, v: f64| match inline_word(v) {
             Some(word) => PackedEvent([k | (payload << BITS), word]),
@@ -261,16 +265,14 @@ impl PackedEvent {
                 kind,
                 probe,
                 ..
-            } => out.extend([enter_record(node, mv, kind, probe)]),
+            } => out.push(enter_record(node, mv, kind, probe)),
             Event::Leaf {
                 value: v, horizon, ..
-            } => out.extend([value(LEAF, horizon as u32, v)]),
-            Event::Alpha { value: v, .. } => out.extend([value(ALPHA, 0, v)]),
-            Event::Beta { value: v, .. } => out.extend([value(BETA, 0, v)]),
-            Event::Cutoff { skipped, .. } => {
-                out.extend([PackedEvent([CUTOFF | skipped << BITS, 0])])
-            }
-            Event::Exit { value: v, .. } => out.extend([value(EXIT, 0, v)]),
+            } => out.push(value(LEAF, horizon as u32, v)),
+            Event::Alpha { value: v, .. } => out.push(value(ALPHA, 0, v)),
+            Event::Beta { value: v, .. } => out.push(value(BETA, 0, v)),
+            Event::Cutoff { skipped, .. } => out.push(PackedEvent([CUTOFF | skipped << BITS, 0])),
+            Event::Exit { value: v, .. } => out.push(value(EXIT, 0, v)),
             Event::Bounds { lo, hi, .. } => {
                 let a = value(BOUND, 0, lo);
                 out.extend([a, value(BOUND, 1, hi)])
