@@ -21,7 +21,7 @@ use std::mem::MaybeUninit;
 use crate::game::NodeKind;
 use crate::search::{Oracle, Ordering, SearchOptions, Stats};
 use crate::tictactoe::{has_line, Board, TicTacToe, FULL};
-use crate::trace::{Event, PackedEvent, Sink, Trace, NONE};
+use crate::trace::{kind, Event, PackedEvent, Sink, Trace, NONE};
 
 /// −∞ and +∞ of the kernel's whole-number values.
 const NEG_INF: i32 = -i32::MAX;
@@ -88,11 +88,17 @@ fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> (Stats
     (k.stats, events)
 }
 
-/// Where the kernel's events go. `at` is the event's index in the trace.
+/// Where the kernel's events go. `at` is the event's index in the trace;
+/// values are the kernel's whole numbers, converted only for a sink.
 trait Out {
     /// Whether events are wanted at all.
     const ENABLED: bool;
-    fn put(&mut self, at: usize, event: Event);
+    /// Node `node` entered from `parent` by `mv`, `ply` plies down.
+    fn enter(&mut self, at: usize, node: u32, parent: u32, mv: u32, ply: u32, is_max: bool);
+    /// Leaf `node` scored `value`, then its Exit with the same value at `at + 1`.
+    fn leaf(&mut self, at: usize, node: u32, value: i32);
+    /// Inner node `node` returns `value`.
+    fn exit(&mut self, at: usize, node: u32, value: i32);
 }
 
 /// Events to a caller's sink, one call each.
@@ -101,19 +107,56 @@ struct ToSink<'a, S: Sink>(&'a mut S);
 impl<S: Sink> Out for ToSink<'_, S> {
     const ENABLED: bool = S::ENABLED;
     #[inline(always)]
-    fn put(&mut self, _at: usize, event: Event) {
-        self.0.event(event);
+    fn enter(&mut self, _at: usize, node: u32, parent: u32, mv: u32, ply: u32, is_max: bool) {
+        self.0.event(Event::Enter {
+            node,
+            parent,
+            mv,
+            depth: ply,
+            kind: if is_max { NodeKind::Max } else { NodeKind::Min },
+            probe: false,
+            alpha: f64::NEG_INFINITY,
+            beta: f64::INFINITY,
+        });
+    }
+    #[inline(always)]
+    fn leaf(&mut self, _at: usize, node: u32, value: i32) {
+        let value = value as f64;
+        self.0.event(Event::Leaf {
+            node,
+            value,
+            horizon: false,
+        });
+        self.0.event(Event::Exit { node, value });
+    }
+    #[inline(always)]
+    fn exit(&mut self, _at: usize, node: u32, value: i32) {
+        self.0.event(Event::Exit {
+            node,
+            value: value as f64,
+        });
     }
 }
 
-/// Packed events into reserved slots, event `at` into slot `at`.
+/// Packed records into reserved slots, event `at` into slot `at`, straight
+/// from the kernel's integers.
 struct ToBuffer<'a>(&'a mut [MaybeUninit<PackedEvent>]);
 
 impl Out for ToBuffer<'_> {
     const ENABLED: bool = true;
     #[inline(always)]
-    fn put(&mut self, at: usize, event: Event) {
-        self.0[at].write(PackedEvent::pack_whole(event));
+    fn enter(&mut self, at: usize, node: u32, _parent: u32, mv: u32, _ply: u32, is_max: bool) {
+        let kind = if is_max { NodeKind::Max } else { NodeKind::Min };
+        self.0[at].write(PackedEvent::enter(node, mv, kind, false));
+    }
+    #[inline(always)]
+    fn leaf(&mut self, at: usize, _node: u32, value: i32) {
+        self.0[at].write(PackedEvent::whole(kind::LEAF, 0, value));
+        self.0[at + 1].write(PackedEvent::whole(kind::EXIT, 0, value));
+    }
+    #[inline(always)]
+    fn exit(&mut self, at: usize, _node: u32, value: i32) {
+        self.0[at].write(PackedEvent::whole(kind::EXIT, 0, value));
     }
 }
 
@@ -152,19 +195,7 @@ impl<O: Out> Kernel<'_, O> {
         let id = self.stats.nodes as u32;
         self.stats.nodes += 1;
         if O::ENABLED {
-            self.out.put(
-                at,
-                Event::Enter {
-                    node: id,
-                    parent,
-                    mv,
-                    depth: ply,
-                    kind: if is_max { NodeKind::Max } else { NodeKind::Min },
-                    probe: false,
-                    alpha: f64::NEG_INFINITY,
-                    beta: f64::INFINITY,
-                },
-            );
+            self.out.enter(at, id, parent, mv, ply, is_max);
         }
         // `at` counts events even when nobody records them: it gives the
         // number of leaves at the end (three events each, two for others).
@@ -184,22 +215,7 @@ impl<O: Out> Kernel<'_, O> {
             // The deepest node entered is a leaf.
             self.stats.max_depth = self.stats.max_depth.max(ply);
             if O::ENABLED {
-                let horizon = false;
-                self.out.put(
-                    at,
-                    Event::Leaf {
-                        node: id,
-                        value: value as f64,
-                        horizon,
-                    },
-                );
-                self.out.put(
-                    at + 1,
-                    Event::Exit {
-                        node: id,
-                        value: value as f64,
-                    },
-                );
+                self.out.leaf(at, id, value);
             }
             return pack(value, at + 2);
         }
@@ -224,13 +240,7 @@ impl<O: Out> Kernel<'_, O> {
             }
         }
         if O::ENABLED {
-            self.out.put(
-                at,
-                Event::Exit {
-                    node: id,
-                    value: best as f64,
-                },
-            );
+            self.out.exit(at, id, best);
         }
         pack(best, at + 1)
     }

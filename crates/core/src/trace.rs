@@ -227,13 +227,6 @@ fn inline_word(v: f64) -> Option<u32> {
     }
 }
 
-/// An Enter record (see [`kind::ENTER`]).
-#[inline(always)]
-fn enter_record(node: NodeId, mv: u32, kind: NodeKind, probe: bool) -> PackedEvent {
-    let flags = mv.wrapping_add(1) << kind::ENTER_FLAG_BITS | (probe as u32) << 2 | kind.code();
-    PackedEvent([kind::ENTER | flags << kind::BITS, node])
-}
-
 /// The value of an inline word.
 #[inline]
 fn inline_value(word: u32) -> f64 {
@@ -265,7 +258,7 @@ impl PackedEvent {
                 kind,
                 probe,
                 ..
-            } => out.push(enter_record(node, mv, kind, probe)),
+            } => out.push(PackedEvent::enter(node, mv, kind, probe)),
             Event::Leaf {
                 value: v, horizon, ..
             } => out.push(value(LEAF, horizon as u32, v)),
@@ -284,33 +277,20 @@ impl PackedEvent {
         }
     }
 
-    /// Packs an event of one record whose values are whole numbers or ∓∞
-    /// (the tic-tac-toe kernel's events) without touching a real table.
+    /// A record of `kind` with `payload` and a small whole value that is
+    /// neither sentinel, such as the tic-tac-toe kernel's ±1, 0 and ±(10 −
+    /// plies): no conversion through `f64` and no real table.
     #[inline(always)]
-    pub(crate) fn pack_whole(e: Event) -> PackedEvent {
-        use kind::*;
-        let w = |k: u32, payload: u32, v: f64| {
-            debug_assert!(inline_word(v).is_some(), "{v} is not whole");
-            PackedEvent([k | (payload << BITS), inline_word(v).unwrap_or(0)])
-        };
-        match e {
-            Event::Enter {
-                node,
-                mv,
-                kind,
-                probe,
-                ..
-            } => enter_record(node, mv, kind, probe),
-            Event::Leaf { value, horizon, .. } => w(LEAF, horizon as u32, value),
-            Event::Alpha { value, .. } => w(ALPHA, 0, value),
-            Event::Beta { value, .. } => w(BETA, 0, value),
-            Event::Cutoff { skipped, .. } => PackedEvent([CUTOFF | skipped << BITS, 0]),
-            Event::Exit { value, .. } => w(EXIT, 0, value),
-            Event::Bounds { .. } | Event::Window { .. } => {
-                debug_assert!(false, "two-record event");
-                PackedEvent::default()
-            }
-        }
+    pub(crate) fn whole(kind: u32, payload: u32, value: i32) -> PackedEvent {
+        debug_assert!(value > kind::NEG_INF_WORD && value < kind::POS_INF_WORD);
+        PackedEvent([kind | payload << kind::BITS, value as u32])
+    }
+
+    /// An Enter record (see [`kind::ENTER`]).
+    #[inline(always)]
+    pub(crate) fn enter(node: NodeId, mv: u32, kind: NodeKind, probe: bool) -> PackedEvent {
+        let flags = mv.wrapping_add(1) << kind::ENTER_FLAG_BITS | (probe as u32) << 2 | kind.code();
+        PackedEvent([kind::ENTER | flags << kind::BITS, node])
     }
 
     /// The kind code (see [`kind`]).
