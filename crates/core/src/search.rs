@@ -370,20 +370,13 @@ struct Searcher<'a, G: Game, S: Sink> {
     root_best: Option<u32>,
 }
 
-/// A chance node's value: Σ pᵢ·vᵢ in order, or, when every outcome is
-/// equally likely, Σ vᵢ / n, so that CS188's (14 + 5 + 2) / 3 is exactly 7
-/// rather than 6.999999999999999 (1/3 has no exact binary form).
-pub(crate) fn expectation(ps: &[f64], vs: &[f64]) -> f64 {
-    if ps.windows(2).all(|w| w[0] == w[1]) && !vs.is_empty() {
-        return vs.iter().sum::<f64>() / vs.len() as f64;
-    }
-    ps.iter().zip(vs).map(|(p, v)| p * v).sum()
-}
-
-/// Σ pᵢ·xᵢ over the given children, skipping zero probabilities (so an
-/// infinite bound times 0 adds nothing rather than NaN); Σ xᵢ / n when all
-/// are equally likely, so whole leaves give exact bounds where they can.
-fn weighted(ps: &[f64], xs: &[f64]) -> f64 {
+/// Σ pᵢ·xᵢ over a chance node's outcomes: its value, given their values,
+/// or a bound on it, given bounds on theirs. When every outcome is equally
+/// likely it is Σ xᵢ / n, so that CS188's (14 + 5 + 2) / 3 is exactly 7
+/// rather than 6.999999999999999 (1/3 has no exact binary form) and whole
+/// leaves give exact bounds where they can. Outcomes of probability 0 are
+/// skipped, so an infinite bound times 0 adds nothing rather than NaN.
+pub(crate) fn expectation(ps: &[f64], xs: &[f64]) -> f64 {
     if ps.windows(2).all(|w| w[0] == w[1]) && !ps.is_empty() && ps[0] != 0.0 {
         return xs.iter().sum::<f64>() / xs.len() as f64;
     }
@@ -669,7 +662,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
             Prune::Gt => (beta + slack(beta), alpha - slack(alpha)),
         };
         let outside = |lo: &[f64], hi: &[f64]| -> (f64, f64, Option<f64>) {
-            let (l, h) = (weighted(&ps, lo), weighted(&ps, hi));
+            let (l, h) = (expectation(&ps, lo), expectation(&ps, hi));
             // A bound within the slack is returned on the window's edge, so
             // the parent reads it as failing, as it would without rounding.
             let cut = if prune.high(l, beta_cut) {
