@@ -10,6 +10,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 use abviz_core::error::quote;
+use abviz_core::tree::as_whole;
 use abviz_core::{
     Algorithm, Config, Error, Event, Problem, SearchOptions, Stats, ALGORITHMS, NEG_INF, NONE,
     POS_INF,
@@ -270,11 +271,7 @@ fn stats_json(s: &Stats) -> Value {
 /// A value as JSON: whole numbers without a fraction (`3`, not `3.0`), so
 /// integer trees print exactly as before; others in full.
 fn number(v: f64) -> Value {
-    if v.fract() == 0.0 && v.abs() < 9e15 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
+    as_whole(v).map_or(json!(v), |i| json!(i))
 }
 
 /// A bound as JSON: a number, or "-inf"/"+inf".

@@ -280,14 +280,19 @@ impl TreeError {
     }
 }
 
+/// `v` as a whole number when it is one (within ±10¹⁵, far past any leaf):
+/// the one rule by which text, JSON and the CLI write `3`, not `3.0`.
+pub fn as_whole(v: f64) -> Option<i64> {
+    (v.fract() == 0.0 && v.abs() < 1e15).then_some(v as i64)
+}
+
 /// A value as messages and canonical text write it: whole numbers without a
 /// fraction, others with as many digits as they need (Rust's shortest
 /// round-trip form).
 pub fn fmt_value(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{}", v as i64)
-    } else {
-        format!("{v}")
+    match as_whole(v) {
+        Some(i) => i.to_string(),
+        None => v.to_string(),
     }
 }
 
@@ -533,13 +538,7 @@ impl Tree {
         // Recursion is bounded by MAX_TREE_DEPTH for parsed trees.
         use serde_json::{json, Map, Value};
         let n = self.nodes[node as usize];
-        let number = |v: f64| {
-            if v.fract() == 0.0 && v.abs() < 1e15 {
-                json!(v as i64)
-            } else {
-                json!(v)
-            }
-        };
+        let number = |v: f64| as_whole(v).map_or(json!(v), |i| json!(i));
         let plain = n.p.is_nan() && n.kind.is_none() && self.name(node).is_none();
         if n.len == 0 && plain {
             return number(n.value);

@@ -43,7 +43,7 @@ pub struct Request {
     /// `natural` (default), `reverse`, `random:SEED`, `heuristic`, `best-first`, `worst-first`.
     pub order: Option<String>,
     /// Depth limit in plies, as a number or text; empty or absent for none.
-    pub depth: Option<DepthValue>,
+    pub depth: Option<NumberOrText>,
     /// `wdl` (default) or `fast`.
     pub scoring: Option<String>,
     /// `fail-soft` (default) or `fail-hard`.
@@ -58,20 +58,30 @@ pub struct Request {
     /// `ge` (default) or `gt`.
     pub prune: Option<String>,
     /// Agents per round in a tree (default 2).
-    pub agents: Option<DepthValue>,
+    pub agents: Option<NumberOrText>,
     /// `L,U` bounds for chance nodes; empty or absent for the tree's range.
     pub bounds: Option<String>,
 }
 
-/// A depth limit as JavaScript may send it: `3` or text from an input box
-/// (`"3"`, or `""` for none).
+/// A number as JavaScript may send it (a depth limit, a number of agents):
+/// `3` or text from an input box (`"3"`, or `""` for none).
 #[derive(Deserialize, Debug, Clone)]
 #[serde(untagged)]
-pub enum DepthValue {
+pub enum NumberOrText {
     /// `3`
     Number(f64),
     /// `"3"` or `""`
     Text(String),
+}
+
+impl NumberOrText {
+    /// The value as text, for the core's option parser.
+    fn text(&self) -> String {
+        match self {
+            NumberOrText::Number(n) => n.to_string(),
+            NumberOrText::Text(t) => t.clone(),
+        }
+    }
 }
 
 /// Counts of one search, as the CLI prints them.
@@ -215,16 +225,8 @@ struct Job {
 
 impl Job {
     fn new(req: &Request) -> Result<Job, Error> {
-        let depth = match &req.depth {
-            None => String::new(),
-            Some(DepthValue::Text(t)) => t.clone(),
-            Some(DepthValue::Number(n)) => n.to_string(),
-        };
-        let agents = match &req.agents {
-            None => "2".to_string(),
-            Some(DepthValue::Text(t)) => t.clone(),
-            Some(DepthValue::Number(n)) => n.to_string(),
-        };
+        let depth = req.depth.as_ref().map_or(String::new(), NumberOrText::text);
+        let agents = req.agents.as_ref().map_or("2".into(), NumberOrText::text);
         let pruned = req.pruned.as_deref().unwrap_or("alphabeta");
         let algorithm = match req.algorithm.as_deref().unwrap_or("both") {
             "both" => None,
@@ -463,17 +465,12 @@ pub fn event_kinds() -> JsValue {
     js_sys::Object::freeze(&obj).into()
 }
 
-/// A stable code for `e` ("board.ImpossibleCounts", …) and its parameters,
-/// both defined in the core, so the page can say the same thing in another
-/// language.
-fn error_code(e: &Error) -> (String, Vec<(&'static str, String)>) {
-    (e.code(), e.params())
-}
-
 /// A JavaScript `Error` with the core's message, plus `code` and `params`.
 fn js_error(e: &Error) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
-    let (code, params) = error_code(e);
+    // The core's stable code and parameters, so the page can say the same
+    // thing in another language.
+    let (code, params) = (e.code(), e.params());
     let obj = js_sys::Object::new();
     for (k, v) in params {
         let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(k), &JsValue::from_str(&v));
@@ -615,7 +612,7 @@ mod tests {
     fn empty_depth_text_means_no_limit() {
         let req = Request {
             board: Some(".........".into()),
-            depth: Some(DepthValue::Text(" ".into())),
+            depth: Some(NumberOrText::Text(" ".into())),
             algorithm: Some("alphabeta".into()),
             ..Default::default()
         };
@@ -773,7 +770,7 @@ mod tests {
         })
         .err()
         .unwrap();
-        let (code, params) = error_code(&e);
+        let (code, params) = (e.code(), e.params());
         assert_eq!(code, "board.ImpossibleCounts");
         assert_eq!(params, vec![("x", "2".to_string()), ("o", "0".to_string())]);
     }
@@ -827,7 +824,7 @@ mod tests {
         ];
         for (req, key, want) in cases {
             let e = Analysis::run(&req).err().unwrap();
-            let (code, params) = error_code(&e);
+            let (code, params) = (e.code(), e.params());
             let got = params.iter().find(|(k, _)| *k == key);
             let got = got.unwrap_or_else(|| panic!("{code}: no {key}")).1.as_str();
             assert_eq!(got, want, "{code}");
