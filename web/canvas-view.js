@@ -295,7 +295,7 @@ export class CanvasView {
     const g = this.glyph(id);
     const half = g / 2;
     const max = tree.isMax[id];
-    const chance = !!(tree.isChance && tree.isChance[id]);
+    const chance = !!tree.isChance[id];
     const color = chance ? COLORS.chance : max ? COLORS.max : COLORS.min;
     const pruned = st === PRUNED;
     const ghost = this.overlay && st === PENDING;

@@ -104,7 +104,7 @@ export function explain(tree, s, maxMark = 'X') {
     case K.ALPHA: return t('alphaUp', { node, value: fmt(e.value) });
     case K.BETA: return t('betaDown', { node, value: fmt(e.value) });
     case K.CUTOFF: {
-      if (tree.isChance && tree.isChance[id]) return chanceCutoffSentence(tree, e);
+      if (tree.isChance[id]) return chanceCutoffSentence(tree, e);
       const head = cutoffSentence(tree, id, e.alpha, e.beta, skippedMoves(tree, id, e.skipped));
       const max = tree.isMax[id];
       const src = s.cause && s.cause.node >= 0 ? s.cause.node : -1;
@@ -122,7 +122,7 @@ export function explain(tree, s, maxMark = 'X') {
       if (!e.second) return t('chanceWindowAlpha', { node, alpha: fmt(e.alpha), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
       return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
     case K.EXIT:
-      if (tree.isChance && tree.isChance[id]) {
+      if (tree.isChance[id]) {
         const head = chanceExitSentence(tree, s.alg, id, e.value);
         return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${t('exitRoot', { value: fmt(e.value) })}` : head;
       }

@@ -7,17 +7,16 @@
 // `(head & 0x7fffffff) >>> PAYLOAD_SHIFT` is the payload. An ENTER payload is
 // ((move + 1) << ENTER_FLAG_BITS) | probe << 2 | node kind (MAX 0, MIN 1, CHANCE 2).
 
-/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, CHANCE. */
+/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, MIN, CHANCE. */
 export const K = {};
 
 /** Sets the kinds from the wasm module's `event_kinds()` object. */
 export function setKinds(kinds) {
   for (const name of ['ENTER', 'LEAF', 'ALPHA', 'BETA', 'CUTOFF', 'EXIT', 'BOUND', 'WINDOW', 'KIND_MASK', 'PAYLOAD_SHIFT', 'REAL',
-    'ENTER_FLAG_BITS', 'NONE', 'NEG_INF', 'POS_INF', 'NEVER', 'MAX', 'CHANCE']) {
+    'ENTER_FLAG_BITS', 'NONE', 'NEG_INF', 'POS_INF', 'NEVER', 'MAX', 'MIN', 'CHANCE']) {
     if (typeof kinds[name] !== 'number') throw new Error(`event_kinds() lacks ${name}`);
     K[name] = kinds[name];
   }
-  K.MIN = 1; // between MAX (0) and CHANCE (2) in the engine's NodeKind
 }
 
 /** The kind of a packed event's head word. */

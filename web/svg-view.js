@@ -154,7 +154,7 @@ export class SvgView {
       el('rect', { class: 'frame leafbox', x: -H, y: -H, width: NODE, height: NODE, rx: 2 }, g);
       const t = el('text', { class: 'leaf-value', x: 0, y: 5, 'text-anchor': 'middle' }, g);
       t.textContent = fmt(leafValue(tree, id));
-    } else if (tree.isChance && tree.isChance[id]) {
+    } else if (tree.isChance[id]) {
       // A chance node: a circle with a die's pip, as the textbooks' chance nodes are round.
       el('circle', { class: 'frame tri-always chance-shape', r: 16 }, g);
       el('circle', { class: 'pip', r: 3.2 }, g);
@@ -220,10 +220,10 @@ export class SvgView {
         const [PX, PY0] = this.screenPos(p);
         const PY = PY0 + this.glyph(p) / 2, CY = Y - g / 2;
         this.edgePaths[id].setAttribute('d', `M${f1(PX)} ${f1(PY)}L${f1(X)} ${f1(CY)}`);
-        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance && tree.isChance[p] ? 22 : 16);
+        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance[p] ? 22 : 16);
         if (show) {
           // Below a chance node the edge carries the outcome's probability instead of its number.
-          const chance = tree.isChance && tree.isChance[p];
+          const chance = tree.isChance[p];
           const label = this.text(this.moveLabels, id, chance ? 'move-label prob' : 'move-label', this.edgeEls[id]);
           if (!label.textContent) label.textContent = chance ? fmtProb(tree.prob[id]) : tree.kind === 'board' ? tree.move[id] : tree.move[id] + 1;
           label.removeAttribute('visibility');

@@ -37,13 +37,12 @@ export function fromAnalysis(a, memory, summary) {
     rootBoard: summary.kind === 'board' ? summary.root.replaceAll('/', '') : null, tl: {},
     hasChance: !!summary.has_chance, agents: summary.agents ?? 2,
   };
-  const names = summary.kind === 'tree' && typeof a.names === 'function' ? a.names() : [];
+  const names = summary.kind === 'tree' ? a.names() : [];
   t.names = names.length === n ? Array.from(names) : null;
   for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copy(Type, a.buffer_ptr(rust), a.buffer_len(rust));
   for (const alg of ALGORITHMS) {
     const tl = { words: copy(Uint32Array, a.events_ptr(alg), 2 * a.events_len(alg)) };
-    const rl = a.reals_len ? a.reals_len(alg) : 0;
-    tl.reals = rl ? copy(Float64Array, a.reals_ptr(alg), rl) : new Float64Array(0);
+    tl.reals = copy(Float64Array, a.reals_ptr(alg), a.reals_len(alg));
     for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copy(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
     t.tl[alg] = tl;
   }
@@ -71,13 +70,8 @@ export function derive(t) {
   const maxDepth = t.maxDepth;
   const isMax = new Uint8Array(n);
   const isChance = new Uint8Array(n);
-  // Node kinds come from the engine (MAX, MIN, CHANCE: trees may have MIN over
-  // MIN levels and chance levels); an old model without kinds alternates by depth.
-  if (!t.kinds || t.kinds.length !== n) {
-    t.kinds = new Uint8Array(n);
-    for (let id = 0; id < n; id++) t.kinds[id] = (depth[id] % 2 === 0) === t.rootIsMax ? 0 : 1;
-  }
-  if (!t.prob || t.prob.length !== n) t.prob = new Float64Array(n).fill(NaN);
+  // Node kinds come from the engine (MAX, MIN, CHANCE), never from depth:
+  // trees may have MIN over MIN levels and chance levels.
   const leafStart = new Float32Array(n);
   const leafEnd = new Float32Array(n);
   const subDepth = new Uint16Array(n);
@@ -210,14 +204,9 @@ export function isLeaf(t, id) {
   return t.size[id] === 1;
 }
 
-/** Whether node `id` is a chance node. */
-export function isChance(t, id) {
-  return !!(t.isChance && t.isChance[id]);
-}
-
 /** 'max', 'min' or 'chance': the kind of node `id` (by the engine's kinds, not depth). */
 export function kindName(t, id) {
-  const k = t.kinds ? t.kinds[id] : (t.isMax[id] ? K.MAX : K.MIN);
+  const k = t.kinds[id];
   return k === K.MAX ? 'max' : k === K.CHANCE ? 'chance' : 'min';
 }
 
@@ -268,9 +257,9 @@ export function eventAt(t, alg, i) {
   else if (kind === K.CUTOFF) {
     const [alpha, beta] = windowAt(t, node, i);
     Object.assign(e, { alpha, beta, skipped: payload });
-    if (t.isChance && t.isChance[node]) {
+    if (t.isChance[node]) {
       // Star1: the interval the outcomes searched so far leave (the BOUND pair just before).
-      const b = lastBounds(t, alg, node, i);
+      const b = boundsBefore(t, alg, i);
       const kids = kidsOf(t, node).length;
       Object.assign(e, { lo: b ? b[0] : NaN, hi: b ? b[1] : NaN, done: kids - payload, outcomes: kids });
     }
@@ -292,14 +281,16 @@ export function eventAt(t, alg, i) {
   return e;
 }
 
-/** The [lo, hi] of the last BOUND pair of chance node `id` before record `i`, or null. */
-export function lastBounds(t, alg, id, i) {
+/**
+ * The [lo, hi] of the BOUND pair just before record `i`, or null: the engine
+ * reports a chance node's interval right before the cut-off it causes.
+ */
+export function boundsBefore(t, alg, i) {
   const tl = t.tl[alg];
   const w = tl.words;
-  for (let j = i - 1; j >= 0 && j >= tl.enter[id]; j--) {
-    if (kindOf(w[2 * j]) === K.BOUND && payloadOf(w[2 * j]) === 1 && nodeAt(t, alg, j) === id) return [valueAt(tl, j - 1), valueAt(tl, j)];
-  }
-  return null;
+  const j = i - 1;
+  if (j < 1 || kindOf(w[2 * j]) !== K.BOUND || payloadOf(w[2 * j]) !== 1) return null;
+  return [valueAt(tl, j - 1), valueAt(tl, j)];
 }
 
 /** Counts after the first `pos` events of `alg`. */

@@ -35,7 +35,7 @@ impl NodeKind {
     }
 
     /// The small code traces and typed arrays carry: 0 MAX, 1 MIN, 2 CHANCE.
-    pub fn code(self) -> u32 {
+    pub const fn code(self) -> u32 {
         self as u32
     }
 

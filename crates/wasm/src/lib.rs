@@ -25,8 +25,8 @@ use std::collections::BTreeMap;
 
 use abviz_core::trace::kind;
 use abviz_core::{
-    Algorithm, Config, Error, NullSink, Problem, SearchOptions, Stats, Timeline, Trace, TreeModel,
-    ALGORITHMS, NEVER, NONE,
+    Algorithm, Config, Error, NodeKind, NullSink, Problem, SearchOptions, Stats, Timeline, Trace,
+    TreeModel, ALGORITHMS, NEVER, NONE,
 };
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -396,7 +396,7 @@ impl Analysis {
 
 /// The constants of the packed trace, by name, as [`event_kinds`] gives them
 /// to JavaScript.
-const EVENT_CONSTANTS: [(&str, f64); 18] = [
+const EVENT_CONSTANTS: [(&str, f64); 19] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -413,8 +413,9 @@ const EVENT_CONSTANTS: [(&str, f64); 18] = [
     ("NEG_INF", kind::NEG_INF_WORD as f64),
     ("POS_INF", kind::POS_INF_WORD as f64),
     ("NEVER", NEVER as f64),
-    ("MAX", 0.0),
-    ("CHANCE", 2.0),
+    ("MAX", NodeKind::Max.code() as f64),
+    ("MIN", NodeKind::Min.code() as f64),
+    ("CHANCE", NodeKind::Chance.code() as f64),
 ];
 
 /// The trace's constants as a frozen plain object, so JavaScript names them
