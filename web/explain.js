@@ -58,7 +58,6 @@ export function name(tree, id) {
 
 const side = (tree, id) => t(kindName(tree, id));
 
-const outcomeLabel = (tree, c) => moveLabel(tree, c);
 
 /** The moves (or child numbers) of the children a cut-off at `id` skipped. */
 export function skippedMoves(tree, id, skipped) {
@@ -119,8 +118,8 @@ export function explain(tree, s, maxMark = 'X') {
       if (!e.second) return t('chanceLower', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo) });
       return t('chanceBounds', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo), hi: fmt(e.hi) });
     case K.WINDOW:
-      if (!e.second) return t('chanceWindowAlpha', { node, alpha: fmt(e.alpha), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
-      return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? outcomeLabel(tree, e.child) : '?' });
+      if (!e.second) return t('chanceWindowAlpha', { node, alpha: fmt(e.alpha), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
+      return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
     case K.EXIT:
       if (tree.isChance[id]) {
         const head = chanceExitSentence(tree, s.alg, id, e.value);
