@@ -12,8 +12,8 @@ use std::process::ExitCode;
 use abviz_core::error::quote;
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    Algorithm, Config, Error, Event, Problem, SearchOptions, Stats, ALGORITHMS, NEG_INF, NONE,
-    POS_INF,
+    count_positions, solve, Algorithm, Config, Connect4, Error, Event, Game, Problem,
+    SearchOptions, Size, Stats, ALGORITHMS, NEG_INF, NONE, POS_INF,
 };
 use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
@@ -60,8 +60,34 @@ COUNTING
   that achieves the root value (cell 0-8, or 0-based child index; null when the root
   is finished or at the depth limit); max_depth = deepest ply entered.
 
+CONNECT FOUR (--game connect4)
+  --size WxH from 4x4 to 7x6 (default 7x6). --board is a column sequence, 1-based from
+  the left (4453: columns 4, 4, 5, 3; X first), or a grid, top row first, rows
+  separated by '/', with X, O and '.'. The side to move is MAX. Scoring fast is the
+  solver literature's: a win scores ceil(W*H/2) + 1 - the winner's stones, a loss the
+  negative, a draw 0. With --depth, positions at the limit score open four-cell
+  windows (1, 3, 9 for 1, 2, 3 discs; mine minus theirs) and finished games score
+  +-(1000 + the fast score, or 1000 for wdl).
+
+ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
+  order: centre columns first (tic-tac-toe: centre, corners, edges). id: iterative
+  deepening to --depth, each pass trying the last pass's best move first. tt: a
+  transposition table of --tt-size slots (exact / lower / upper entries; a store
+  replaces its slot unless it holds the same position searched deeper). killer: two
+  killer moves per ply. history: the history heuristic (depth squared per cut-off).
+  pvs: null windows after the first child, re-searched when they fail inside (alpha,
+  beta). aspiration: each id pass starts with (previous value -+ 4). --algorithm mtdf:
+  Plaat's MTD(f), needs tt. JSON then adds tt_probes, tt_hits, tt_cutoffs,
+  re_searches and iterations (nodes per pass). Among equal root moves the first in the
+  search's own order is the best move.
+  abviz solve: the exact fast score without a depth limit (--columns: each column's).
+  abviz positions: distinct positions after 0..N plies (Tromp's counts).
+
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
+  abviz analyze --game connect4 --board 4453 --depth 6 --enhance id,tt,killer,history
+  abviz solve --board 44455554221 --columns   -15, and each column's score
+  abviz positions --size 7x6 --plies 7     1 7 49 238 1120 4263 16422 54859
   abviz analyze --tree '[[3,12,8],[2,4,6],[14,5,2]]'
   abviz analyze --tree 'max[chance[0.9:2,0.1:3], chance[0.9:1,0.1:4]]' --algorithm star2
   abviz analyze --tree @aima-chance.json --prune gt
@@ -84,14 +110,58 @@ enum Command {
     Trace(Opts),
     /// List the registered algorithms with their options and pseudocode, as JSON.
     Algorithms,
+    /// Solve a Connect Four position exactly (fast scoring, no depth limit), with
+    /// each column's score, as JSON.
+    Solve(SolveOpts),
+    /// Count the distinct Connect Four positions after 0, 1, ..., N plies, as JSON.
+    Positions(PositionOpts),
+}
+
+#[derive(Args)]
+struct SolveOpts {
+    /// A Connect Four position: a column sequence such as 4453, or a grid
+    #[arg(long, default_value = "", allow_hyphen_values = true, value_name = "B")]
+    board: String,
+    /// WxH, from 4x4 to 7x6
+    #[arg(long, value_name = "WxH")]
+    size: Option<String>,
+    /// Transposition table slots
+    #[arg(long, default_value = "1048576", value_name = "N")]
+    tt_size: String,
+    /// Also solve each column's move (slow early in a game)
+    #[arg(long)]
+    columns: bool,
+}
+
+#[derive(Args)]
+struct PositionOpts {
+    /// WxH, from 4x4 to 7x6
+    #[arg(long, default_value = "7x6", value_name = "WxH")]
+    size: String,
+    /// The most plies
+    #[arg(long, default_value = "7", value_name = "N")]
+    plies: String,
 }
 
 #[derive(Args)]
 #[command(group = clap::ArgGroup::new("position").required(true).args(["board", "tree"]))]
 struct Opts {
-    /// A tic-tac-toe board, e.g. O.X/.X./O..
+    /// A tic-tac-toe board, e.g. O.X/.X./O.., or with --game connect4 a
+    /// column sequence such as 4453 (or a grid)
     #[arg(long, allow_hyphen_values = true, value_name = "B")]
     board: Option<String>,
+    /// tictactoe or connect4
+    #[arg(long, default_value = "tictactoe", value_name = "G")]
+    game: String,
+    /// Connect Four's size, WxH from 4x4 to 7x6 (default 7x6)
+    #[arg(long, value_name = "WxH")]
+    size: Option<String>,
+    /// Enhancements of alpha-beta: order,id,tt,killer,history,pvs,aspiration
+    #[arg(long, default_value = "", value_name = "LIST")]
+    enhance: String,
+    /// Transposition table slots (with tt)
+    #[arg(long, value_name = "N")]
+    tt_size: Option<String>,
     /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
     /// @FILE reads it from a file and - from standard input (for trees too
     /// long for a command line)
@@ -99,7 +169,7 @@ struct Opts {
     #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, allow_hyphen_values = true, value_name = "T")]
     tree: Option<String>,
-    /// minimax, alphabeta, star2 (any registered algorithm) or both
+    /// minimax, alphabeta, star2, mtdf (any registered algorithm) or both
     #[arg(long, default_value = "both", value_name = "A")]
     algorithm: String,
     /// natural, reverse, random:SEED, heuristic, best-first or worst-first
@@ -232,7 +302,15 @@ impl Opts {
             ("algorithm", &self.algorithm),
             ("agents", &self.agents),
             ("prune", &self.prune),
+            ("game", &self.game),
+            ("enhance", &self.enhance),
         ];
+        if let Some(s) = &self.size {
+            pairs.push(("size", s));
+        }
+        if let Some(t) = &self.tt_size {
+            pairs.push(("tt_size", t));
+        }
         if let Some(d) = &self.depth {
             pairs.push(("depth", d));
         }
@@ -242,8 +320,11 @@ impl Opts {
         let config = Config::from_strs(pairs)?;
         let tree = self.tree.as_deref().map(tree_text).transpose()?;
         let problem = Problem::from_config(self.board.as_deref(), tree.as_deref(), &config)?;
-        // Depth and bounds are checked against the tree before any search.
+        // Depth, bounds and enhancements are checked before any search.
         problem.prepare(&config.options)?;
+        for &alg in &config.algorithms {
+            problem.check_enhancements(alg, &config.options)?;
+        }
         Ok(Job {
             problem,
             algorithms: config.algorithms,
@@ -265,7 +346,62 @@ fn stats_json(s: &Stats) -> Value {
     if s.probes > 0 {
         v["probes"] = json!(s.probes);
     }
+    // Only the enhanced search counts passes.
+    if !s.iterations.is_empty() {
+        v["tt_probes"] = json!(s.tt_probes);
+        v["tt_hits"] = json!(s.tt_hits);
+        v["tt_cutoffs"] = json!(s.tt_cutoffs);
+        v["re_searches"] = json!(s.re_searches);
+        v["iterations"] = json!(s.iterations);
+    }
     v
+}
+
+/// `abviz solve`: the position's exact score and each column's, from the
+/// side to move's view.
+fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
+    let config = Config::from_strs([("tt_size", o.tt_size.as_str())])?;
+    let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
+    let g = Connect4::parse(&o.board, size, abviz_core::Scoring::Fast)?;
+    let root = g.root();
+    let s = solve(&g, config.options.tt_size)?;
+    let mut columns = Vec::new();
+    for c in (0..g.size().w).filter(|_| o.columns) {
+        let mut moves = Vec::new();
+        g.moves(&root, &mut moves);
+        let score = if moves.contains(&c) {
+            let child = g.at(g.play(&root, c));
+            // The child's value is from the other side's view.
+            let v = match child.terminal_value(&child.root(), 0, false) {
+                Some(v) => v,
+                None => solve(&child, config.options.tt_size)?.value,
+            };
+            json!(-v as i64)
+        } else {
+            Value::Null
+        };
+        columns.push(json!({ "column": c + 1, "score": score }));
+    }
+    let mut out = json!({
+        "to_move": if g.x_to_move(&root) { "X" } else { "O" },
+        "value": number(s.value),
+        "best_move": s.best_move.map(|m| m + 1),
+        "nodes": s.nodes,
+    });
+    if o.columns {
+        out["columns"] = json!(columns);
+    }
+    Ok(out)
+}
+
+/// `abviz positions`: Tromp's counts.
+fn positions_json(o: &PositionOpts) -> Result<Value, Error> {
+    let size: Size = o.size.parse()?;
+    let plies: u32 = match o.plies.trim().parse() {
+        Ok(n) if n <= 12 => n,
+        _ => return Err(abviz_core::OptionError::BadDepth(o.plies.clone()).into()),
+    };
+    Ok(json!({ "size": size.to_string(), "positions": count_positions(size, plies) }))
 }
 
 /// A value as JSON: whole numbers without a fraction (`3`, not `3.0`), so
@@ -359,11 +495,16 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
                     skipped,
                     ..
                 } => {
-                    let order = job.problem.ordered_moves(&job.options, &path);
-                    let skipped_moves = &order[order.len() - skipped as usize..];
                     fields.insert("alpha".into(), bound(alpha));
                     fields.insert("beta".into(), bound(beta));
-                    fields.insert("skipped".into(), json!(skipped_moves));
+                    if enhanced(alg, &job.options) {
+                        // The order changes from node to node: the count only.
+                        fields.insert("skipped".into(), json!(skipped));
+                    } else {
+                        let order = job.problem.ordered_moves(&job.options, &path);
+                        let skipped_moves = &order[order.len() - skipped as usize..];
+                        fields.insert("skipped".into(), json!(skipped_moves));
+                    }
                 }
                 Event::Exit { value, .. } => {
                     path.pop();
@@ -377,12 +518,27 @@ fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Erro
                     fields.insert("alpha".into(), bound(alpha));
                     fields.insert("beta".into(), bound(beta));
                 }
+                Event::Table {
+                    value, bound: b, ..
+                } => {
+                    fields.insert("value".into(), bound(value));
+                    fields.insert("bound".into(), json!(b.name()));
+                }
+                Event::Pass { depth } => {
+                    fields.insert("depth".into(), json!(depth));
+                }
+                Event::Research { .. } => {}
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;
         }
     }
     Ok(())
+}
+
+/// Whether `alg` runs the enhanced search (see `abviz_core::enhance`).
+fn enhanced(alg: Algorithm, options: &SearchOptions) -> bool {
+    alg == Algorithm::Mtdf || (alg.spec().prunes && !options.enhance.is_empty())
 }
 
 /// The registry as JSON: what `--algorithm` accepts.
@@ -436,6 +592,17 @@ fn fold(message: &str) -> String {
     format!("{} … {}", head.join(" "), tail.join(" "))
 }
 
+/// Prints a JSON result, or its error as one line with exit status 2.
+fn print_or_fail(result: Result<Value, Error>) -> ExitCode {
+    match result {
+        Ok(v) => {
+            let _ = writeln!(io::stdout(), "{v}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
 fn fail(message: impl std::fmt::Display) -> ExitCode {
     eprintln!("abviz: {message}");
     ExitCode::from(2)
@@ -463,6 +630,8 @@ fn main() -> ExitCode {
     };
     let opts = match &cli.command {
         Command::Analyze(opts) | Command::Trace(opts) => opts,
+        Command::Solve(o) => return print_or_fail(solve_json(o)),
+        Command::Positions(o) => return print_or_fail(positions_json(o)),
         Command::Algorithms => {
             // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
             let _ = writeln!(io::stdout(), "{}", algorithms_json());
@@ -480,7 +649,7 @@ fn main() -> ExitCode {
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &mut out),
-        Command::Algorithms => Ok(()),
+        Command::Algorithms | Command::Solve(_) | Command::Positions(_) => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
         Ok(()) => ExitCode::SUCCESS,

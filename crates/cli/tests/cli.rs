@@ -592,7 +592,7 @@ fn bad_values_exit_2_with_the_exact_one_line_message() {
         (&["--board", ".........", "--order", "random:x"], "random ordering needs a whole-number seed, as in random:42; got \"x\""),
         (&["--board", ".........", "--scoring", "x"], "unknown scoring \"x\"; use wdl or fast"),
         (&["--board", ".........", "--variant", "x"], "unknown variant \"x\"; use fail-soft or fail-hard"),
-        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta, star2 or both"),
+        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf or both"),
         (&["--tree", AIMA, "--root", "x"], "unknown root \"x\"; use max or min"),
         (&["--tree", AIMA, "--depth", "1"], "tree: node 1 is at the depth limit 1 but has no value; give it one (\"value\" in JSON, =V in shorthand)"),
     ];
@@ -927,4 +927,108 @@ fn chance_trees_json_files_agents_prune_star2_and_depth_run() {
         (json!(5), json!(2))
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs a subcommand that prints one JSON object.
+fn json_of(args: &[&str]) -> Value {
+    let r = abviz(args);
+    assert_eq!(r.code, Some(0), "{args:?}: stderr {}", r.stderr);
+    serde_json::from_str(r.stdout.trim()).expect("one JSON object")
+}
+
+#[test]
+fn connect_four_reproduces_the_published_scores_and_position_counts() {
+    let s = json_of(&["solve", "--board", "4455"]);
+    assert_eq!(
+        (s["value"].clone(), s["to_move"].clone()),
+        (json!(18), json!("X"))
+    );
+    let s = json_of(&["solve", "--board", "44455554221", "--columns"]);
+    assert_eq!(s["value"], json!(-15));
+    let columns = s["columns"].as_array().unwrap();
+    assert_eq!(columns.len(), 7);
+    assert!(columns.iter().all(|c| c["score"] == json!(-15)), "{s}");
+    let p = json_of(&["positions", "--size", "7x6", "--plies", "7"]);
+    assert_eq!(
+        p["positions"],
+        json!([1, 7, 49, 238, 1120, 4263, 16422, 54859])
+    );
+}
+
+#[test]
+fn connect_four_analysis_reports_the_enhancement_counters() {
+    let out = analyze(&[
+        "--game",
+        "connect4",
+        "--board",
+        "4453",
+        "--depth",
+        "4",
+        "--enhance",
+        "id,tt,pvs",
+    ]);
+    let (mm, ab) = (&out["minimax"], &out["alphabeta"]);
+    assert_eq!(ab["value"], mm["value"]);
+    assert_eq!(out["to_move"], json!("X"));
+    assert_eq!(ab["iterations"].as_array().unwrap().len(), 4);
+    let sum: u64 = ab["iterations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .sum();
+    assert_eq!(json!(sum), ab["nodes"]);
+    for key in ["tt_probes", "tt_hits", "tt_cutoffs", "re_searches"] {
+        assert!(ab[key].is_u64(), "{key}: {out}");
+    }
+    // Minimax from the empty 7×6 board at depth 3: (7⁴ − 1)/6 nodes.
+    let out = analyze(&[
+        "--game",
+        "connect4",
+        "--board",
+        "",
+        "--depth",
+        "3",
+        "--algorithm",
+        "minimax",
+    ]);
+    assert_eq!(out["minimax"]["nodes"], json!(400));
+    let out = analyze(&[
+        "--game",
+        "connect4",
+        "--board",
+        "4453",
+        "--depth",
+        "4",
+        "--algorithm",
+        "mtdf",
+        "--enhance",
+        "tt",
+    ]);
+    assert!(out["mtdf"]["re_searches"].as_u64().unwrap() > 0, "{out}");
+}
+
+#[test]
+fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["analyze", "--game", "connect4", "--board", "48"], "board: move 2 is column 8, but the columns are 1 to 7"),
+        (&["analyze", "--game", "connect4", "--board", "4444444"], "board: move 7 drops into column 4, which is full"),
+        (&["analyze", "--game", "connect4", "--board", "12121212"], "board: move 8 comes after the game ended with four in a row"),
+        (&["analyze", "--game", "connect4", "--board", "......./......./......./......./.X...../......."], "board: the disc in row 5, column 2 floats above an empty cell"),
+        (&["analyze", "--game", "connect4", "--board", "......./......./......./......./......./XXX...."], "board: 3 X and 0 O cannot arise; X moves first, so X has as many discs as O or one more"),
+        (&["analyze", "--game", "connect4", "--size", "8x6", "--board", "1"], "size \"8x6\" is not a Connect Four size; use WxH with W from 4 to 7 and H from 4 to 6, such as 7x6"),
+        (&["analyze", "--game", "connect4", "--board", "1a"], "board: move 2 is 'a', not a column number"),
+        (&["analyze", "--game", "chess", "--board", "1"], "unknown game \"chess\"; use tictactoe or connect4"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt,nmp"], "unknown enhancement \"nmp\"; use order, id, tt, killer, history, pvs or aspiration"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "aspiration"], "aspiration needs id"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--enhance", "id"], "a Connect Four position with 41 empty cells needs a depth limit (at most 10 empty cells without one; abviz solve finds the exact score)"),
+        (&["analyze", "--game", "tictactoe", "--board", ".........", "--enhance", "id"], "id needs --depth"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--algorithm", "mtdf"], "mtdf needs tt"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt", "--tt-size", "0"], "table size \"0\" is not a whole number of slots, 1 or more"),
+        (&["analyze", "--tree", AIMA, "--enhance", "tt"], "enhancements and mtdf work on games (tic-tac-toe, Connect Four), not on textbook trees"),
+        (&["solve", "--board", "9"], "board: move 1 is column 9, but the columns are 1 to 7"),
+    ];
+    for (args, want) in cases {
+        assert_eq!(fails(args), *want, "{args:?}");
+    }
 }

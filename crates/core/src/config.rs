@@ -2,7 +2,8 @@
 //! flags here and the wasm adapter its request's fields, so both accept
 //! the same values and report the same errors.
 
-use crate::error::OptionError;
+use crate::connect4::Size;
+use crate::error::{Error, OptionError};
 use crate::registry::{parse_algorithms, Algorithm};
 use crate::search::{parse_depth, parse_root, SearchOptions};
 use crate::tictactoe::Scoring;
@@ -19,6 +20,31 @@ pub struct Config {
     pub scoring: Scoring,
     /// How a tree's unlabelled levels are read (root side, agents).
     pub setup: TreeSetup,
+    /// Which game a board is of.
+    pub game: GameName,
+    /// A Connect Four board's size, when given.
+    pub size: Option<Size>,
+}
+
+/// The games a board may be of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameName {
+    /// Tic-tac-toe (the default).
+    #[default]
+    TicTacToe,
+    /// Connect Four.
+    Connect4,
+}
+
+impl std::str::FromStr for GameName {
+    type Err = OptionError;
+    fn from_str(s: &str) -> Result<GameName, OptionError> {
+        match s.trim() {
+            "tictactoe" | "tic-tac-toe" | "ttt" => Ok(GameName::TicTacToe),
+            "connect4" | "connect-four" | "c4" => Ok(GameName::Connect4),
+            _ => Err(OptionError::UnknownGame(s.into())),
+        }
+    }
 }
 
 impl Default for Config {
@@ -28,6 +54,8 @@ impl Default for Config {
             options: SearchOptions::default(),
             scoring: Scoring::default(),
             setup: TreeSetup::default(),
+            game: GameName::default(),
+            size: None,
         }
     }
 }
@@ -58,7 +86,9 @@ impl Config {
     /// Reads `(name, value)` pairs: `algorithm` (a registered name or
     /// `both`), `order`, `depth` (empty for none), `variant`, `prune`
     /// (`ge`/`gt`), `agents`, `root` (`max`/`min`), `bounds` (`L,U`, empty
-    /// for the tree's own range) and `scoring`. Names left out keep their
+    /// for the tree's own range), `scoring`, `enhance` (a list such as
+    /// `id,tt`), `tt_size`, `game` (`tictactoe`/`connect4`) and `size`
+    /// (`7x6`). Names left out keep their
     /// defaults; a later pair overrides an earlier one.
     ///
     /// ```
@@ -69,7 +99,7 @@ impl Config {
     /// ```
     pub fn from_strs<'a>(
         pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Config, OptionError> {
+    ) -> Result<Config, Error> {
         let mut c = Config::default();
         for (name, value) in pairs {
             match name {
@@ -84,7 +114,17 @@ impl Config {
                 "bounds" if value.trim().is_empty() => c.options.bounds = None,
                 "bounds" => c.options.bounds = Some(parse_bounds(value)?),
                 "scoring" => c.scoring = value.parse()?,
-                _ => return Err(OptionError::UnknownOption(name.into())),
+                "enhance" => c.options.enhance = value.parse()?,
+                "tt_size" => {
+                    c.options.tt_size = match value.trim().parse::<usize>() {
+                        Ok(n) if (1..=1 << 26).contains(&n) => n,
+                        _ => return Err(OptionError::BadTableSize(value.into()).into()),
+                    }
+                }
+                "game" => c.game = value.parse()?,
+                "size" if value.trim().is_empty() => c.size = None,
+                "size" => c.size = Some(value.parse()?),
+                _ => return Err(OptionError::UnknownOption(name.into()).into()),
             }
         }
         Ok(c)

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+pub use crate::connect4::C4Error;
 pub use crate::quote::{quote, quote_char, QUOTE_LIMIT};
 pub use crate::tictactoe::BoardError;
 pub use crate::tree::TreeError;
@@ -40,6 +41,19 @@ pub enum OptionError {
     BadBounds(String),
     /// An option name `Config::from_strs` does not know.
     UnknownOption(String),
+    /// An enhancement name not in `order,id,tt,killer,history,pvs,aspiration`.
+    UnknownEnhancement(String),
+    /// An enhancement (or MTD(f)) used without what it needs.
+    EnhancementNeeds(&'static str, &'static str),
+    /// A transposition table size that is not a whole number of 1 or more.
+    BadTableSize(String),
+    /// Enhancements on a textbook tree.
+    EnhanceNeedsBoard,
+    /// A game other than tictactoe or connect4.
+    UnknownGame(String),
+    /// Connect Four searched to the end from a position with this many
+    /// empty cells: far too big a tree.
+    NeedsDepth(u32),
 }
 
 impl fmt::Display for OptionError {
@@ -95,6 +109,31 @@ impl fmt::Display for OptionError {
                 q(s)
             ),
             OptionError::UnknownOption(s) => write!(f, "unknown option \"{}\"", q(s)),
+            OptionError::UnknownEnhancement(s) => write!(
+                f,
+                "unknown enhancement \"{}\"; use order, id, tt, killer, history, pvs or aspiration",
+                q(s)
+            ),
+            OptionError::EnhancementNeeds(what, needs) => {
+                write!(f, "{what} needs {needs}")
+            }
+            OptionError::BadTableSize(s) => write!(
+                f,
+                "table size \"{}\" is not a whole number of slots, 1 or more",
+                q(s)
+            ),
+            OptionError::EnhanceNeedsBoard => write!(
+                f,
+                "enhancements and mtdf work on games (tic-tac-toe, Connect Four), not on textbook trees"
+            ),
+            OptionError::UnknownGame(s) => {
+                write!(f, "unknown game \"{}\"; use tictactoe or connect4", q(s))
+            }
+            OptionError::NeedsDepth(n) => write!(
+                f,
+                "a Connect Four position with {n} empty cells needs a depth limit (at most {} empty cells without one; abviz solve finds the exact score)",
+                crate::connect4::UNLIMITED_EMPTY
+            ),
         }
     }
 }
@@ -117,13 +156,26 @@ impl OptionError {
             OptionError::BadAgents(_) => "BadAgents",
             OptionError::BadBounds(_) => "BadBounds",
             OptionError::UnknownOption(_) => "UnknownOption",
+            OptionError::UnknownEnhancement(_) => "UnknownEnhancement",
+            OptionError::EnhancementNeeds(..) => "EnhancementNeeds",
+            OptionError::BadTableSize(_) => "BadTableSize",
+            OptionError::EnhanceNeedsBoard => "EnhanceNeedsBoard",
+            OptionError::UnknownGame(_) => "UnknownGame",
+            OptionError::NeedsDepth(_) => "NeedsDepth",
         }
     }
 
     /// The parameters of the message: the quoted input, if any, as `value`.
     pub fn params(&self) -> Vec<(&'static str, String)> {
         match self {
-            OptionError::DepthNeedsEvaluation => vec![],
+            OptionError::DepthNeedsEvaluation | OptionError::EnhanceNeedsBoard => vec![],
+            OptionError::EnhancementNeeds(what, needs) => {
+                vec![("what", what.to_string()), ("needs", needs.to_string())]
+            }
+            OptionError::NeedsDepth(n) => vec![
+                ("empty", n.to_string()),
+                ("most", crate::connect4::UNLIMITED_EMPTY.to_string()),
+            ],
             OptionError::UnknownOrdering(v)
             | OptionError::BadSeed(v)
             | OptionError::UnknownScoring(v)
@@ -134,7 +186,10 @@ impl OptionError {
             | OptionError::UnknownPrune(v)
             | OptionError::BadAgents(v)
             | OptionError::BadBounds(v)
-            | OptionError::UnknownOption(v) => vec![("value", quote(v))],
+            | OptionError::UnknownOption(v)
+            | OptionError::UnknownEnhancement(v)
+            | OptionError::BadTableSize(v)
+            | OptionError::UnknownGame(v) => vec![("value", quote(v))],
         }
     }
 }
@@ -148,6 +203,8 @@ pub enum Error {
     Tree(TreeError),
     /// A bad option.
     Option(OptionError),
+    /// A bad Connect Four position or size.
+    Connect4(C4Error),
 }
 
 impl Error {
@@ -159,6 +216,7 @@ impl Error {
             Error::Board(e) => format!("board.{}", e.code()),
             Error::Tree(e) => format!("tree.{}", e.code()),
             Error::Option(e) => format!("option.{}", e.code()),
+            Error::Connect4(e) => format!("connect4.{}", e.code()),
         }
     }
 
@@ -169,6 +227,7 @@ impl Error {
             Error::Board(e) => e.params(),
             Error::Tree(e) => e.params(),
             Error::Option(e) => e.params(),
+            Error::Connect4(e) => e.params(),
         }
     }
 }
@@ -179,6 +238,7 @@ impl fmt::Display for Error {
             Error::Board(e) => e.fmt(f),
             Error::Tree(e) => e.fmt(f),
             Error::Option(e) => e.fmt(f),
+            Error::Connect4(e) => e.fmt(f),
         }
     }
 }
@@ -189,6 +249,7 @@ impl std::error::Error for Error {
             Error::Board(e) => Some(e),
             Error::Tree(e) => Some(e),
             Error::Option(e) => Some(e),
+            Error::Connect4(e) => Some(e),
         }
     }
 }
@@ -201,6 +262,11 @@ impl From<BoardError> for Error {
 impl From<TreeError> for Error {
     fn from(e: TreeError) -> Self {
         Error::Tree(e)
+    }
+}
+impl From<C4Error> for Error {
+    fn from(e: C4Error) -> Self {
+        Error::Connect4(e)
     }
 }
 impl From<OptionError> for Error {

@@ -119,4 +119,30 @@ pub trait Game {
     fn index(&self, _pos: &Self::Pos) -> usize {
         0
     }
+
+    /// A 64-bit key for `pos`, equal for equal positions, for
+    /// transposition tables. The default is `index` when the game has one,
+    /// else a hash (which may, very rarely, collide).
+    fn key(&self, pos: &Self::Pos) -> u64 {
+        if self.index_count() > 0 {
+            return self.index(pos) as u64;
+        }
+        use std::hash::Hasher;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        pos.hash(&mut h);
+        h.finish()
+    }
+
+    /// Where `mv` goes in a static move order (lower first), for the
+    /// `order` enhancement; the default keeps natural order.
+    fn move_rank(&self, _mv: u32) -> u32 {
+        0
+    }
+
+    /// The interval [lo, hi] that holds the exact (unlimited-depth) value
+    /// of `pos`, from MAX's view, when the game knows one: a solver narrows
+    /// its window to it. `None` means unknown.
+    fn value_range(&self, _pos: &Self::Pos) -> Option<(f64, f64)> {
+        None
+    }
 }

@@ -45,6 +45,7 @@ pub const NEVER: u32 = u32::MAX;
 pub fn full_tree_size(problem: &Problem, options: &SearchOptions) -> u64 {
     match problem {
         Problem::Board(g) => Oracle::new(g, options.depth).solve(g, &g.root(), 0).1,
+        Problem::Connect4(g) => Oracle::new(g, options.depth).solve(g, &g.root(), 0).1,
         Problem::Tree(g) => Oracle::new(g, options.depth).solve(g, &g.root(), 0).1,
     }
 }
@@ -98,6 +99,10 @@ pub struct TreeModel {
 /// exception: when Star2's probing phase cuts a chance node, the outcomes it
 /// probed were entered (their first child searched) and are then pruned
 /// from the full search, so they are both, entered first.
+///
+/// For one pass of the enhanced search ([`TreeModel::timeline_dynamic`]),
+/// nodes below that pass's depth are neither, and a node the transposition
+/// table answered has its subtree drawn pruned from that moment.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Timeline {
     /// Index of the node's Enter event.
@@ -117,6 +122,9 @@ pub struct Timeline {
     /// Following it from the root along minimax's timeline walks the
     /// principal variation.
     pub best: Vec<u32>,
+    /// Index of the Table event that answered the node from the
+    /// transposition table, [`NEVER`] otherwise; empty when no node was.
+    pub table: Vec<u32>,
 }
 
 impl TreeModel {
@@ -267,6 +275,17 @@ impl TreeModel {
     /// A node entered more than once (a probe, a re-search) keeps its first
     /// Enter and its last Exit, value and choice.
     pub fn timeline_packed(&self, events: &[PackedEvent], reals: &[f64]) -> Timeline {
+        self.timeline_with(events, reals, false)
+    }
+
+    /// [`TreeModel::timeline_packed`] for a search whose move order changes
+    /// from node to node (the enhanced search): a cut-off prunes the
+    /// children not yet entered, wherever they are in the model's order.
+    pub fn timeline_dynamic(&self, events: &[PackedEvent], reals: &[f64]) -> Timeline {
+        self.timeline_with(events, reals, true)
+    }
+
+    fn timeline_with(&self, events: &[PackedEvent], reals: &[f64], dynamic: bool) -> Timeline {
         let n = self.len();
         let mut t = Timeline {
             enter: vec![NEVER; n],
@@ -274,6 +293,7 @@ impl TreeModel {
             pruned: vec![NEVER; n],
             value: vec![0.0; n],
             best: vec![NEVER; n],
+            table: Vec::new(),
         };
         /// An open node: every event but Enter is about the innermost one.
         struct Open {
@@ -332,6 +352,16 @@ impl TreeModel {
                     let Some(v) = path.last().map(|o| o.node as usize).filter(|&v| v < n) else {
                         continue;
                     };
+                    if dynamic {
+                        let kids = self.children_of(v);
+                        for &c in kids {
+                            let c = c as usize;
+                            if t.enter[c] == NEVER && t.pruned[c] == NEVER {
+                                t.pruned[c..c + self.size[c] as usize].fill(i);
+                            }
+                        }
+                        continue;
+                    }
                     // The last `skipped` children: one contiguous id range from
                     // the first skipped child to the end of v's subtree.
                     let (start, end) = (self.child_start[v] as usize, self.child_start[v + 1]);
@@ -339,6 +369,21 @@ impl TreeModel {
                     if skipped > 0 {
                         let first = self.children[end as usize - skipped] as usize;
                         t.pruned[first..v + self.size[v] as usize].fill(i);
+                    }
+                }
+                kind::TABLE => {
+                    let Some(v) = path.last().map(|o| o.node as usize).filter(|&v| v < n) else {
+                        continue;
+                    };
+                    if t.table.is_empty() {
+                        t.table = vec![NEVER; n];
+                    }
+                    t.table[v] = i;
+                    // Its subtree is not searched: drawn pruned from here.
+                    for d in v + 1..v + self.size[v] as usize {
+                        if t.enter[d] == NEVER && t.pruned[d] == NEVER {
+                            t.pruned[d] = i;
+                        }
                     }
                 }
                 _ => {}

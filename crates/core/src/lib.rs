@@ -43,6 +43,8 @@
 //! ```
 
 pub mod config;
+pub mod connect4;
+pub mod enhance;
 pub mod error;
 mod fast;
 pub mod game;
@@ -54,8 +56,10 @@ pub mod tictactoe;
 pub mod trace;
 pub mod tree;
 
-pub use config::Config;
-pub use error::{BoardError, Error, OptionError, TreeError};
+pub use config::{Config, GameName};
+pub use connect4::{count_positions, Connect4, Size, C4};
+pub use enhance::{solve, Enhancements, DEFAULT_TT_SIZE};
+pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use game::{Game, NodeKind};
 pub use layout::{full_tree_size, Timeline, TreeModel, NEVER};
 pub use registry::{parse_algorithms, Algorithm, Spec, ALGORITHMS};
@@ -63,14 +67,17 @@ pub use search::{
     ordered_moves, parse_depth, parse_root, search, Ordering, Prune, SearchOptions, Stats, Variant,
 };
 pub use tictactoe::{Board, Mark, Scoring, TicTacToe};
-pub use trace::{Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};
+pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};
 pub use tree::{Tree, TreeGame, TreeSetup};
 
-/// A position to search: a tic-tac-toe board or a textbook tree.
+/// A position to search: a tic-tac-toe board, a Connect Four board or a
+/// textbook tree.
 #[derive(Clone, Debug)]
 pub enum Problem {
     /// A tic-tac-toe position; MAX is the side to move.
     Board(TicTacToe),
+    /// A Connect Four position; MAX is the side to move.
+    Connect4(Connect4),
     /// A textbook tree.
     Tree(TreeGame),
 }
@@ -106,6 +113,9 @@ impl Problem {
         config: &Config,
     ) -> Result<Problem, Error> {
         match (board, tree) {
+            (Some(b), _) if config.game == GameName::Connect4 => Ok(Problem::Connect4(
+                Connect4::parse(b, config.size, config.scoring)?,
+            )),
             (Some(b), _) => Problem::board(b, config.scoring),
             (None, Some(t)) => Problem::tree_with(t, config.setup),
             (None, None) => Err(BoardError::Empty.into()),
@@ -116,6 +126,11 @@ impl Problem {
     pub fn to_move(&self) -> Option<Mark> {
         match self {
             Problem::Board(g) => Some(g.max_player()),
+            Problem::Connect4(g) => Some(if g.x_to_move(&g.root()) {
+                Mark::X
+            } else {
+                Mark::O
+            }),
             Problem::Tree(_) => None,
         }
     }
@@ -124,6 +139,7 @@ impl Problem {
     pub fn root_kind(&self) -> NodeKind {
         match self {
             Problem::Board(g) => g.kind(&g.root(), 0),
+            Problem::Connect4(g) => g.kind(&g.root(), 0),
             Problem::Tree(g) => g.kind(&g.root(), 0),
         }
     }
@@ -139,6 +155,13 @@ impl Problem {
     /// lowest and highest value).
     pub fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
         let mut options = *options;
+        if let Problem::Connect4(g) = self {
+            let empty = g.empty_cells();
+            let over = empty > connect4::UNLIMITED_EMPTY && !g.won(&g.root());
+            if options.depth.is_none() && over {
+                return Err(OptionError::NeedsDepth(empty).into());
+            }
+        }
         if let Problem::Tree(g) = self {
             g.check_depth(options.depth)?;
             match options.bounds {
@@ -158,7 +181,9 @@ impl Problem {
         sink: &mut S,
     ) -> Result<Stats, Error> {
         let options = &self.prepare(options)?;
+        self.check_enhancements(algorithm, options)?;
         Ok(match self {
+            Problem::Connect4(g) => search::search(g, algorithm, options, sink)?,
             Problem::Board(g) => match algorithm {
                 Algorithm::Minimax => match fast::minimax(g, options, sink) {
                     Some(stats) => stats,
@@ -170,9 +195,27 @@ impl Problem {
         })
     }
 
+    /// Enhancements and MTD(f) need a game with whole-number values.
+    pub fn check_enhancements(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+    ) -> Result<(), Error> {
+        let enhanced = algorithm == Algorithm::Mtdf
+            || (algorithm.spec().prunes && !options.enhance.is_empty());
+        if enhanced {
+            if let Problem::Tree(_) = self {
+                return Err(OptionError::EnhanceNeedsBoard.into());
+            }
+            enhance::check(options, algorithm == Algorithm::Mtdf)?;
+        }
+        Ok(())
+    }
+
     /// The children of the node at the end of `path`, in search order.
     pub fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32> {
         match self {
+            Problem::Connect4(g) => search::ordered_moves(g, options, path),
             Problem::Board(g) => search::ordered_moves(g, options, path),
             Problem::Tree(g) => search::ordered_moves(g, options, path),
         }
@@ -197,7 +240,20 @@ impl Problem {
         options: &SearchOptions,
     ) -> Result<Vec<(Stats, Trace)>, Error> {
         let options = &self.prepare(options)?;
+        for &alg in algorithms {
+            self.check_enhancements(alg, options)?;
+        }
         match self {
+            Problem::Connect4(g) => {
+                let mut oracle = search::Oracle::new(g, options.depth);
+                (algorithms.iter())
+                    .map(|&alg| {
+                        let nodes =
+                            (alg == Algorithm::Minimax).then(|| oracle.solve(g, &g.root(), 0).1);
+                        record(g, alg, options, &mut oracle, nodes)
+                    })
+                    .collect()
+            }
             Problem::Board(g) => {
                 let mut oracle = search::Oracle::new(g, options.depth);
                 (algorithms.iter())

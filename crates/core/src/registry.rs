@@ -26,6 +26,9 @@ pub enum Algorithm {
     /// Alpha-beta with Ballard's Star2 at chance nodes: Star1 after a
     /// probing phase that bounds each outcome by its first child.
     Star2,
+    /// Plaat's MTD(f): null-window alpha-beta searches with a
+    /// transposition table until the bounds meet.
+    Mtdf,
 }
 
 /// One line of pseudocode.
@@ -245,6 +248,58 @@ const STAR2_LINES: &[(&str, usize)] = &[
 ];
 
 /// Every algorithm, in the order front ends list them.
+const MTDF_CODE: &[Line] = &[
+    l(0, "function mtdf(root, f)"),
+    l(1, "g ← f;  lower ← −∞;  upper ← +∞"),
+    l(1, "while lower < upper:"),
+    l(2, "β ← g + 1 if g = lower, else g"),
+    n(
+        2,
+        "g ← alphabeta_tt(root, β − 1, β)",
+        "a null window: is the value ≥ β?",
+        "codeMtdfNote",
+    ),
+    l(2, "if g < β: upper ← g  else: lower ← g"),
+    l(1, "return g"),
+    l(0, "function alphabeta_tt(node, α, β)"),
+    l(
+        1,
+        "if node is terminal or at the depth limit: return value(node)",
+    ),
+    l(
+        1,
+        "if the table holds node's value, or a bound outside (α, β): return it",
+    ),
+    l(
+        1,
+        "MAX: for each child c: v ← max(v, alphabeta_tt(c, α, β)); α ← max(α, v); if α ≥ β: break",
+    ),
+    l(
+        1,
+        "MIN: for each child c: v ← min(v, alphabeta_tt(c, α, β)); β ← min(β, v); if α ≥ β: break",
+    ),
+    l(
+        1,
+        "store v in the table: exact, lower bound (v ≥ β) or upper bound (v ≤ α)",
+    ),
+    l(1, "return v"),
+];
+
+const MTDF_LINES: &[(&str, usize)] = &[
+    ("enter", 7),
+    ("leaf", 8),
+    ("table", 9),
+    ("max.child", 10),
+    ("alpha", 10),
+    ("max.cutoff", 10),
+    ("min.child", 11),
+    ("beta", 11),
+    ("min.cutoff", 11),
+    ("max.exit", 13),
+    ("min.exit", 13),
+    ("research", 4),
+];
+
 pub const ALGORITHMS: &[Spec] = &[
     Spec {
         algorithm: Algorithm::Minimax,
@@ -283,6 +338,18 @@ pub const ALGORITHMS: &[Spec] = &[
         code: STAR2_CODE,
         lines: STAR2_LINES,
         chance_from: STAR2_CODE.len(),
+    },
+    Spec {
+        algorithm: Algorithm::Mtdf,
+        name: "mtdf",
+        title: "MTD(f)",
+        summary: "Plaat's MTD(f): null-window alpha-beta with a transposition table, closing in on the value.",
+        prunes: true,
+        probes: false,
+        options: &["--order", "--depth", "--enhance", "--tt-size"],
+        code: MTDF_CODE,
+        lines: MTDF_LINES,
+        chance_from: MTDF_CODE.len(),
     },
 ];
 

@@ -20,6 +20,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::str::FromStr;
 
+use crate::enhance::{Enhancements, DEFAULT_TT_SIZE};
 use crate::error::OptionError;
 use crate::game::{Game, NodeKind};
 use crate::registry::Algorithm;
@@ -172,7 +173,7 @@ impl Prune {
 }
 
 /// Options shared by every algorithm.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchOptions {
     /// Child order at every node.
     pub ordering: Ordering,
@@ -186,10 +187,28 @@ pub struct SearchOptions {
     /// and Star2 need at chance nodes. `None` means unknown (no chance-node
     /// pruning); [`crate::Problem`] fills in the tree's own range.
     pub bounds: Option<(f64, f64)>,
+    /// Enhancements of alpha-beta (see [`crate::enhance`]); none by default.
+    pub enhance: Enhancements,
+    /// Slots in the transposition table.
+    pub tt_size: usize,
+}
+
+impl Default for SearchOptions {
+    fn default() -> SearchOptions {
+        SearchOptions {
+            ordering: Ordering::default(),
+            depth: None,
+            variant: Variant::default(),
+            prune: Prune::default(),
+            bounds: None,
+            enhance: Enhancements::default(),
+            tt_size: DEFAULT_TT_SIZE,
+        }
+    }
 }
 
 /// What a search found and how much work it did.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
     /// The root's value, from MAX's view.
     pub value: f64,
@@ -208,6 +227,18 @@ pub struct Stats {
     pub max_depth: u32,
     /// Star2's probing visits (included in `nodes`).
     pub probes: u64,
+    /// Transposition table look-ups.
+    pub tt_probes: u64,
+    /// Look-ups that found the position.
+    pub tt_hits: u64,
+    /// Nodes the table answered without a search.
+    pub tt_cutoffs: u64,
+    /// Searches of a node (or the root) again with a wider window: PVS and
+    /// aspiration re-searches, and MTD(f)'s passes after the first.
+    pub re_searches: u64,
+    /// Nodes per iterative-deepening pass; one entry without `id`, none
+    /// for the searches of [`crate::search`].
+    pub iterations: Vec<u64>,
 }
 
 /// Runs `algorithm` on `game`, reporting every event to `sink`.
@@ -236,6 +267,15 @@ pub(crate) fn search_with<G: Game, S: Sink>(
     sink: &mut S,
     oracle: &mut Oracle<G::Pos>,
 ) -> Result<Stats, OptionError> {
+    if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
+        return crate::enhance::search_enhanced(
+            game,
+            algorithm == Algorithm::Mtdf,
+            options,
+            sink,
+            oracle,
+        );
+    }
     let root = game.root();
     if options.depth == Some(0)
         && game.terminal_value(&root, 0, true).is_none()
@@ -834,7 +874,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
 }
 
 /// Puts `moves` (in natural order) into `ordering`'s search order at `pos`.
-fn order_moves<G: Game>(
+pub(crate) fn order_moves<G: Game>(
     game: &G,
     ordering: Ordering,
     oracle: &mut Oracle<G::Pos>,

@@ -424,6 +424,15 @@ impl Game for TicTacToe {
         Some(pos.nilsson(self.max) as f64)
     }
 
+    /// The centre, then corners, then edges.
+    fn move_rank(&self, mv: u32) -> u32 {
+        match mv {
+            4 => 0,
+            0 | 2 | 6 | 8 => 1,
+            _ => 2,
+        }
+    }
+
     /// Boards as base-3 numbers: 19,683 of them, so the search's memo is an
     /// array of 160 KB. A board's ply is its number of marks.
     fn index_count(&self) -> usize {

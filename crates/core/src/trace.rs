@@ -96,6 +96,41 @@ pub enum Event {
     },
     /// `node` returned `value` to its parent (or as the result, for the root).
     Exit { node: NodeId, value: f64 },
+    /// `node`, just entered, was answered from the transposition table:
+    /// `value` is exact, or a bound (`bound`) that already decides it.
+    Table {
+        node: NodeId,
+        value: f64,
+        bound: Bound,
+    },
+    /// An iterative-deepening pass to `depth` begins (before the root's Enter).
+    Pass { depth: u32 },
+    /// The next Enter below `node` searches a child again with a wider
+    /// window (PVS); `node` is [`NONE`] when the root is searched again
+    /// (aspiration, MTD(f)).
+    Research { node: NodeId },
+}
+
+/// What a transposition-table entry knows about its position's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bound {
+    /// The value itself.
+    Exact = 0,
+    /// The value is at least this (the search failed high).
+    Lower = 1,
+    /// The value is at most this (the search failed low).
+    Upper = 2,
+}
+
+impl Bound {
+    /// `exact`, `lower` or `upper`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Exact => "exact",
+            Bound::Lower => "lower",
+            Bound::Upper => "upper",
+        }
+    }
 }
 
 impl Event {
@@ -109,7 +144,10 @@ impl Event {
             | Event::Bounds { node, .. }
             | Event::Window { node, .. }
             | Event::Cutoff { node, .. }
-            | Event::Exit { node, .. } => node,
+            | Event::Exit { node, .. }
+            | Event::Table { node, .. }
+            | Event::Research { node } => node,
+            Event::Pass { .. } => NONE,
         }
     }
 
@@ -125,6 +163,9 @@ impl Event {
             Event::Window { .. } => "window",
             Event::Cutoff { .. } => "cutoff",
             Event::Exit { .. } => "exit",
+            Event::Table { .. } => "table",
+            Event::Pass { .. } => "pass",
+            Event::Research { .. } => "research",
         }
     }
 }
@@ -166,7 +207,7 @@ impl Sink for Vec<Event> {
 /// window a record leaves out come back by replay (see the module docs).
 pub mod kind {
     /// Bits of the head word that hold the kind; the payload sits above them.
-    pub const BITS: u32 = 3;
+    pub const BITS: u32 = 4;
     /// `head & MASK` is the kind code.
     pub const MASK: u32 = (1 << BITS) - 1;
     /// Head bit: the value is `reals[word]`, not the word itself.
@@ -198,6 +239,14 @@ pub mod kind {
     /// [`super::Event::Window`], two records: `[WINDOW, α]` then
     /// `[WINDOW | 1 << BITS, β]`.
     pub const WINDOW: u32 = 7;
+    /// [`super::Event::Table`]: `[TABLE | bound << BITS, value]`, bound 0
+    /// exact, 1 lower, 2 upper.
+    pub const TABLE: u32 = 8;
+    /// [`super::Event::Pass`]: `[PASS | depth << BITS, 0]`.
+    pub const PASS: u32 = 9;
+    /// [`super::Event::Research`]: `[RESEARCH, 0]`, about the innermost open
+    /// node, or the root when none is open.
+    pub const RESEARCH: u32 = 10;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -274,6 +323,11 @@ impl PackedEvent {
                 let a = value(WINDOW, 0, alpha);
                 out.extend([a, value(WINDOW, 1, beta)])
             }
+            Event::Table {
+                value: v, bound, ..
+            } => out.push(value(TABLE, bound as u32, v)),
+            Event::Pass { depth } => out.push(PackedEvent([PASS | depth << BITS, 0])),
+            Event::Research { .. } => out.push(PackedEvent([RESEARCH, 0])),
         }
     }
 
@@ -336,9 +390,24 @@ struct Open {
 }
 
 /// The open path while replaying packed events, innermost last.
-#[derive(Default)]
 struct Replay {
     path: Vec<Open>,
+    /// Outside every node: the window the root is entered with next.
+    top: Open,
+}
+
+impl Default for Replay {
+    fn default() -> Replay {
+        Replay {
+            path: Vec::new(),
+            top: Open {
+                node: NONE,
+                window: (NEG_INF, POS_INF),
+                pass: None,
+                half: 0.0,
+            },
+        }
+    }
 }
 
 impl Replay {
@@ -346,21 +415,14 @@ impl Replay {
     /// or `None` for the first half of a two-record event (anything else
     /// gives made-up fields, never a panic).
     fn step(&mut self, p: &PackedEvent, reals: &[f64]) -> Option<Event> {
-        let top = self.path.last().copied().unwrap_or(Open {
-            node: NONE,
-            window: (NEG_INF, POS_INF),
-            pass: None,
-            half: 0.0,
-        });
+        let top = self.path.last().copied().unwrap_or(self.top);
         let node = top.node;
         let value = p.value(reals);
         Some(match p.kind() {
             kind::ENTER => {
                 let depth = self.path.len() as u32;
                 let window = top.pass.unwrap_or(top.window);
-                if let Some(parent) = self.path.last_mut() {
-                    parent.pass = None;
-                }
+                self.path.last_mut().unwrap_or(&mut self.top).pass = None;
                 let flags = p.payload();
                 self.path.push(Open {
                     node: p.word(),
@@ -397,9 +459,7 @@ impl Replay {
                 Event::Beta { node, value }
             }
             kind::BOUND | kind::WINDOW if p.payload() == 0 => {
-                if let Some(top) = self.path.last_mut() {
-                    top.half = value;
-                }
+                self.path.last_mut().unwrap_or(&mut self.top).half = value;
                 return None;
             }
             kind::BOUND => Event::Bounds {
@@ -408,9 +468,7 @@ impl Replay {
                 hi: value,
             },
             kind::WINDOW => {
-                if let Some(top) = self.path.last_mut() {
-                    top.pass = Some((top.half, value));
-                }
+                self.path.last_mut().unwrap_or(&mut self.top).pass = Some((top.half, value));
                 Event::Window {
                     node,
                     alpha: top.half,
@@ -423,6 +481,17 @@ impl Replay {
                 beta: top.window.1,
                 skipped: p.payload(),
             },
+            kind::TABLE => Event::Table {
+                node,
+                value,
+                bound: match p.payload() {
+                    0 => Bound::Exact,
+                    1 => Bound::Lower,
+                    _ => Bound::Upper,
+                },
+            },
+            kind::PASS => Event::Pass { depth: p.payload() },
+            kind::RESEARCH => Event::Research { node },
             _ => {
                 self.path.pop();
                 Event::Exit { node, value }

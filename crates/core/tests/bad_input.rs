@@ -449,8 +449,10 @@ fn tree_with_more_than_a_million_nodes_is_refused() {
 // Options
 // ---------------------------------------------------------------------------
 
-fn opt_err<T: std::fmt::Debug>(r: Result<T, OptionError>) -> (OptionError, String) {
-    let e = r.expect_err("an error");
+fn opt_err<T: std::fmt::Debug, E: Into<Error>>(r: Result<T, E>) -> (OptionError, String) {
+    let Error::Option(e) = r.map_err(Into::into).expect_err("an error") else {
+        panic!("not an option error")
+    };
     let msg = e.to_string();
     assert_eq!(Error::Option(e.clone()).to_string(), msg);
     (e, msg)
@@ -543,7 +545,7 @@ fn unknown_scoring_variant_algorithm_and_root_list_the_choices() {
         opt_err(parse_algorithms("x")),
         (
             OptionError::UnknownAlgorithm("x".into()),
-            "unknown algorithm \"x\"; use minimax, alphabeta, star2 or both".into()
+            "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf or both".into()
         )
     );
     assert_eq!(
@@ -1179,6 +1181,6 @@ fn unknown_pruning_rule_option_and_algorithm_list_the_choices() {
     );
     assert_eq!(
         opt_err(Config::from_strs([("algorithm", "star1")])).1,
-        "unknown algorithm \"star1\"; use minimax, alphabeta, star2 or both"
+        "unknown algorithm \"star1\"; use minimax, alphabeta, star2, mtdf or both"
     );
 }

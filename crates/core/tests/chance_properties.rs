@@ -648,11 +648,11 @@ proptest! {
     #[test]
     fn gt_never_visits_fewer_nodes_than_ge_without_chance_nodes(c in case(true)) {
         let stats = check_case(&c);
-        let (ge, gt) = (stats[&(Algorithm::AlphaBeta, "ge")], stats[&(Algorithm::AlphaBeta, "gt")]);
+        let (ge, gt) = (stats[&(Algorithm::AlphaBeta, "ge")].clone(), stats[&(Algorithm::AlphaBeta, "gt")].clone());
         prop_assert_eq!(ge.value, gt.value);
         prop_assert!(gt.nodes >= ge.nodes, "{}: gt {} < ge {}", c.text(false), gt.nodes, ge.nodes);
         prop_assert!(gt.leaves >= ge.leaves, "{}: gt {} < ge {}", c.text(false), gt.leaves, ge.leaves);
-        prop_assert_eq!(stats[&(Algorithm::Star2, "ge")], ge, "Star2 is alpha-beta without chance nodes");
+        prop_assert_eq!(&stats[&(Algorithm::Star2, "ge")], &ge, "Star2 is alpha-beta without chance nodes");
     }
 
     /// Other orderings: the values and best moves still agree (node ids are

@@ -88,7 +88,7 @@ proptest! {
         ][which];
         let [(rs, re), sunk, recorded] = all(board, scoring, &options(ordering, depth));
         for (fs, fe) in [sunk, recorded] {
-            prop_assert_eq!(fs, rs);
+            prop_assert_eq!(fs, rs.clone());
             prop_assert_eq!(fe, re.clone());
         }
     }

@@ -61,6 +61,16 @@ pub struct Request {
     pub agents: Option<NumberOrText>,
     /// `L,U` bounds for chance nodes; empty or absent for the tree's range.
     pub bounds: Option<String>,
+    /// `tictactoe` (default) or `connect4`.
+    pub game: Option<String>,
+    /// Connect Four's size, `7x6` by default.
+    pub size: Option<String>,
+    /// Enhancements of the pruning search: `order,id,tt,killer,history,pvs,aspiration`.
+    pub enhance: Option<String>,
+    /// Transposition table slots.
+    pub tt_size: Option<NumberOrText>,
+    /// For `solve`: drop a disc in this column (1-based) first.
+    pub column: Option<u32>,
 }
 
 /// A number as JavaScript may send it (a depth limit, a number of agents):
@@ -85,7 +95,7 @@ impl NumberOrText {
 }
 
 /// Counts of one search, as the CLI prints them.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq)]
+#[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct StatsJs {
     pub value: f64,
     pub best_move: Option<u32>,
@@ -98,6 +108,14 @@ pub struct StatsJs {
     pub probes: f64,
     /// Number of trace records.
     pub events: u32,
+    /// Transposition table look-ups, hits and answers.
+    pub tt_probes: f64,
+    pub tt_hits: f64,
+    pub tt_cutoffs: f64,
+    /// PVS, aspiration and MTD(f) re-searches.
+    pub re_searches: f64,
+    /// Nodes per iterative-deepening pass (one entry without `id`).
+    pub iterations: Vec<f64>,
 }
 
 impl StatsJs {
@@ -112,6 +130,15 @@ impl StatsJs {
             max_depth: s.max_depth,
             probes: s.probes as f64,
             events: events as u32,
+            tt_probes: s.tt_probes as f64,
+            tt_hits: s.tt_hits as f64,
+            tt_cutoffs: s.tt_cutoffs as f64,
+            re_searches: s.re_searches as f64,
+            iterations: if s.iterations.is_empty() {
+                vec![s.nodes as f64]
+            } else {
+                s.iterations.iter().map(|&n| n as f64).collect()
+            },
         }
     }
 }
@@ -119,8 +146,17 @@ impl StatsJs {
 /// The summary handed to JavaScript.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct Summary {
-    /// "board" or "tree".
+    /// "board" (tic-tac-toe), "connect4" or "tree".
     pub kind: &'static str,
+    /// Connect Four's `[width, height]`.
+    pub size: Option<[u32; 2]>,
+    /// Connect Four: the column sequence (1-based) that reached the root,
+    /// when it was given as one.
+    pub moves: Option<String>,
+    /// Passes in the pruning search's trace (iterative deepening), 1 without.
+    pub passes: u32,
+    /// The pass whose timeline the "alphabeta" buffers hold (1-based).
+    pub pass: u32,
     /// The position in canonical notation (`O.X/.X./O..`, or the tree without spaces).
     pub root: String,
     /// "X" or "O" for boards.
@@ -201,6 +237,12 @@ pub struct Analysis {
     alphabeta: Option<Trace>,
     /// The drawing data, built on first use; `None` inside when minimax was not run.
     model: OnceCell<Option<Model>>,
+    /// Whether the pruning search reorders moves per node (enhanced).
+    dynamic: bool,
+    /// Where each pass of the pruning search starts in its trace (one
+    /// entry, 0, without iterative deepening), and the pass shown.
+    pass_starts: Vec<usize>,
+    pass: usize,
 }
 
 /// The full minimax tree and when each algorithm reaches each of its nodes.
@@ -227,6 +269,8 @@ impl Job {
     fn new(req: &Request) -> Result<Job, Error> {
         let depth = req.depth.as_ref().map_or(String::new(), NumberOrText::text);
         let agents = req.agents.as_ref().map_or("2".into(), NumberOrText::text);
+        let tt_size = (req.tt_size.as_ref())
+            .map_or(abviz_core::DEFAULT_TT_SIZE.to_string(), NumberOrText::text);
         let pruned = req.pruned.as_deref().unwrap_or("alphabeta");
         let algorithm = match req.algorithm.as_deref().unwrap_or("both") {
             "both" => None,
@@ -242,6 +286,10 @@ impl Job {
             ("depth", &depth),
             ("bounds", req.bounds.as_deref().unwrap_or("")),
             ("algorithm", algorithm.unwrap_or(pruned)),
+            ("game", req.game.as_deref().unwrap_or("tictactoe")),
+            ("size", req.size.as_deref().unwrap_or("")),
+            ("enhance", req.enhance.as_deref().unwrap_or("")),
+            ("tt_size", &tt_size),
         ])?;
         let mut algorithms = config.algorithms.clone();
         if algorithm.is_none() {
@@ -252,10 +300,26 @@ impl Job {
         let options = problem.prepare(&config.options)?;
         let (kind, root, named) = match &problem {
             Problem::Board(g) => ("board", abviz_core::Game::root(g).to_string(), false),
+            Problem::Connect4(g) => ("connect4", g.grid(&abviz_core::Game::root(g)), false),
             Problem::Tree(g) => ("tree", g.tree().to_string(), g.tree().has_names()),
+        };
+        let (size, moves) = match &problem {
+            Problem::Connect4(g) => (
+                Some([g.size().w, g.size().h]),
+                g.played().map(|m| {
+                    m.iter()
+                        .map(|c| char::from_digit(c + 1, 10).unwrap_or('?'))
+                        .collect()
+                }),
+            ),
+            _ => (None, None),
         };
         let summary = Summary {
             kind,
+            size,
+            moves,
+            passes: 1,
+            pass: 1,
             root,
             to_move: problem.to_move().map(|m| m.to_string()),
             root_is_max: problem.root_kind() != abviz_core::NodeKind::Min,
@@ -287,19 +351,37 @@ impl Analysis {
         let mut summary = job.summary.clone();
         let (mut minimax, mut alphabeta) = (None, None);
         let traces = job.problem.traces(&job.algorithms, &job.options)?;
+        let mut dynamic = false;
         for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
             let s = Some(StatsJs::new(&stats, trace.len()));
             match slot(alg) {
                 "minimax" => (summary.minimax, minimax) = (s, Some(trace)),
-                _ => (summary.alphabeta, alphabeta) = (s, Some(trace)),
+                _ => {
+                    dynamic = alg == Algorithm::Mtdf || !job.options.enhance.is_empty();
+                    (summary.alphabeta, alphabeta) = (s, Some(trace))
+                }
             }
         }
+        // Iterative deepening's passes begin at PASS records.
+        let mut pass_starts: Vec<usize> = (alphabeta.iter())
+            .flat_map(|t| t.packed().iter().enumerate())
+            .filter(|(_, e)| e.kind() == kind::PASS)
+            .map(|(i, _)| i)
+            .collect();
+        if pass_starts.is_empty() {
+            pass_starts.push(0);
+        }
+        summary.passes = pass_starts.len() as u32;
+        summary.pass = summary.passes;
         Ok(Analysis {
             summary,
             problem: job.problem,
             minimax,
             alphabeta,
             model: OnceCell::new(),
+            dynamic,
+            pass: pass_starts.len() - 1,
+            pass_starts,
         })
     }
 
@@ -340,7 +422,10 @@ impl Analysis {
             .get_or_init(|| {
                 let tree = TreeModel::from_trace(self.minimax.as_ref()?);
                 let minimax = tree.timeline(self.minimax.as_ref()?);
-                let alphabeta = self.alphabeta.as_ref().map(|t| tree.timeline(t));
+                let alphabeta = self
+                    .alphabeta
+                    .as_ref()
+                    .map(|t| self.pass_timeline(&tree, t));
                 let (prob, names) = tree.labels(&self.problem);
                 Some(Model {
                     tree,
@@ -351,6 +436,46 @@ impl Analysis {
                 })
             })
             .as_ref()
+    }
+
+    /// The events of the pass shown.
+    fn pass_events<'t>(&self, t: &'t Trace) -> &'t [abviz_core::PackedEvent] {
+        let start = self.pass_starts[self.pass];
+        let end = self
+            .pass_starts
+            .get(self.pass + 1)
+            .copied()
+            .unwrap_or(t.len());
+        &t.packed()[start..end]
+    }
+
+    /// The pruning search's timeline over the pass shown.
+    fn pass_timeline(&self, tree: &TreeModel, t: &Trace) -> Timeline {
+        let events = self.pass_events(t);
+        if self.dynamic {
+            tree.timeline_dynamic(events, t.reals())
+        } else {
+            tree.timeline_packed(events, t.reals())
+        }
+    }
+
+    /// Shows pass `k` (1-based) of the pruning search: its events and its
+    /// timeline replace the "alphabeta" ones. Returns whether `k` exists.
+    fn show_pass(&mut self, k: usize) -> bool {
+        if k == 0 || k > self.pass_starts.len() {
+            return false;
+        }
+        self.pass = k - 1;
+        self.summary.pass = k as u32;
+        let _ = self.built();
+        let timeline = match (self.model.get(), &self.alphabeta) {
+            (Some(Some(m)), Some(t)) => Some(self.pass_timeline(&m.tree, t)),
+            _ => None,
+        };
+        if let (Some(Some(m)), Some(tl)) = (self.model.get_mut(), timeline) {
+            m.alphabeta = Some(tl);
+        }
+        true
     }
 
     /// Address and length (in elements) of a named model array; see
@@ -379,9 +504,18 @@ impl Analysis {
                     "pruned" => at(&tl.pruned),
                     "value" => at(&tl.value),
                     "best" => at(&tl.best),
+                    "table" => at(&tl.table),
                     _ => None,
                 }
             }
+        }
+    }
+
+    /// The events the page steps through: minimax's, or the pass shown.
+    fn events(&self, algorithm: &str) -> Option<&[abviz_core::PackedEvent]> {
+        match algorithm {
+            "alphabeta" => self.alphabeta.as_ref().map(|t| self.pass_events(t)),
+            _ => self.trace(algorithm).map(|t| t.packed()),
         }
     }
 
@@ -396,7 +530,7 @@ impl Analysis {
 
 /// The constants of the packed trace, by name, as [`event_kinds`] gives them
 /// to JavaScript.
-const EVENT_CONSTANTS: [(&str, f64); 19] = [
+const EVENT_CONSTANTS: [(&str, f64); 22] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -405,6 +539,9 @@ const EVENT_CONSTANTS: [(&str, f64); 19] = [
     ("EXIT", kind::EXIT as f64),
     ("BOUND", kind::BOUND as f64),
     ("WINDOW", kind::WINDOW as f64),
+    ("TABLE", kind::TABLE as f64),
+    ("PASS", kind::PASS as f64),
+    ("RESEARCH", kind::RESEARCH as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),
@@ -467,6 +604,80 @@ pub fn event_kinds() -> JsValue {
 }
 
 /// A JavaScript `Error` with the core's message, plus `code` and `params`.
+/// What [`solve`] returns.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct Solved {
+    /// The exact `fast` score from the side to move's view (after
+    /// `column`, still from the original side's view); `None` when that
+    /// column cannot be played.
+    pub value: Option<f64>,
+    /// The best move (0-based column), when the search names one.
+    pub best_move: Option<u32>,
+    /// Nodes searched.
+    pub nodes: f64,
+}
+
+/// The exact solve of a Connect Four request (its `size`, `board`, and
+/// optionally `column`), as a native function for tests.
+pub fn solve_request(req: &Request) -> Result<Solved, Error> {
+    let size = match req.size.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(s) => Some(s.parse::<abviz_core::Size>()?),
+    };
+    let tt_size = (req.tt_size.as_ref()).map_or((1 << 20).to_string(), NumberOrText::text);
+    let config = Config::from_strs([("tt_size", tt_size.as_str())])?;
+    let g = abviz_core::Connect4::parse(
+        req.board.as_deref().unwrap_or(""),
+        size,
+        abviz_core::Scoring::Fast,
+    )?;
+    use abviz_core::Game;
+    let root = g.root();
+    let Some(c) = req.column else {
+        let s = abviz_core::solve(&g, config.options.tt_size)?;
+        return Ok(Solved {
+            value: Some(s.value),
+            best_move: s.best_move,
+            nodes: s.nodes as f64,
+        });
+    };
+    let mut moves = Vec::new();
+    g.moves(&root, &mut moves);
+    if c == 0 || !moves.contains(&(c - 1)) {
+        return Ok(Solved {
+            value: None,
+            best_move: None,
+            nodes: 0.0,
+        });
+    }
+    let child = g.at(g.play(&root, c - 1));
+    let (v, nodes) = match child.terminal_value(&child.root(), 0, false) {
+        Some(v) => (v, 0.0),
+        None => {
+            let s = abviz_core::solve(&child, config.options.tt_size)?;
+            (s.value, s.nodes as f64)
+        }
+    };
+    // The child's value is from the other side's view.
+    Ok(Solved {
+        value: Some(-v + 0.0),
+        best_move: None,
+        nodes,
+    })
+}
+
+/// Solves a Connect Four position exactly (no depth limit, `fast`
+/// scoring, every enhancement): `{value, best_move, nodes}`. With
+/// `column`, the value of dropping a disc there first.
+#[wasm_bindgen]
+pub fn solve(request: JsValue) -> Result<JsValue, JsValue> {
+    console_error_panic_hook::set_once();
+    let req: Request = serde_wasm_bindgen::from_value(request)
+        .map_err(|e| JsValue::from(js_sys::Error::new(&format!("bad request: {e}"))))?;
+    let solved = solve_request(&req).map_err(|e| js_error(&e))?;
+    to_js(&solved).map_err(|e| JsError::new(&e.to_string()).into())
+}
+
 fn js_error(e: &Error) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     // The core's stable code and parameters, so the page can say the same
@@ -502,13 +713,19 @@ impl Analysis {
     /// Address in wasm memory of `algorithm`'s first packed event ("minimax"
     /// or "alphabeta"); 0 when that search was not run.
     pub fn events_ptr(&self, algorithm: &str) -> usize {
-        self.trace(algorithm)
-            .map_or(0, |t| t.packed().as_ptr() as usize)
+        self.events(algorithm).map_or(0, |e| e.as_ptr() as usize)
     }
 
     /// Number of events (each 2 × u32) of `algorithm`.
     pub fn events_len(&self, algorithm: &str) -> usize {
-        self.trace(algorithm).map_or(0, |t| t.len())
+        self.events(algorithm).map_or(0, |e| e.len())
+    }
+
+    /// Shows pass `k` (1-based) of iterative deepening in the "alphabeta"
+    /// slot: `events_*` and the `alphabeta.*` buffers then hold that pass
+    /// (build new views). False when there is no such pass.
+    pub fn select_pass(&mut self, k: usize) -> bool {
+        self.show_pass(k)
     }
 
     /// Address of `algorithm`'s table of values that are not whole numbers
@@ -721,7 +938,7 @@ mod tests {
         {
             assert_eq!(get(name), k as f64, "{name}");
         }
-        assert_eq!((get("KIND_MASK"), get("PAYLOAD_SHIFT")), (7.0, 3.0));
+        assert_eq!((get("KIND_MASK"), get("PAYLOAD_SHIFT")), (15.0, 4.0));
         assert_eq!(
             (get("NONE"), get("NEVER")),
             (4_294_967_295.0, 4_294_967_295.0)

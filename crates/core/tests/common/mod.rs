@@ -784,6 +784,12 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 }
                 top.bounds = Some((lo, hi));
             }
+            Event::Table { .. } | Event::Pass { .. } | Event::Research { .. } => {
+                panic!(
+                    "event {i}: {:?} comes only from the enhanced search",
+                    events[i]
+                )
+            }
             Event::Window { node, alpha, beta } => {
                 assert!(rules.pruning, "minimax reported Window");
                 let top = stack.last_mut().unwrap();

@@ -1,0 +1,759 @@
+//! Connect Four on boards from 4×4 to 7×6, as bitboards.
+//!
+//! # Representation
+//! Column `c` owns bits `c·(H+1) … c·(H+1)+H−1`, bottom row lowest, with one
+//! spare bit on top so that shifts in any direction cannot carry a line from
+//! one column into the next (Tromp's and Pons's layout; at most 49 bits).
+//! A [`C4`] position keeps the discs of the side to move and the mask of all
+//! discs; a move is `mask + bottom(c)`, and four in a row is four shifts.
+//! `cur + mask` is a unique key per position ([`Game::key`]), small enough
+//! to count Tromp's positions in a hash set and to index a transposition
+//! table.
+//!
+//! # Notation
+//! - The column sequence, 1-based from the left: `4453` played columns 4,
+//!   4, 5, 3; X moves first. [`C4Error`] names the move that is wrong.
+//! - A grid, top row first, rows separated by `/`, with `X`, `O` and `.`.
+//!   Discs must rest on discs, X has as many discs as O or one more, and
+//!   nobody moved after a four.
+//!
+//! # Values
+//! MAX is the side to move at the root. `wdl` scores ±1 and 0; `fast` is
+//! the solver literature's score from MAX's view: a win is
+//! ⌈W·H/2⌉ + 1 − (the winner's stones at the end), a loss its negative. At
+//! a depth limit, finished games score ±(1000 + the `fast` score, or 1000
+//! for `wdl`), outside the evaluation's range, which [`Connect4::eval_raw`]
+//! keeps within ±(69·9) = ±621 on 7×6.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::game::Game;
+use crate::quote::quote;
+use crate::tictactoe::Scoring;
+
+/// A board size, W columns by H rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Size {
+    /// Columns, 4 to 7.
+    pub w: u32,
+    /// Rows, 4 to 6.
+    pub h: u32,
+}
+
+impl Default for Size {
+    fn default() -> Size {
+        Size { w: 7, h: 6 }
+    }
+}
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.w, self.h)
+    }
+}
+
+impl Size {
+    /// A size if both sides are in range.
+    pub fn new(w: u32, h: u32) -> Result<Size, C4Error> {
+        if (4..=7).contains(&w) && (4..=6).contains(&h) {
+            Ok(Size { w, h })
+        } else {
+            Err(C4Error::UnknownSize(format!("{w}x{h}")))
+        }
+    }
+
+    /// The number of cells.
+    pub fn cells(self) -> u32 {
+        self.w * self.h
+    }
+
+    /// ⌈W·H/2⌉: the most stones the first player can play.
+    pub fn half(self) -> i32 {
+        self.cells().div_ceil(2) as i32
+    }
+}
+
+impl FromStr for Size {
+    type Err = C4Error;
+    /// `WxH` (also `W×H`), such as `7x6`.
+    fn from_str(s: &str) -> Result<Size, C4Error> {
+        let bad = || C4Error::UnknownSize(s.into());
+        let t = s.trim().to_ascii_lowercase();
+        let (w, h) = t.split_once(['x', '×']).ok_or_else(bad)?;
+        let (w, h) = (
+            w.trim().parse().map_err(|_| bad())?,
+            h.trim().parse().map_err(|_| bad())?,
+        );
+        Size::new(w, h).map_err(|_| bad())
+    }
+}
+
+/// A Connect Four position: the side to move's discs and all discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct C4 {
+    /// Discs of the side to move.
+    pub cur: u64,
+    /// Every disc.
+    pub mask: u64,
+}
+
+impl C4 {
+    /// Discs on the board.
+    pub fn stones(&self) -> u32 {
+        self.mask.count_ones()
+    }
+
+    /// The discs of the side that moved last.
+    pub fn last(&self) -> u64 {
+        self.cur ^ self.mask
+    }
+}
+
+/// Whether `b` holds four in a row, for boards with column height `h1 = H+1`.
+#[inline]
+fn four(b: u64, h1: u32) -> bool {
+    // Vertical (1), horizontal (H+1) and both diagonals (H, H+2).
+    for s in [1, h1, h1 - 1, h1 + 1] {
+        let m = b & (b >> s);
+        if m & (m >> (2 * s)) != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Connect Four from a root position with a scoring rule.
+#[derive(Clone, Debug)]
+pub struct Connect4 {
+    size: Size,
+    root: C4,
+    scoring: Scoring,
+    /// The moves that led to `root`, when it was given as a column sequence.
+    moves: Option<Vec<u32>>,
+    /// Every four-cell window of the board, for the evaluation.
+    windows: Vec<u64>,
+    /// All playable cells.
+    full: u64,
+}
+
+/// Weights of an open window holding 0, 1, 2 or 3 discs of one side.
+const WINDOW_WEIGHT: [i32; 4] = [0, 1, 3, 9];
+
+/// The most empty cells a search without a depth limit may start from
+/// (the full tree of 10 empty cells has at most 10! leaves).
+pub const UNLIMITED_EMPTY: u32 = 10;
+
+/// Finished games at a depth limit score beyond this (see the module docs).
+pub const C4_HORIZON_WIN: i32 = 1000;
+
+impl Connect4 {
+    /// The empty board of `size`.
+    pub fn empty(size: Size, scoring: Scoring) -> Connect4 {
+        let h1 = size.h + 1;
+        let mut full = 0;
+        for c in 0..size.w {
+            full |= ((1u64 << size.h) - 1) << (c * h1);
+        }
+        let mut windows = Vec::new();
+        let cell = |c: i32, r: i32| -> Option<u64> {
+            ((0..size.w as i32).contains(&c) && (0..size.h as i32).contains(&r))
+                .then(|| 1u64 << (c as u32 * h1 + r as u32))
+        };
+        for c in 0..size.w as i32 {
+            for r in 0..size.h as i32 {
+                for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
+                    let w: Option<u64> =
+                        (0..4).try_fold(0, |acc, k| Some(acc | cell(c + dc * k, r + dr * k)?));
+                    if let Some(w) = w {
+                        windows.push(w);
+                    }
+                }
+            }
+        }
+        Connect4 {
+            size,
+            root: C4::default(),
+            scoring,
+            moves: Some(vec![]),
+            windows,
+            full,
+        }
+    }
+
+    /// Reads a column sequence (`4453`) or a grid (`....../...`, with `/`).
+    /// A grid's own shape sets the size; `size` must agree when given.
+    pub fn parse(text: &str, size: Option<Size>, scoring: Scoring) -> Result<Connect4, C4Error> {
+        let t = text.trim();
+        if t.contains('/') {
+            let rows: Vec<&str> = t.split('/').map(str::trim).collect();
+            let (w, h) = (rows[0].chars().count() as u32, rows.len() as u32);
+            let grid_size =
+                Size::new(w, h).map_err(|_| C4Error::UnknownSize(format!("{w}x{h}")))?;
+            if let Some(s) = size.filter(|&s| s != grid_size) {
+                return Err(C4Error::SizeMismatch {
+                    grid: grid_size,
+                    size: s,
+                });
+            }
+            let mut g = Connect4::empty(grid_size, scoring);
+            g.root = g.read_grid(&rows)?;
+            g.moves = None;
+            Ok(g)
+        } else {
+            let mut g = Connect4::empty(size.unwrap_or_default(), scoring);
+            let mut pos = C4::default();
+            let mut moves = vec![];
+            for (i, ch) in t.chars().filter(|c| !c.is_whitespace()).enumerate() {
+                let n = i as u32 + 1;
+                let col = ch
+                    .to_digit(10)
+                    .ok_or(C4Error::NotAColumn { index: n, ch })?;
+                if col < 1 || col > g.size.w {
+                    return Err(C4Error::ColumnOutOfRange {
+                        index: n,
+                        column: col,
+                        width: g.size.w,
+                    });
+                }
+                if g.won(&pos) {
+                    return Err(C4Error::AfterEnd { index: n });
+                }
+                if !g.can_play(&pos, col - 1) {
+                    return Err(C4Error::FullColumn {
+                        index: n,
+                        column: col,
+                    });
+                }
+                pos = g.drop_disc(&pos, col - 1);
+                moves.push(col - 1);
+            }
+            g.root = pos;
+            g.moves = Some(moves);
+            Ok(g)
+        }
+    }
+
+    fn read_grid(&self, rows: &[&str]) -> Result<C4, C4Error> {
+        let Size { w, h } = self.size;
+        let h1 = h + 1;
+        let (mut x, mut o) = (0u64, 0u64);
+        for (i, row) in rows.iter().enumerate() {
+            let r = h - 1 - i as u32; // top row first
+            if row.chars().count() as u32 != w {
+                return Err(C4Error::RowLength {
+                    row: i as u32 + 1,
+                    len: row.chars().count() as u32,
+                    width: w,
+                });
+            }
+            for (c, ch) in row.chars().enumerate() {
+                let bit = 1u64 << (c as u32 * h1 + r);
+                match ch {
+                    'X' | 'x' => x |= bit,
+                    'O' | 'o' | '0' => o |= bit,
+                    '.' | '-' | '_' => {}
+                    _ => {
+                        return Err(C4Error::BadCell {
+                            row: i as u32 + 1,
+                            column: c as u32 + 1,
+                            ch,
+                        })
+                    }
+                }
+            }
+        }
+        let mask = x | o;
+        // A disc with an empty cell under it floats.
+        let floating = mask & !(mask << 1 | self.bottom());
+        if floating != 0 {
+            let b = floating.trailing_zeros();
+            return Err(C4Error::Floating {
+                row: h - b % h1,
+                column: b / h1 + 1,
+            });
+        }
+        let (nx, no) = (x.count_ones(), o.count_ones());
+        if nx != no && nx != no + 1 {
+            return Err(C4Error::ImpossibleCounts { x: nx, o: no });
+        }
+        let (xf, of) = (four(x, h1), four(o, h1));
+        // The side that moved last is X when X has one disc more.
+        let x_last = nx > no;
+        // Only the side that moved last may have a four, and only one side.
+        let wrong_winner = if x_last { of } else { xf };
+        if (xf && of) || wrong_winner {
+            return Err(C4Error::PlayAfterFour {
+                winner: if xf { 'X' } else { 'O' },
+            });
+        }
+        Ok(if x_last {
+            C4 { cur: o, mask }
+        } else {
+            C4 { cur: x, mask }
+        })
+    }
+
+    /// The bottom cell of every column.
+    fn bottom(&self) -> u64 {
+        (0..self.size.w).fold(0, |b, c| b | 1 << (c * (self.size.h + 1)))
+    }
+
+    /// The same game from another position (reached from this root by
+    /// play), so a caller can search a child position on its own.
+    pub fn at(&self, pos: C4) -> Connect4 {
+        Connect4 {
+            root: pos,
+            moves: None,
+            ..self.clone()
+        }
+    }
+
+    /// Empty cells at the root.
+    pub fn empty_cells(&self) -> u32 {
+        self.size.cells() - self.root.stones()
+    }
+
+    /// The board size.
+    pub fn size(&self) -> Size {
+        self.size
+    }
+
+    /// The scoring rule.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+
+    /// The moves (0-based columns) that led to the root, if it was given
+    /// as a column sequence.
+    pub fn played(&self) -> Option<&[u32]> {
+        self.moves.as_deref()
+    }
+
+    /// Whether column `c` (0-based) has room.
+    pub fn can_play(&self, pos: &C4, c: u32) -> bool {
+        let top = 1u64 << (c * (self.size.h + 1) + self.size.h - 1);
+        pos.mask & top == 0
+    }
+
+    /// The position after the side to move drops a disc in column `c`.
+    pub fn drop_disc(&self, pos: &C4, c: u32) -> C4 {
+        let bottom = 1u64 << (c * (self.size.h + 1));
+        C4 {
+            cur: pos.cur ^ pos.mask,
+            mask: pos.mask | (pos.mask + bottom),
+        }
+    }
+
+    /// Whether the side that moved last has four in a row.
+    pub fn won(&self, pos: &C4) -> bool {
+        four(pos.last(), self.size.h + 1)
+    }
+
+    /// Whether X is to move in `pos`.
+    pub fn x_to_move(&self, pos: &C4) -> bool {
+        pos.stones() % 2 == 0
+    }
+
+    /// `pos` as a grid, top row first.
+    pub fn grid(&self, pos: &C4) -> String {
+        let Size { w, h } = self.size;
+        let x = if self.x_to_move(pos) {
+            pos.cur
+        } else {
+            pos.last()
+        };
+        let mut s = String::new();
+        for r in (0..h).rev() {
+            for c in 0..w {
+                let bit = 1u64 << (c * (h + 1) + r);
+                s.push(if pos.mask & bit == 0 {
+                    '.'
+                } else if x & bit != 0 {
+                    'X'
+                } else {
+                    'O'
+                });
+            }
+            if r > 0 {
+                s.push('/');
+            }
+        }
+        s
+    }
+
+    /// The evaluation from the side to move's view before sign: open
+    /// windows weighted by how many discs they hold (1, 3, 9), mine minus
+    /// theirs.
+    pub fn eval_raw(&self, mine: u64, theirs: u64) -> i32 {
+        let mut e = 0;
+        for &w in &self.windows {
+            let (m, t) = (mine & w, theirs & w);
+            // (A full window is a four, which ends the game before any
+            // evaluation; it weighs as three.)
+            if t == 0 {
+                e += WINDOW_WEIGHT[m.count_ones().min(3) as usize];
+            } else if m == 0 {
+                e -= WINDOW_WEIGHT[t.count_ones().min(3) as usize];
+            }
+        }
+        e
+    }
+
+    /// The `fast` score of a finished game won by the side that moved last
+    /// in `pos`, from that side's view: ⌈W·H/2⌉ + 1 − its stones.
+    pub fn fast_win(&self, pos: &C4) -> i32 {
+        self.size.half() + 1 - pos.last().count_ones() as i32
+    }
+
+    /// Whether MAX (the root's side to move) moved last in `pos`.
+    fn max_moved_last(&self, pos: &C4) -> bool {
+        (pos.stones() - self.root.stones()) % 2 == 1
+    }
+}
+
+impl Game for Connect4 {
+    type Pos = C4;
+
+    fn root(&self) -> C4 {
+        self.root
+    }
+
+    fn moves(&self, pos: &C4, out: &mut Vec<u32>) {
+        if self.won(pos) {
+            return;
+        }
+        out.extend((0..self.size.w).filter(|&c| self.can_play(pos, c)));
+    }
+
+    fn play(&self, pos: &C4, mv: u32) -> C4 {
+        self.drop_disc(pos, mv)
+    }
+
+    fn terminal_value(&self, pos: &C4, _ply: u32, horizon: bool) -> Option<f64> {
+        if self.won(pos) {
+            let v = match (self.scoring, horizon) {
+                (Scoring::Wdl, false) => 1,
+                (Scoring::Wdl, true) => C4_HORIZON_WIN,
+                (Scoring::Fast, false) => self.fast_win(pos),
+                (Scoring::Fast, true) => C4_HORIZON_WIN + self.fast_win(pos),
+            };
+            Some(if self.max_moved_last(pos) { v } else { -v } as f64)
+        } else if pos.mask == self.full {
+            Some(0.0)
+        } else {
+            None
+        }
+    }
+
+    fn evaluate(&self, pos: &C4) -> Option<f64> {
+        // The side to move is MAX when MAX did not move last.
+        let e = self.eval_raw(pos.cur, pos.last());
+        Some(if self.max_moved_last(pos) { -e } else { e } as f64)
+    }
+
+    fn key(&self, pos: &C4) -> u64 {
+        pos.cur + pos.mask
+    }
+
+    fn move_rank(&self, mv: u32) -> u32 {
+        // Centre first, then outwards, left before right: 4 3 5 2 6 1 7.
+        let twice = 2 * mv as i32 - (self.size.w as i32 - 1);
+        (2 * twice.unsigned_abs()) + (twice > 0) as u32
+    }
+
+    fn value_range(&self, pos: &C4) -> Option<(f64, f64)> {
+        if self.scoring != Scoring::Fast {
+            return Some((-1.0, 1.0));
+        }
+        // The side to move wins at best with its next stone, loses at worst
+        // to the other side's next stone.
+        let half = self.size.half();
+        let mine = pos.cur.count_ones() as i32;
+        let theirs = pos.last().count_ones() as i32;
+        let (lo, hi) = (-(half - theirs), half - mine);
+        let (lo, hi) = (lo as f64, hi as f64);
+        Some(if self.max_moved_last(pos) {
+            (-hi, -lo)
+        } else {
+            (lo, hi)
+        })
+    }
+}
+
+/// The number of distinct positions reachable after exactly `plies` plies
+/// from the empty board of `size`, for `plies` = 0, 1, …, `max`: Tromp's
+/// counts (OEIS A212693 for 7×6), found breadth-first with a set of
+/// [`Game::key`]s. A finished game is a position but has no successors.
+pub fn count_positions(size: Size, max: u32) -> Vec<u64> {
+    let g = Connect4::empty(size, Scoring::Wdl);
+    let mut level: Vec<C4> = vec![C4::default()];
+    let mut counts = vec![1];
+    let mut moves = Vec::new();
+    for _ in 0..max {
+        let mut seen = std::collections::HashSet::new();
+        let mut next = Vec::new();
+        for pos in &level {
+            moves.clear();
+            g.moves(pos, &mut moves);
+            for &m in &moves {
+                let child = g.play(pos, m);
+                if seen.insert(g.key(&child)) {
+                    next.push(child);
+                }
+            }
+        }
+        counts.push(next.len() as u64);
+        level = next;
+    }
+    counts
+}
+
+/// A Connect Four position or size that cannot be read or cannot arise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum C4Error {
+    /// A size other than W×H with W in 4…7 and H in 4…6.
+    UnknownSize(String),
+    /// A character of a column sequence that is not a digit.
+    NotAColumn {
+        /// 1-based move number.
+        index: u32,
+        /// The character.
+        ch: char,
+    },
+    /// A column number outside 1…W.
+    ColumnOutOfRange {
+        /// 1-based move number.
+        index: u32,
+        /// The column given.
+        column: u32,
+        /// The board's width.
+        width: u32,
+    },
+    /// A move into a full column.
+    FullColumn {
+        /// 1-based move number.
+        index: u32,
+        /// The column, 1-based.
+        column: u32,
+    },
+    /// A move after someone already had four in a row.
+    AfterEnd {
+        /// 1-based move number.
+        index: u32,
+    },
+    /// A grid row of the wrong length.
+    RowLength {
+        /// 1-based row, from the top.
+        row: u32,
+        /// Its length.
+        len: u32,
+        /// The first row's length.
+        width: u32,
+    },
+    /// A grid cell that is not X, O or `.`.
+    BadCell {
+        /// 1-based row, from the top.
+        row: u32,
+        /// 1-based column.
+        column: u32,
+        /// The character.
+        ch: char,
+    },
+    /// A disc above an empty cell.
+    Floating {
+        /// 1-based row, from the top.
+        row: u32,
+        /// 1-based column.
+        column: u32,
+    },
+    /// Disc counts that no game gives: X moves first.
+    ImpossibleCounts {
+        /// X's discs.
+        x: u32,
+        /// O's discs.
+        o: u32,
+    },
+    /// A grid where someone moved after a four, or both have one.
+    PlayAfterFour {
+        /// Who has four in a row.
+        winner: char,
+    },
+    /// A grid whose shape is not the size asked for.
+    SizeMismatch {
+        /// The grid's own size.
+        grid: Size,
+        /// The size asked for.
+        size: Size,
+    },
+}
+
+impl fmt::Display for C4Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            C4Error::UnknownSize(s) => write!(
+                f,
+                "size \"{}\" is not a Connect Four size; use WxH with W from 4 to 7 and H from 4 to 6, such as 7x6",
+                quote(s)
+            ),
+            C4Error::NotAColumn { index, ch } => write!(
+                f,
+                "board: move {index} is '{}', not a column number",
+                crate::quote::quote_char(*ch)
+            ),
+            C4Error::ColumnOutOfRange {
+                index,
+                column,
+                width,
+            } => write!(
+                f,
+                "board: move {index} is column {column}, but the columns are 1 to {width}"
+            ),
+            C4Error::FullColumn { index, column } => {
+                write!(f, "board: move {index} drops into column {column}, which is full")
+            }
+            C4Error::AfterEnd { index } => write!(
+                f,
+                "board: move {index} comes after the game ended with four in a row"
+            ),
+            C4Error::RowLength { row, len, width } => write!(
+                f,
+                "board: row {row} has {len} cells, but the first row has {width}"
+            ),
+            C4Error::BadCell { row, column, ch } => write!(
+                f,
+                "board: row {row}, column {column} is '{}'; use X, O or .",
+                crate::quote::quote_char(*ch)
+            ),
+            C4Error::Floating { row, column } => write!(
+                f,
+                "board: the disc in row {row}, column {column} floats above an empty cell"
+            ),
+            C4Error::ImpossibleCounts { x, o } => write!(
+                f,
+                "board: {x} X and {o} O cannot arise; X moves first, so X has as many discs as O or one more"
+            ),
+            C4Error::PlayAfterFour { winner } => write!(
+                f,
+                "board: {winner} has four in a row, but play went on after it"
+            ),
+            C4Error::SizeMismatch { grid, size } => write!(
+                f,
+                "board: the grid is {grid}, but the size asked for is {size}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for C4Error {}
+
+impl C4Error {
+    /// A stable name for translations.
+    pub fn code(&self) -> &'static str {
+        match self {
+            C4Error::UnknownSize(_) => "UnknownSize",
+            C4Error::NotAColumn { .. } => "NotAColumn",
+            C4Error::ColumnOutOfRange { .. } => "ColumnOutOfRange",
+            C4Error::FullColumn { .. } => "FullColumn",
+            C4Error::AfterEnd { .. } => "AfterEnd",
+            C4Error::RowLength { .. } => "RowLength",
+            C4Error::BadCell { .. } => "BadCell",
+            C4Error::Floating { .. } => "Floating",
+            C4Error::ImpossibleCounts { .. } => "ImpossibleCounts",
+            C4Error::PlayAfterFour { .. } => "PlayAfterFour",
+            C4Error::SizeMismatch { .. } => "SizeMismatch",
+        }
+    }
+
+    /// The values the message names.
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        let s = |v: &dyn ToString| v.to_string();
+        match self {
+            C4Error::UnknownSize(v) => vec![("value", quote(v))],
+            C4Error::NotAColumn { index, ch } => {
+                vec![("index", s(index)), ("ch", crate::quote::quote_char(*ch))]
+            }
+            C4Error::ColumnOutOfRange {
+                index,
+                column,
+                width,
+            } => vec![
+                ("index", s(index)),
+                ("column", s(column)),
+                ("width", s(width)),
+            ],
+            C4Error::FullColumn { index, column } => {
+                vec![("index", s(index)), ("column", s(column))]
+            }
+            C4Error::AfterEnd { index } => vec![("index", s(index))],
+            C4Error::RowLength { row, len, width } => {
+                vec![("row", s(row)), ("len", s(len)), ("width", s(width))]
+            }
+            C4Error::BadCell { row, column, ch } => vec![
+                ("row", s(row)),
+                ("column", s(column)),
+                ("ch", crate::quote::quote_char(*ch)),
+            ],
+            C4Error::Floating { row, column } => vec![("row", s(row)), ("column", s(column))],
+            C4Error::ImpossibleCounts { x, o } => vec![("x", s(x)), ("o", s(o))],
+            C4Error::PlayAfterFour { winner } => vec![("winner", s(winner))],
+            C4Error::SizeMismatch { grid, size } => {
+                vec![("grid", s(grid)), ("size", s(size))]
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c4(s: &str) -> Connect4 {
+        Connect4::parse(s, None, Scoring::Fast).unwrap()
+    }
+
+    #[test]
+    fn a_column_sequence_and_its_grid_are_one_position() {
+        let g = c4("4453");
+        let grid = g.grid(&g.root());
+        assert_eq!(grid, "......./......./......./......./...O.../..OXX..");
+        let h = c4(&grid);
+        assert_eq!(g.root(), h.root());
+        assert_eq!(h.played(), None);
+        assert_eq!(g.played(), Some(&[3, 3, 4, 2][..]));
+    }
+
+    #[test]
+    fn fours_in_every_direction_end_the_game() {
+        for (moves, won) in [
+            ("1212121", true),     // vertical
+            ("1122334", true),     // horizontal
+            ("1223433454", false), // one short of a diagonal
+            ("12234334544", true), // X on 1/1, 2/2, 3/3, 4/4
+        ] {
+            let g = c4(moves);
+            assert_eq!(g.won(&g.root()), won, "{moves}: {}", g.grid(&g.root()));
+        }
+    }
+
+    #[test]
+    fn static_order_is_centre_first_then_outwards_left_first() {
+        let g = Connect4::empty(Size::default(), Scoring::Wdl);
+        let mut cols: Vec<u32> = (0..7).collect();
+        cols.sort_by_key(|&c| g.move_rank(c));
+        assert_eq!(cols, [3, 2, 4, 1, 5, 0, 6]);
+        let g = Connect4::empty(Size::new(6, 5).unwrap(), Scoring::Wdl);
+        let mut cols: Vec<u32> = (0..6).collect();
+        cols.sort_by_key(|&c| g.move_rank(c));
+        assert_eq!(cols, [2, 3, 1, 4, 0, 5]);
+    }
+
+    #[test]
+    fn evaluation_stays_inside_the_horizon_win() {
+        let g = Connect4::empty(Size::default(), Scoring::Wdl);
+        assert_eq!(g.windows.len(), 69);
+        let all = g.full;
+        assert!(g.eval_raw(all, 0) < C4_HORIZON_WIN);
+        assert_eq!(g.eval_raw(0, 0), 0);
+    }
+}

@@ -1,0 +1,800 @@
+//! Alpha-beta with the enhancements that bring it close to its best case,
+//! each an option: static move order, iterative deepening, a transposition
+//! table, killer moves, the history heuristic, principal variation search
+//! and aspiration windows; and Plaat's MTD(f) on top of the table.
+//!
+//! It runs on two-player games with whole-number values (tic-tac-toe,
+//! Connect Four), where a null window (v, v + 1) decides "is the value
+//! above v?". Like [`crate::search`], it is written in minimax form (values
+//! and α, β from MAX's view, fail-soft), reports to a [`Sink`], and gives
+//! every node its id in the full minimax tree, so its visits overlay
+//! minimax's picture even when the order changes from node to node.
+//!
+//! ```text
+//! search(root, D):                          -- id: for d in 1..=D; else d = D
+//!     v ← alphabeta(root, −∞, +∞, d)        -- aspiration: (prev − δ, prev + δ) first,
+//!                                           --   the full window again if v falls outside
+//!                                           -- mtdf: null windows (g − 1, g) until the bounds meet
+//! alphabeta(node, α, β, d):
+//!     if terminal or d = 0: return value(node)
+//!     tt: if the table holds node with draft ≥ d:
+//!         exact v, or a lower bound v ≥ β, or an upper bound v ≤ α: return v
+//!     order moves: table move (id's best move), killers, history, static order
+//!     for each child c (i = 0, 1, …):
+//!         pvs and i > 0: v ← alphabeta(c, α, α + 1)  (MIN: β − 1, β)
+//!                        if α < v < β: v ← alphabeta(c, α, β)   -- a re-search
+//!         else:          v ← alphabeta(c, α, β)
+//!         MAX: α ← max(α, v)   MIN: β ← min(β, v)
+//!         if α ≥ β: remember the move as a killer; history[move] += d²; break
+//!     tt: store (v, best move, d, exact / lower if v ≥ β₀ / upper if v ≤ α₀)
+//! ```
+//!
+//! **Tie rule.** Among root moves of equal value the first one in the
+//! search's own order wins, so enhancements that reorder may name another
+//! move of the same value than plain alpha-beta does.
+//!
+//! **Table.** `tt_size` slots indexed by the mixed key mod size; a store replaces
+//! the slot unless it holds the same position from a deeper search
+//! ("depth-preferred for the same position, else always replace"). The
+//! root is never answered from the table, so the best move is always
+//! searched. Iterative deepening without a table remembers each node's best
+//! move in a map of its own.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::OptionError;
+use crate::game::{Game, NodeKind};
+use crate::search::{order_moves, Oracle, Ordering, Prune, SearchOptions, Stats, Variant};
+use crate::trace::{Bound, Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
+
+/// The enhancements a search uses; any combination.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Enhancements {
+    /// Static move order from the game (Connect Four: centre first).
+    pub order: bool,
+    /// Iterative deepening to the depth limit, best move first.
+    pub id: bool,
+    /// A transposition table.
+    pub tt: bool,
+    /// Two killer moves per ply.
+    pub killer: bool,
+    /// The history heuristic.
+    pub history: bool,
+    /// Principal variation search: null windows after the first child.
+    pub pvs: bool,
+    /// Aspiration windows around the previous iteration's value.
+    pub aspiration: bool,
+    /// Solver mode, set by [`solve`]: each node's window is narrowed to the
+    /// values still possible there, and immediate wins are tried first.
+    pub solver: bool,
+}
+
+/// The enhancement names, in ladder order.
+pub const ENHANCEMENTS: [&str; 7] = [
+    "order",
+    "id",
+    "tt",
+    "killer",
+    "history",
+    "pvs",
+    "aspiration",
+];
+
+impl Enhancements {
+    /// Whether none is on.
+    pub fn is_empty(&self) -> bool {
+        *self == Enhancements::default()
+    }
+
+    fn flags(&self) -> [bool; 7] {
+        [
+            self.order,
+            self.id,
+            self.tt,
+            self.killer,
+            self.history,
+            self.pvs,
+            self.aspiration,
+        ]
+    }
+
+    /// Every user-facing enhancement.
+    pub fn all() -> Enhancements {
+        "order,id,tt,killer,history,pvs,aspiration".parse().unwrap()
+    }
+}
+
+impl FromStr for Enhancements {
+    type Err = OptionError;
+    /// A comma-separated list of names (empty for none); `all` for every one.
+    fn from_str(s: &str) -> Result<Enhancements, OptionError> {
+        let mut e = Enhancements::default();
+        for name in s.split([',', '+']).map(str::trim).filter(|n| !n.is_empty()) {
+            match name {
+                "order" => e.order = true,
+                "id" => e.id = true,
+                "tt" => e.tt = true,
+                "killer" => e.killer = true,
+                "history" => e.history = true,
+                "pvs" => e.pvs = true,
+                "aspiration" => e.aspiration = true,
+                "all" => e = Enhancements::all(),
+                _ => return Err(OptionError::UnknownEnhancement(name.into())),
+            }
+        }
+        Ok(e)
+    }
+}
+
+impl fmt::Display for Enhancements {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on: Vec<&str> = (ENHANCEMENTS.iter().zip(self.flags()))
+            .filter(|(_, on)| *on)
+            .map(|(n, _)| *n)
+            .collect();
+        f.write_str(&on.join(","))
+    }
+}
+
+/// The table's default number of slots.
+pub const DEFAULT_TT_SIZE: usize = 1 << 16;
+
+/// Half the width of an aspiration window, in evaluation units.
+pub const ASPIRATION_DELTA: f64 = 4.0;
+
+/// Checks that `options` make sense for the enhanced search of a game with
+/// whole-number values: aspiration needs iterative deepening, iterative
+/// deepening a depth limit, MTD(f) a table; the enhancements prune on
+/// α ≥ β only.
+pub fn check(options: &SearchOptions, mtdf: bool) -> Result<(), OptionError> {
+    let e = options.enhance;
+    if e.aspiration && !e.id {
+        return Err(OptionError::EnhancementNeeds("aspiration", "id"));
+    }
+    if e.id && options.depth.is_none() {
+        return Err(OptionError::EnhancementNeeds("id", "--depth"));
+    }
+    if mtdf && !e.tt {
+        return Err(OptionError::EnhancementNeeds("mtdf", "tt"));
+    }
+    if options.prune == Prune::Gt {
+        return Err(OptionError::EnhancementNeeds("enhancements", "--prune ge"));
+    }
+    if options.tt_size == 0 {
+        return Err(OptionError::BadTableSize("0".into()));
+    }
+    Ok(())
+}
+
+/// One slot of the table (16 bytes).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: u64,
+    value: i32,
+    /// The best move, or `u16::MAX` for none.
+    mv: u16,
+    /// Plies searched below the node (`u8::MAX` without a depth limit).
+    draft: u8,
+    /// Bound as u8, or `EMPTY`.
+    flag: u8,
+}
+
+const EMPTY: u8 = 255;
+const NO_MOVE: u16 = u16::MAX;
+
+/// A transposition table of fixed size.
+struct Table {
+    slots: Vec<Entry>,
+}
+
+impl Table {
+    fn new(size: usize) -> Table {
+        Table {
+            slots: vec![
+                Entry {
+                    key: 0,
+                    value: 0,
+                    mv: NO_MOVE,
+                    draft: 0,
+                    flag: EMPTY,
+                };
+                size
+            ],
+        }
+    }
+
+    /// The slot of `key`: its bits mixed first (Fibonacci hashing), as
+    /// Connect Four's keys differ mostly in their high bits.
+    fn slot(&self, key: u64) -> usize {
+        ((key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20) % self.slots.len() as u64) as usize
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let e = self.slots[self.slot(key)];
+        (e.flag != EMPTY && e.key == key).then_some(e)
+    }
+
+    fn store(&mut self, key: u64, value: f64, mv: Option<u32>, draft: u8, bound: Bound) {
+        let i = self.slot(key);
+        let e = &mut self.slots[i];
+        if e.flag != EMPTY && e.key == key && e.draft > draft {
+            return;
+        }
+        *e = Entry {
+            key,
+            value: value as i32,
+            mv: mv.map_or(NO_MOVE, |m| m as u16),
+            draft,
+            flag: bound as u8,
+        };
+    }
+}
+
+fn bound_of(flag: u8) -> Bound {
+    match flag {
+        0 => Bound::Exact,
+        1 => Bound::Lower,
+        _ => Bound::Upper,
+    }
+}
+
+/// Runs the enhanced alpha-beta (or MTD(f) when `mtdf`) on `game`.
+/// `oracle` gives node ids when `sink` records; it must be for `game` and
+/// `options.depth`.
+pub(crate) fn search_enhanced<G: Game, S: Sink>(
+    game: &G,
+    mtdf: bool,
+    options: &SearchOptions,
+    sink: &mut S,
+    oracle: &mut Oracle<G::Pos>,
+) -> Result<Stats, OptionError> {
+    check(options, mtdf)?;
+    let e = options.enhance;
+    let mut s = Enhanced {
+        game,
+        options: *options,
+        e,
+        depth: options.depth,
+        sink,
+        oracle,
+        stats: Stats::default(),
+        table: e.tt.then(|| Table::new(options.tt_size)),
+        best_moves: HashMap::new(),
+        killers: Vec::new(),
+        history: [[0; 64]; 2],
+        moves: Vec::new(),
+        root_best: None,
+        pass_nodes: 0,
+    };
+    let depths: Vec<Option<u32>> = match (e.id, options.depth) {
+        (true, Some(d)) if d > 0 => (1..=d).map(Some).collect(),
+        _ => vec![options.depth],
+    };
+    let mut prev: Option<f64> = None;
+    // Values of the passes so far: MTD(f)'s first guess is the value two
+    // passes back when there is one, since values swing between odd and
+    // even depths.
+    let mut values: Vec<f64> = Vec::new();
+    for d in depths {
+        s.depth = d;
+        s.pass_nodes = 0;
+        if e.id && S::ENABLED {
+            s.sink.event(Event::Pass {
+                depth: d.unwrap_or(0),
+            });
+        }
+        let v = if s.e.solver {
+            s.close_in()
+        } else if mtdf {
+            let guess = match values.len() {
+                0 => 0.0,
+                1 => values[0],
+                n => values[n - 2],
+            };
+            s.mtdf(guess)
+        } else if let (true, Some(p)) = (e.aspiration, prev) {
+            let (a, b) = (p - ASPIRATION_DELTA, p + ASPIRATION_DELTA);
+            let v = s.root(a, b);
+            if v <= a || v >= b {
+                s.stats.re_searches += 1;
+                if S::ENABLED {
+                    s.sink.event(Event::Research { node: NONE });
+                }
+                s.root(NEG_INF, POS_INF)
+            } else {
+                v
+            }
+        } else {
+            s.root(NEG_INF, POS_INF)
+        };
+        s.stats.iterations.push(s.pass_nodes);
+        prev = Some(v);
+        values.push(v);
+    }
+    s.stats.value = prev.unwrap_or(0.0);
+    s.stats.best_move = s.root_best;
+    Ok(s.stats)
+}
+
+/// The enhanced search (MTD(f) when `mtdf`) on `game`, whatever
+/// `options.enhance` holds: with none it is plain alpha-beta, node for node.
+pub fn search<G: Game, S: Sink>(
+    game: &G,
+    mtdf: bool,
+    options: &SearchOptions,
+    sink: &mut S,
+) -> Result<Stats, OptionError> {
+    search_enhanced(
+        game,
+        mtdf,
+        options,
+        sink,
+        &mut Oracle::new(game, options.depth),
+    )
+}
+
+/// The exact value of `game`'s root without a depth limit, with MTD(f), the
+/// table (`tt_size` slots), static order, killers and history, and each
+/// window narrowed to the values still possible ([`Game::value_range`]).
+pub fn solve<G: Game>(game: &G, tt_size: usize) -> Result<Stats, OptionError> {
+    let options = SearchOptions {
+        enhance: Enhancements {
+            order: true,
+            tt: true,
+            killer: true,
+            history: true,
+            solver: true,
+            ..Enhancements::default()
+        },
+        tt_size,
+        ..SearchOptions::default()
+    };
+    let mut oracle = Oracle::new(game, None);
+    search_enhanced(game, true, &options, &mut crate::NullSink, &mut oracle)
+}
+
+struct Enhanced<'a, G: Game, S: Sink> {
+    game: &'a G,
+    options: SearchOptions,
+    e: Enhancements,
+    /// This pass's depth limit.
+    depth: Option<u32>,
+    sink: &'a mut S,
+    oracle: &'a mut Oracle<G::Pos>,
+    stats: Stats,
+    table: Option<Table>,
+    /// Iterative deepening's best moves when there is no table.
+    best_moves: HashMap<u64, u32>,
+    /// Two killer moves per ply.
+    killers: Vec<[Option<u32>; 2]>,
+    /// History scores by side (MAX 0, MIN 1) and move.
+    history: [[u64; 64]; 2],
+    moves: Vec<u32>,
+    root_best: Option<u32>,
+    pass_nodes: u64,
+}
+
+impl<G: Game, S: Sink> Enhanced<'_, G, S> {
+    fn root(&mut self, alpha: f64, beta: f64) -> f64 {
+        if S::ENABLED && (alpha, beta) != (NEG_INF, POS_INF) {
+            self.sink.event(Event::Window {
+                node: NONE,
+                alpha,
+                beta,
+            });
+        }
+        let root = self.game.root();
+        self.node(root, 0, alpha, beta, 0, NONE, NONE)
+    }
+
+    /// MTD(f) from `guess`: null-window searches until the bounds meet. The
+    /// best move is that of the last search that failed high, whose value
+    /// is the final one.
+    fn mtdf(&mut self, guess: f64) -> f64 {
+        let (mut lo, mut hi, mut g) = (NEG_INF, POS_INF, guess);
+        let mut best = None;
+        let mut first = true;
+        while lo < hi {
+            let beta = if g == lo { g + 1.0 } else { g };
+            if !first {
+                self.stats.re_searches += 1;
+                if S::ENABLED {
+                    self.sink.event(Event::Research { node: NONE });
+                }
+            }
+            first = false;
+            g = self.root(beta - 1.0, beta);
+            if g < beta {
+                hi = g;
+            } else {
+                lo = g;
+                best = self.root_best;
+            }
+        }
+        self.root_best = best;
+        g
+    }
+
+    /// The solver's driver: null-window tests at the top and the bottom
+    /// of the interval the value can still lie in, in turn. A test near an
+    /// end asks "a win (loss) this fast?", which a shallow search answers,
+    /// so quick wins and losses are found at once and a drawn position
+    /// narrows from both sides.
+    fn close_in(&mut self) -> f64 {
+        let root = self.game.root();
+        let Some((mut lo, mut hi)) = self.hull(&root, 0) else {
+            return self.root(NEG_INF, POS_INF);
+        };
+        let (mut best, mut top, mut first) = (None, true, true);
+        while lo < hi {
+            let beta = if top { hi } else { lo + 1.0 };
+            if !first {
+                self.stats.re_searches += 1;
+            }
+            first = false;
+            let g = self.root(beta - 1.0, beta);
+            if g < beta {
+                hi = g;
+            } else {
+                lo = g;
+                best = self.root_best;
+            }
+            top = !top;
+        }
+        self.root_best = best;
+        lo
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: G::Pos,
+        ply: u32,
+        mut alpha: f64,
+        mut beta: f64,
+        id: NodeId,
+        parent: NodeId,
+        mv: u32,
+    ) -> f64 {
+        let kind = self.game.kind(&pos, ply);
+        self.stats.nodes += 1;
+        self.pass_nodes += 1;
+        self.stats.max_depth = self.stats.max_depth.max(ply);
+        if S::ENABLED {
+            self.sink.event(Event::Enter {
+                node: id,
+                parent,
+                mv,
+                depth: ply,
+                kind,
+                probe: false,
+                alpha,
+                beta,
+            });
+        }
+        let horizon = self.options.depth.is_some();
+        let leaf = match self.game.terminal_value(&pos, ply, horizon) {
+            Some(v) => Some((v, false)),
+            None if self.depth == Some(ply) => {
+                Some((self.game.evaluate(&pos).unwrap_or(0.0), true))
+            }
+            None => None,
+        };
+        if let Some((value, horizon)) = leaf {
+            self.stats.leaves += 1;
+            return self.exit_leaf(id, value, horizon);
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let is_max = kind == NodeKind::Max;
+
+        if self.e.solver {
+            if let Some((lo, hi)) = self.hull(&pos, ply) {
+                if hi <= alpha || lo >= beta || lo == hi {
+                    let v = if hi <= alpha { hi } else { lo };
+                    self.stats.leaves += 1;
+                    return self.exit_leaf(id, v, false);
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+            }
+        }
+
+        let draft = self.depth.map_or(u8::MAX, |d| (d - ply).min(254) as u8);
+        let key = if self.e.tt || self.e.id {
+            self.game.key(&pos)
+        } else {
+            0
+        };
+        let mut first_move = None;
+        if let Some(table) = &self.table {
+            self.stats.tt_probes += 1;
+            if let Some(entry) = table.probe(key) {
+                self.stats.tt_hits += 1;
+                first_move = (entry.mv != NO_MOVE).then_some(entry.mv as u32);
+                let v = entry.value as f64;
+                let bound = bound_of(entry.flag);
+                let answers = match bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                };
+                if ply > 0 && entry.draft >= draft && answers {
+                    self.stats.tt_cutoffs += 1;
+                    if S::ENABLED {
+                        self.sink.event(Event::Table {
+                            node: id,
+                            value: v,
+                            bound,
+                        });
+                        self.sink.event(Event::Exit { node: id, value: v });
+                    }
+                    return v;
+                }
+            }
+        } else if self.e.id {
+            first_move = self.best_moves.get(&key).copied();
+        }
+
+        let start = self.moves.len();
+        self.game.moves(&pos, &mut self.moves);
+        let end = self.moves.len();
+        // Ids follow minimax's order (the base ordering), whatever order
+        // this search tries the moves in.
+        let ids = if S::ENABLED {
+            self.child_ids(&pos, ply, kind, id, start, end)
+        } else {
+            Vec::new()
+        };
+        self.order(&pos, ply, kind, start, end, first_move);
+
+        let mut best = if is_max { NEG_INF } else { POS_INF };
+        let mut best_move = None;
+        for i in start..end {
+            let m = self.moves[i];
+            let child = self.game.play(&pos, m);
+            let cid = if S::ENABLED {
+                ids.iter()
+                    .find(|&&(mm, _)| mm == m)
+                    .map_or(NONE, |&(_, c)| c)
+            } else {
+                0
+            };
+            let v = if self.e.pvs && i > start {
+                let (a, b) = if is_max {
+                    (alpha, alpha + 1.0)
+                } else {
+                    (beta - 1.0, beta)
+                };
+                if S::ENABLED {
+                    self.sink.event(Event::Window {
+                        node: id,
+                        alpha: a,
+                        beta: b,
+                    });
+                }
+                let v = self.node(child.clone(), ply + 1, a, b, cid, id, m);
+                if v > alpha && v < beta {
+                    self.stats.re_searches += 1;
+                    if S::ENABLED {
+                        self.sink.event(Event::Research { node: id });
+                    }
+                    self.node(child, ply + 1, alpha, beta, cid, id, m)
+                } else {
+                    v
+                }
+            } else {
+                self.node(child, ply + 1, alpha, beta, cid, id, m)
+            };
+            if (is_max && v > best) || (!is_max && v < best) {
+                best = v;
+                best_move = Some(m);
+            }
+            if is_max && best > alpha {
+                alpha = best;
+                if S::ENABLED {
+                    self.sink.event(Event::Alpha {
+                        node: id,
+                        value: alpha,
+                    });
+                }
+            } else if !is_max && best < beta {
+                beta = best;
+                if S::ENABLED {
+                    self.sink.event(Event::Beta {
+                        node: id,
+                        value: beta,
+                    });
+                }
+            }
+            if alpha >= beta {
+                let skipped = (end - i - 1) as u32;
+                if skipped > 0 {
+                    self.stats.cutoffs += 1;
+                    self.stats.pruned_children += skipped as u64;
+                    if S::ENABLED {
+                        self.sink.event(Event::Cutoff {
+                            node: id,
+                            alpha,
+                            beta,
+                            skipped,
+                        });
+                    }
+                }
+                self.remember_cut(ply, kind, m);
+                break;
+            }
+        }
+        self.moves.truncate(start);
+        if ply == 0 {
+            self.root_best = best_move;
+        }
+        if let Some(table) = &mut self.table {
+            let bound = if best <= alpha0 {
+                Bound::Upper
+            } else if best >= beta0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            table.store(key, best, best_move, draft, bound);
+        } else if self.e.id {
+            if let Some(m) = best_move {
+                self.best_moves.insert(key, m);
+            }
+        }
+        let value = match self.options.variant {
+            Variant::FailHard => best.max(alpha0).min(beta0),
+            Variant::FailSoft => best,
+        };
+        if S::ENABLED {
+            self.sink.event(Event::Exit { node: id, value });
+        }
+        value
+    }
+
+    /// Solver mode: the interval that holds `pos`'s exact value, from the
+    /// game's own range and its children's (a finished child is exact), so
+    /// a node with an immediate win is decided without a search and one
+    /// without cannot score as if it had one.
+    fn hull(&self, pos: &G::Pos, ply: u32) -> Option<(f64, f64)> {
+        let (lo0, hi0) = self.game.value_range(pos)?;
+        let mut moves = Vec::new();
+        self.game.moves(pos, &mut moves);
+        let (mut lo, mut hi) = (POS_INF, NEG_INF);
+        let max = self.game.kind(pos, ply) == NodeKind::Max;
+        for m in moves {
+            let c = self.game.play(pos, m);
+            let (l, h) = match self.game.terminal_value(&c, ply + 1, false) {
+                Some(v) => (v, v),
+                None => self.game.value_range(&c)?,
+            };
+            // MAX takes the largest child: its value lies in
+            // [max of the lows, max of the highs]; MIN the mirror.
+            if max {
+                lo = if lo == POS_INF { l } else { lo.max(l) };
+                hi = hi.max(h);
+            } else {
+                lo = if lo == POS_INF { l } else { lo.min(l) };
+                hi = if hi == NEG_INF { h } else { hi.min(h) };
+            }
+        }
+        if lo == POS_INF {
+            return Some((lo0, hi0));
+        }
+        Some((lo.max(lo0), hi.min(hi0)))
+    }
+
+    fn exit_leaf(&mut self, id: NodeId, value: f64, horizon: bool) -> f64 {
+        if S::ENABLED {
+            self.sink.event(Event::Leaf {
+                node: id,
+                value,
+                horizon,
+            });
+            self.sink.event(Event::Exit { node: id, value });
+        }
+        value
+    }
+
+    /// Killers and history learn from the move that caused a cut-off.
+    fn remember_cut(&mut self, ply: u32, kind: NodeKind, m: u32) {
+        if self.e.killer {
+            let p = ply as usize;
+            if self.killers.len() <= p {
+                self.killers.resize(p + 1, [None, None]);
+            }
+            let k = &mut self.killers[p];
+            if k[0] != Some(m) {
+                k[1] = k[0];
+                k[0] = Some(m);
+            }
+        }
+        if self.e.history && (m as usize) < 64 {
+            let d = self.depth.map_or(1, |d| (d - ply) as u64);
+            self.history[(kind != NodeKind::Max) as usize][m as usize] += d * d;
+        }
+    }
+
+    /// Each child's id in the full minimax tree (searched in the base order).
+    fn child_ids(
+        &mut self,
+        pos: &G::Pos,
+        ply: u32,
+        kind: NodeKind,
+        id: NodeId,
+        start: usize,
+        end: usize,
+    ) -> Vec<(u32, NodeId)> {
+        let mut natural: Vec<u32> = self.moves[start..end].to_vec();
+        if self.options.ordering != Ordering::Natural {
+            order_moves(
+                self.game,
+                self.options.ordering,
+                self.oracle,
+                pos,
+                ply,
+                kind,
+                &mut natural,
+            );
+        }
+        let mut next = id + 1;
+        let mut ids = Vec::with_capacity(natural.len());
+        for m in natural {
+            ids.push((m, next));
+            let child = self.game.play(pos, m);
+            next += self.oracle.solve(self.game, &child, ply + 1).1 as u32;
+        }
+        ids
+    }
+
+    /// Puts `moves[start..end]` into this search's order: the base
+    /// ordering, then static order, history, killers, and the table's move
+    /// first.
+    fn order(
+        &mut self,
+        pos: &G::Pos,
+        ply: u32,
+        kind: NodeKind,
+        start: usize,
+        end: usize,
+        first: Option<u32>,
+    ) {
+        let game = self.game;
+        let moves = &mut self.moves[start..end];
+        if self.options.ordering != Ordering::Natural {
+            order_moves(
+                game,
+                self.options.ordering,
+                self.oracle,
+                pos,
+                ply,
+                kind,
+                moves,
+            );
+        }
+        if self.e.order {
+            moves.sort_by_key(|&m| game.move_rank(m));
+        }
+        if self.e.history {
+            let h = &self.history[(kind != NodeKind::Max) as usize];
+            moves.sort_by_key(|&m| std::cmp::Reverse(h.get(m as usize).copied().unwrap_or(0)));
+        }
+        let to_front = |moves: &mut [u32], m: u32| {
+            if let Some(i) = moves.iter().position(|&x| x == m) {
+                moves[..=i].rotate_right(1);
+            }
+        };
+        if self.e.killer {
+            if let Some(k) = self.killers.get(ply as usize).copied() {
+                for m in [k[1], k[0]].into_iter().flatten() {
+                    to_front(moves, m);
+                }
+            }
+        }
+        if let Some(m) = first {
+            to_front(moves, m);
+        }
+    }
+}

@@ -1,0 +1,75 @@
+//! Connect Four against published facts: Tromp's position counts, the
+//! solver literature's scores, and minimax's node counts from the empty board.
+
+use abviz_core::{
+    count_positions, solve, Algorithm, Config, Connect4, NullSink, Problem, Scoring, SearchOptions,
+    Size,
+};
+
+fn c4(moves: &str, scoring: Scoring) -> Connect4 {
+    Connect4::parse(moves, None, scoring).unwrap()
+}
+
+#[test]
+fn positions_after_n_plies_are_tromps_counts() {
+    // OEIS A212693, n = 0…7.
+    assert_eq!(
+        count_positions(Size::default(), 7),
+        [1, 7, 49, 238, 1120, 4263, 16422, 54859]
+    );
+}
+
+#[test]
+fn solver_reproduces_the_published_scores() {
+    for (moves, score) in [("4455", 18.0), ("44455554221", -15.0)] {
+        let s = solve(&c4(moves, Scoring::Fast), 1 << 16).unwrap();
+        assert_eq!(s.value, score, "{moves}");
+    }
+}
+
+#[test]
+fn minimax_from_the_empty_board_enters_every_node_of_the_uniform_tree() {
+    for d in 0..=6u32 {
+        let p = Problem::Connect4(Connect4::empty(Size::default(), Scoring::Wdl));
+        let options = SearchOptions {
+            depth: Some(d),
+            ..SearchOptions::default()
+        };
+        let s = p
+            .search(Algorithm::Minimax, &options, &mut NullSink)
+            .unwrap();
+        assert_eq!(s.nodes, (7u64.pow(d + 1) - 1) / 6, "depth {d}");
+    }
+}
+
+#[test]
+fn every_enhancement_combination_returns_minimax_value() {
+    let p = Problem::Connect4(c4("4453", Scoring::Fast));
+    let base = SearchOptions {
+        depth: Some(5),
+        ..SearchOptions::default()
+    };
+    let mm = p.search(Algorithm::Minimax, &base, &mut NullSink).unwrap();
+    for e in [
+        "",
+        "order",
+        "tt",
+        "id,tt",
+        "killer,history",
+        "pvs",
+        "id,aspiration",
+        "all",
+    ] {
+        let c = Config::from_strs([("enhance", e), ("depth", "5")]).unwrap();
+        let s = p
+            .search(Algorithm::AlphaBeta, &c.options, &mut NullSink)
+            .unwrap();
+        assert_eq!(s.value, mm.value, "{e}");
+        eprintln!("{e}: {} nodes", s.nodes);
+    }
+    let c = Config::from_strs([("enhance", "tt"), ("depth", "5")]).unwrap();
+    let s = p
+        .search(Algorithm::Mtdf, &c.options, &mut NullSink)
+        .unwrap();
+    assert_eq!(s.value, mm.value, "mtdf");
+}
