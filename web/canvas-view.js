@@ -11,7 +11,8 @@
 
 import { CURRENT, PENDING, PRUNED, VISITED } from './kinds.js';
 import { fmt } from './explain.js';
-import { boardOf, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from './tree.js';
+import { boardOf, c4CellsOf, fromTable, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from './tree.js';
+import { winningLineOf } from './connect4.js';
 import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
 
 export const COLORS = {
@@ -307,8 +308,16 @@ export class CanvasView {
     ctx.lineWidth = st === CURRENT ? 3 : st === PENDING ? 1 : 1.6;
     ctx.fillStyle = st === CURRENT ? COLORS.current : pruned ? '#eeeeee' : '#ffffff';
     const board = g >= BOARD_MIN ? boardOf(tree, id) : null;
+    const c4 = g >= BOARD_MIN ? c4CellsOf(tree, id) : null;
     const leafBox = tree.kind === 'tree' && isLeaf(tree, id) && g >= 9;
-    if (board) {
+    if (c4) {
+      ctx.beginPath();
+      ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
+      ctx.fill();
+      ctx.stroke();
+      ctx.setLineDash([]);
+      this.drawC4(c4, g, st, tree.size[id] === 1);
+    } else if (board) {
       ctx.beginPath();
       ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
       ctx.fill();
@@ -361,6 +370,22 @@ export class CanvasView {
       ctx.textAlign = 'center';
       ctx.fillStyle = '#596273';
       ctx.fillText(tree.names ? tree.names[id] : letters(id), 0, -half - 4);
+    }
+    if (fromTable(tree, this.alg, id, this.pos)) {
+      // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).
+      ctx.setLineDash([]);
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = '#fff3c4';
+      ctx.strokeStyle = '#7a5a00';
+      ctx.lineWidth = 1.2;
+      ctx.beginPath();
+      ctx.roundRect(-half - 12, half - 8, 18, 12, 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = '#5a4300';
+      ctx.font = 'bold 8.5px system-ui, sans-serif';
+      ctx.textAlign = 'center';
+      ctx.fillText('TT', -half - 3, half + 1.5);
     }
     const mark = this.marks.get(id);
     if (mark) {
@@ -430,6 +455,45 @@ export class CanvasView {
       const [a, b] = [p(line[0]), p(line[2])];
       ctx.strokeStyle = board[line[0]] === 'X' ? '#c62828' : '#2e7d32';
       ctx.lineWidth = 2.2;
+      ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
+    }
+    ctx.globalAlpha = 1;
+  }
+
+  /** A Connect Four board of `cells` in a glyph of `g` px: X discs filled, O discs rings; a leaf's four in a row struck through. */
+  drawC4(cells, g, st, leaf) {
+    const ctx = this.ctx;
+    const { w, h } = this.tree.c4;
+    const c = (g * 0.88) / Math.max(w, h), r = c * 0.36;
+    const x0 = (-w * c) / 2, y0 = (-h * c) / 2;
+    const at = (i) => [x0 + ((i % w) + 0.5) * c, y0 + (Math.floor(i / w) + 0.5) * c];
+    ctx.globalAlpha = st === PENDING ? 0.4 : st === PRUNED ? 0.5 : 1;
+    ctx.fillStyle = '#e8eef9';
+    ctx.strokeStyle = '#8aa0c8';
+    ctx.lineWidth = 0.8;
+    ctx.fillRect(x0, y0, w * c, h * c);
+    ctx.strokeRect(x0, y0, w * c, h * c);
+    const gray = st === PRUNED;
+    const xs = new Path2D(), os = new Path2D();
+    for (let i = 0; i < w * h; i++) {
+      if (cells[i] === '.') continue;
+      const [cx, cy] = at(i);
+      const p = cells[i] === 'X' ? xs : os;
+      p.moveTo(cx + r, cy);
+      p.arc(cx, cy, r, 0, Math.PI * 2);
+    }
+    ctx.fillStyle = gray ? COLORS.pruned : COLORS.ink;
+    ctx.fill(xs);
+    ctx.fillStyle = '#ffffff';
+    ctx.fill(os);
+    ctx.strokeStyle = gray ? COLORS.pruned : COLORS.o;
+    ctx.lineWidth = 1.1;
+    ctx.stroke(os);
+    const win = leaf ? winningLineOf(w, h, cells) : [];
+    if (win.length >= 2) {
+      const [a, b] = [at(win[0]), at(win[win.length - 1])];
+      ctx.strokeStyle = cells[win[0]] === 'X' ? '#c62828' : '#2e7d32';
+      ctx.lineWidth = 2;
       ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
     }
     ctx.globalAlpha = 1;

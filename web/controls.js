@@ -244,7 +244,8 @@ export function wire(page) {
     }
   });
   const name = (ext) => `abviz-${app.summary.kind}-step${app.pos}.${ext}`;
-  const position = () => (app.summary.kind !== 'board' ? t('textbookTrees') : app.summary.root === '.../.../...' ? t('emptyBoard') : app.summary.root);
+  const position = () => (app.summary.kind === 'connect4' ? `${t('gameConnect4')} ${app.view.size} ${app.summary.moves ?? app.summary.root}`
+    : app.summary.kind !== 'board' ? t('textbookTrees') : app.summary.root === '.../.../...' ? t('emptyBoard') : app.summary.root);
   const title = () => `abviz — ${position()} · ${t('stepOf', { pos: app.pos, total: app.total })}`;
   // A large tree's canvas, drawn afresh at twice its size for the slide.
   const snapshot = (el) => Object.values(page.views.canvas).find((v) => v.canvas === el).snapshot(2);
@@ -292,7 +293,13 @@ export function wire(page) {
     },
     collapse(id) { for (const v of Object.values(page.views.canvas)) v.toggleCollapse(id); },
     focus(id) { page.stage.fit(id); },
-    play(id) { loadBoard(boardText(boardOf(app.tree, id))); },
+    play(id) {
+      // Connect Four: the root's moves with this one dropped in.
+      if (app.tree.kind === 'connect4') {
+        const moves = `${app.view.position.moves ?? ''}${pathMoves(app.tree, id).map((m) => m + 1).join('')}`;
+        withView({ position: { moves } }, { alertAt: 'board-alert' });
+      } else loadBoard(boardText(boardOf(app.tree, id)));
+    },
     edit(id, rect) {
       const view = document.activeElement;
       leafEditor(rect, leafValue(app.tree, id), async (v) => {

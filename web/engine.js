@@ -1,7 +1,8 @@
 // The engine adapter: the page's one door to the search, which runs in a Web
 // Worker (web/worker.js) so the main thread never blocks on it. Requests are
 // answered in order; a job that is cancelled ends the worker outright (a
-// wasm call cannot be interrupted) and a fresh one takes its place.
+// wasm call cannot be interrupted) and a fresh one takes its place. Long jobs
+// (the lab, Solve) report {id, type: 'progress', progress} as they go.
 
 /** An error from the engine: the core's message, plus its `code` and `params` for translation. */
 export class EngineError extends Error {
@@ -49,14 +50,15 @@ export class Engine {
     if (!job) return;
     if (m.type === 'phase') { job.phase = m.phase; this.onPhase(m.phase, job.kind); return; }
     if (m.type === 'summary') { if (job.onSummary) job.onSummary(m.summary); return; }
+    if (m.type === 'progress') { if (job.onProgress) job.onProgress(m.progress); return; }
     this.jobs.delete(m.id);
     if (m.type === 'done') job.resolve(m.result); else job.reject(new EngineError(m.error));
   }
 
-  run(type, request, onSummary = null) {
+  run(type, request, onSummary = null, onProgress = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.jobs.set(id, { resolve, reject, kind: type, started: performance.now(), onSummary });
+      this.jobs.set(id, { resolve, reject, kind: type, started: performance.now(), onSummary, onProgress });
       this.worker.postMessage({ id, type, request });
     });
   }
@@ -72,6 +74,21 @@ export class Engine {
 
   /** The link of the tree the worker analysed last (url.js encode), compressed there and not sent again: {hash, tooLong}. */
   encodeLastTree() { return this.run('encode', null); }
+
+  /** Iterative deepening's pass `k` (1-based) of the last analysis, as the worker's 'pass' handler answers it. */
+  pass(k) { return this.run('pass', { pass: k }); }
+
+  /**
+   * The enhancement lab (lab.js): {base, rows, depths, budget}; `onProgress({row, depth, nodes, leaves, ms} | {row, depth, skipped})`
+   * hears each cell as it is counted. Resolves with {cells}.
+   */
+  lab(request, onProgress) { return this.run('lab', request, null, onProgress); }
+
+  /**
+   * Solves a Connect Four position column by column: {game, size, board, columns}; `onProgress({column, value, nodes, ms})`
+   * hears each column as it is solved. Resolves with {columns: [{column, value, nodes, ms}]}.
+   */
+  solve(request, onProgress) { return this.run('solve', request, null, onProgress); }
 
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }

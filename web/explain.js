@@ -7,7 +7,8 @@
 
 import { K } from './kinds.js';
 import { t, list, has } from './i18n.js';
-import { boardOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from './tree.js';
+import { boardOf, c4CellsOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from './tree.js';
+import { winningLineOf } from './connect4.js';
 
 let plusSign = true;
 
@@ -67,7 +68,7 @@ export function skippedMoves(tree, id, skipped) {
 
 /** "moves 7 and 8 are pruned" / "child 3 is pruned", by kind and count. */
 export function prunedPhrase(tree, moves) {
-  return t(tree.kind === 'board' ? 'movesPruned' : 'childrenPruned', { n: moves.length, list: list(moves) });
+  return t(tree.kind === 'board' ? 'movesPruned' : tree.kind === 'connect4' ? 'columnsPruned' : 'childrenPruned', { n: moves.length, list: list(moves) });
 }
 
 /** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */
@@ -81,6 +82,10 @@ export function explain(tree, s, maxMark = 'X') {
   const ab = s.alg === 'alphabeta';
   if (!e) return t(ab ? 'startAb' : 'startMm');
   const id = e.node;
+  if (tree.kind === 'connect4') {
+    const sentence = explainC4(tree, s, e);
+    if (sentence !== null) return sentence;
+  }
   const board = boardOf(tree, id);
   const who = board ? t('whoToMove', { mark: toMove(board) }) : '';
   const node = name(tree, id);
@@ -118,8 +123,13 @@ export function explain(tree, s, maxMark = 'X') {
       if (!e.second) return t('chanceLower', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo) });
       return t('chanceBounds', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo), hi: fmt(e.hi) });
     case K.WINDOW:
+      // A window of its own for one child outside chance nodes: PVS's null window, or its re-search.
+      if (!tree.isChance[id]) return childWindowSentence(tree, e, node);
       if (!e.second) return t('chanceWindowAlpha', { node, alpha: fmt(e.alpha), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
       return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
+    case K.TABLE: return tableSentence(node, e);
+    case K.PASS: return t('passStart', { depth: e.passDepth });
+    case K.RESEARCH: return t('research', { node: e.child >= 0 ? name(tree, e.child) : node });
     case K.EXIT:
       if (tree.isChance[id]) {
         const head = chanceExitSentence(tree, s.alg, id, e.value);
@@ -128,6 +138,38 @@ export function explain(tree, s, maxMark = 'X') {
       return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
   }
   return '';
+}
+
+/** A MAX or MIN node passing one child a window of its own (principal variation search). */
+function childWindowSentence(tree, e, node) {
+  const child = e.child >= 0 ? name(tree, e.child) : '?';
+  if (!e.second) return t('childWindowAlpha', { node, child, alpha: fmt(e.alpha) });
+  const nullWindow = Math.abs(e.beta - e.alpha) <= 1 && e.alpha !== K.NEG_INF && e.beta !== K.POS_INF;
+  return t(nullWindow ? 'childNullWindow' : 'childWindow', { node, child, alpha: fmt(e.alpha), beta: fmt(e.beta) });
+}
+
+/** A transposition table answer: exact, or a bound that settled the node against its window. */
+function tableSentence(node, e) {
+  return t(e.flag === 1 ? 'tableLower' : e.flag === 2 ? 'tableUpper' : 'tableExact', { node, value: fmt(e.value) });
+}
+
+/** Connect Four's own sentences: dropping in a column, four in a row, a full board, the depth limit; null for the rest. */
+function explainC4(tree, s, e) {
+  const id = e.node;
+  const ab = s.alg === 'alphabeta';
+  const cells = c4CellsOf(tree, id);
+  const node = name(tree, id);
+  if (e.kind === K.ENTER) {
+    const p = { side: side(tree, id), who: t('whoToMove', { mark: toMove(cells) }), node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
+    if (e.parent < 0) return t(ab ? 'enterRootAb' : 'enterRoot', p);
+    return t(ab ? 'enterColumnAb' : 'enterColumn', { ...p, mover: toMove(c4CellsOf(tree, e.parent)) });
+  }
+  if (e.kind === K.LEAF) {
+    if (e.horizon) return t('c4Horizon', { node, value: fmt(e.value) });
+    const win = winningLineOf(tree.c4.w, tree.c4.h, cells);
+    return win.length ? t('c4LeafWin', { mark: cells[win[0]], value: fmt(e.value) }) : t('c4LeafDraw');
+  }
+  return null;
 }
 
 /** "after 2 of 3 outcomes, chance node C's value lies in [1.8, 4.4], which is ≤ α = 5: the last outcome is pruned." */

@@ -7,7 +7,7 @@
 // `(head & 0x7fffffff) >>> PAYLOAD_SHIFT` is the payload. An ENTER payload is
 // ((move + 1) << ENTER_FLAG_BITS) | probe << 2 | node kind (MAX 0, MIN 1, CHANCE 2).
 
-/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, MIN, CHANCE. */
+/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW, TABLE, PASS, RESEARCH; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, MIN, CHANCE. */
 export const K = {};
 
 /** Sets the kinds from the wasm module's `event_kinds()` object. */
@@ -17,6 +17,9 @@ export function setKinds(kinds) {
     if (typeof kinds[name] !== 'number') throw new Error(`event_kinds() lacks ${name}`);
     K[name] = kinds[name];
   }
+  // The enhanced searches' kinds (a transposition table answer, an iterative deepening pass, a re-search):
+  // -1, which no record has, when the engine has none.
+  for (const name of ['TABLE', 'PASS', 'RESEARCH']) K[name] = typeof kinds[name] === 'number' ? kinds[name] : -1;
 }
 
 /** The kind of a packed event's head word. */

@@ -23,6 +23,9 @@ import { randomTree } from './random-tree.js';
 import { PRACTICE_NODES } from './practice.js';
 import { wire, refreshCaption } from './controls.js';
 import { closeEditors } from './editors.js';
+import { C4Editor, c4FromView, c4Request, normalizeView } from './c4-editor.js';
+import { Passes, enhanceRequest, passesOf, syncEnhance, wireEnhance } from './enhance-ui.js';
+import { LabPanel } from './lab-panel.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -40,6 +43,9 @@ export const app = {
   request: null, summary: null, tree: null, mode: 'svg', total: 0, pos: 0, playing: false,
   bestCase: null, practice: null, busy: null, layout: 'both',
   alerts: {}, // where -> {text} or {key, params} or {err}: said again in a new language
+  c4: null, // the Connect Four editor's position (connect4.js), which may be a draft
+  gameDepth: {}, // the depth limit each game was last left with (c4-editor.js normalizeView)
+  pass: null, // iterative deepening: the pass shown, {k, n, depth, full} (enhance-ui.js)
 };
 
 const viewport = new Viewport();
@@ -49,6 +55,11 @@ let stage = null;
 let links = null;
 let nodeUi = null;
 let engine = null;
+let c4Editor = null;
+let passes = null;
+/** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
+let labEngine = null;
+let lab = null;
 let loadToken = 0;
 
 const clock = new Clock((steps) => {
@@ -86,16 +97,25 @@ function renderAlerts() {
 /** The engine request for `view`: a board or tree text and the search options. */
 function requestOf(view) {
   const p = view.position;
+  // Connect Four: its game, size and board; the enhancements apply to both games, never to textbook trees.
+  if (view.game === 'connect4') return { ...c4Request(view), ...searchOptions(view), ...enhanceRequest(view) };
   const position = p.board !== undefined ? { board: p.board } : p.tree !== undefined ? { tree: p.tree } : { tree: randomTree(p.random.b, p.random.d, p.random.seed) };
   return {
     ...position,
+    ...searchOptions(view),
+    // Agents and bounds are about trees; boards have two players and no chance.
+    ...(p.board === undefined ? { agents: view.agents ?? 2, bounds: view.bounds ?? '' } : enhanceRequest(view)),
+  };
+}
+
+/** The search options of `view` every position takes. */
+function searchOptions(view) {
+  return {
     order: view.order === 'random' ? `random:${view.seed}` : view.order,
     depth: view.depth === null ? '' : String(view.depth),
     variant: view.variant,
     scoring: view.scoring,
     prune: view.prune ?? 'ge',
-    // Agents and bounds are about trees; boards have two players and no chance.
-    ...(p.board === undefined ? { agents: view.agents ?? 2, bounds: view.bounds ?? '' } : {}),
   };
 }
 
@@ -105,6 +125,7 @@ function requestOf(view) {
  * entry, 'replace' the current one, or 'none' (Back/Forward).
  */
 export async function load(view, { alertAt = 'board-alert', history = 'push' } = {}) {
+  view = normalizeView(view, app.view, app.gameDepth, history === 'push');
   const token = ++loadToken;
   const wasPlaying = app.playing;
   pause();
@@ -161,10 +182,12 @@ function install(view, request, { summary, tree }) {
   app.bestCase = null;
   app.practice = null;
   closeEditors();
-  setPlusSign(summary.kind === 'board');
+  setPlusSign(summary.kind === 'board' || summary.kind === 'connect4');
   // The board shows the position whose tree is on screen: none for a textbook tree.
-  if (summary.kind === 'board') app.cells = summary.root.replaceAll('/', '').split('');
+  if (summary.kind === 'board') { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
+  else if (summary.kind === 'connect4') app.c4 = c4FromView(view);
   else { app.cells = Array(9).fill('.'); showTreeText(summary.root); }
+  app.pass = passesOf(summary, tree);
   syncOptionControls();
   nodeUi.reset();
   drawTrees();
@@ -232,6 +255,8 @@ function drawTrees() {
 /** Redraws everything from `app`. */
 export function update() {
   renderBoard();
+  c4Editor?.render();
+  passes?.render();
   renderAlerts();
   renderBusy();
   const s = app.summary, tree = app.tree;
@@ -253,6 +278,7 @@ export function update() {
   $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES;
   renderPractice();
   renderBestCase(app.bestCase, tree);
+  lab?.update();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -262,7 +288,8 @@ export function update() {
     const view = active()[alg];
     const pv = pos >= app.total ? principalVariation(tree, alg, pos) : null;
     view.update(st, pv);
-    renderCounts(alg, st.counts, s[alg]);
+    // Iterative deepening: alpha-beta's totals are those of the pass shown.
+    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg]);
     const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X');
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
     markCode(tree, alg, st, st.pos === app.pos && !practising());
@@ -404,6 +431,7 @@ function syncOptionControls() {
   $('bounds-label').hidden = !(app.summary && app.summary.has_chance);
   const b = app.summary && app.summary.bounds;
   $('bounds').placeholder = b ? `${fmtPlain(b[0])},${fmtPlain(b[1])}` : 'L,U';
+  syncEnhance(v, app.summary);
 }
 
 /** A number as the engine's bounds text reads it (no + sign, an ASCII minus). */
@@ -456,7 +484,11 @@ async function main() {
     throw e;
   }
   makeViews();
+  lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
+  c4Editor = new C4Editor({ app, load, update, alert });
+  wireEnhance({ app, load, alert });
+  passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
   window.addEventListener('popstate', () => links.restore('none'));
   await links.restore('replace');
@@ -466,4 +498,4 @@ async function main() {
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.
-window.abviz = { app, viewport, get views() { return views; }, boardOf, pathMoves, K };
+window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, boardOf, pathMoves, K };

@@ -5,7 +5,7 @@
 
 import { fmt, fmtExact, fmtProb, name } from './explain.js';
 import { t } from './i18n.js';
-import { boardOf, kidsOf, kindName, leafValue, lowerBound, windowAt } from './tree.js';
+import { boardOf, c4CellsOf, fromTable, kidsOf, kindName, leafValue, lowerBound, windowAt } from './tree.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {
@@ -52,6 +52,7 @@ export class NodeUi {
     const out = [t(st)];
     // The exact value too when it is a fraction: 7.67 (23/3).
     if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmtExact(tl.value[id]) }));
+    if (fromTable(tree, alg, id, pos)) out.push(t('tipTable'));
     if (alg === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
       const [a, b] = windowAt(tree, id, pos);
       out.push(t('tipWindow', { alpha: fmt(a), beta: fmt(b) }));
@@ -71,8 +72,17 @@ export class NodeUi {
       grid.textContent = `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`;
       this.tip.appendChild(grid);
     }
+    const c4 = c4CellsOf(tree, id);
+    if (c4) {
+      const grid = document.createElement('pre');
+      grid.className = 'tip-board';
+      const { w, h } = tree.c4;
+      grid.textContent = Array.from({ length: h }, (_, r) => c4.slice(r * w, (r + 1) * w)).join('\n');
+      this.tip.appendChild(grid);
+    }
     const [state, ...rest] = this.facts(id, alg);
     const lines = [name(tree, id), `${t(kindName(tree, id))} · ${t(alg)}: ${state}`, ...rest];
+    if (tree.kind === 'connect4' && id > 0) lines.splice(1, 0, t('tipColumn', { column: tree.move[id] + 1 }));
     const p = tree.prob ? tree.prob[id] : NaN;
     if (Number.isFinite(p)) lines.push(t('tipProb', { p: fmtProb(p) }));
     const leaf = leafValue(tree, id);
@@ -107,7 +117,7 @@ export class NodeUi {
     collapse.hidden = !canvas || leaf;
     collapse.textContent = t(this.page.isCollapsed(id) ? 'expand' : 'collapse');
     document.getElementById('node-focus').hidden = leaf;
-    document.getElementById('node-play').hidden = !(tree.kind === 'board' && tree.parent[id] === 0);
+    document.getElementById('node-play').hidden = !((tree.kind === 'board' || tree.kind === 'connect4') && tree.parent[id] === 0);
     document.getElementById('node-edit').hidden = !(tree.kind === 'tree' && leaf);
     this.menu.hidden = false;
     placePopup(this.menu, rect);

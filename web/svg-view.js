@@ -9,7 +9,8 @@
 
 import { STATE_NAMES, PENDING } from './kinds.js';
 import { fmt, fmtProb } from './explain.js';
-import { boardOf, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from './tree.js';
+import { boardOf, c4CellsOf, fromTable, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from './tree.js';
+import { winningLineOf } from './connect4.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -36,7 +37,34 @@ function marksPath(board, mark) {
   return d;
 }
 
+/**
+ * A Connect Four board of `cells` (w × h, row-major from the top) in a
+ * 30-unit square: {frame, x, o, win} path data. X discs are filled, O discs
+ * rings, so the sides differ by shape as well as colour.
+ */
+export function c4Paths(w, h, cells, leaf) {
+  const c = 30 / Math.max(w, h), r = c * 0.36;
+  const x0 = -w * c / 2, y0 = -h * c / 2;
+  const at = (i) => [x0 + (i % w + 0.5) * c, y0 + (Math.floor(i / w) + 0.5) * c];
+  let x = '', o = '';
+  for (let i = 0; i < w * h; i++) {
+    if (cells[i] === '.') continue;
+    const [cx, cy] = at(i);
+    const d = `M${(cx + r).toFixed(2)} ${cy.toFixed(2)}A${r.toFixed(2)} ${r.toFixed(2)} 0 1 0 ${(cx - r).toFixed(2)} ${cy.toFixed(2)}A${r.toFixed(2)} ${r.toFixed(2)} 0 1 0 ${(cx + r).toFixed(2)} ${cy.toFixed(2)}Z`;
+    if (cells[i] === 'X') x += d; else o += d;
+  }
+  const win = leaf ? winningLineOf(w, h, cells) : [];
+  let line = '';
+  if (win.length >= 2) {
+    const [ax, ay] = at(win[0]), [bx, by] = at(win[win.length - 1]);
+    line = `M${ax.toFixed(2)} ${ay.toFixed(2)}L${bx.toFixed(2)} ${by.toFixed(2)}`;
+  }
+  return { frame: { x: x0, y: y0, width: w * c, height: h * c }, x, o, win: line, winner: win.length ? cells[win[0]] : null };
+}
+
 const f1 = (v) => v.toFixed(1);
+/** Where a node's "TT" tag sits: over its bottom left corner, whatever the glyph's size. */
+const ttAt = (g) => `translate(${f1(-g / 2 - 3)} ${f1(g / 2 - 2)})`;
 /** Time a frame may spend making elements. */
 const SLICE_MS = 8;
 
@@ -48,6 +76,7 @@ export class SvgView {
     this.viewport = viewport;
     this.on = on;
     this.overlay = false;
+    this.ttEls = [];
     this.edgeLayer = el('g', { class: 'edges' }, svg);
     this.linkLayer = el('g', { class: 'cause-links' }, svg);
     this.nodeLayer = el('g', { class: 'nodes' }, svg);
@@ -98,6 +127,8 @@ export class SvgView {
     this.shownValue = new Array(n).fill('');
     this.shownEdge = new Array(n).fill('');
     this.shownLod = new Array(n).fill('');
+    this.ttEls = new Array(n);
+    this.shownTt = new Uint8Array(n);
     this.marks = new Map();
     this.last = null;
     this.built = 0;
@@ -137,7 +168,9 @@ export class SvgView {
       'data-node-state': 'pending',
     }, nodes);
     const glyph = el('g', { class: 'glyph' }, g);
-    if (board) this.boardGlyph(glyph, tree, id); else this.treeGlyph(glyph, tree, id);
+    if (board) this.boardGlyph(glyph, tree, id);
+    else if (tree.kind === 'connect4') this.c4Glyph(glyph, tree, id);
+    else this.treeGlyph(glyph, tree, id);
     this.nodeEls[id] = g;
     this.glyphEls[id] = glyph;
   }
@@ -181,6 +214,20 @@ export class SvgView {
     }
   }
 
+  /** Connect Four: the node's board in its frame (MAX square with ▲, MIN round with ▼); a triangle when small. */
+  c4Glyph(g, tree, id) {
+    const max = tree.isMax[id];
+    el('rect', { class: 'frame detail', x: -H, y: -H, width: NODE, height: NODE, rx: max ? 1 : 9 }, g);
+    el('path', { class: 'badge detail', d: max ? `M-6 ${-H - 1}L0 ${-H - 7}L6 ${-H - 1}Z` : `M-6 ${H + 1}L0 ${H + 7}L6 ${H + 1}Z` }, g);
+    el('path', { class: 'frame tri', d: max ? 'M0 -16L17 14H-17Z' : 'M0 16L17 -14H-17Z' }, g);
+    const { w, h } = tree.c4;
+    const p = c4Paths(w, h, c4CellsOf(tree, id), isLeaf(tree, id));
+    el('rect', { class: 'c4-grid detail', ...p.frame }, g);
+    el('path', { class: 'c4-x detail', d: p.x }, g);
+    el('path', { class: 'c4-o detail', d: p.o }, g);
+    if (p.win) el('path', { class: `win detail win-${p.winner}`, d: p.win }, g);
+  }
+
   /** Screen position of node `id`. */
   screenPos(id) {
     return this.viewport.toScreen(this.tree.x[id], this.tree.depth[id]);
@@ -197,7 +244,7 @@ export class SvgView {
     if (!tree) return;
     const v = this.viewport;
     const rowsApart = v.sy >= 40;
-    const names = tree.kind !== 'board';
+    const names = tree.kind === 'tree';
     for (let id = from; id < this.built; id++) {
       const [X, Y] = this.screenPos(id);
       const g = this.glyph(id);
@@ -208,6 +255,7 @@ export class SvgView {
       if (this.shownLod[id] !== lod) { this.shownLod[id] = lod; node.dataset.lod = lod; }
       this.glyphEls[id].setAttribute('transform', `scale(${(g / NODE).toFixed(3)})`);
       if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + 11));
+      if (this.ttEls[id]) this.ttEls[id].setAttribute('transform', ttAt(g));
       if (names && g >= 12) {
         // AIMA names the nodes of its trees, and so do the sentences here.
         const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'middle' });
@@ -264,6 +312,19 @@ export class SvgView {
           this.shownEdge[id] = edge;
           if (edge) this.edgeEls[id].setAttribute('data-edge-choice', edge); else this.edgeEls[id].removeAttribute('data-edge-choice');
         }
+      }
+      // A node the transposition table answered: a "TT" tag and a double outline (a shape, not only a colour).
+      const tt = fromTable(tree, this.alg, id, pos) ? 1 : 0;
+      if (this.shownTt[id] !== tt) {
+        this.shownTt[id] = tt;
+        this.nodeEls[id].classList.toggle('tt', !!tt);
+        if (tt && !this.ttEls[id]) {
+          const tag = el('g', { class: 'tt-tag', transform: ttAt(this.glyph(id)) }, this.nodeEls[id]);
+          el('rect', { x: -9, y: -6, width: 18, height: 12, rx: 2 }, tag);
+          el('text', { x: 0, y: 3.5, 'text-anchor': 'middle' }, tag).textContent = 'TT';
+          this.ttEls[id] = tag;
+        }
+        if (this.ttEls[id]) this.ttEls[id].setAttribute('visibility', tt ? 'visible' : 'hidden');
       }
       const onPv = !!(pvSet && pvSet.has(id));
       if (onPv !== this.nodeEls[id].classList.contains('pv')) this.nodeEls[id].classList.toggle('pv', onPv);

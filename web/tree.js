@@ -12,6 +12,7 @@
 // every step, scrub and "Go to end" costs the same, whatever the position.
 
 import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from './kinds.js';
+import { cellsAfter } from './connect4.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta'];
 
@@ -21,8 +22,12 @@ export const MODEL_ARRAYS = {
   childStart: ['child_start', Uint32Array], childList: ['children', Uint32Array], x: ['x', Float32Array],
   kinds: ['kind', Uint8Array], prob: ['prob', Float64Array],
 };
-/** Timeline arrays of each algorithm ("alphabeta.enter", …). */
-export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Float64Array, best: Uint32Array };
+/**
+ * Timeline arrays of each algorithm ("alphabeta.enter", …). `table`: the
+ * event at which a node was answered from the transposition table, NEVER
+ * otherwise; empty when no node was (or the engine keeps no table).
+ */
+export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Float64Array, best: Uint32Array, table: Uint32Array };
 
 /**
  * The drawing data of a wasm `Analysis` handle (both searches run), copied
@@ -34,7 +39,9 @@ export function fromAnalysis(a, memory, summary) {
   const n = a.model_len(); // builds the model and both timelines (it allocates: take pointers after)
   const t = {
     n, kind: summary.kind, rootIsMax: summary.root_is_max, prune: summary.prune || 'ge', slots: a.model_slots(), maxDepth: a.model_max_depth(),
-    rootBoard: summary.kind === 'board' ? summary.root.replaceAll('/', '') : null, tl: {},
+    rootBoard: summary.kind === 'board' || summary.kind === 'connect4' ? summary.root.replaceAll('/', '') : null, tl: {},
+    // Connect Four: the board's width and height (its root is rootBoard, row-major from the top).
+    c4: summary.kind === 'connect4' ? { w: summary.size[0], h: summary.size[1] } : null,
     hasChance: !!summary.has_chance, agents: summary.agents ?? 2,
   };
   const names = summary.kind === 'tree' ? a.names() : [];
@@ -115,7 +122,8 @@ export function derive(t) {
   return t;
 }
 
-function deriveTimeline(t, alg) {
+/** (Re)derives the indexes of `alg`'s timeline (also after an ID pass is swapped in). */
+export function deriveTimeline(t, alg) {
   const tl = t.tl[alg];
   const { n, size } = t;
   let entered = 0, leaves = 0;
@@ -277,7 +285,10 @@ export function eventAt(t, alg, i) {
       const next = first + 2 < tl.len && kindOf(w[2 * (first + 2)]) === K.ENTER ? w[2 * (first + 2) + 1] : -1;
       Object.assign(e, { alpha: a, beta: b, child: next });
     }
-  } else throw new Error(`unknown event kind ${kind}`);
+  } else if (kind === K.TABLE) Object.assign(e, { value: valueOf(head, word, tl.reals), flag: payload }); // flag: 0 exact, 1 lower, 2 upper
+  else if (kind === K.PASS) e.passDepth = payload;
+  else if (kind === K.RESEARCH) e.child = i + 1 < tl.len && kindOf(w[2 * (i + 1)]) === K.ENTER ? w[2 * (i + 1) + 1] : -1;
+  else throw new Error(`unknown event kind ${kind}`);
   return e;
 }
 
@@ -442,6 +453,18 @@ export function pathMoves(t, id) {
   return moves.reverse();
 }
 
+/** Connect Four: the cells of node `id` (w × h, row-major from the top, no '/'), or null for any other tree. */
+export function c4CellsOf(t, id) {
+  if (t.kind !== 'connect4') return null;
+  return cellsAfter({ w: t.c4.w, h: t.c4.h, cells: t.rootBoard }, pathMoves(t, id));
+}
+
+/** Whether node `id` was answered from the transposition table by `alg` at or before event `pos - 1` (a step shows it done). */
+export function fromTable(t, alg, id, pos) {
+  const table = t.tl[alg]?.table;
+  return !!table && table.length > id && table[id] !== K.NEVER && table[id] < pos;
+}
+
 /** The 9-character board of node `id`, or null for textbook trees: the root's board with the path's moves played. */
 export function boardOf(t, id) {
   if (t.kind !== 'board') return null;
@@ -463,19 +486,21 @@ export function letters(k) {
  * the root by `rootName`.
  */
 export function nodeName(t, id, rootName = 'root') {
-  if (t.kind !== 'board') {
+  if (t.kind === 'tree') {
     if (!t.names) return letters(id);
     // A named tree: unnamed nodes are called after their parent and child number ("B.2").
     if (t.names[id]) return t.names[id];
     return id === 0 ? rootName : `${nodeName(t, t.parent[id], rootName)}.${t.move[id] + 1}`;
   }
   if (id === 0) return rootName;
+  // Connect Four names a node by its 1-based columns ("X4 O4").
+  const c4 = t.kind === 'connect4' ? 1 : 0;
   const first = toMove(t.rootBoard);
   const other = first === 'X' ? 'O' : 'X';
-  return pathMoves(t, id).map((m, i) => `${i % 2 ? other : first}${m}`).join(' ');
+  return pathMoves(t, id).map((m, i) => `${i % 2 ? other : first}${m + c4}`).join(' ');
 }
 
-/** A move as people read it: the cell (boards) or the 1-based child number (trees). */
+/** A move as people read it: the cell (boards), the 1-based column (Connect Four) or the 1-based child number (trees). */
 export function moveLabel(t, id) {
   return t.kind === 'board' ? t.move[id] : t.move[id] + 1;
 }

@@ -22,8 +22,11 @@
 //   link.conflict         {param, value, other}          clashes with `other` (kept); this one is ignored
 //   link.empty            {param, value}                 a position parameter with no text
 //   link.tooLong          {chars, limit}                 from encode(): the tree was left out of the link
+//   link.badMoves         {param, value, size}           not a Connect Four column sequence on a board of that size
+//   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
 
 import { quote } from './quote.js';
+import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from './connect4.js';
 
 /** Freezes an object and every object inside it. */
 function deepFreeze(o) {
@@ -48,7 +51,14 @@ export const LIMITS = deepFreeze({
   seed: { min: 0, max: 1e9 },
   step: { min: 0, max: 1e9 },
   random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
+  /** Transposition table entries. */
+  ttsize: { min: 1, max: 4194304 },
+  /** The depth limit a Connect Four link without one gets (the whole game is far too large to draw). */
+  c4Depth: 4,
 });
+
+/** The search enhancements, in the order links and requests list them. */
+export const ENHANCEMENTS = Object.freeze(['order', 'id', 'tt', 'killer', 'history', 'pvs', 'aspiration']);
 
 /** Bounds `L,U` for chance nodes: two numbers. */
 export const BOUNDS_RE = /^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/;
@@ -62,6 +72,8 @@ const CHOICES = deepFreeze({
   lang: ['en', 'ja', 'ko'],
   lecture: ['0', '1'],
   prune: ['ge', 'gt'],
+  game: ['tictactoe', 'connect4'],
+  pruned: ['alphabeta', 'mtdf'],
 });
 
 /**
@@ -82,11 +94,16 @@ export const DEFAULTS = deepFreeze({
   prune: 'ge',
   agents: 2,
   bounds: '',
+  game: 'tictactoe',
+  size: DEFAULT_SIZE,
+  enhance: '',
+  ttSize: 65536,
+  pruned: 'alphabeta',
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['board', 'tree', 'z', 'random', 'order', 'seed', 'depth',
-  'variant', 'scoring', 'prune', 'agents', 'bounds', 'view', 'lecture', 'step', 'lang']);
+export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'order', 'seed', 'depth',
+  'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 const POSITION_PARAMS = ['board', 'tree', 'z', 'random'];
@@ -105,6 +122,8 @@ export const REASONS = Object.freeze({
   tooLarge: 'tooLarge',
   conflict: 'conflict',
   empty: 'empty',
+  badMoves: 'badMoves',
+  needs: 'needs',
 });
 
 // ---- values --------------------------------------------------------------------------
@@ -301,7 +320,12 @@ export async function encode(view) {
   let hash = '';
   let tooLong = null;
   const p = v.position ?? DEFAULTS.position;
-  if (!isDefaultPosition(p)) {
+  const c4 = v.game === 'connect4';
+  if (c4) {
+    pairs.push(['game', v.game]);
+    if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
+    if (typeof p.moves === 'string' && p.moves !== '') pairs.push(['moves', p.moves]);
+  } else if (!isDefaultPosition(p)) {
     if (typeof p.board === 'string') pairs.push(['board', p.board]);
     else if (typeof p.tree === 'string') {
       if (p.tree.length <= LIMITS.plainTree) pairs.push(['tree', p.tree]);
@@ -316,12 +340,17 @@ export async function encode(view) {
   }
   if (v.order !== DEFAULTS.order) pairs.push(['order', v.order]);
   if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
+  // A Connect Four link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit.
   if (v.depth !== null && v.depth !== undefined) pairs.push(['depth', String(v.depth)]);
+  else if (c4) pairs.push(['depth', 'none']);
   if (v.variant !== DEFAULTS.variant) pairs.push(['variant', v.variant]);
   if (v.scoring !== DEFAULTS.scoring) pairs.push(['scoring', v.scoring]);
   if (v.prune !== DEFAULTS.prune) pairs.push(['prune', v.prune]);
   if (v.agents !== DEFAULTS.agents) pairs.push(['agents', String(v.agents)]);
   if (v.bounds) pairs.push(['bounds', v.bounds]);
+  if (v.enhance) pairs.push(['enhance', v.enhance]);
+  if (v.ttSize !== DEFAULTS.ttSize && v.ttSize !== undefined) pairs.push(['ttsize', String(v.ttSize)]);
+  if (v.pruned !== DEFAULTS.pruned && v.pruned !== undefined) pairs.push(['pruned', v.pruned]);
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
   if (v.lecture) pairs.push(['lecture', '1']);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
@@ -390,8 +419,33 @@ function readRandom(raw) {
   return { position: { random } };
 }
 
+/**
+ * Reads the one position of a Connect Four link (game=connect4): its size and
+ * moves (none: the empty board). A tic-tac-toe or tree position in it conflicts.
+ */
+function readConnect4(single, present, errors) {
+  for (const k of POSITION_PARAMS) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
+  let size = DEFAULT_SIZE;
+  if (single.has('size')) {
+    const raw = single.get('size');
+    if (isSize(raw) && SIZES.includes(raw)) size = raw;
+    else errors.push(problem('size', REASONS.notOneOf, raw, { allowed: SIZES }));
+  }
+  if (!single.has('moves')) return { size, position: { moves: '' } };
+  const raw = single.get('moves');
+  try {
+    parseMoves(size, raw);
+    // Written back as the digits alone.
+    return { size, position: { moves: raw.replace(/[ ,]/g, '') } };
+  } catch {
+    errors.push(problem('moves', REASONS.badMoves, raw, { size }));
+    return { size, position: { moves: '' } };
+  }
+}
+
 /** Reads the one position of a link: the first present of board, tree, z, random; the others conflict. */
 async function readPosition(single, present, errors) {
+  for (const k of ['moves', 'size']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
   const given = POSITION_PARAMS.filter((k) => present.has(k));
   if (given.length === 0) return { ...DEFAULTS.position };
   const [first, ...rest] = given;
@@ -407,6 +461,28 @@ async function readPosition(single, present, errors) {
     return { ...DEFAULTS.position };
   }
   return got.position;
+}
+
+/** The enhancements as links and requests write them: known names, each once, in ENHANCEMENTS order ('' for none). */
+export function canonicalEnhance(list) {
+  const set = new Set(typeof list === 'string' ? list.split(',').map((x) => x.trim()) : list);
+  return ENHANCEMENTS.filter((e) => set.has(e)).join(',');
+}
+
+/** Reads enhance=id,tt,…: every name known, aspiration only with id; '' when absent or bad. */
+function readEnhance(single, errors) {
+  if (!single.has('enhance')) return DEFAULTS.enhance;
+  const raw = single.get('enhance');
+  const names = raw === '' ? [] : raw.split(',');
+  if (names.some((x) => !ENHANCEMENTS.includes(x)) || new Set(names).size !== names.length) {
+    errors.push(problem('enhance', REASONS.notOneOf, raw, { allowed: ENHANCEMENTS }));
+    return DEFAULTS.enhance;
+  }
+  if (names.includes('aspiration') && !names.includes('id')) {
+    errors.push(problem('enhance', REASONS.needs, 'aspiration', { other: 'id' }));
+    return canonicalEnhance(names.filter((x) => x !== 'aspiration'));
+  }
+  return canonicalEnhance(names);
 }
 
 /** Reads an enumerated parameter, or its default. */
@@ -457,13 +533,16 @@ export async function decode(search, hash) {
     if (values.length > 1) errors.push(problem(k, REASONS.duplicate, values.join('&'), { count: values.length }));
     else single.set(k, values[0]);
   }
-  const position = await readPosition(single, present, errors);
+  const game = readChoice(single, 'game', DEFAULTS.game, errors);
+  const c4 = game === 'connect4' ? readConnect4(single, present, errors) : null;
+  const position = c4 ? c4.position : await readPosition(single, present, errors);
+  const size = c4 ? c4.size : DEFAULTS.size;
   const order = readChoice(single, 'order', DEFAULTS.order, errors);
   let seed = DEFAULTS.seed;
   if (single.has('seed') && order !== 'random') {
     errors.push(problem('seed', REASONS.conflict, single.get('seed'), { other: 'order' }));
   } else seed = readWhole(single, 'seed', DEFAULTS.seed, errors);
-  const depth = readWhole(single, 'depth', DEFAULTS.depth, errors);
+  const depth = single.get('depth') === 'none' ? null : readWhole(single, 'depth', c4 ? LIMITS.c4Depth : DEFAULTS.depth, errors);
   const variant = readChoice(single, 'variant', DEFAULTS.variant, errors);
   const scoring = readChoice(single, 'scoring', DEFAULTS.scoring, errors);
   const prune = readChoice(single, 'prune', DEFAULTS.prune, errors);
@@ -474,11 +553,18 @@ export async function decode(search, hash) {
     if (BOUNDS_RE.test(raw)) bounds = raw;
     else errors.push(problem('bounds', REASONS.notOneOf, raw, { allowed: ['L,U'] }));
   }
+  const enhance = readEnhance(single, errors);
+  const ttSize = readWhole(single, 'ttsize', DEFAULTS.ttSize, errors);
+  let pruned = readChoice(single, 'pruned', DEFAULTS.pruned, errors);
+  if (pruned === 'mtdf' && !enhance.split(',').includes('tt')) {
+    errors.push(problem('pruned', REASONS.needs, pruned, { other: 'enhance=tt' }));
+    pruned = DEFAULTS.pruned;
+  }
   const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned };
   return { view, errors };
 }
 
@@ -492,7 +578,7 @@ export async function decode(search, hash) {
 export function describe(error) {
   const { reason, param, value } = error;
   const params = { param, value };
-  for (const k of ['min', 'max', 'part', 'limit', 'other', 'count']) if (error[k] !== undefined) params[k] = error[k];
+  for (const k of ['min', 'max', 'part', 'limit', 'other', 'count', 'size']) if (error[k] !== undefined) params[k] = error[k];
   if (error.allowed) params.allowed = error.allowed.join(', ');
   const key = reason === REASONS.outOfRange && error.part ? 'link.outOfRangePart' : `link.${reason}`;
   return { key, params };

@@ -182,7 +182,9 @@ const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'u
   .map((m) => `${m[1].toLowerCase()}.${m[2]}`)))].sort();
 // Codes the page cannot cause (it only sends the orderings, scorings, variants,
 // algorithms and roots it offers); they show the engine's English message.
-const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'option.UnknownOrdering', 'option.UnknownPrune', 'option.UnknownRoot', 'option.UnknownScoring', 'option.UnknownVariant'];
+const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'option.UnknownOrdering', 'option.UnknownPrune', 'option.UnknownRoot', 'option.UnknownScoring', 'option.UnknownVariant',
+  // The page sends only the games and enhancements it offers, and enhancements never with a textbook tree.
+  'option.UnknownGame', 'option.UnknownEnhancement', 'option.EnhanceNeedsBoard'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {
   const codes = engineCodes();

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 
 const PURE = [
   'kinds.js', 'tree.js', 'explain.js', 'practice.js', 'practice-text.js', 'clock.js', 'random-tree.js', 'viewport.js',
-  'i18n.js', 'i18n-ja.js', 'i18n-ko.js', 'url.js', 'quote.js',
+  'i18n.js', 'i18n-ja.js', 'i18n-ko.js', 'url.js', 'quote.js', 'lab.js', 'lab-chart.js', 'connect4.js',
 ];
 
 const PROBE = `

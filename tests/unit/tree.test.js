@@ -31,7 +31,7 @@ function replay(t, alg) {
   const events = [];
   let nodes = 0, leaves = 0, cutoffs = 0;
   for (let i = 0; i < len; i++) {
-    const kind = w[2 * i] & 7, payload = w[2 * i + 1];
+    const kind = w[2 * i] & K.KIND_MASK, payload = w[2 * i + 1];
     let top = stack[stack.length - 1];
     if (kind === K.ENTER) {
       const id = payload;
@@ -114,7 +114,7 @@ function checkAgainstReplay(t, summary, label) {
         assert.equal(alg, 'alphabeta', 'only alpha-beta cuts');
         assert.deepEqual([e.alpha, e.beta], r.window, `${at}: cut-off window`);
         assert.ok(e.alpha >= e.beta, `${at}: α ≥ β at a cut-off`);
-        assert.equal(e.skipped, r.head >>> 3);
+        assert.equal(e.skipped, (r.head & 0x7fffffff) >>> K.PAYLOAD_SHIFT);
         const kids = kidsOf(t, r.node);
         assert.ok(e.skipped >= 1 && e.skipped < kids.length, `${at}: skips some, not all, children`);
         const which = t.isMax[r.node] ? K.BETA : K.ALPHA;
@@ -138,7 +138,7 @@ function checkAgainstReplay(t, summary, label) {
     const cuts = ev.flatMap((r, i) => (r.kind === K.CUTOFF ? [i + 1] : []));
     assert.deepEqual(cutoffSteps(t, alg), cuts, `${label} ${alg}: cutoffSteps`);
     checkPrincipalVariation(t, summary, alg, label);
-    const skipped = ev.reduce((sum, r) => sum + (r.kind === K.CUTOFF ? r.head >>> 3 : 0), 0);
+    const skipped = ev.reduce((sum, r) => sum + (r.kind === K.CUTOFF ? (r.head & 0x7fffffff) >>> K.PAYLOAD_SHIFT : 0), 0);
     assert.equal(skipped, summary[alg].pruned_children, `${label} ${alg}: skipped children`);
     if (alg === 'alphabeta') {
       // prunedTops: exactly the children the cut-offs skipped.

@@ -5,8 +5,9 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { randomTree } from '../../web/random-tree.js';
 import {
-  DEFAULTS, LIMITS, PARAMS, REASONS, encode, decode, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
+  DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, encode, decode, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
 } from '../../web/url.js';
+import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/connect4.js';
 
 const DEFAULT_BOARD = 'O.X/.X./O..';
 
@@ -60,7 +61,17 @@ function assertValidView(v) {
   const p = v.position;
   const kinds = Object.keys(p);
   assert.equal(kinds.length, 1, `position ${JSON.stringify(p)}`);
-  if (kinds[0] === 'board') assert.ok(boardOk(p.board), `board ${JSON.stringify(p.board)}`);
+  assert.ok(['tictactoe', 'connect4'].includes(v.game));
+  assert.ok(SIZES.includes(v.size));
+  assert.equal(kinds[0] === 'moves', v.game === 'connect4', `game ${v.game} with position ${JSON.stringify(p)}`);
+  if (v.game !== 'connect4') assert.equal(v.size, '7x6');
+  assert.ok(typeof v.enhance === 'string' && v.enhance === canonicalEnhance(v.enhance));
+  if (v.enhance.includes('aspiration')) assert.ok(v.enhance.split(',').includes('id'));
+  assert.ok(isInt(v.ttSize, 1, 4194304));
+  assert.ok(['alphabeta', 'mtdf'].includes(v.pruned));
+  if (v.pruned === 'mtdf') assert.ok(v.enhance.split(',').includes('tt'));
+  if (kinds[0] === 'moves') assert.doesNotThrow(() => parseMoves(v.size, p.moves));
+  else if (kinds[0] === 'board') assert.ok(boardOk(p.board), `board ${JSON.stringify(p.board)}`);
   else if (kinds[0] === 'tree') {
     assert.ok(typeof p.tree === 'string' && p.tree.length <= LIMITS.maxTreeChars && treeOk(p.tree));
   } else {
@@ -104,6 +115,7 @@ test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
   assert.deepEqual(DEFAULTS, {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
     scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
+    game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta',
   });
   assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
   assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
@@ -128,8 +140,71 @@ test('prune, agents and bounds are written only when not the default, and read b
 });
 
 test('PARAMS lists every parameter in the order links are written', () => {
-  assert.deepEqual(PARAMS, ['board', 'tree', 'z', 'random', 'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents',
-    'bounds', 'view', 'lecture', 'step', 'lang']);
+  assert.deepEqual(PARAMS, ['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'order', 'seed', 'depth', 'variant', 'scoring',
+    'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
+});
+
+// ---- Connect Four and enhancements -------------------------------------------------------
+
+test('Connect Four: game, size and moves are written and read back; depth is always said', async () => {
+  const v = viewOf({ game: 'connect4', size: '5x4', position: { moves: '3324' }, depth: 4 });
+  const link = await encode(v);
+  assert.equal(link.search, '?game=connect4&size=5x4&moves=3324&depth=4');
+  assert.deepEqual((await load(link.search)).view, v);
+  // The standard size and the empty board are left out; no depth limit is "none".
+  assert.equal((await encode(viewOf({ game: 'connect4', position: { moves: '' }, depth: null }))).search, '?game=connect4&depth=none');
+  // A bare game=connect4 is the empty 7x6 board at the default depth 4.
+  const bare = await load('?game=connect4');
+  assert.deepEqual(bare.errors, []);
+  assert.deepEqual([bare.view.position, bare.view.size, bare.view.depth], [{ moves: '' }, '7x6', 4]);
+  assert.equal((await load('?game=connect4&depth=7')).view.depth, 7);
+});
+
+test('Connect Four: bad sizes and moves are named, and a valid view stays', async () => {
+  const badSize = await load('?game=connect4&size=8x8&moves=44');
+  assert.deepEqual(badSize.errors.map((e) => [e.param, e.reason]), [['size', 'notOneOf']]);
+  assert.deepEqual([badSize.view.size, badSize.view.position], ['7x6', { moves: '44' }]);
+  // Column 6 does not exist on a 5-wide board.
+  const badMoves = await load('?game=connect4&size=5x4&moves=46');
+  const e = only(badMoves.errors, 'moves', 'badMoves');
+  assert.equal(e.value, '“46”');
+  assert.equal(describe(e).key, 'link.badMoves');
+  assert.equal(describe(e).params.size, '5x4');
+  assert.deepEqual(badMoves.view.position, { moves: '' });
+  only((await load('?game=connect4&moves=1111111')).errors, 'moves', 'badMoves'); // a full column
+  // Moves belong to Connect Four; a board does not.
+  const stray = await load('?moves=44');
+  only(stray.errors, 'moves', 'conflict');
+  assert.equal(stray.view.game, 'tictactoe');
+  const both = await load('?game=connect4&board=O.X/.X./O..');
+  only(both.errors, 'board', 'conflict');
+  assert.deepEqual(both.view.position, { moves: '' });
+  only((await load('?game=chess')).errors, 'game', 'notOneOf');
+});
+
+test('enhancements, table size and MTD(f): written in a fixed order, read back, their dependencies checked', async () => {
+  const v = viewOf({ enhance: 'order,id,tt,aspiration', ttSize: 1024, pruned: 'mtdf' });
+  const link = await encode(v);
+  assert.equal(link.search, '?enhance=order,id,tt,aspiration&ttsize=1024&pruned=mtdf');
+  assert.deepEqual((await load(link.search)).view, v);
+  // Any order in, the canonical order out.
+  assert.equal((await load('?enhance=tt,id')).view.enhance, 'id,tt');
+  assert.equal(canonicalEnhance(['pvs', 'order', 'nope']), 'order,pvs');
+  const unknown = await load('?enhance=id,magic');
+  only(unknown.errors, 'enhance', 'notOneOf');
+  assert.equal(unknown.view.enhance, '');
+  only((await load('?enhance=id,id')).errors, 'enhance', 'notOneOf');
+  // Aspiration windows need iterative deepening; MTD(f) needs the table.
+  const asp = await load('?enhance=tt,aspiration');
+  only(asp.errors, 'enhance', 'needs');
+  assert.equal(asp.view.enhance, 'tt');
+  const mtdf = await load('?pruned=mtdf&enhance=id');
+  only(mtdf.errors, 'pruned', 'needs');
+  assert.equal(mtdf.view.pruned, 'alphabeta');
+  assert.equal(describe(mtdf.errors[0]).key, 'link.needs');
+  only((await load('?ttsize=0')).errors, 'ttsize', 'outOfRange');
+  only((await load('?ttsize=99999999')).errors, 'ttsize', 'outOfRange');
+  assert.deepEqual(ENHANCEMENTS, ['order', 'id', 'tt', 'killer', 'history', 'pvs', 'aspiration']);
 });
 
 // ---- encode ----------------------------------------------------------------------------
@@ -198,6 +273,7 @@ test('decode reads every parameter, with or without the leading ? and #', async 
   assert.deepEqual(view, {
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
     prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
+    game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta',
   });
 });
 
@@ -397,8 +473,8 @@ test('reason empty: a position parameter with no text', async () => {
 });
 
 test('every reason code has an example above', () => {
-  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badRandom', 'badTree', 'conflict',
-    'duplicate', 'empty', 'notOneOf', 'notWholeNumber', 'outOfRange', 'tooLarge', 'unknown']);
+  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badMoves', 'badRandom', 'badTree', 'conflict',
+    'duplicate', 'empty', 'needs', 'notOneOf', 'notWholeNumber', 'outOfRange', 'tooLarge', 'unknown']);
 });
 
 // ---- the 13 kinds of bad position link -------------------------------------------------
@@ -527,7 +603,25 @@ const treeArb = fc.oneof(
     .filter(treeOk),
 );
 
+/** A legal Connect Four game as its column sequence, on a size. */
+const c4Arb = fc.tuple(fc.constantFrom(...SIZES), fc.array(fc.nat(1000), { maxLength: 30 })).map(([size, picks]) => {
+  let p = empty(size);
+  for (const k of picks) {
+    const legal = legalColumns(p);
+    if (!legal.length) break;
+    p = drop(p, legal[k % legal.length]);
+  }
+  return { size, moves: formatMoves(p) };
+});
+
+/** Enhancements, aspiration only with id; MTD(f) only with the table. */
+const enhanceArb = fc.subarray(ENHANCEMENTS).map((xs) => canonicalEnhance(xs.includes('aspiration') && !xs.includes('id') ? [...xs, 'id'] : xs));
+
 const viewArb = fc.record({
+  c4: fc.option(c4Arb),
+  enhance: enhanceArb,
+  ttSize: fc.oneof(fc.constant(65536), fc.integer({ min: 1, max: 4194304 })),
+  mtdf: fc.boolean(),
   position: fc.oneof(
     boardArb.map((board) => ({ board })),
     treeArb.map((tree) => ({ tree })),
@@ -546,7 +640,12 @@ const viewArb = fc.record({
   prune: fc.constantFrom('ge', 'gt'),
   agents: fc.integer({ min: 1, max: 6 }),
   bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
-}, { noNullPrototype: true }).map((v) => (v.order === 'random' ? v : { ...v, seed: 1 })); // the seed belongs to the random order
+}, { noNullPrototype: true }).map(({ c4, mtdf, ...v }) => ({
+  ...v,
+  seed: v.order === 'random' ? v.seed : 1, // the seed belongs to the random order
+  ...(c4 ? { game: 'connect4', size: c4.size, position: { moves: c4.moves } } : { game: 'tictactoe', size: '7x6' }),
+  pruned: mtdf && v.enhance.split(',').includes('tt') ? 'mtdf' : 'alphabeta',
+}));
 
 test('property: every valid view survives encode then decode exactly, with no errors', async () => {
   await fc.assert(fc.asyncProperty(viewArb, async (v) => {
@@ -566,7 +665,7 @@ const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fro
 const NAMES = [...PARAMS, 'Board', 'STEP', 'x', '', 'z'];
 const VALUE_PIECES = ['%00', '%0A', '%', '%zz', '%E0%A4', '%C3', '%2B', '+', '&', '=', '#', '?', ',', '/', '[', ']',
   '0', '1', '9', '-', '.', 'e', 'X', 'O', 'random', 'natural', 'fail-hard', 'fast', 'en', '\u2028', '\u202e', '😀',
-  '\ud800', '９'];
+  '\ud800', '９', 'connect4', '5x4', '7x6', 'tt', 'id', 'aspiration', 'mtdf', 'none', '4', '7'];
 
 /** A query of known and unknown names with values made of tricky pieces, or any text at all. */
 const querySearchArb = fc.oneof(

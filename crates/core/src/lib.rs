@@ -191,7 +191,13 @@ impl Problem {
                 },
                 _ => search::search(g, algorithm, options, sink)?,
             },
-            Problem::Tree(g) => search::search(g, algorithm, options, sink)?,
+            Problem::Tree(g) => search::reference_with(
+                g,
+                algorithm,
+                options,
+                sink,
+                &mut search::Oracle::new(g, options.depth),
+            )?,
         })
     }
 
@@ -274,7 +280,15 @@ impl Problem {
                 // Without a depth limit minimax enters the whole tree.
                 let nodes = options.depth.is_none().then(|| g.tree().len() as u64);
                 (algorithms.iter())
-                    .map(|&alg| record(g, alg, options, &mut oracle, nodes))
+                    .map(|&alg| {
+                        let mut trace = Trace::with_capacity(match (alg, nodes) {
+                            (Algorithm::Minimax, Some(n)) => 3 * n as usize,
+                            _ => 0,
+                        });
+                        let stats =
+                            search::reference_with(g, alg, options, &mut trace, &mut oracle)?;
+                        Ok((stats, trace))
+                    })
                     .collect()
             }
         }

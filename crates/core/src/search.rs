@@ -276,6 +276,19 @@ pub(crate) fn search_with<G: Game, S: Sink>(
             oracle,
         );
     }
+    reference_with(game, algorithm, options, sink, oracle)
+}
+
+/// [`search()`] without the enhanced search (MTD(f) runs as alpha-beta):
+/// for games where [`crate::Problem`] has already refused enhancements,
+/// so the enhanced code is not compiled for them.
+pub(crate) fn reference_with<G: Game, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+    oracle: &mut Oracle<G::Pos>,
+) -> Result<Stats, OptionError> {
     let root = game.root();
     if options.depth == Some(0)
         && game.terminal_value(&root, 0, true).is_none()

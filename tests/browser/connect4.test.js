@@ -1,0 +1,184 @@
+// Connect Four in real headless Chromium, driven as a person drives it: the
+// Game switch, the "Drop in column N" buttons, Undo, Clear, the board size,
+// the column sequence and the link; the tree's nodes drawn as small boards;
+// the transposition table's "TT" tags; iterative deepening's passes.
+// harness.openClean fails a test on console errors.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, settled, textMatches, button, panelOf, shot } from './harness.js';
+
+let h;
+before(async () => { h = await start(); });
+after(async () => { await h?.close(); });
+
+const open = async (t, query = '') => (await h.openClean(t, query)).page;
+const param = (page, name) => page.evaluate((n) => new URLSearchParams(location.search).get(n), name);
+
+/** The editor's board as a person sees it: rows from the top, '.' empty, X and O discs. */
+const editorRows = (page) => page.evaluate(() => {
+  const cells = [...document.querySelectorAll('#c4-cells .c4-cell')].map((c) => c.dataset.mark);
+  const w = Number(getComputedStyle(document.getElementById('c4-cells')).getPropertyValue('--c4-w'));
+  const rows = [];
+  for (let i = 0; i < cells.length; i += w) rows.push(cells.slice(i, i + w).join(''));
+  return rows;
+});
+
+async function chooseConnect4(page) {
+  await page.getByRole('radio', { name: 'Connect Four' }).check();
+  await settled(page);
+}
+
+test('Connect Four editor: drop twice in column 4, Undo, Clear, the sequence and the link follow', async (t) => {
+  const page = await open(t);
+  await chooseConnect4(page);
+  // Seven drop buttons, each named (and labelled) by its column; the board is empty, X to move, depth 4.
+  for (let c = 1; c <= 7; c++) assert.equal(await button(page, `Drop in column ${c}`).count(), 1, `column ${c}`);
+  assert.equal(await page.getByRole('button', { name: /^Drop in column \d$/ }).count(), 7);
+  assert.deepEqual(await editorRows(page), Array(6).fill('.......'));
+  assert.equal(await page.locator('#depth-limit').inputValue(), '4');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'connect4');
+  // The tic-tac-toe board and the tree-only options are gone.
+  assert.equal(await page.locator('.board-editor').isVisible(), false);
+  assert.equal(await page.getByRole('spinbutton', { name: 'Agents' }).isVisible(), false);
+
+  await button(page, 'Drop in column 4').click();
+  await settled(page);
+  await button(page, 'Drop in column 4').click();
+  await settled(page);
+  assert.deepEqual((await editorRows(page)).slice(-2), ['...O...', '...X...']);
+  assert.equal(await page.getByRole('textbox', { name: 'Column sequence' }).inputValue(), '44');
+  await textMatches(page, '#c4-status', /^X to move/);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '44');
+  // The analysed position is the editor's: the root's grid.
+  assert.equal(await page.evaluate(() => window.abviz.app.summary.root.split('/').slice(-2).join('/')), '...O.../...X...');
+
+  await button(page, 'Undo').click();
+  await settled(page);
+  assert.equal(await page.getByRole('textbox', { name: 'Column sequence' }).inputValue(), '4');
+  assert.deepEqual((await editorRows(page)).slice(-2), ['.......', '...X...']);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '4');
+
+  await button(page, 'Clear').click();
+  await settled(page);
+  assert.deepEqual(await editorRows(page), Array(6).fill('.......'));
+  assert.equal(await page.getByRole('textbox', { name: 'Column sequence' }).inputValue(), '');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === null);
+
+  // Typing a sequence loads it; a bad one is refused with a reason and the board stays.
+  await page.getByRole('textbox', { name: 'Column sequence' }).fill('4453');
+  await page.getByRole('textbox', { name: 'Column sequence' }).press('Enter');
+  await settled(page);
+  assert.deepEqual((await editorRows(page)).slice(-2), ['...O...', '..OXX..']);
+  await page.getByRole('textbox', { name: 'Column sequence' }).fill('448');
+  await page.getByRole('textbox', { name: 'Column sequence' }).press('Enter');
+  await textMatches(page, '#board-alert', /"8" at position 3 is not a column number from 1 to 7/);
+  assert.equal(await param(page, 'moves'), '4453');
+
+  // Back and the game switch return to tic-tac-toe.
+  await page.getByRole('radio', { name: 'Tic-tac-toe' }).check();
+  await settled(page);
+  assert.equal(await page.locator('.board-editor').isVisible(), true);
+  assert.equal(await page.locator('#c4-editor').isVisible(), false);
+  assert.equal(await param(page, 'game'), null);
+});
+
+test('Connect Four size: 5x4 has five drop buttons, and the link says so', async (t) => {
+  const page = await open(t, '?game=connect4&moves=44');
+  await page.getByRole('combobox', { name: 'Board size' }).selectOption('5x4');
+  await settled(page);
+  assert.equal(await page.getByRole('button', { name: /^Drop in column \d$/ }).count(), 5);
+  assert.equal(await button(page, 'Drop in column 5').count(), 1);
+  assert.equal(await button(page, 'Drop in column 6').count(), 0);
+  // The moves fit the smaller board, so they stay.
+  assert.deepEqual(await editorRows(page), ['.....', '.....', '...O.', '...X.']);
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('size') === '5x4');
+  assert.deepEqual(await page.evaluate(() => window.abviz.app.summary.size), [5, 4]);
+  await shot(page, 'c4-size-5x4');
+});
+
+test('a tree node is drawn as a small Connect Four board, edges carry columns, sentences say "column"', async (t) => {
+  // Depth 2 of 5x4: 31 nodes, an SVG tree.
+  const page = await open(t, '?game=connect4&size=5x4&moves=3&depth=2');
+  const ab = panelOf('alphabeta');
+  const root = page.locator(`${ab} g.node[data-node-id="0"]`);
+  assert.equal(await root.locator('.c4-grid').isVisible(), true, 'the root shows its board');
+  // The root's board has the one X disc of the position.
+  assert.equal((await root.locator('.c4-x').getAttribute('d')).match(/M/g).length, 1);
+  // Edges carry 1-based columns: 1 to 5 on a board 5 wide, never 0.
+  assert.deepEqual([...new Set(await page.locator(`${panelOf('minimax')} .move-label`).allTextContents())].sort(), ['1', '2', '3', '4', '5']);
+  await button(page, 'Step forward').click();
+  await button(page, 'Step forward').click();
+  await textMatches(page, '#alphabeta-explain', /^O drops a disc in column 1: O1, a MIN node \(X to move\), searched with α = −∞, β = \+∞\.$/);
+  await shot(page, 'c4-tree-svg');
+  // A child of the root can be played from its menu: its column joins the sequence.
+  await page.locator(`${ab} g.node[data-node-id="1"]`).click();
+  await button(page, 'Play this move').click();
+  await settled(page);
+  assert.equal(await page.getByRole('textbox', { name: 'Column sequence' }).inputValue(), '31');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '31');
+});
+
+test('a large Connect Four tree (canvas) draws its nodes as boards where they have room', async (t) => {
+  const page = await open(t, '?game=connect4');
+  assert.equal(await page.evaluate(() => window.abviz.app.mode), 'canvas');
+  // Count the boards the alpha-beta canvas draws in its next frame, and which nodes they belong to.
+  const boards = await page.evaluate(() => new Promise((resolve) => {
+    const v = window.abviz.views.canvas.alphabeta;
+    const drawNode = v.drawNode.bind(v), drawC4 = v.drawC4.bind(v);
+    const drawn = [];
+    let node = -1;
+    v.drawNode = (id, ...rest) => { node = id; return drawNode(id, ...rest); };
+    v.drawC4 = (cells, ...rest) => { drawn.push([node, cells]); return drawC4(cells, ...rest); };
+    v.onFrame = () => { v.onFrame = null; v.drawNode = drawNode; v.drawC4 = drawC4; resolve(drawn); };
+    v.requestDraw();
+  }));
+  const root = boards.find(([id]) => id === 0);
+  assert.ok(root, `the root is drawn as a board (boards: ${boards.length})`);
+  assert.equal(root[1], '.'.repeat(42));
+  // Its seven children too, each with one X disc in its own column of the bottom row.
+  const kids = boards.filter(([, cells]) => (cells.match(/X/g) ?? []).length === 1 && !cells.includes('O')).map(([, c]) => c.slice(35).indexOf('X'));
+  assert.deepEqual(kids.sort(), [0, 1, 2, 3, 4, 5, 6]);
+});
+
+test('with the transposition table on, nodes it answered carry a TT tag, only once the step has reached them', async (t) => {
+  const page = await open(t, '?game=connect4&size=4x4&depth=4');
+  await page.getByRole('checkbox', { name: 'Transposition table' }).check();
+  await settled(page);
+  await page.waitForFunction(() => (new URLSearchParams(location.search).get('enhance') ?? '').split(',').includes('tt'));
+  const ab = panelOf('alphabeta');
+  const tags = page.locator(`${ab} .tt-tag[visibility="visible"]`);
+  assert.equal(await tags.count(), 0, 'no TT tag before the search has reached any node');
+  await button(page, 'Go to end').click();
+  await settled(page);
+  const n = await tags.count();
+  assert.ok(n >= 1, `TT tags at the end: ${n}`);
+  assert.equal(n, await page.evaluate(() => {
+    const tl = window.abviz.app.tree.tl.alphabeta;
+    return Array.from(tl.table).filter((e) => e !== window.abviz.K.NEVER).length;
+  }));
+  // MTD(f) is offered only with the table.
+  assert.equal(await page.locator('#pruned-search option[value=mtdf]').isDisabled(), false);
+  await shot(page, 'c4-tt');
+});
+
+test('iterative deepening: "Pass k of n", Previous and Next pass change the alpha-beta count', async (t) => {
+  const page = await open(t, '?game=connect4&size=5x4&depth=3&enhance=id');
+  await textMatches(page, '[data-testid="pass-label"]', /^Pass 3 of 3 \(depth 3\)$/);
+  const total = () => page.locator('#alphabeta-total').textContent();
+  const last = await total();
+  assert.equal(last, (await page.evaluate(() => window.abviz.app.summary.alphabeta.iterations[2])).toLocaleString('en'));
+  assert.equal(await button(page, 'Next pass').isDisabled(), true);
+  await button(page, 'Previous pass').click();
+  await textMatches(page, '[data-testid="pass-label"]', /^Pass 2 of 3 \(depth 2\)$/);
+  const second = await total();
+  assert.notEqual(second, last);
+  assert.equal(second, (await page.evaluate(() => window.abviz.app.summary.alphabeta.iterations[1])).toLocaleString('en'));
+  // By keyboard too.
+  await button(page, 'Next pass').focus();
+  await page.keyboard.press('Enter');
+  await textMatches(page, '[data-testid="pass-label"]', /^Pass 3 of 3 \(depth 3\)$/);
+  assert.equal(await total(), last);
+  await button(page, 'Go to end').click();
+  await settled(page);
+});
