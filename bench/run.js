@@ -1,8 +1,10 @@
 // npm run bench, second half (scripts/bench.sh runs criterion and builds the
 // wasm and dist/ first): reads criterion's estimates, runs bench/bench.html
 // (served from the repository root: it is not shipped) and the real page
-// (served from dist/) in headless Chromium, and prints a table with every
-// figure and its target and, last, one JSON object with every figure.
+// (served from dist/) in headless Chromium, repeats the native Connect Four
+// ladder and solves (crates/core/benches/connect4.rs) in wasm in Node
+// (bench/connect4.js), and prints a table with every figure and its target
+// and, last, one JSON object with every figure.
 //
 //   node bench/run.js            the full run (9 rounds, 3 plays, 5 s of play…)
 //   node bench/run.js --quick    a smoke run: fewer rounds and shorter timings
@@ -20,9 +22,12 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, DIST, CHROMIUM_ARGS, serve } from '../tests/browser/harness.js';
+import { nativeConnect4, wasmConnect4, wasmMemoryDepth7 } from './connect4.js';
 
 const CRITERION = process.env.CRITERION_HOME
   || path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target'), 'criterion');
+/** The native Connect Four figures (scripts/bench.sh sets ABVIZ_C4_OUT). */
+const C4_NATIVE = process.env.ABVIZ_C4_OUT || path.join(CRITERION, 'abviz-connect4.json');
 
 /** How long each part runs: the full run, or --quick for a smoke run. */
 export const FULL = { rounds: 9, warmup: 2, move4Plays: 3, zoomPanMs: 3000, playMs: 5000, settleMs: 1000 };
@@ -243,6 +248,14 @@ function installHelpers() {
     if (how === 'click') {
       t0 = performance.now();
       document.getElementById(id).click();
+      check();
+    } else if (how === 'depth') {
+      // A depth typed into the depth box, as a person would: input, then change.
+      const box = document.getElementById('depth-limit');
+      t0 = performance.now();
+      box.value = id;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.dispatchEvent(new Event('change', { bubbles: true }));
       check();
     } else {
       // The file input's change event: the first moment the page has the file. Capture
@@ -472,6 +485,42 @@ export async function emptyBoardPage(browser, origin, cfg, expect) {
   }
 }
 
+/**
+ * Connect Four from the empty 7×6 board: the page at depth 6 with iterative
+ * deepening, the table, killers and history, then 7 typed into the depth box
+ * (minimax 960,793 nodes): totals, first frame, long tasks, zoom/pan, heap.
+ */
+export async function connect4Page(browser, origin, cfg) {
+  const { page, errors, context } = await open(browser, `${origin}/?game=connect4&depth=6&enhance=id,tt,killer,history`);
+  try {
+    await treeDrawn(page);
+    await page.waitForTimeout(cfg.settleMs);
+    const load = await page.evaluate(([settle]) => window.__bench.timeLoad('depth:7', settle), [cfg.settleMs]);
+    if (load.nodes !== C4_DEPTH7_NODES || load.mode !== 'canvas') {
+      throw new Error(`Connect Four at depth 7: the page drew ${load.nodes} nodes (${load.mode}), not ${C4_DEPTH7_NODES}`);
+    }
+    await page.locator('[data-testid="alphabeta-tree"] [data-zoom="fit"]').click();
+    await page.waitForTimeout(200);
+    const zoomPan = await page.evaluate(([ms]) => window.__bench.zoomPan(ms), [cfg.zoomPanMs]);
+    const mem = await heap(context, page);
+    return {
+      nodes: load.nodes,
+      alphabeta_nodes: load.alphabeta_nodes,
+      totals_ms: r2(load.totals_ms),
+      first_canvas_frame_ms: r2(load.first_frame_ms),
+      long_tasks: load.long_tasks,
+      zoom_pan: { ...roundAll(zoomPan), ms: cfg.zoomPanMs },
+      heap: mem,
+      page_errors: errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Minimax's nodes from the empty 7×6 board at depth 7: (7⁸ − 1)/6 less the 7 children of full columns. */
+const C4_DEPTH7_NODES = 960793;
+
 /** Rounds every number in a flat object (arrays and objects are kept). */
 function roundAll(o) {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? r2(v) : v]));
@@ -532,7 +581,8 @@ function table(rows) {
     else sections.at(-1).push(r);
   }
   return sections.map((sec) => {
-    const widths = [0, 1, 2, 3].map((i) => Math.max(...sec.map((r) => String(r[i] ?? '').length)));
+    const cols = Math.max(...sec.map((r) => r.length));
+    const widths = [...Array(cols).keys()].map((i) => Math.max(...sec.map((r) => String(r[i] ?? '').length)));
     return sec.map((r) => r.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ').trimEnd()).join('\n');
   }).join('\n\n');
 }
@@ -559,6 +609,18 @@ async function main() {
   if (!out.native) log(`no criterion figures in ${CRITERION}: the native rows are left out (npm run bench runs criterion first)`);
   out.sizes = distSizes();
 
+  // The engine's memory for the page's biggest Connect Four picture, before any other wasm work here.
+  const c4Memory = await wasmMemoryDepth7('id,tt,killer,history');
+  // Connect Four in wasm first, in Node, while no browser runs beside it.
+  const c4 = nativeConnect4(C4_NATIVE);
+  if (c4) {
+    log(`Connect Four in wasm (Node): ${c4.positions.length} positions, depth ${c4.depth}, ${c4.ladder.length} rungs and the solves, ${c4.rounds} round(s)`);
+    out.connect4 = { native: c4, wasm: await wasmConnect4(c4, log) };
+  } else {
+    log(`no Connect Four figures in ${C4_NATIVE}: its rows are left out (npm run bench runs crates/core/benches/connect4.rs first)`);
+    out.connect4 = null;
+  }
+
   const { server: rootServer, port: rootPort } = await serve(ROOT);
   const { server: distServer, port: distPort } = await serve(DIST);
   const browser = await chromium.launch({ executablePath: process.env.ABVIZ_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -576,13 +638,15 @@ async function main() {
     out.empty_board_page = await emptyBoardPage(browser, page, cfg, out.browser.counts);
     log(`dist/ page: a ${FLAT_LEAVES + 1}-node flat tree from the file input`);
     out.flat_tree_page = await flatTreePage(browser, page, cfg);
+    log('dist/ page: Connect Four, empty 7×6 board, depth 6 → 7 (first frame, long tasks, zoom/pan, heap)');
+    out.connect4_page = { ...(await connect4Page(browser, page, cfg)), wasm_memory: c4Memory };
   } finally {
     await browser.close();
     rootServer.kill();
     distServer.kill();
   }
   out.machine.load_end = load1();
-  const errors = [out.browser, out.move4_play, out.empty_board_page, out.flat_tree_page].flatMap((x) => x.page_errors);
+  const errors = [out.browser, out.move4_play, out.empty_board_page, out.flat_tree_page, out.connect4_page].flatMap((x) => x.page_errors);
   if (errors.length) throw new Error(`errors in the pages: ${errors.join(' | ')}`);
 
   const n = out.native;
@@ -615,6 +679,11 @@ async function main() {
   target('page, Empty board played at top speed: slowest frame', pl.max_frame_ms, ' ms', '≤ 100 ms', le(pl.max_frame_ms, 100));
   target('page, Move 4 at Speed 10: slowest frame of all plays', mv.max_frame_ms, ' ms', '≤ 50 ms', le(mv.max_frame_ms, 50));
   target(`page, ${FLAT_LEAVES + 1}-node flat tree file: longest main-thread task`, flat.long_tasks.max_ms, ' ms', '≤ 50 ms', le(flat.long_tasks.max_ms, 50));
+  const c4p = out.connect4_page;
+  target('page, Connect Four depth 7 (960,793 nodes): first canvas frame after the change', c4p.first_canvas_frame_ms, ' ms', '< 2000 ms', c4p.first_canvas_frame_ms < 2000);
+  target('page, Connect Four depth 7: longest main-thread task', c4p.long_tasks.max_ms, ' ms', '≤ 50 ms', le(c4p.long_tasks.max_ms, 50));
+  target('page, Connect Four depth 7: zoom/pan frame rate', c4p.zoom_pan.fps, ' fps', '≥ 50 fps', ge(c4p.zoom_pan.fps, 50));
+  target('engine, Connect Four depth 7: wasm memory', c4p.wasm_memory.wasm_memory_bytes, ' B', '< 150 MB', c4p.wasm_memory.wasm_memory_bytes < 150e6);
   out.targets = targets;
 
   const rows = [];
@@ -636,6 +705,23 @@ async function main() {
       ['model + both timelines', nb('layout/model_and_timelines'), ''],
       ['bytes per event', `${f.bytes_per_event} B`, `traces ${mib(f.bytes_per_event * (f.minimax_events + f.alphabeta_events))}`],
       ['model / each timeline', mib(f.model_bytes), `${mib(f.timeline_bytes_each)} each`],
+      ['', '', ''],
+    );
+  }
+  if (out.connect4) {
+    const { native: c, wasm: w } = out.connect4;
+    const base = c.ladder[0];
+    rows.push(
+      [`CONNECT FOUR, depth ${c.depth}`, 'enhancements', 'total nodes', 'nodes/position', 'native', '× alpha-beta (nodes, time)', 'wasm (Node)', 'wasm/native'],
+      ...c.ladder.map((r, i) => [
+        r.name, `${r.algorithm}${r.enhance ? ` ${r.enhance}` : ''}`, r.total_nodes, r2(r.mean_nodes), ms(r.total_ms),
+        `${r2(r.total_nodes / base.total_nodes)}, ${r2(r.total_ms / base.total_ms)}`, ms(w.ladder[i].total_ms), `${w.ladder[i].over_native}×`,
+      ]),
+      ['whole ladder', '', '', '', ms(r2(c.ladder.reduce((a, r) => a + r.total_ms, 0))), '', ms(r2(w.ladder_ms)), `${w.over_native.ladder}×`],
+      [`solve (exact, table ${c.solve.tt_size} slots)`, `${c.solve.count} positions`, '', '', ms(c.solve.total_ms), `${r2(c.solve.per_s)} solved/s, slowest ${c.solve.max_ms} ms`, ms(w.solve.total_ms), `${w.over_native.solve}× (${w.solve.per_s} solved/s, slowest ${w.solve.max_ms} ms)`],
+      ['', '', ''],
+      [`  the ${c.positions.length} positions of ${c.positions_file} (seed ${c.seed}), ${c.scoring} scoring, natural order, table ${c.tt_size} slots; times are sums of each position's least of ${c.rounds} round(s); every rung found plain alpha-beta's value everywhere, wasm the native nodes and values`],
+      [`  1-min load average: native ${c.load_start}–${c.load_end}, wasm ${w.load_start}–${w.load_end}; native figures written ${c.written}`],
       ['', '', ''],
     );
   }
@@ -679,6 +765,11 @@ async function main() {
     ['  its first canvas frame', ms(flat.first_canvas_frame_ms), ''],
     ['  long tasks, change → drawn + settle', `${flat.long_tasks.max_ms} ms`, tasksText(flat.long_tasks)],
     ['  worker result; JS heap + ArrayBuffers after GC', mib(flat.worker_result_bytes), `${flat.heap.used_plus_buffers_mb} MB (heap ${flat.heap.js_heap_used_mb} MB)`],
+    [`Connect Four, empty 7×6 board, depth 6 → 7 (${out.connect4_page.nodes} nodes): totals shown`, ms(out.connect4_page.totals_ms), `alpha-beta with id,tt,killer,history: ${out.connect4_page.alphabeta_nodes} nodes`],
+    ['  its first canvas frame', ms(out.connect4_page.first_canvas_frame_ms), 'from the depth box\'s change event'],
+    ['  long tasks, change → drawn + settle', `${out.connect4_page.long_tasks.max_ms} ms`, tasksText(out.connect4_page.long_tasks)],
+    ['  zoom/pan over the whole tree', `${out.connect4_page.zoom_pan.fps} fps`, `slowest frame ${out.connect4_page.zoom_pan.max_frame_ms} ms, p95 ${out.connect4_page.zoom_pan.p95_frame_ms} ms`],
+    ['  engine wasm memory (Node, same module)', mib(out.connect4_page.wasm_memory.wasm_memory_bytes), `JS heap + ArrayBuffers after GC ${out.connect4_page.heap.used_plus_buffers_mb} MB`],
     ['', '', ''],
     ['SIZES (dist/)', 'bytes', 'gzip -9'],
     ...Object.entries(sz.files).map(([f, s]) => [f, s.bytes, s.gzip_bytes]),

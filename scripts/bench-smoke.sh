@@ -43,4 +43,7 @@ if ! grep -q '"minimax_nodes":549946' "$FACTS"; then
   log "bench smoke: $FACTS is missing or wrong"
   exit 1
 fi
-log "bench smoke: $expected benchmarks ran, facts written ($(($(date +%s) - start)) s)"
+# Connect Four's ladder on 5 positions at depth 8: every rung must find plain
+# alpha-beta's value (the bench fails otherwise).
+cargo bench -q -p abviz-core --bench connect4 -- --quick >&2
+log "bench smoke: $expected benchmarks ran, facts written, Connect Four's ladder checked ($(($(date +%s) - start)) s)"
