@@ -438,6 +438,7 @@ export const ja = {
   passStart: '反復深化：新しいパスで深さ {depth} まで探索します。',
   research: '狭い窓では限界しか得られませんでした。{node}を広い窓でもう一度探索します。',
   'err.option.NeedsDepth': '空きマスが {empty} 個ある四目並べの局面には深さ制限が必要です（制限なしで探索できるのは空きマス {most} 個まで）。',
+  'err.option.EnhancementNeeds': '{what} には {needs} が必要です。',
   'err.option.BadTableSize': '置換表の大きさ「{value}」は 1 以上の整数ではありません。',
   codeMtdfNote: '▷ 幅のない窓：値は β 以上か？',
   childWindowAlpha: '{node}が{child}の探索窓を決めます：α = {alpha}。',

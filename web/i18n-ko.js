@@ -438,6 +438,7 @@ export const ko = {
   passStart: '반복 심화: 새 패스가 깊이 {depth}까지 탐색합니다.',
   research: '좁은 창으로는 한계만 얻었습니다. {node} 노드를 더 넓은 창으로 다시 탐색합니다.',
   'err.option.NeedsDepth': '빈칸이 {empty}개인 사목 국면에는 깊이 제한이 필요합니다(제한 없이 탐색할 수 있는 것은 빈칸 {most}개까지).',
+  'err.option.EnhancementNeeds': '{what}에는 {needs}이(가) 필요합니다.',
   'err.option.BadTableSize': '치환표 크기 "{value}"가 1 이상의 정수가 아닙니다.',
   codeMtdfNote: '▷ 폭이 없는 창: 값이 β 이상인가?',
   childWindowAlpha: '{node} 노드가 {child}의 탐색 창을 정합니다: α = {alpha}.',

@@ -443,6 +443,7 @@ export const en = {
   passStart: 'Iterative deepening: a new pass searches to depth {depth}.',
   research: 'The narrow window only gave a bound: {node} is searched again with a wider window.',
   'err.option.NeedsDepth': 'A Connect Four position with {empty} empty cells needs a depth limit (without one, at most {most} empty cells).',
+  'err.option.EnhancementNeeds': 'The enhancement {what} needs {needs}.',
   'err.option.BadTableSize': 'Table size "{value}" is not a whole number of slots, 1 or more.',
   codeMtdfNote: '▷ a null window: is the value ≥ β?',
   childWindowAlpha: '{node} sets the window for {child}: α = {alpha}.',

@@ -177,14 +177,18 @@ test('every key the page uses exists in English', () => {
 
 // The engine's error codes, as the core's code() methods spell them
 // (crates/core: BoardError in tictactoe.rs, TreeError in tree.rs, OptionError in error.rs).
-const CORE = ['crates/core/src/tictactoe.rs', 'crates/core/src/tree.rs', 'crates/core/src/error.rs'].map((f) => new URL(f, ROOT));
-const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(Board|Tree|Option)Error::\w+(?:\s*\{\s*\.\.\s*\}|\(_\))?\s*=>\s*"(\w+)"/g)]
-  .map((m) => `${m[1].toLowerCase()}.${m[2]}`)))].sort();
+const CORE = ['crates/core/src/tictactoe.rs', 'crates/core/src/tree.rs', 'crates/core/src/error.rs', 'crates/core/src/connect4.rs'].map((f) => new URL(f, ROOT));
+const PREFIX = { Board: 'board', Tree: 'tree', Option: 'option', C4: 'connect4' };
+const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(Board|Tree|Option|C4)Error::\w+(?:\s*\{\s*\.\.\s*\}|\((?:_|\.\.)\))?\s*=>\s*"(\w+)"/g)]
+  .map((m) => `${PREFIX[m[1]]}.${m[2]}`)))].sort();
 // Codes the page cannot cause (it only sends the orderings, scorings, variants,
 // algorithms and roots it offers); they show the engine's English message.
 const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'option.UnknownOrdering', 'option.UnknownPrune', 'option.UnknownRoot', 'option.UnknownScoring', 'option.UnknownVariant',
   // The page sends only the games and enhancements it offers, and enhancements never with a textbook tree.
-  'option.UnknownGame', 'option.UnknownEnhancement', 'option.EnhanceNeedsBoard'];
+  'option.UnknownGame', 'option.UnknownEnhancement', 'option.EnhanceNeedsBoard',
+  // The page checks Connect Four positions itself (connect4.js, with its own translated messages) before the engine sees them.
+  'connect4.UnknownSize', 'connect4.NotAColumn', 'connect4.ColumnOutOfRange', 'connect4.FullColumn', 'connect4.AfterEnd', 'connect4.RowLength',
+  'connect4.BadCell', 'connect4.Floating', 'connect4.ImpossibleCounts', 'connect4.PlayAfterFour', 'connect4.SizeMismatch'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {
   const codes = engineCodes();

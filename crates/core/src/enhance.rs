@@ -5,7 +5,7 @@
 //!
 //! It runs on two-player games with whole-number values (tic-tac-toe,
 //! Connect Four), where a null window (v, v + 1) decides "is the value
-//! above v?". Like [`crate::search`], it is written in minimax form (values
+//! above v?". Like [`crate::search()`], it is written in minimax form (values
 //! and α, β from MAX's view, fail-soft), reports to a [`Sink`], and gives
 //! every node its id in the full minimax tree, so its visits overlay
 //! minimax's picture even when the order changes from node to node.

@@ -1,9 +1,12 @@
 //! # abviz-core
 //!
 //! Game-tree search for teaching: minimax (expectiminimax), alpha-beta
-//! (Ballard's Star1 at chance nodes) and Star2 over tic-tac-toe positions
-//! and textbook trees with MAX, MIN and chance nodes, recording every node
-//! visit and cut-off as trace events. Nothing here knows about the web; the wasm crate and the
+//! (Ballard's Star1 at chance nodes) and Star2 over tic-tac-toe positions,
+//! Connect Four positions and textbook trees with MAX, MIN and chance
+//! nodes, recording every node visit and cut-off as trace events; and
+//! alpha-beta's practical enhancements (iterative deepening, a
+//! transposition table, killers, history, PVS, aspiration windows, MTD(f))
+//! with an exact Connect Four solver. Nothing here knows about the web; the wasm crate and the
 //! CLI are thin layers over it.
 //!
 //! ## Design
@@ -28,6 +31,11 @@
 //!   MAX, MIN or CHANCE ([`NodeKind`]); values are finite `f64`. Trees may
 //!   have several MIN levels per round ([`TreeSetup::agents`]) and chance
 //!   nodes with probabilities.
+//! - **Enhancements apart from the textbook.** [`enhance`] holds the
+//!   enhanced alpha-beta and MTD(f) for games with whole-number values, so
+//!   [`search()`] stays the pseudocode and keeps its published counts; the
+//!   enhanced search reports the same kind of events (plus table answers,
+//!   passes and re-searches) under the same full-tree ids.
 //! - **A registry.** [`registry::ALGORITHMS`] names every search with its
 //!   options and pseudocode, and maps trace events to pseudocode lines, so
 //!   front ends list algorithms instead of knowing them.

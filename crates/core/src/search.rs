@@ -237,7 +237,7 @@ pub struct Stats {
     /// aspiration re-searches, and MTD(f)'s passes after the first.
     pub re_searches: u64,
     /// Nodes per iterative-deepening pass; one entry without `id`, none
-    /// for the searches of [`crate::search`].
+    /// for the searches of [`crate::search()`].
     pub iterations: Vec<u64>,
 }
 
