@@ -1056,6 +1056,55 @@ mod tests {
     }
 
     #[test]
+    fn connect_four_passes_are_shown_one_at_a_time() {
+        let mut a = Analysis::run(&Request {
+            game: Some("connect4".into()),
+            board: Some("4453".into()),
+            depth: Some(NumberOrText::Number(4.0)),
+            enhance: Some("id,tt".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let s = a.summary.clone();
+        assert_eq!(
+            (s.kind, s.size, s.moves.as_deref()),
+            ("connect4", Some([7, 6]), Some("4453"))
+        );
+        assert_eq!((s.passes, s.pass), (4, 4));
+        let iterations = s.alphabeta.unwrap().iterations;
+        assert_eq!(iterations.len(), 4);
+        // Each pass's events hold exactly its nodes' Enters.
+        for k in 1..=4 {
+            assert!(a.select_pass(k));
+            let enters = (a.events("alphabeta").unwrap().iter())
+                .filter(|e| e.kind() == kind::ENTER)
+                .count();
+            assert_eq!(enters as f64, iterations[k - 1], "pass {k}");
+            assert_eq!(a.summary.pass, k as u32);
+            assert_eq!(a.buffer_len("alphabeta.enter"), a.model_len());
+        }
+        assert!(!a.select_pass(5) && !a.select_pass(0));
+    }
+
+    #[test]
+    fn solve_gives_the_published_score_and_each_column() {
+        let req = |column| Request {
+            board: Some("44455554221".into()),
+            column,
+            ..Default::default()
+        };
+        assert_eq!(solve_request(&req(None)).unwrap().value, Some(-15.0));
+        assert_eq!(solve_request(&req(Some(4))).unwrap().value, Some(-15.0));
+        assert_eq!(solve_request(&req(Some(8))).unwrap().value, None);
+        let e = solve_request(&Request {
+            board: Some("4444444".into()),
+            ..Default::default()
+        })
+        .unwrap_err();
+        assert_eq!(e.code(), "connect4.FullColumn");
+    }
+
+    #[test]
     fn bad_board_is_an_error_with_the_core_message() {
         let req = Request {
             board: Some("XXX/OO./...Z".into()),
