@@ -199,8 +199,11 @@ fn event_kinds_name_every_kind_and_constant() {
         ("BETA", 3.0),
         ("CUTOFF", 4.0),
         ("EXIT", 5.0),
-        ("KIND_MASK", 7.0),
-        ("PAYLOAD_SHIFT", 3.0),
+        ("TABLE", 8.0),
+        ("PASS", 9.0),
+        ("RESEARCH", 10.0),
+        ("KIND_MASK", 15.0),
+        ("PAYLOAD_SHIFT", 4.0),
         ("NONE", 4_294_967_295.0),
         ("NEG_INF", -2_147_483_647.0),
         ("POS_INF", 2_147_483_647.0),
@@ -269,4 +272,47 @@ fn cs188_chance_tree_reads_kinds_probabilities_and_real_values_through_views() {
     let reals = f64s(a.reals_ptr("minimax"), a.reals_len("minimax"));
     assert!(reals.contains(&(23.0 / 3.0)));
     assert_eq!(a.names()[1], "B");
+}
+
+#[wasm_bindgen_test]
+fn connect_four_solve_and_table_marks_cross_the_boundary() {
+    let req = |pairs: &[(&str, JsValue)]| {
+        let o = js_sys::Object::new();
+        for (k, v) in pairs {
+            js_sys::Reflect::set(&o, &JsValue::from_str(k), v).unwrap();
+        }
+        JsValue::from(o)
+    };
+    let solved = abviz_wasm::solve(req(&[("board", "44455554221".into())])).unwrap();
+    assert_eq!(get(&solved, &["value"]).as_f64(), Some(-15.0));
+    let column = abviz_wasm::solve(req(&[
+        ("board", "44455554221".into()),
+        ("column", 4.into()),
+    ]))
+    .unwrap();
+    assert_eq!(get(&column, &["value"]).as_f64(), Some(-15.0));
+    let a = Analysis::new(req(&[
+        ("game", "connect4".into()),
+        ("board", "4453".into()),
+        ("depth", 5.into()),
+        ("enhance", "id,tt,pvs".into()),
+    ]))
+    .unwrap();
+    let s = a.summary().unwrap();
+    assert_eq!(get(&s, &["kind"]).as_string().as_deref(), Some("connect4"));
+    assert_eq!(get(&s, &["passes"]).as_f64(), Some(5.0));
+    // The table's answers, as the page reads them: event indices or NEVER.
+    let table = u32s(&a, "alphabeta.table");
+    let answered = table.iter().filter(|&&t| t != u32::MAX).count() as f64;
+    let last_pass_cutoffs = get(&s, &["alphabeta", "tt_cutoffs"]).as_f64().unwrap();
+    assert!(
+        answered > 0.0 && answered <= last_pass_cutoffs,
+        "{answered} of {last_pass_cutoffs}"
+    );
+    let bad = Analysis::new(req(&[("game", "connect4".into()), ("board", "48".into())]));
+    let err = bad.err().unwrap();
+    assert_eq!(
+        get(&err, &["code"]).as_string().as_deref(),
+        Some("connect4.ColumnOutOfRange")
+    );
 }
