@@ -367,19 +367,8 @@ fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
     let s = solve(&g, config.options.tt_size)?;
     let mut columns = Vec::new();
     for c in (0..g.size().w).filter(|_| o.columns) {
-        let mut moves = Vec::new();
-        g.moves(&root, &mut moves);
-        let score = if moves.contains(&c) {
-            let child = g.at(g.play(&root, c));
-            // The child's value is from the other side's view.
-            let v = match child.terminal_value(&child.root(), 0, false) {
-                Some(v) => v,
-                None => solve(&child, config.options.tt_size)?.value,
-            };
-            json!(-v as i64)
-        } else {
-            Value::Null
-        };
+        let score = g.solve_column(c, config.options.tt_size)?;
+        let score = score.map_or(Value::Null, |(v, _)| number(v));
         columns.push(json!({ "column": c + 1, "score": score }));
     }
     let mut out = json!({

@@ -309,6 +309,33 @@ impl Connect4 {
         }
     }
 
+    /// The exact value of dropping a disc in column `c` (0-based) at the
+    /// root, from the side to move's view, and the nodes solving it took
+    /// ([`crate::solve`]); `None` when the column cannot be played. Solver
+    /// front ends list this for every column.
+    pub fn solve_column(
+        &self,
+        c: u32,
+        tt_size: usize,
+    ) -> Result<Option<(f64, u64)>, crate::OptionError> {
+        let root = self.root();
+        let mut moves = Vec::new();
+        self.moves(&root, &mut moves);
+        if !moves.contains(&c) {
+            return Ok(None);
+        }
+        let child = self.at(self.play(&root, c));
+        // The child's value is from the other side's view.
+        let (v, nodes) = match child.terminal_value(&child.root(), 0, false) {
+            Some(v) => (v, 0),
+            None => {
+                let s = crate::solve(&child, tt_size)?;
+                (s.value, s.nodes)
+            }
+        };
+        Ok(Some((-v + 0.0, nodes)))
+    }
+
     /// Empty cells at the root.
     pub fn empty_cells(&self) -> u32 {
         self.size.cells() - self.root.stones()

@@ -631,8 +631,6 @@ pub fn solve_request(req: &Request) -> Result<Solved, Error> {
         size,
         abviz_core::Scoring::Fast,
     )?;
-    use abviz_core::Game;
-    let root = g.root();
     let Some(c) = req.column else {
         let s = abviz_core::solve(&g, config.options.tt_size)?;
         return Ok(Solved {
@@ -641,28 +639,14 @@ pub fn solve_request(req: &Request) -> Result<Solved, Error> {
             nodes: s.nodes as f64,
         });
     };
-    let mut moves = Vec::new();
-    g.moves(&root, &mut moves);
-    if c == 0 || !moves.contains(&(c - 1)) {
-        return Ok(Solved {
-            value: None,
-            best_move: None,
-            nodes: 0.0,
-        });
-    }
-    let child = g.at(g.play(&root, c - 1));
-    let (v, nodes) = match child.terminal_value(&child.root(), 0, false) {
-        Some(v) => (v, 0.0),
-        None => {
-            let s = abviz_core::solve(&child, config.options.tt_size)?;
-            (s.value, s.nodes as f64)
-        }
+    let solved = match c.checked_sub(1) {
+        Some(c) => g.solve_column(c, config.options.tt_size)?,
+        None => None,
     };
-    // The child's value is from the other side's view.
     Ok(Solved {
-        value: Some(-v + 0.0),
+        value: solved.map(|(v, _)| v),
         best_move: None,
-        nodes,
+        nodes: solved.map_or(0.0, |(_, n)| n as f64),
     })
 }
 
