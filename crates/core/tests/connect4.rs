@@ -73,3 +73,43 @@ fn every_enhancement_combination_returns_minimax_value() {
         .unwrap();
     assert_eq!(s.value, mm.value, "mtdf");
 }
+
+mod parser {
+    use abviz_core::{Connect4, Game, Scoring, Size};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(
+            std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(512)
+        ))]
+
+        /// Any text either reads as a position or gives a one-line error;
+        /// never a panic.
+        #[test]
+        fn any_text_parses_or_gives_one_line(text in "[0-9XxOo./ \\n-]{0,60}|\\PC{0,40}", w in 4u32..=7, h in 4u32..=6) {
+            let size = Size::new(w, h).unwrap();
+            match Connect4::parse(&text, Some(size), Scoring::Fast) {
+                Ok(g) => prop_assert!(g.root().stones() <= size.cells()),
+                Err(e) => {
+                    let msg = e.to_string();
+                    prop_assert!(!msg.contains('\n') && msg.len() < 200, "{}", msg);
+                }
+            }
+        }
+
+        /// A column sequence and its grid are the same position, and the
+        /// grid reads back to itself.
+        #[test]
+        fn sequence_and_grid_agree(cols in prop::collection::vec(1u32..=7, 0..30), w in 4u32..=7, h in 4u32..=6) {
+            let size = Size::new(w, h).unwrap();
+            let text: String = cols.iter().filter(|&&c| c <= w).map(|c| char::from_digit(*c, 10).unwrap()).collect();
+            if let Ok(g) = Connect4::parse(&text, Some(size), Scoring::Wdl) {
+                let grid = g.grid(&g.root());
+                let back = Connect4::parse(&grid, None, Scoring::Wdl).unwrap();
+                prop_assert_eq!(back.root(), g.root());
+                prop_assert_eq!(back.grid(&back.root()), grid);
+                prop_assert_eq!(back.size(), size);
+            }
+        }
+    }
+}
