@@ -39,6 +39,7 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
 
+use abviz_core::search::SplitMix64;
 use abviz_core::{
     solve, Algorithm, Connect4, Enhancements, Game, NullSink, Problem, Scoring, SearchOptions,
     Size, C4, DEFAULT_TT_SIZE,
@@ -76,24 +77,6 @@ fn positions_file() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../bench/connect4-positions.txt")
 }
 
-/// SplitMix64 (Steele, Lea and Flood): small, fast and the same everywhere.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (modulo bias is below 2^-58 for these n).
-    fn below(&mut self, n: u32) -> u32 {
-        (self.next() % n as u64) as u32
-    }
-}
-
 /// Whether `pos` is no four and leaves the side to move no four at once.
 fn quiet(g: &Connect4, pos: &C4) -> bool {
     !g.won(pos) && !(0..7).any(|c| g.can_play(pos, c) && g.won(&g.drop_disc(pos, c)))
@@ -102,7 +85,7 @@ fn quiet(g: &Connect4, pos: &C4) -> bool {
 /// The position set as column sequences (1-based digits); see the module docs.
 fn generate() -> Vec<String> {
     let g = Connect4::empty(Size::default(), Scoring::Fast);
-    let mut rng = SplitMix(SEED);
+    let mut rng = SplitMix64(SEED);
     let mut out: Vec<String> = Vec::new();
     while out.len() < COUNT {
         let stones = STONES.0 + rng.below(STONES.1 - STONES.0 + 1);

@@ -46,7 +46,9 @@ use std::str::FromStr;
 
 use crate::error::OptionError;
 use crate::game::{Game, NodeKind};
-use crate::search::{order_moves, Oracle, Ordering, Prune, SearchOptions, Stats, Variant};
+use crate::search::{
+    count_cutoff, order_moves, Oracle, Ordering, Prune, Running, SearchOptions, Stats, Variant,
+};
 use crate::trace::{Bound, Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
 
 /// The enhancements a search uses; any combination.
@@ -549,8 +551,7 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
         };
         self.order(&pos, ply, kind, start, end, first_move);
 
-        let mut best = if is_max { NEG_INF } else { POS_INF };
-        let mut best_move = None;
+        let mut r = Running::new(is_max, alpha, beta);
         for i in start..end {
             let m = self.moves[i];
             let child = self.game.play(&pos, m);
@@ -563,9 +564,9 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
             };
             let v = if self.e.pvs && i > start {
                 let (a, b) = if is_max {
-                    (alpha, alpha + 1.0)
+                    (r.alpha, r.alpha + 1.0)
                 } else {
-                    (beta - 1.0, beta)
+                    (r.beta - 1.0, r.beta)
                 };
                 if S::ENABLED {
                     self.sink.event(Event::Window {
@@ -575,58 +576,34 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
                     });
                 }
                 let v = self.node(child.clone(), ply + 1, a, b, cid, id, m);
-                if v > alpha && v < beta {
+                if v > r.alpha && v < r.beta {
                     self.stats.re_searches += 1;
                     if S::ENABLED {
                         self.sink.event(Event::Research { node: id });
                     }
-                    self.node(child, ply + 1, alpha, beta, cid, id, m)
+                    self.node(child, ply + 1, r.alpha, r.beta, cid, id, m)
                 } else {
                     v
                 }
             } else {
-                self.node(child, ply + 1, alpha, beta, cid, id, m)
+                self.node(child, ply + 1, r.alpha, r.beta, cid, id, m)
             };
-            if (is_max && v > best) || (!is_max && v < best) {
-                best = v;
-                best_move = Some(m);
-            }
-            if is_max && best > alpha {
-                alpha = best;
-                if S::ENABLED {
-                    self.sink.event(Event::Alpha {
-                        node: id,
-                        value: alpha,
-                    });
-                }
-            } else if !is_max && best < beta {
-                beta = best;
-                if S::ENABLED {
-                    self.sink.event(Event::Beta {
-                        node: id,
-                        value: beta,
-                    });
-                }
-            }
-            if alpha >= beta {
-                let skipped = (end - i - 1) as u32;
-                if skipped > 0 {
-                    self.stats.cutoffs += 1;
-                    self.stats.pruned_children += skipped as u64;
-                    if S::ENABLED {
-                        self.sink.event(Event::Cutoff {
-                            node: id,
-                            alpha,
-                            beta,
-                            skipped,
-                        });
-                    }
-                }
+            r.take(m, v, true, id, self.sink);
+            if r.alpha >= r.beta {
+                count_cutoff(
+                    &mut self.stats,
+                    self.sink,
+                    id,
+                    r.alpha,
+                    r.beta,
+                    (end - i - 1) as u32,
+                );
                 self.remember_cut(ply, kind, m);
                 break;
             }
         }
         self.moves.truncate(start);
+        let (best, best_move) = (r.best, r.best_move);
         if ply == 0 {
             self.root_best = best_move;
         }

@@ -423,6 +423,88 @@ struct Searcher<'a, G: Game, S: Sink> {
     root_best: Option<u32>,
 }
 
+/// A MAX or MIN node's result while its children return, shared by the
+/// textbook search and the enhanced one.
+pub(crate) struct Running {
+    is_max: bool,
+    /// The running `v`: ∓∞ until a child improves it.
+    pub(crate) best: f64,
+    /// The first child in search order that achieved `best`.
+    pub(crate) best_move: Option<u32>,
+    /// The node's window, narrowed as children return (pruning searches).
+    pub(crate) alpha: f64,
+    pub(crate) beta: f64,
+}
+
+impl Running {
+    pub(crate) fn new(is_max: bool, alpha: f64, beta: f64) -> Running {
+        Running {
+            is_max,
+            best: if is_max { NEG_INF } else { POS_INF },
+            best_move: None,
+            alpha,
+            beta,
+        }
+    }
+
+    /// Child `m` returned `v`: `v = max(v, child)` (MIN: min), keeping the
+    /// first best move; with `prune`, α rises (MIN: β falls) to the best,
+    /// reported to `sink` as node `id`'s Alpha (Beta).
+    #[inline(always)]
+    pub(crate) fn take<S: Sink>(&mut self, m: u32, v: f64, prune: bool, id: NodeId, sink: &mut S) {
+        let max = self.is_max;
+        if (max && v > self.best) || (!max && v < self.best) {
+            self.best = v;
+            self.best_move = Some(m);
+        }
+        if !prune {
+            return;
+        }
+        if max && self.best > self.alpha {
+            self.alpha = self.best;
+            if S::ENABLED {
+                sink.event(Event::Alpha {
+                    node: id,
+                    value: self.alpha,
+                });
+            }
+        } else if !max && self.best < self.beta {
+            self.beta = self.best;
+            if S::ENABLED {
+                sink.event(Event::Beta {
+                    node: id,
+                    value: self.beta,
+                });
+            }
+        }
+    }
+}
+
+/// Counts and reports a cut-off at `id` that skips `skipped` children (a
+/// break with nothing left to skip is no cut-off).
+#[inline]
+pub(crate) fn count_cutoff<S: Sink>(
+    stats: &mut Stats,
+    sink: &mut S,
+    id: NodeId,
+    alpha: f64,
+    beta: f64,
+    skipped: u32,
+) {
+    if skipped > 0 {
+        stats.cutoffs += 1;
+        stats.pruned_children += skipped as u64;
+        if S::ENABLED {
+            sink.event(Event::Cutoff {
+                node: id,
+                alpha,
+                beta,
+                skipped,
+            });
+        }
+    }
+}
+
 /// Σ pᵢ·xᵢ over a chance node's outcomes: its value, given their values,
 /// or a bound on it, given bounds on theirs. When every outcome is equally
 /// likely it is Σ xᵢ / n, so that CS188's (14 + 5 + 2) / 3 is exactly 7
@@ -450,8 +532,8 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
         &mut self,
         pos: G::Pos,
         ply: u32,
-        mut alpha: f64,
-        mut beta: f64,
+        alpha: f64,
+        beta: f64,
         id: NodeId,
         parent: NodeId,
         mv: u32,
@@ -513,52 +595,38 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
                 self.chance_full(&pos, ply, id, start, end)
             }
         } else {
-            let is_max = kind == NodeKind::Max;
-            let mut best = if is_max { NEG_INF } else { POS_INF };
-            let mut best_move = None;
+            let mut r = Running::new(kind == NodeKind::Max, alpha, beta);
             let mut child_id = id + 1;
             for i in start..end {
                 let m = self.moves[i];
                 let child = self.game.play(&pos, m);
-                let v =
-                    self.node::<PRUNE>(child.clone(), ply + 1, alpha, beta, child_id, id, m, false);
-                if (is_max && v > best) || (!is_max && v < best) {
-                    best = v;
-                    best_move = Some(m);
-                }
+                let v = self.node::<PRUNE>(
+                    child.clone(),
+                    ply + 1,
+                    r.alpha,
+                    r.beta,
+                    child_id,
+                    id,
+                    m,
+                    false,
+                );
+                r.take(m, v, PRUNE, id, self.sink);
                 if PRUNE {
-                    if is_max && best > alpha {
-                        alpha = best;
-                        if S::ENABLED {
-                            self.sink.event(Event::Alpha {
-                                node: id,
-                                value: alpha,
-                            });
-                        }
-                    } else if !is_max && best < beta {
-                        beta = best;
-                        if S::ENABLED {
-                            self.sink.event(Event::Beta {
-                                node: id,
-                                value: beta,
-                            });
-                        }
-                    }
                     let cut = match self.options.prune {
-                        Prune::Ge => alpha >= beta,
-                        Prune::Gt => alpha > beta,
+                        Prune::Ge => r.alpha >= r.beta,
+                        Prune::Gt => r.alpha > r.beta,
                     };
                     if cut {
-                        self.cutoff(id, alpha, beta, (end - i - 1) as u32);
+                        self.cutoff(id, r.alpha, r.beta, (end - i - 1) as u32);
                         break;
                     }
                 }
                 child_id = self.next_id::<PRUNE>(child_id, &child, ply + 1);
             }
             if ply == 0 {
-                self.root_best = best_move;
+                self.root_best = r.best_move;
             }
-            best
+            r.best
         };
         self.moves.truncate(start);
         let value = match self.options.variant {
@@ -589,18 +657,7 @@ impl<G: Game, S: Sink> Searcher<'_, G, S> {
 
     /// Counts and reports a cut-off that skips `skipped` children.
     fn cutoff(&mut self, id: NodeId, alpha: f64, beta: f64, skipped: u32) {
-        if skipped > 0 {
-            self.stats.cutoffs += 1;
-            self.stats.pruned_children += skipped as u64;
-            if S::ENABLED {
-                self.sink.event(Event::Cutoff {
-                    node: id,
-                    alpha,
-                    beta,
-                    skipped,
-                });
-            }
-        }
+        count_cutoff(&mut self.stats, self.sink, id, alpha, beta, skipped);
     }
 
     /// Expectimax at a chance node: the probability-weighted mean of every
@@ -1015,16 +1072,24 @@ impl Hasher for FxHasher {
     }
 }
 
-/// A tiny, well-mixed generator (Steele, Lea & Flood), enough for shuffles.
-struct SplitMix64(u64);
+/// A tiny, well-mixed generator (Steele, Lea & Flood), enough for
+/// shuffles: random move order, and the benchmark's seeded positions. The
+/// same numbers on every platform, so seeds can be quoted.
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
     /// The next 64 random bits.
-    fn next(&mut self) -> u64 {
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^ (z >> 31)
+    }
+
+    /// A number in 0..n (the modulo bias is below 2⁻³² for n < 2³²).
+    pub fn below(&mut self, n: u32) -> u32 {
+        (self.next() % n as u64) as u32
     }
 }
