@@ -393,3 +393,19 @@ fn timeline_marks_only_star2_probed_nodes_both_entered_and_pruned() {
     assert!((0..model.len())
         .all(|v| t1.enter[v] == abviz_core::NEVER || t1.pruned[v] == abviz_core::NEVER));
 }
+
+/// A tie up to rounding: B = min(2, 11) = 2 and C = 7/24·(−17 + 18 + 5) +
+/// 2/16 = 2 exactly, but expectiminimax sums the inexact 7/24 to
+/// 1.9999999999999996 and so calls C best, while Star1, cut at β = 2,
+/// keeps B, the first child of the root's value. Both are right up to
+/// rounding (found by the chance property test).
+#[test]
+fn a_tie_up_to_rounding_may_pick_either_child() {
+    let text = "min[chance[0.375:5,0.25:19,0.375:-9], [2,11], chance[-17,18,0.125:2,5]]";
+    let p = Problem::tree(text, true).unwrap();
+    let o = SearchOptions::default();
+    let mm = p.search(Algorithm::Minimax, &o, &mut NullSink).unwrap();
+    let ab = p.search(Algorithm::AlphaBeta, &o, &mut NullSink).unwrap();
+    assert!((mm.value - 2.0).abs() < 1e-12 && (ab.value - 2.0).abs() < 1e-12);
+    assert_eq!((mm.best_move, ab.best_move), (Some(2), Some(1)));
+}

@@ -565,7 +565,23 @@ fn check_case(c: &Case) -> HashMap<(Algorithm, &'static str), Stats> {
                 s.value,
                 mm.value
             );
-            assert_eq!(s.best_move, mm.best_move, "{ctx}: best move");
+            if c.exact || s.best_move.is_none() || mm.best_move.is_none() {
+                assert_eq!(s.best_move, mm.best_move, "{ctx}: best move");
+            } else if s.best_move != mm.best_move {
+                // Probabilities such as 7/24 are inexact, so two root
+                // children of the same exact value (2 and 1.9999999999999996)
+                // tie up to rounding; either may be found first. Both must
+                // then hold the root's value.
+                for m in [s.best_move, mm.best_move].into_iter().flatten() {
+                    let child = solved[0].kids[m as usize];
+                    assert!(
+                        close(solved[child].value, solved[0].value),
+                        "{ctx}: best move {m} is worth {}, not {}",
+                        solved[child].value,
+                        solved[0].value
+                    );
+                }
+            }
             let seen = entered(&events);
             assert!(
                 seen.is_subset(&all),
