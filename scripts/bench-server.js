@@ -92,7 +92,7 @@ try {
     wall_ms: Math.round(wall),
     load: os.loadavg()[0],
   };
-  console.log(`${result.clients} clients, ${result.requests} requests: p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, max ${result.max_ms} ms (load ${result.load.toFixed(2)})`);
+  console.log(`${result.clients} clients, ${result.requests} requests: p50 ${result.p50_ms} ms, p99 ${result.p99_ms} ms, max ${result.max_ms} ms, all in ${result.wall_ms} ms (load ${result.load.toFixed(2)})`);
   console.log(JSON.stringify(result));
 } finally {
   child.kill();
