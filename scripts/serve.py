@@ -3,8 +3,15 @@
 Python 3.11 standard library only. It serves regular files under one root
 folder, nothing else: no directory listings, no files outside the root (by a
 `..` or a symlink), no dotfiles, GET and HEAD only, loopback Host names only.
+
+Under load: a thread a connection, a listen backlog long enough for a page's
+burst of connections (the standard library's 5 drops the rest, and a dropped
+connection is retried a second or more later), and an idle timeout, so that
+a silent client cannot hold its thread. A client that hangs up is not an
+error worth a traceback.
 """
 import argparse
+import errno
 import ipaddress
 import os
 import re
@@ -55,9 +62,24 @@ SECURITY_HEADERS = {
 # its requests then carry that name in Host, so only loopback names pass.
 LOOPBACK_HOST = re.compile(r"(127\.0\.0\.1|localhost|\[::1\])(:[0-9]{1,5})?", re.IGNORECASE)
 
+# Connections waiting to be accepted. Linux caps it at net.core.somaxconn.
+BACKLOG = 1024
+
+DEFAULT_IDLE_TIMEOUT = 10.0  # seconds a client may send or take nothing
+
+
+def hung_up(exc):
+    """Whether an exception only says the client went away or fell silent."""
+    if isinstance(exc, (ConnectionError, TimeoutError)):  # reset, broken pipe, aborted; timeout
+        return True
+    return isinstance(exc, OSError) and exc.errno in (errno.EPIPE, errno.ECONNRESET, errno.ENOTCONN)
+
 
 class Handler(BaseHTTPRequestHandler):
     root = ""  # the real path of the served folder; set in main()
+    # The socket's timeout for each read and write; a request that stalls
+    # longer is dropped (the standard library then closes the connection).
+    timeout = DEFAULT_IDLE_TIMEOUT
     # Errors the standard library sends itself (bad request line, too long...).
     error_message_format = "%(code)d %(message)s\n"
     error_content_type = TEXT
@@ -160,16 +182,33 @@ def main():
     p.add_argument("--root", default=str(DEFAULT_ROOT), help="folder to serve (default: dist/)")
     p.add_argument("--port", type=int, default=8080, help="0 picks a free port")
     p.add_argument("--host", default="127.0.0.1", help="a loopback address")
+    p.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=DEFAULT_IDLE_TIMEOUT,
+        metavar="SECONDS",
+        help=f"drop a client that sends or takes nothing for this long (default {DEFAULT_IDLE_TIMEOUT:g})",
+    )
     a = p.parse_args()
+    if not 0 < a.idle_timeout <= 3600:
+        p.error(f"--idle-timeout {a.idle_timeout:g} is out of range: from more than 0 to 3600 seconds")
     if not loopback(a.host):
         p.error(f"--host {a.host} is not a loopback address: this server is for this machine only")
     if not os.path.isdir(a.root):
         p.error(f"--root {a.root} is not a folder (run `npm run build` to write dist/)")
     Handler.root = os.path.realpath(a.root)
+    Handler.timeout = a.idle_timeout
 
     class Server(ThreadingHTTPServer):
         address_family = socket.AF_INET6 if ":" in a.host else socket.AF_INET
         daemon_threads = True
+        request_queue_size = BACKLOG
+
+        def handle_error(self, request, client_address):
+            # The standard library prints a traceback for any exception in a
+            # handler, a client hanging up mid-response included.
+            if not hung_up(sys.exc_info()[1]):
+                super().handle_error(request, client_address)
 
     with Server((a.host, a.port), Handler) as httpd:
         host, port = httpd.server_address[:2]

@@ -80,7 +80,9 @@ ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   Plaat's MTD(f), needs tt. JSON then adds tt_probes, tt_hits, tt_cutoffs,
   re_searches and iterations (nodes per pass). Among equal root moves the first in the
   search's own order is the best move.
-  abviz solve: the exact fast score without a depth limit (--columns: each column's).
+  abviz solve: the exact fast score without a depth limit (--columns: each column's,
+  and best_move is then the best column, ties to the first in the order 4 3 5 2 6 1
+  7; without --columns it is the solver's, null when bounds alone prove the value).
   abviz positions: distinct positions after 0..N plies (Tromp's counts).
 
 EXAMPLES
@@ -125,7 +127,7 @@ struct SolveOpts {
     /// WxH, from 4x4 to 7x6
     #[arg(long, value_name = "WxH")]
     size: Option<String>,
-    /// Transposition table slots
+    /// Transposition table slots, 1 to 67108864
     #[arg(long, default_value = "1048576", value_name = "N")]
     tt_size: String,
     /// Also solve each column's move (slow early in a game)
@@ -138,8 +140,13 @@ struct PositionOpts {
     /// WxH, from 4x4 to 7x6
     #[arg(long, default_value = "7x6", value_name = "WxH")]
     size: String,
-    /// The most plies
-    #[arg(long, default_value = "7", value_name = "N")]
+    /// The most plies, 0 to 12
+    #[arg(
+        long,
+        default_value = "7",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
     plies: String,
 }
 
@@ -159,7 +166,7 @@ struct Opts {
     /// Enhancements of alpha-beta: order,id,tt,killer,history,pvs,aspiration
     #[arg(long, default_value = "", value_name = "LIST")]
     enhance: String,
-    /// Transposition table slots (with tt)
+    /// Transposition table slots (with tt), 1 to 67108864
     #[arg(long, value_name = "N")]
     tt_size: Option<String>,
     /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
@@ -215,6 +222,9 @@ enum CliError {
     /// `--tree @FILE` or `--tree -` could not be read; `from` names the
     /// source, any path in it already quoted.
     Read { from: String, reason: String },
+    /// `positions --plies` outside 0 to [`MAX_PLIES`] (counted here, not in
+    /// the core).
+    Plies(String),
 }
 
 impl fmt::Display for CliError {
@@ -224,6 +234,11 @@ impl fmt::Display for CliError {
             CliError::Read { from, reason } => {
                 write!(f, "cannot read the tree from {from}: {reason}")
             }
+            CliError::Plies(s) => write!(
+                f,
+                "plies \"{}\" is not a whole number from 0 to {MAX_PLIES}",
+                quote(s)
+            ),
         }
     }
 }
@@ -235,7 +250,9 @@ impl<E: Into<Error>> From<E> for CliError {
 }
 
 /// The text of `--tree`: itself, or the contents of a file (`@FILE`) or of
-/// standard input (`-`), at most [`MAX_TREE_TEXT`] bytes of UTF-8.
+/// standard input (`-`), at most [`MAX_TREE_TEXT`] bytes of UTF-8. A UTF-8
+/// byte order mark at the start of a file is dropped (Windows editors write
+/// one); a UTF-16 one is named, since the bytes after it are not UTF-8.
 fn tree_text(arg: &str) -> Result<String, CliError> {
     let (from, reader): (String, Box<dyn Read>) = if arg == "-" {
         ("standard input".into(), Box::new(io::stdin()))
@@ -265,10 +282,19 @@ fn tree_text(arg: &str) -> Result<String, CliError> {
         let reason = format!("it is longer than {} MiB", MAX_TREE_TEXT >> 20);
         return Err(CliError::Read { from, reason });
     }
-    String::from_utf8(bytes).map_err(|e| CliError::Read {
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+        let reason =
+            "it is UTF-16 text (it starts with a UTF-16 byte order mark); save it as UTF-8".into();
+        return Err(CliError::Read { from, reason });
+    }
+    let mut text = String::from_utf8(bytes).map_err(|e| CliError::Read {
         from,
         reason: format!("byte {} is not UTF-8 text", e.utf8_error().valid_up_to()),
-    })
+    })?;
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
 }
 
 /// An I/O error without its "(os error N)" suffix, lower-case like ours.
@@ -359,6 +385,12 @@ fn stats_json(s: &Stats) -> Value {
 
 /// `abviz solve`: the position's exact score and each column's, from the
 /// side to move's view.
+///
+/// With `--columns`, `best_move` is read from the columns' scores: the best
+/// score, and among equal ones the first column in the static centre-first
+/// order (4 3 5 2 6 1 7), so that it does not depend on the solver's table.
+/// Without, it is the solver's own, which is null when its bounds prove the
+/// value before any move is searched.
 fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
     let config = Config::from_strs([("tt_size", o.tt_size.as_str())])?;
     let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
@@ -366,15 +398,28 @@ fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
     let root = g.root();
     let s = solve(&g, config.options.tt_size)?;
     let mut columns = Vec::new();
+    let mut best: Option<(f64, u32)> = None;
     for c in (0..g.size().w).filter(|_| o.columns) {
         let score = g.solve_column(c, config.options.tt_size)?;
+        if let Some((v, _)) = score {
+            let better =
+                |(b, bc): (f64, u32)| v > b || (v == b && g.move_rank(c) < g.move_rank(bc));
+            if best.map_or(true, better) {
+                best = Some((v, c));
+            }
+        }
         let score = score.map_or(Value::Null, |(v, _)| number(v));
         columns.push(json!({ "column": c + 1, "score": score }));
     }
+    let best_move = if o.columns {
+        best.map(|(_, c)| c)
+    } else {
+        s.best_move
+    };
     let mut out = json!({
         "to_move": if g.x_to_move(&root) { "X" } else { "O" },
         "value": number(s.value),
-        "best_move": s.best_move.map(|m| m + 1),
+        "best_move": best_move.map(|m| m + 1),
         "nodes": s.nodes,
     });
     if o.columns {
@@ -383,12 +428,17 @@ fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
     Ok(out)
 }
 
+/// The most plies `abviz positions` counts: 7×6 has 12 million distinct
+/// positions at ply 12, all held in memory at once, and three times as many
+/// at ply 13.
+const MAX_PLIES: u32 = 12;
+
 /// `abviz positions`: Tromp's counts.
-fn positions_json(o: &PositionOpts) -> Result<Value, Error> {
+fn positions_json(o: &PositionOpts) -> Result<Value, CliError> {
     let size: Size = o.size.parse()?;
     let plies: u32 = match o.plies.trim().parse() {
-        Ok(n) if n <= 12 => n,
-        _ => return Err(abviz_core::OptionError::BadDepth(o.plies.clone()).into()),
+        Ok(n) if n <= MAX_PLIES => n,
+        _ => return Err(CliError::Plies(o.plies.clone())),
     };
     Ok(json!({ "size": size.to_string(), "positions": count_positions(size, plies) }))
 }
@@ -582,7 +632,7 @@ fn fold(message: &str) -> String {
 }
 
 /// Prints a JSON result, or its error as one line with exit status 2.
-fn print_or_fail(result: Result<Value, Error>) -> ExitCode {
+fn print_or_fail(result: Result<Value, impl fmt::Display>) -> ExitCode {
     match result {
         Ok(v) => {
             let _ = writeln!(io::stdout(), "{v}");

@@ -805,6 +805,43 @@ fn unreadable_tree_sources_exit_2_naming_the_source() {
 /// A 200,000-character leaf, from standard input or a file, is named by its
 /// first and last characters: the message stays one short line.
 #[test]
+fn a_tree_file_or_standard_input_with_a_utf8_byte_order_mark_is_read() {
+    const BOM: &str = "\u{feff}";
+    let json = r#"{"children":[{"children":[3,12,8]},{"children":[2,4,6]},{"children":[14,5,2]}]}"#;
+    for (i, text) in [AIMA, json].iter().enumerate() {
+        let with_bom = format!("{BOM}{text}\n");
+        let path = std::env::temp_dir().join(format!("abviz-bom-{}-{i}.txt", std::process::id()));
+        std::fs::write(&path, &with_bom).unwrap();
+        let v = analyze(&["--tree", &format!("@{}", path.display())]);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(v["minimax"]["nodes"], json!(13), "{text}");
+        assert_eq!(v["alphabeta"]["nodes"], json!(11), "{text}");
+        let r = abviz_with_stdin(&["analyze", "--tree", "-"], with_bom.as_bytes());
+        assert_eq!((r.code, r.stderr.as_str()), (Some(0), ""), "{text}");
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        assert_eq!(v["alphabeta"]["nodes"], json!(11), "{text}");
+    }
+    // Only one mark is a byte order mark: a second is text, and the tree's error.
+    let r = abviz_with_stdin(
+        &["analyze", "--tree", "-"],
+        format!("{BOM}{BOM}{AIMA}").as_bytes(),
+    );
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.starts_with("abviz: tree:"), "{}", r.stderr);
+    // UTF-16 (as Windows' Notepad may save) is named, not read as garbage.
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(AIMA.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let r = abviz_with_stdin(&["analyze", "--tree", "-"], &utf16);
+    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stderr,
+        "abviz: cannot read the tree from standard input: it is UTF-16 text (it starts with a UTF-16 byte order mark); save it as UTF-8\n"
+    );
+}
+
+#[test]
 fn a_200000_character_leaf_is_shortened_in_a_one_line_message() {
     let digits = "7".repeat(200_000);
     let letters = "x".repeat(200_000);
@@ -1009,6 +1046,58 @@ fn connect_four_analysis_reports_the_enhancement_counters() {
 }
 
 #[test]
+fn solve_with_columns_names_the_centre_most_best_column() {
+    // Every column loses in the same number of moves: the centre column.
+    let s = json_of(&["solve", "--board", "44455554221", "--columns"]);
+    assert_eq!(s["best_move"], json!(4), "{s}");
+    // Columns 3 and 7 both win soonest; 3 is nearer the centre.
+    let s = json_of(&["solve", "--board", "445566", "--columns"]);
+    assert_eq!(s["best_move"], json!(3), "{s}");
+    // A finished game has no move.
+    let s = json_of(&["solve", "--board", "4455667", "--columns"]);
+    assert_eq!(s["best_move"], json!(null), "{s}");
+    // 4 columns: centre first is 2 3 1 4; 5 columns: 3 2 4 1 5.
+    let s = json_of(&["solve", "--size", "4x4", "--board", "1", "--columns"]);
+    assert_eq!(s["best_move"], json!(2), "{s}");
+    // Whatever the position: a column of the best score, none nearer the centre.
+    let cases: &[(&[&str], &[u64])] = &[
+        (&["--board", "445566"], &[4, 3, 5, 2, 6, 1, 7]),
+        (&["--board", "44455554221"], &[4, 3, 5, 2, 6, 1, 7]),
+        (&["--size", "4x4", "--board", "23"], &[2, 3, 1, 4]),
+        (&["--size", "5x4", "--board", "1"], &[3, 2, 4, 1, 5]),
+    ];
+    for (args, centre_first) in cases {
+        let mut all = vec!["solve", "--columns"];
+        all.extend_from_slice(args);
+        let s = json_of(&all);
+        let scores: Vec<(u64, f64)> = (s["columns"].as_array().unwrap().iter())
+            .filter_map(|c| Some((c["column"].as_u64()?, c["score"].as_f64()?)))
+            .collect();
+        let best = scores.iter().map(|c| c.1).fold(f64::NEG_INFINITY, f64::max);
+        assert_eq!(s["value"].as_f64(), Some(best), "{args:?}: {s}");
+        let want = centre_first.iter().find(|&&c| scores.contains(&(c, best)));
+        assert_eq!(s["best_move"].as_u64(), want.copied(), "{args:?}: {s}");
+    }
+}
+
+#[test]
+fn out_of_range_sizes_and_plies_name_the_allowed_range() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["positions", "--plies", "13"], "plies \"13\" is not a whole number from 0 to 12"),
+        (&["positions", "--plies", "-1"], "plies \"-1\" is not a whole number from 0 to 12"),
+        (&["positions", "--plies", "seven"], "plies \"seven\" is not a whole number from 0 to 12"),
+        (&["solve", "--board", "4", "--tt-size", "67108865"], "table size \"67108865\" is not a whole number of slots from 1 to 67108864"),
+        (&["solve", "--board", "4", "--tt-size", "99999999999999999999999"], "table size \"99999999999999999999999\" is not a whole number of slots from 1 to 67108864"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt", "--tt-size", "1e9"], "table size \"1e9\" is not a whole number of slots from 1 to 67108864"),
+    ];
+    for (args, want) in cases {
+        assert_eq!(fails(args), *want, "{args:?}");
+    }
+    let p = json_of(&["positions", "--size", "4x4", "--plies", "12"]);
+    assert_eq!(p["positions"].as_array().unwrap().len(), 13);
+}
+
+#[test]
 fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
     let cases: &[(&[&str], &str)] = &[
         (&["analyze", "--game", "connect4", "--board", "48"], "board: move 2 is column 8, but the columns are 1 to 7"),
@@ -1024,7 +1113,7 @@ fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
         (&["analyze", "--game", "connect4", "--board", "1", "--enhance", "id"], "a Connect Four position with 41 empty cells needs a depth limit (at most 10 empty cells without one; abviz solve finds the exact score)"),
         (&["analyze", "--game", "tictactoe", "--board", ".........", "--enhance", "id"], "id needs --depth"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--algorithm", "mtdf"], "mtdf needs tt"),
-        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt", "--tt-size", "0"], "table size \"0\" is not a whole number of slots, 1 or more"),
+        (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt", "--tt-size", "0"], "table size \"0\" is not a whole number of slots from 1 to 67108864"),
         (&["analyze", "--tree", AIMA, "--enhance", "tt"], "enhancements and mtdf work on games (tic-tac-toe, Connect Four), not on textbook trees"),
         (&["solve", "--board", "9"], "board: move 1 is column 9, but the columns are 1 to 7"),
     ];

@@ -117,7 +117,7 @@ impl Config {
                 "enhance" => c.options.enhance = value.parse()?,
                 "tt_size" => {
                     c.options.tt_size = match value.trim().parse::<usize>() {
-                        Ok(n) if (1..=1 << 26).contains(&n) => n,
+                        Ok(n) if (1..=crate::enhance::MAX_TT_SIZE).contains(&n) => n,
                         _ => return Err(OptionError::BadTableSize(value.into()).into()),
                     }
                 }

@@ -143,6 +143,10 @@ impl fmt::Display for Enhancements {
 /// The table's default number of slots.
 pub const DEFAULT_TT_SIZE: usize = 1 << 16;
 
+/// The most slots a table may have: 1 GiB of 16-byte entries, allocated
+/// up front, is as much as a teaching tool should ask of a machine.
+pub const MAX_TT_SIZE: usize = 1 << 26;
+
 /// Half the width of an aspiration window, in evaluation units.
 pub const ASPIRATION_DELTA: f64 = 4.0;
 
@@ -164,8 +168,8 @@ pub fn check(options: &SearchOptions, mtdf: bool) -> Result<(), OptionError> {
     if options.prune == Prune::Gt {
         return Err(OptionError::EnhancementNeeds("enhancements", "--prune ge"));
     }
-    if options.tt_size == 0 {
-        return Err(OptionError::BadTableSize("0".into()));
+    if options.tt_size == 0 || options.tt_size > MAX_TT_SIZE {
+        return Err(OptionError::BadTableSize(options.tt_size.to_string()));
     }
     Ok(())
 }

@@ -45,7 +45,8 @@ pub enum OptionError {
     UnknownEnhancement(String),
     /// An enhancement (or MTD(f)) used without what it needs.
     EnhancementNeeds(&'static str, &'static str),
-    /// A transposition table size that is not a whole number of 1 or more.
+    /// A transposition table size that is not a whole number from 1 to
+    /// [`crate::enhance::MAX_TT_SIZE`].
     BadTableSize(String),
     /// Enhancements on a textbook tree.
     EnhanceNeedsBoard,
@@ -119,8 +120,9 @@ impl fmt::Display for OptionError {
             }
             OptionError::BadTableSize(s) => write!(
                 f,
-                "table size \"{}\" is not a whole number of slots, 1 or more",
-                q(s)
+                "table size \"{}\" is not a whole number of slots from 1 to {}",
+                q(s),
+                crate::enhance::MAX_TT_SIZE
             ),
             OptionError::EnhanceNeedsBoard => write!(
                 f,

@@ -4,6 +4,8 @@
 
 use std::str::FromStr;
 
+use abviz_core::enhance::MAX_TT_SIZE;
+
 use abviz_core::{
     parse_algorithms, parse_depth, parse_root, search, Algorithm, Board, BoardError, Config, Error,
     Mark, NullSink, OptionError, Ordering, Problem, Scoring, SearchOptions, Tree, TreeError,
@@ -504,6 +506,38 @@ fn random_ordering_needs_a_whole_number_seed() {
         Ordering::from_str("random:18446744073709551615"),
         Ok(Ordering::Random(u64::MAX))
     );
+}
+
+#[test]
+fn table_size_messages_name_the_allowed_range() {
+    let err = |text: &str| opt_err(Config::from_strs([("tt_size", text)]));
+    let too_big = (MAX_TT_SIZE + 1).to_string();
+    assert_eq!(
+        err(&too_big),
+        (
+            OptionError::BadTableSize(too_big.clone()),
+            format!("table size \"{too_big}\" is not a whole number of slots from 1 to 67108864")
+        )
+    );
+    for text in ["0", "-1", "x", "1.5", "99999999999999999999999"] {
+        let (e, msg) = err(text);
+        assert_eq!(e, OptionError::BadTableSize(text.into()), "{text}");
+        assert!(msg.ends_with("from 1 to 67108864"), "{msg}");
+    }
+    for n in [1, MAX_TT_SIZE] {
+        let c = Config::from_strs([("tt_size", n.to_string().as_str())]).unwrap();
+        assert_eq!(c.options.tt_size, n);
+    }
+    // Options built in code are checked as well as parsed ones.
+    let options = SearchOptions {
+        tt_size: MAX_TT_SIZE + 1,
+        enhance: "tt".parse().unwrap(),
+        depth: Some(2),
+        ..SearchOptions::default()
+    };
+    let p = Problem::from_config(Some("........."), None, &Config::default()).unwrap();
+    let e = p.check_enhancements(Algorithm::AlphaBeta, &options);
+    assert_eq!(opt_err(e).0, OptionError::BadTableSize(too_big));
 }
 
 #[test]
