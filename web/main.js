@@ -4,28 +4,28 @@
 // canvas view (large ones) draws. Links and history go through the pure URL
 // codec (url.js); the controls are wired in controls.js.
 
-import { Engine, Cancelled } from './engine.js';
-import { K, setKinds } from './kinds.js';
-import { setPlusSign } from './explain.js';
-import { t, tError, setLang, translatePage, LANGS } from './i18n.js';
-import { ALGORITHMS, boardOf, pathMoves, principalVariation, stateAt } from './tree.js';
-import { Viewport } from './viewport.js';
-import { Stage } from './layout.js';
-import { SvgView } from './svg-view.js';
-import { CanvasView } from './canvas-view.js';
-import { Minimap } from './minimap.js';
-import { NodeUi } from './node-ui.js';
-import { Clock } from './clock.js';
-import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels.js';
-import { DEFAULTS } from './url.js';
-import { Links } from './links.js';
-import { randomTree } from './random-tree.js';
-import { PRACTICE_NODES } from './practice.js';
-import { wire, refreshCaption } from './controls.js';
-import { closeEditors } from './editors.js';
-import { C4Editor, c4FromView, c4Request, normalizeView } from './c4-editor.js';
-import { Passes, enhanceRequest, passesOf, syncEnhance, wireEnhance } from './enhance-ui.js';
-import { LabPanel } from './lab-panel.js';
+import { Engine, Cancelled } from './engine/engine.js';
+import { K, setKinds } from './engine/kinds.js';
+import { setPlusSign } from './panels/explain.js';
+import { t, tError, setLang, translatePage, LANGS } from './i18n/index.js';
+import { ALGORITHMS, boardOf, pathMoves, principalVariation, stateAt } from './state/tree.js';
+import { Viewport } from './render/viewport.js';
+import { Stage } from './render/layout.js';
+import { SvgView } from './render/svg-view.js';
+import { CanvasView } from './render/canvas-view.js';
+import { Minimap } from './render/minimap.js';
+import { NodeUi } from './render/node-ui.js';
+import { Clock } from './state/clock.js';
+import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
+import { DEFAULTS } from './state/url.js';
+import { Links } from './state/links.js';
+import { randomTree } from './games/tree-random.js';
+import { PRACTICE_NODES } from './panels/practice.js';
+import { wire, refreshCaption } from './controls/index.js';
+import { closeEditors } from './render/editors.js';
+import { C4Editor, c4FromView, c4Request, normalizeView } from './games/connect4-editor.js';
+import { Passes, enhanceRequest, passesOf, syncEnhance, wireEnhance } from './panels/enhance.js';
+import { LabPanel } from './lab/panel.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -474,7 +474,7 @@ export const actions = {};
 async function main() {
   applyLanguage(initialLanguage(), false);
   update(); // with no tree yet: every control that needs one is disabled
-  engine = new Engine(new URL('./worker.js', import.meta.url), {
+  engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(); } },
   });
   try {
@@ -484,7 +484,7 @@ async function main() {
     throw e;
   }
   makeViews();
-  lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./worker.js', import.meta.url))) });
+  lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
   wireEnhance({ app, load, alert });

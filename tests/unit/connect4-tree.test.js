@@ -7,10 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K } from './wasm.js';
-import { explain } from '../../web/explain.js';
-import { setLang } from '../../web/i18n.js';
-import { c4CellsOf, eventAt, fromTable, moveLabel, nodeName, pathMoves, stateAt } from '../../web/tree.js';
-import { parseMoves, positionAfter, formatGrid } from '../../web/connect4.js';
+import { explain } from '../../web/panels/explain.js';
+import { setLang } from '../../web/i18n/index.js';
+import { c4CellsOf, eventAt, fromTable, moveLabel, nodeName, pathMoves, stateAt } from '../../web/state/tree.js';
+import { parseMoves, positionAfter, formatGrid } from '../../web/games/connect4-rules.js';
 
 setLang('en');
 

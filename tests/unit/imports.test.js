@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 
 const PURE = [
-  'kinds.js', 'tree.js', 'explain.js', 'practice.js', 'practice-text.js', 'clock.js', 'random-tree.js', 'viewport.js',
-  'i18n.js', 'i18n-ja.js', 'i18n-ko.js', 'url.js', 'quote.js', 'lab.js', 'lab-chart.js', 'connect4.js',
+  'engine/kinds.js', 'state/tree.js', 'panels/explain.js', 'panels/practice.js', 'panels/practice-text.js', 'state/clock.js', 'games/tree-random.js', 'render/viewport.js',
+  'i18n/index.js', 'i18n/ja.js', 'i18n/ko.js', 'state/url.js', 'state/quote.js', 'lab/lab.js', 'lab/chart.js', 'games/connect4-rules.js',
 ];
 
 const PROBE = `
@@ -26,7 +26,7 @@ for (const file of process.argv.slice(2)) mods.push(await import(new URL(file, w
 await new Promise((r) => setImmediate(r));
 calls.pop(); // the setImmediate just above
 const added = Object.getOwnPropertyNames(globalThis).filter((k) => !before.has(k));
-const { K } = await import(new URL('kinds.js', web));
+const { K } = await import(new URL('engine/kinds.js', web));
 process.stdout.write(JSON.stringify({ added, calls, kinds: Object.keys(K), modules: mods.length }));
 `;
 

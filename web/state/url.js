@@ -26,7 +26,7 @@
 //   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
 
 import { quote } from './quote.js';
-import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from './connect4.js';
+import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
 
 /** Freezes an object and every object inside it. */
 function deepFreeze(o) {

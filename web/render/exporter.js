@@ -3,8 +3,8 @@
 // legend) as SVG, the same slide as a PNG at twice the resolution, and the
 // traces as JSON in the CLI's `abviz trace` fields.
 
-import { K } from './kinds.js';
-import { eventAt } from './tree.js';
+import { K } from '../engine/kinds.js';
+import { eventAt } from '../state/tree.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const FONT = 'system-ui, "Noto Sans", "Noto Sans CJK JP", "Noto Sans KR", sans-serif';

@@ -10,13 +10,13 @@
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
 
-import init, { Analysis, event_kinds } from './pkg/abviz_wasm.js';
+import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
 import { K, setKinds } from './kinds.js';
-import { setLeaf } from './random-tree.js';
-import { encode } from './url.js';
-import { buffersOf, derive, fromAnalysis, uniformShape } from './tree.js';
-import * as abviz from './pkg/abviz_wasm.js';
-import { cellRequest, skipCell, slotOf } from './lab.js';
+import { setLeaf } from '../games/tree-random.js';
+import { encode } from '../state/url.js';
+import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
+import * as abviz from '../pkg/abviz_wasm.js';
+import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;

@@ -1,11 +1,11 @@
 // The practice result in words: the counts, then the first mistake in search
 // order explained (why a node is pruned, or the window it is really searched with).
 
-import { K, payloadOf } from './kinds.js';
+import { K, payloadOf } from '../engine/kinds.js';
 import { cutoffSentence, fmt, name, skippedMoves } from './explain.js';
-import { t } from './i18n.js';
+import { t } from '../i18n/index.js';
 import { enterWindow } from './practice.js';
-import { windowAt } from './tree.js';
+import { windowAt } from '../state/tree.js';
 
 /** The sentence shown after Check, for score() result `r` on `tree`. */
 export function describeResult(tree, r) {

@@ -3,8 +3,8 @@
 // against the real search. Scoring is pure (tree + marks in, a result out);
 // the page draws the marks and the result.
 
-import { K } from './kinds.js';
-import { prunedTops, windowAt } from './tree.js';
+import { K } from '../engine/kinds.js';
+import { prunedTops, windowAt } from '../state/tree.js';
 
 /** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
 export const PRACTICE_NODES = 5000;

@@ -7,10 +7,10 @@
 // grandchildren are triangles. Reads the same tree model (tree.js) as the
 // canvas view.
 
-import { STATE_NAMES, PENDING } from './kinds.js';
-import { fmt, fmtProb } from './explain.js';
-import { boardOf, c4CellsOf, fromTable, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from './tree.js';
-import { winningLineOf } from './connect4.js';
+import { STATE_NAMES, PENDING } from '../engine/kinds.js';
+import { fmt, fmtProb } from '../panels/explain.js';
+import { boardOf, c4CellsOf, fromTable, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from '../state/tree.js';
+import { winningLineOf } from '../games/connect4-rules.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

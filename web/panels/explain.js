@@ -5,10 +5,10 @@
 // A, B, C, … in preorder for textbook trees (as AIMA does), the moves that
 // reach them ("X1 O5") for boards.
 
-import { K } from './kinds.js';
-import { t, list, has } from './i18n.js';
-import { boardOf, c4CellsOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from './tree.js';
-import { winningLineOf } from './connect4.js';
+import { K } from '../engine/kinds.js';
+import { t, list, has } from '../i18n/index.js';
+import { boardOf, c4CellsOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from '../state/tree.js';
+import { winningLineOf } from '../games/connect4-rules.js';
 
 let plusSign = true;
 

@@ -3,9 +3,9 @@
 // focus, play this move, change a leaf) and the keyboard cursor, announced in
 // words. Popups are clamped inside the window, so they work on a phone.
 
-import { fmt, fmtExact, fmtProb, name } from './explain.js';
-import { t } from './i18n.js';
-import { boardOf, c4CellsOf, fromTable, kidsOf, kindName, leafValue, lowerBound, windowAt } from './tree.js';
+import { fmt, fmtExact, fmtProb, name } from '../panels/explain.js';
+import { t } from '../i18n/index.js';
+import { boardOf, c4CellsOf, fromTable, kidsOf, kindName, leafValue, lowerBound, windowAt } from '../state/tree.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {

@@ -2,7 +2,7 @@
 // overlay), how tall the tree areas are for this window, fitting and zooming
 // the shared viewport, and when the camera follows the search.
 
-import { t } from './i18n.js';
+import { t } from '../i18n/index.js';
 
 /** Below this width one tree is shown at a time, with a view switch. */
 export const NARROW = 1000;

@@ -11,8 +11,8 @@
 // event is about, α and β on the path, counts so far) is a binary search, so
 // every step, scrub and "Go to end" costs the same, whatever the position.
 
-import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from './kinds.js';
-import { cellsAfter } from './connect4.js';
+import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from '../engine/kinds.js';
+import { cellsAfter } from '../games/connect4-rules.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta'];
 

@@ -3,15 +3,15 @@
 // zoom, practice, sharing and exports, and the keys. Nothing here draws:
 // each handler changes the state through `page` and lets update() show it.
 
-import { t } from './i18n.js';
-import { boardOf, cutoffSteps, leafValue, pathMoves } from './tree.js';
-import { randomTree } from './random-tree.js';
-import { PRACTICE_NODES, score } from './practice.js';
-import { NARROW } from './layout.js';
-import { leafEditor, practiceEditor, closeEditors } from './editors.js';
-import { download, slidePng, slideSvg, traceJson } from './exporter.js';
-import { describeResult } from './practice-text.js';
-import { BOUNDS_RE } from './url.js';
+import { t } from '../i18n/index.js';
+import { boardOf, cutoffSteps, leafValue, pathMoves } from '../state/tree.js';
+import { randomTree } from '../games/tree-random.js';
+import { PRACTICE_NODES, score } from '../panels/practice.js';
+import { NARROW } from '../render/layout.js';
+import { leafEditor, practiceEditor, closeEditors } from '../render/editors.js';
+import { download, slidePng, slideSvg, traceJson } from '../render/exporter.js';
+import { describeResult } from '../panels/practice-text.js';
+import { BOUNDS_RE } from '../state/url.js';
 
 const $ = (id) => document.getElementById(id);
 const PRESETS = { move4: 'O.X/.X./O..', move6: 'O.X/XXO/O..', empty: '.........' };

@@ -5,8 +5,8 @@
 // Messages from the search core arrive with a code and parameters (see
 // crates/wasm) and are translated here too; English is the fallback.
 
-import { ja } from './i18n-ja.js';
-import { ko } from './i18n-ko.js';
+import { ja } from './ja.js';
+import { ko } from './ko.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',

@@ -9,10 +9,10 @@
 // look: pending thin and light, current highlighted and ringed, visited
 // solid, pruned dashed grey.
 
-import { CURRENT, PENDING, PRUNED, VISITED } from './kinds.js';
-import { fmt } from './explain.js';
-import { boardOf, c4CellsOf, fromTable, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from './tree.js';
-import { winningLineOf } from './connect4.js';
+import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
+import { fmt } from '../panels/explain.js';
+import { boardOf, c4CellsOf, fromTable, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from '../state/tree.js';
+import { winningLineOf } from '../games/connect4-rules.js';
 import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
 
 export const COLORS = {

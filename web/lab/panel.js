@@ -4,13 +4,13 @@
 // columns are shown as their progress messages arrive. The pure parts (rows,
 // verdict, bound, score texts) are in lab.js, the chart in lab-chart.js.
 
-import { Cancelled } from './engine.js';
-import { t, tError, num } from './i18n.js';
-import { fmt } from './explain.js';
+import { Cancelled } from '../engine/engine.js';
+import { t, tError, num } from '../i18n/index.js';
+import { fmt } from '../panels/explain.js';
 import {
   ROWS, RANDOM_SEED, NODE_BUDGET, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
 } from './lab.js';
-import { chartSvg, legendHtml, swatchSvg } from './lab-chart.js';
+import { chartSvg, legendHtml, swatchSvg } from './chart.js';
 
 const $ = (id) => document.getElementById(id);
 

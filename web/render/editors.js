@@ -4,10 +4,10 @@
 // Enter submits, Escape closes, and the focus goes back where it came from.
 // Each form is placed inside the window, so on a phone its OK is reachable.
 
-import { fmt } from './explain.js';
-import { t } from './i18n.js';
+import { fmt } from '../panels/explain.js';
+import { t } from '../i18n/index.js';
 import { placePopup } from './node-ui.js';
-import { parseBound } from './practice.js';
+import { parseBound } from '../panels/practice.js';
 
 /** Closes any open editor. */
 export function closeEditors() {

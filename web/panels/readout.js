@@ -3,7 +3,7 @@
 // render function takes what it shows and writes only what changed.
 
 import { codeLine, explain, fmt, pseudocode } from './explain.js';
-import { t, num, has } from './i18n.js';
+import { t, num, has } from '../i18n/index.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -5,9 +5,9 @@
 // analysed at once. Positions come from the pure connect4.js; this module
 // only wires and draws the editor.
 
-import { t } from './i18n.js';
-import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4.js';
-import { LIMITS } from './url.js';
+import { t } from '../i18n/index.js';
+import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
+import { LIMITS } from '../state/url.js';
 
 const $ = (id) => document.getElementById(id);
 

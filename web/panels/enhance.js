@@ -6,10 +6,10 @@
 // a new view; a pass is fetched from the worker (engine.pass) and swapped
 // into the alpha-beta timeline in place.
 
-import { t } from './i18n.js';
-import { K, kindOf, payloadOf } from './kinds.js';
-import { deriveTimeline } from './tree.js';
-import { LIMITS, canonicalEnhance } from './url.js';
+import { t } from '../i18n/index.js';
+import { K, kindOf, payloadOf } from '../engine/kinds.js';
+import { deriveTimeline } from '../state/tree.js';
+import { LIMITS, canonicalEnhance } from '../state/url.js';
 
 const $ = (id) => document.getElementById(id);
 const boxes = () => [...document.querySelectorAll('input[name=enhance]')];

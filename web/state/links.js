@@ -3,7 +3,7 @@
 // or option so Back and Forward walk through them, and links opened with
 // their mistakes named while a valid view stays on screen.
 
-import { LANGS, getLang, tError } from './i18n.js';
+import { LANGS, getLang, tError } from '../i18n/index.js';
 import { DEFAULTS, LIMITS, decode, describe, encode } from './url.js';
 
 /** A message as a sentence: the engine's messages end without a full stop. */
