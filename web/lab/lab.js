@@ -5,7 +5,7 @@
 // of combinations (rows): plain minimax, alpha-beta in natural and in random
 // order, then alpha-beta with the engine's enhancements (`enhance`: order, id,
 // tt, killer, history, pvs, aspiration) and MTD(f). Texts are returned as
-// {key, params} for i18n.js t(), so this module needs no dictionary.
+// {key, params} for i18n/index.js t(), so this module needs no dictionary.
 
 /** The seed of the random-order row: `order: 'random:7'`, the same every run, so counts can be quoted. */
 export const RANDOM_SEED = 7;
