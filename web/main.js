@@ -17,7 +17,7 @@ import { Minimap } from './render/minimap.js';
 import { NodeUi } from './render/node-ui.js';
 import { Clock } from './state/clock.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
-import { DEFAULTS } from './state/url.js';
+import { DEFAULTS } from './state/view.js';
 import { Links } from './state/links.js';
 import { randomTree } from './games/tree-random.js';
 import { PRACTICE_NODES } from './panels/practice.js';

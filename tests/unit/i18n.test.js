@@ -14,7 +14,7 @@ import { ko } from '../../web/i18n/ko.js';
 
 /** Keys that join other texts, which may be blank or white space in some languages. */
 const SEPARATORS = ['sentenceSep', 'listSep', 'and', 'factSep'];
-import { REASONS, describe, describeTooLong } from '../../web/state/url.js';
+import { REASONS, describe, describeTooLong } from '../../web/state/view.js';
 
 const LANGS = { en, ja, ko };
 const TRANSLATIONS = { ja, ko };

@@ -11,7 +11,7 @@ import { NARROW } from '../render/layout.js';
 import { leafEditor, practiceEditor, closeEditors } from '../render/editors.js';
 import { download, slidePng, slideSvg, traceJson } from '../render/exporter.js';
 import { describeResult } from '../panels/practice-text.js';
-import { BOUNDS_RE } from '../state/url.js';
+import { BOUNDS_RE } from '../state/view.js';
 
 const $ = (id) => document.getElementById(id);
 const PRESETS = { move4: 'O.X/.X./O..', move6: 'O.X/XXO/O..', empty: '.........' };

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
-import { LIMITS } from '../state/url.js';
+import { LIMITS } from '../state/view.js';
 
 const $ = (id) => document.getElementById(id);
 

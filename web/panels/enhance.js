@@ -9,7 +9,7 @@
 import { t } from '../i18n/index.js';
 import { K, kindOf, payloadOf } from '../engine/kinds.js';
 import { deriveTimeline } from '../state/tree.js';
-import { LIMITS, canonicalEnhance } from '../state/url.js';
+import { LIMITS, canonicalEnhance } from '../state/view.js';
 
 const $ = (id) => document.getElementById(id);
 const boxes = () => [...document.querySelectorAll('input[name=enhance]')];

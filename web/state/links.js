@@ -4,7 +4,8 @@
 // their mistakes named while a valid view stays on screen.
 
 import { LANGS, getLang, tError } from '../i18n/index.js';
-import { DEFAULTS, LIMITS, decode, describe, encode } from './url.js';
+import { DEFAULTS, LIMITS, describe } from './view.js';
+import { decode, encode } from './url.js';
 
 /** A message as a sentence: the engine's messages end without a full stop. */
 const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);

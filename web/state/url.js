@@ -6,125 +6,13 @@
 // A link is untrusted input. decode() never throws; it returns a complete,
 // valid view (each bad parameter falls back to its default) and a list of
 // errors whose user text has been through quote(), so messages are safe.
-//
-// i18n keys used by describe() and describeTooLong() (the page translates them):
-//   link.unknown          {param, value}                 unknown parameter (param is quoted user text)
-//   link.duplicate        {param, value, count}          parameter given more than once; none is used
-//   link.notWholeNumber   {param, value, min, max}       not ASCII digits only
-//   link.outOfRange       {param, value, min, max}       a whole number outside min..max
-//   link.outOfRangePart   {param, part, value, min, max} one number of random=b,d,seed out of range
-//   link.notOneOf         {param, value, allowed}        allowed: the choices joined with ', '
-//   link.badBoard         {param, value}                 not 9 cells of X O x o . - _ (rows split by /)
-//   link.badTree          {param, value}                 characters or brackets wrong
-//   link.badRandom        {param, value}                 not three whole numbers b,d,seed
-//   link.badCompressed    {param, value}                 #z= not base64url, not deflate-raw or not UTF-8
-//   link.tooLarge         {param, value, limit}          tree text over LIMITS.maxTreeChars characters
-//   link.conflict         {param, value, other}          clashes with `other` (kept); this one is ignored
-//   link.empty            {param, value}                 a position parameter with no text
-//   link.tooLong          {chars, limit}                 from encode(): the tree was left out of the link
-//   link.badMoves         {param, value, size}           not a Connect Four column sequence on a board of that size
-//   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
+// The view itself (defaults, limits, reasons, messages) is in view.js; the
+// #z= compression in compress.js.
 
 import { quote } from './quote.js';
 import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
-
-/** Freezes an object and every object inside it. */
-function deepFreeze(o) {
-  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v);
-  return Object.freeze(o);
-}
-
-/** The numbers that bound links and their parameters. */
-export const LIMITS = deepFreeze({
-  /** A tree text up to this many characters goes in the query as tree=…; longer ones are compressed into #z=…. */
-  plainTree: 2000,
-  /** The longest fragment encode() writes (characters, with the '#'); a longer tree is left out. */
-  maxFragment: 262144,
-  /** The longest tree text decode() accepts (characters); inflation stops here. */
-  maxTreeChars: 16_000_000,
-  /** Digits in a whole number: 10, so that the seed limit 1e9 itself fits. */
-  maxDigits: 10,
-  /** Unknown parameters reported; more are ignored silently (a link can hold thousands). */
-  maxUnknown: 10,
-  depth: { min: 0, max: 20 },
-  agents: { min: 1, max: 6 },
-  seed: { min: 0, max: 1e9 },
-  step: { min: 0, max: 1e9 },
-  random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
-  /** Transposition table entries. */
-  ttsize: { min: 1, max: 4194304 },
-  /** The depth limit a Connect Four link without one gets (the whole game is far too large to draw). */
-  c4Depth: 4,
-});
-
-/** The search enhancements, in the order links and requests list them. */
-export const ENHANCEMENTS = Object.freeze(['order', 'id', 'tt', 'killer', 'history', 'pvs', 'aspiration']);
-
-/** Bounds `L,U` for chance nodes: two numbers. */
-export const BOUNDS_RE = /^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/;
-
-/** The choices of each enumerated parameter. */
-const CHOICES = deepFreeze({
-  order: ['natural', 'reverse', 'heuristic', 'best-first', 'worst-first', 'random'],
-  variant: ['fail-soft', 'fail-hard'],
-  scoring: ['wdl', 'fast'],
-  view: ['both', 'minimax', 'alphabeta', 'overlay'],
-  lang: ['en', 'ja', 'ko'],
-  lecture: ['0', '1'],
-  prune: ['ge', 'gt'],
-  game: ['tictactoe', 'connect4'],
-  pruned: ['alphabeta', 'mtdf'],
-});
-
-/**
- * The default view. `seed` only matters (and is only written) when `order`
- * is 'random'; `depth`, `lang` and `view` are null when not chosen.
- */
-export const DEFAULTS = deepFreeze({
-  position: { board: 'O.X/.X./O..' },
-  order: 'natural',
-  seed: 1,
-  depth: null,
-  variant: 'fail-soft',
-  scoring: 'wdl',
-  lang: null,
-  step: 0,
-  view: null,
-  lecture: false,
-  prune: 'ge',
-  agents: 2,
-  bounds: '',
-  game: 'tictactoe',
-  size: DEFAULT_SIZE,
-  enhance: '',
-  ttSize: 65536,
-  pruned: 'alphabeta',
-});
-
-/** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'order', 'seed', 'depth',
-  'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
-
-/** The position parameters, in priority order: on a conflict the first present one is kept. */
-const POSITION_PARAMS = ['board', 'tree', 'z', 'random'];
-
-/** Why a parameter was not used; the `reason` of every decode() error. */
-export const REASONS = Object.freeze({
-  unknown: 'unknown',
-  duplicate: 'duplicate',
-  notWholeNumber: 'notWholeNumber',
-  outOfRange: 'outOfRange',
-  notOneOf: 'notOneOf',
-  badBoard: 'badBoard',
-  badTree: 'badTree',
-  badRandom: 'badRandom',
-  badCompressed: 'badCompressed',
-  tooLarge: 'tooLarge',
-  conflict: 'conflict',
-  empty: 'empty',
-  badMoves: 'badMoves',
-  needs: 'needs',
-});
+import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
+import { base64Length, deflateRaw, fromBase64url, inflateText, toBase64url } from './compress.js';
 
 // ---- values --------------------------------------------------------------------------
 
@@ -138,155 +26,6 @@ function parseWhole(text, { min, max }) {
   if (text.length > LIMITS.maxDigits) return { reason: REASONS.outOfRange };
   const value = Number(text);
   return value < min || value > max ? { reason: REASONS.outOfRange } : { value };
-}
-
-/** Whether `text` is a board: 9 cells of X O x o . - _, spaces anywhere, and either no '/' or exactly 3 rows of 3. */
-export function isBoardSyntax(text) {
-  const rows = text.replace(/ /g, '').split('/');
-  if (rows.length !== 1 && rows.length !== 3) return false;
-  if (rows.length === 3 && rows.some((r) => r.length !== 3)) return false;
-  return /^[XOxo.\-_]{9}$/.test(rows.join(''));
-}
-
-/**
- * Whether `text` looks like a tree: nested lists, the shorthand
- * (`A max[B min[b1=3], C=4 chance[0.9: 2, 0.1: 3]]`) or JSON — printable text
- * with balanced brackets and braces and some content. The engine checks the
- * rest (and explains its errors with columns).
- */
-export function isTreeSyntax(text) {
-  let depth = 0;
-  let content = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5b || c === 0x7b) { depth++; content = true; } // [ {
-    else if (c === 0x5d || c === 0x7d) { if (--depth < 0) return false; } // ] }
-    else if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
-    else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) content = true;
-  }
-  return depth === 0 && content;
-}
-
-// ---- base64url and compression -------------------------------------------------------
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64_CODES = Uint8Array.from(B64, (c) => c.charCodeAt(0));
-const B64_INDEX = (() => {
-  const t = new Int16Array(128).fill(-1);
-  for (let i = 0; i < 64; i++) t[B64.charCodeAt(i)] = i;
-  return t;
-})();
-
-/** Length of the unpadded base64url text of `n` bytes. */
-function base64Length(n) {
-  return Math.ceil((n * 4) / 3);
-}
-
-/** Bytes as unpadded base64url. */
-function toBase64url(bytes) {
-  const out = new Uint8Array(base64Length(bytes.length));
-  let o = 0;
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
-    out[o++] = B64_CODES[n >> 18];
-    out[o++] = B64_CODES[(n >> 12) & 63];
-    out[o++] = B64_CODES[(n >> 6) & 63];
-    out[o++] = B64_CODES[n & 63];
-  }
-  const rest = bytes.length - i;
-  if (rest > 0) {
-    const n = (bytes[i] << 16) | (rest === 2 ? bytes[i + 1] << 8 : 0);
-    out[o++] = B64_CODES[n >> 18];
-    out[o++] = B64_CODES[(n >> 12) & 63];
-    if (rest === 2) out[o++] = B64_CODES[(n >> 6) & 63];
-  }
-  // All ASCII, so any single-byte decoding gives the same text.
-  return new TextDecoder('latin1').decode(out);
-}
-
-/** Unpadded base64url to bytes, or null if it is not base64url. */
-function fromBase64url(text) {
-  if (text.length % 4 === 1) return null;
-  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
-  let o = 0;
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const v = c < 128 ? B64_INDEX[c] : -1;
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out;
-}
-
-/** Input is fed in slices so a small compressed link cannot expand all at once. */
-const SLICE = 16384;
-
-/**
- * Runs `bytes` through a CompressionStream or DecompressionStream, handing
- * each output chunk to `sink`; when `sink` returns false the stream is
- * cancelled and this returns false. Rejects if the data is corrupt.
- */
-async function pump(stream, bytes, sink) {
-  const writer = stream.writable.getWriter();
-  const reader = stream.readable.getReader();
-  const feeding = (async () => {
-    for (let i = 0; i < bytes.length; i += SLICE) await writer.write(bytes.subarray(i, i + SLICE));
-    await writer.close();
-  })();
-  // Corrupt data also fails the reader, which is where it is reported.
-  feeding.catch(() => {});
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return true;
-    if (sink(value) === false) {
-      await reader.cancel().catch(() => {});
-      return false;
-    }
-  }
-}
-
-/** The deflate-raw compression of `bytes`, as one array. */
-async function deflateRaw(bytes) {
-  const chunks = [];
-  let total = 0;
-  await pump(new CompressionStream('deflate-raw'), bytes, (c) => { chunks.push(c); total += c.length; });
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) { out.set(c, o); o += c.length; }
-  return out;
-}
-
-/**
- * Inflates deflate-raw `bytes` as UTF-8 text, stopping once it passes
- * `maxChars`. Returns {text} or {reason: badCompressed | tooLarge}.
- */
-async function inflateText(bytes, maxChars) {
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  const parts = [];
-  let chars = 0;
-  try {
-    const finished = await pump(new DecompressionStream('deflate-raw'), bytes, (chunk) => {
-      const s = decoder.decode(chunk, { stream: true });
-      chars += s.length;
-      if (chars > maxChars) return false;
-      parts.push(s);
-      return true;
-    });
-    if (!finished) return { reason: REASONS.tooLarge };
-    parts.push(decoder.decode());
-  } catch {
-    return { reason: REASONS.badCompressed };
-  }
-  const text = parts.join('');
-  return text.length > maxChars ? { reason: REASONS.tooLarge } : { text };
 }
 
 // ---- encode --------------------------------------------------------------------------
@@ -463,12 +202,6 @@ async function readPosition(single, present, errors) {
   return got.position;
 }
 
-/** The enhancements as links and requests write them: known names, each once, in ENHANCEMENTS order ('' for none). */
-export function canonicalEnhance(list) {
-  const set = new Set(typeof list === 'string' ? list.split(',').map((x) => x.trim()) : list);
-  return ENHANCEMENTS.filter((e) => set.has(e)).join(',');
-}
-
 /** Reads enhance=id,tt,…: every name known, aspiration only with id; '' when absent or bad. */
 function readEnhance(single, errors) {
   if (!single.has('enhance')) return DEFAULTS.enhance;
@@ -566,25 +299,4 @@ export async function decode(search, hash) {
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
   const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned };
   return { view, errors };
-}
-
-// ---- messages ------------------------------------------------------------------------
-
-/**
- * The i18n key and parameters of a decode() error, e.g.
- * {key: 'link.notWholeNumber', params: {param: 'step', value: '“1.5”', min: 0, max: 1e9}}.
- * Every value in params is already safe to show.
- */
-export function describe(error) {
-  const { reason, param, value } = error;
-  const params = { param, value };
-  for (const k of ['min', 'max', 'part', 'limit', 'other', 'count', 'size']) if (error[k] !== undefined) params[k] = error[k];
-  if (error.allowed) params.allowed = error.allowed.join(', ');
-  const key = reason === REASONS.outOfRange && error.part ? 'link.outOfRangePart' : `link.${reason}`;
-  return { key, params };
-}
-
-/** The i18n key and parameters of encode()'s `tooLong`. */
-export function describeTooLong(tooLong) {
-  return { key: 'link.tooLong', params: { chars: tooLong.chars, limit: tooLong.limit } };
 }
