@@ -6,7 +6,7 @@
 
 import { Engine, Cancelled } from './engine/engine.js';
 import { K, setKinds } from './engine/kinds.js';
-import { setPlusSign } from './panels/explain.js';
+import { setPlusSign } from './i18n/format.js';
 import { t, tError, setLang, translatePage, LANGS } from './i18n/index.js';
 import { ALGORITHMS, boardOf, pathMoves, principalVariation, stateAt } from './state/tree.js';
 import { Viewport } from './render/viewport.js';

@@ -6,7 +6,7 @@
 
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
-import { fmt } from '../panels/explain.js';
+import { fmt } from '../i18n/format.js';
 import {
   ROWS, RANDOM_SEED, NODE_BUDGET, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
 } from './lab.js';

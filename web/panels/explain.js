@@ -1,5 +1,6 @@
 // Words for what the search does: one sentence per trace event, the
-// pseudocode and the line each event executes, and value formatting. Pure
+// pseudocode and the line each event executes (values are formatted by
+// i18n/format.js, re-exported here). Pure
 // functions of a tree (tree.js) and a state (tree.stateAt); the text comes
 // from i18n/ in the page's language. Nodes are named in every sentence:
 // A, B, C, … in preorder for textbook trees (as AIMA does), the moves that
@@ -7,50 +8,11 @@
 
 import { K } from '../engine/kinds.js';
 import { t, list, has } from '../i18n/index.js';
+import { fmt, fmtProb } from '../i18n/format.js';
 import { boardOf, c4CellsOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from '../state/tree.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 
-let plusSign = true;
-
-/** Whether positive values show a + (wins in tic-tac-toe do; textbook trees show plain numbers). */
-export function setPlusSign(on) {
-  plusSign = on;
-}
-
-/** A value or bound as people read it: −∞/+∞ for the sentinels, a real minus sign, non-whole values to 2 decimals. */
-export function fmt(v) {
-  if (v === K.NEG_INF || v === -Infinity) return '−∞';
-  if (v === K.POS_INF || v === Infinity) return '+∞';
-  if (Number.isNaN(v)) return '?';
-  const a = Math.abs(v);
-  const text = Number.isInteger(a) ? `${a}` : `${parseFloat(a.toFixed(2))}`;
-  if (text === '0') return '0';
-  return v > 0 ? (plusSign ? `+${text}` : text) : `−${text}`;
-}
-
-/** `v` as a fraction "23/3" (denominator 2…64, within 1e-9), or null when it is whole or has none. */
-export function fraction(v) {
-  if (!Number.isFinite(v) || Number.isInteger(v)) return null;
-  for (let d = 2; d <= 64; d++) {
-    const n = Math.round(v * d);
-    if (Math.abs(n / d - v) < 1e-9 * Math.max(1, Math.abs(v))) return `${n < 0 ? '−' : ''}${Math.abs(n)}/${d}`;
-  }
-  return null;
-}
-
-/** A probability as an edge label: "1/3" for a simple fraction, else up to 2 decimals ("0.9"). */
-export function fmtProb(p) {
-  if (!Number.isFinite(p)) return '';
-  const f = fraction(p);
-  if (f && Number(f.split('/')[1]) <= 12 && Math.abs(Math.round(p * 10) / 10 - p) > 1e-9) return f;
-  return `${parseFloat(p.toFixed(2))}`;
-}
-
-/** The exact value of a node for cards: "7.67 (23/3)" when it has a fraction, else fmt(v). */
-export function fmtExact(v) {
-  const f = fraction(v);
-  return f ? `${fmt(v)} (${f})` : fmt(v);
-}
+export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';
 
 /** A node's name for sentences: "A", "X1 O5", or "the root". */
 export function name(tree, id) {

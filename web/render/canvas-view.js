@@ -10,7 +10,7 @@
 // solid, pruned dashed grey.
 
 import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
-import { fmt } from '../panels/explain.js';
+import { fmt } from '../i18n/format.js';
 import { boardOf, c4CellsOf, fromTable, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from '../state/tree.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';

@@ -4,7 +4,7 @@
 // Enter submits, Escape closes, and the focus goes back where it came from.
 // Each form is placed inside the window, so on a phone its OK is reachable.
 
-import { fmt } from '../panels/explain.js';
+import { fmt } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import { placePopup } from './node-ui.js';
 import { parseBound } from '../panels/practice.js';

@@ -3,7 +3,8 @@
 // focus, play this move, change a leaf) and the keyboard cursor, announced in
 // words. Popups are clamped inside the window, so they work on a phone.
 
-import { fmt, fmtExact, fmtProb, name } from '../panels/explain.js';
+import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
+import { name } from '../panels/explain.js';
 import { t } from '../i18n/index.js';
 import { boardOf, c4CellsOf, fromTable, kidsOf, kindName, leafValue, lowerBound, windowAt } from '../state/tree.js';
 

@@ -8,7 +8,7 @@
 // canvas view.
 
 import { STATE_NAMES, PENDING } from '../engine/kinds.js';
-import { fmt, fmtProb } from '../panels/explain.js';
+import { fmt, fmtProb } from '../i18n/format.js';
 import { boardOf, c4CellsOf, fromTable, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from '../state/tree.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
