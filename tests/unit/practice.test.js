@@ -9,7 +9,7 @@ import { enterWindow, parseBound, score } from '../../web/panels/practice.js';
 import { describeResult } from '../../web/panels/practice-text.js';
 import { setPlusSign } from '../../web/panels/explain.js';
 import { setLang } from '../../web/i18n/index.js';
-import { prunedTops } from '../../web/state/tree.js';
+import { prunedTops } from '../../web/state/timeline.js';
 
 const aima = analyse({ tree: AIMA }).tree;
 // MAX root over B = [5,6] and C = [[1,2],[7,8]]: C's first child returns 2 ≤ α = 5,

@@ -4,7 +4,10 @@
 // each handler changes the state through `page` and lets update() show it.
 
 import { t } from '../i18n/index.js';
-import { boardOf, cutoffSteps, leafValue, pathMoves } from '../state/tree.js';
+import { boardOf } from '../games/tictactoe.js';
+import { cutoffSteps } from '../state/timeline.js';
+import { leafValue } from '../games/index.js';
+import { pathMoves } from '../state/tree.js';
 import { randomTree } from '../games/tree-random.js';
 import { PRACTICE_NODES, score } from '../panels/practice.js';
 import { NARROW } from '../render/layout.js';

@@ -9,7 +9,10 @@
 import { K } from '../engine/kinds.js';
 import { t, list, has } from '../i18n/index.js';
 import { fmt, fmtProb } from '../i18n/format.js';
-import { boardOf, c4CellsOf, kidsOf, kindName, moveLabel, nodeName, openLines, toMove, winningLine } from '../state/tree.js';
+import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
+import { c4CellsOf } from '../games/connect4.js';
+import { kidsOf, kindName } from '../state/tree.js';
+import { moveLabel, nodeName } from '../games/index.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 
 export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';

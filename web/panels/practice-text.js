@@ -5,7 +5,7 @@ import { K, payloadOf } from '../engine/kinds.js';
 import { cutoffSentence, fmt, name, skippedMoves } from './explain.js';
 import { t } from '../i18n/index.js';
 import { enterWindow } from './practice.js';
-import { windowAt } from '../state/tree.js';
+import { windowAt } from '../state/timeline.js';
 
 /** The sentence shown after Check, for score() result `r` on `tree`. */
 export function describeResult(tree, r) {

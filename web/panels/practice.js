@@ -4,7 +4,7 @@
 // the page draws the marks and the result.
 
 import { K } from '../engine/kinds.js';
-import { prunedTops, windowAt } from '../state/tree.js';
+import { prunedTops, windowAt } from '../state/timeline.js';
 
 /** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
 export const PRACTICE_NODES = 5000;

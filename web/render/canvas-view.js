@@ -7,20 +7,18 @@
 // binary search), so a fan of a million leaves costs a few hundred strokes.
 // Zoomed in, nodes become triangles and then boards, with the SVG view's
 // look: pending thin and light, current highlighted and ringed, visited
-// solid, pruned dashed grey.
+// solid, pruned dashed grey. One node is drawn by canvas-node.js, a board
+// by its game's descriptor (games/).
 
-import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
+import { PENDING, PRUNED, VISITED } from '../engine/kinds.js';
 import { fmt } from '../i18n/format.js';
-import { boardOf, c4CellsOf, fromTable, isLeaf, leafValue, letters, lowerBound, nodeState, winningLine } from '../state/tree.js';
-import { winningLineOf } from '../games/connect4-rules.js';
-import { BOARD_MIN, TRI_MIN, gestures } from './viewport.js';
+import { nodeState } from '../state/timeline.js';
+import { lowerBound } from '../state/tree.js';
+import { gameOf } from '../games/index.js';
+import { COLORS, DASH } from './colors.js';
+import { drawNode } from './canvas-node.js';
+import { TRI_MIN, gestures } from './viewport.js';
 
-export const COLORS = {
-  max: '#1f5fbf', min: '#b4501a', chance: '#6a3d9a', pending: '#b9bec8', pruned: '#767676', prunedText: '#5c5c5c', visited: '#4a5366',
-  current: '#ffd54a', ring: '#b58a00', ink: '#1d2330', o: '#6b2fa3', bg: '#fcfcfb', mixed: '#cfd3da',
-  cursor: '#0b62d6', cause: '#0d47a1', window: '#0d47a1', prunedColumn: '#a8a8a8',
-};
-const DASH = [4, 3];
 
 export class CanvasView {
   /** @param alg "minimax" or "alphabeta"; `on` = {click(id, ev), hover(id, ev), leave()} */
@@ -62,6 +60,7 @@ export class CanvasView {
   /** Shows `tree`, all nodes pending. */
   draw(tree) {
     this.tree = tree;
+    this.game = gameOf(tree);
     this.collapsed = new Set();
     this.selected = -1;
     this.cursor = -1;
@@ -258,7 +257,7 @@ export class CanvasView {
       dotPath.rect(dots[i] - 1.2, dots[i + 1] - 1.2, 2.4, 2.4);
     }
     ctx.fill(dotPath);
-    for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
+    for (const id of nodes) drawNode(this, id, nodeState(tl, id, pos, cur), tl);
     this.drawPath();
     if (this.selected >= 0 && !this.hidden(this.selected)) {
       const [X, Y] = this.screenPos(this.selected);
@@ -288,215 +287,6 @@ export class CanvasView {
       lastDepth = tree.depth[c];
       dots.push(v.tx + tree.x[c] * v.sx, v.ty + tree.depth[c] * v.sy);
     }
-  }
-
-  drawNode(id, st, tl) {
-    const { ctx, tree } = this;
-    const [X, Y] = this.screenPos(id);
-    const g = this.glyph(id);
-    const half = g / 2;
-    const max = tree.isMax[id];
-    const chance = !!tree.isChance[id];
-    const color = chance ? COLORS.chance : max ? COLORS.max : COLORS.min;
-    const pruned = st === PRUNED;
-    const ghost = this.overlay && st === PENDING;
-    ctx.save();
-    ctx.translate(X, Y);
-    ctx.setLineDash(pruned ? DASH : []);
-    ctx.strokeStyle = pruned ? COLORS.pruned : st === PENDING && !ghost ? COLORS.pending : color;
-    ctx.globalAlpha = ghost ? 0.35 : 1;
-    ctx.lineWidth = st === CURRENT ? 3 : st === PENDING ? 1 : 1.6;
-    ctx.fillStyle = st === CURRENT ? COLORS.current : pruned ? '#eeeeee' : '#ffffff';
-    const board = g >= BOARD_MIN ? boardOf(tree, id) : null;
-    const c4 = g >= BOARD_MIN ? c4CellsOf(tree, id) : null;
-    const leafBox = tree.kind === 'tree' && isLeaf(tree, id) && g >= 9;
-    if (c4) {
-      ctx.beginPath();
-      ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
-      ctx.fill();
-      ctx.stroke();
-      ctx.setLineDash([]);
-      this.drawC4(c4, g, st, tree.size[id] === 1);
-    } else if (board) {
-      ctx.beginPath();
-      ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
-      ctx.fill();
-      ctx.stroke();
-      ctx.setLineDash([]);
-      this.drawBoard(board, g, st, tree.size[id] === 1);
-    } else if (leafBox) {
-      // A textbook leaf: a square with its value, as the books draw it.
-      ctx.strokeStyle = pruned ? COLORS.pruned : st === PENDING && !ghost ? COLORS.pending : '#6b7385';
-      ctx.beginPath();
-      ctx.rect(-half, -half, g, g);
-      ctx.fill();
-      ctx.stroke();
-      if (g >= 12) {
-        ctx.setLineDash([]);
-        ctx.fillStyle = pruned ? COLORS.prunedText : COLORS.ink;
-        ctx.font = `bold ${Math.round(g * 0.38)}px system-ui, sans-serif`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(fmt(leafValue(tree, id)), 0, 1);
-        ctx.textBaseline = 'alphabetic';
-      }
-    } else {
-      ctx.beginPath();
-      if (chance) ctx.arc(0, 0, half * 0.9, 0, 2 * Math.PI);
-      else if (max) { ctx.moveTo(0, -half); ctx.lineTo(half, half * 0.85); ctx.lineTo(-half, half * 0.85); } else { ctx.moveTo(0, half); ctx.lineTo(half, -half * 0.85); ctx.lineTo(-half, -half * 0.85); }
-      ctx.closePath();
-      if (st !== PENDING || ghost) {
-        ctx.fillStyle = st === CURRENT ? COLORS.current : pruned ? '#eeeeee' : color;
-        ctx.globalAlpha = ghost ? 0.2 : st === VISITED ? 0.55 : 1;
-        ctx.fill();
-        ctx.globalAlpha = ghost ? 0.35 : 1;
-      }
-      ctx.stroke();
-      if (chance && g >= 10) {
-        // The die's pip of a chance node.
-        ctx.setLineDash([]);
-        ctx.globalAlpha = 1;
-        ctx.fillStyle = pruned ? COLORS.pruned : st === CURRENT ? COLORS.ink : '#ffffff';
-        ctx.beginPath();
-        ctx.arc(0, 0, Math.max(1.5, g * 0.1), 0, 2 * Math.PI);
-        ctx.fill();
-      }
-    }
-    if (tree.kind === 'tree' && g >= 12) {
-      // AIMA's node names, which the sentences use.
-      ctx.setLineDash([]);
-      ctx.globalAlpha = 1;
-      ctx.font = 'bold 10px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.fillStyle = '#596273';
-      ctx.fillText(tree.names ? tree.names[id] : letters(id), 0, -half - 4);
-    }
-    if (fromTable(tree, this.alg, id, this.pos)) {
-      // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).
-      ctx.setLineDash([]);
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = '#fff3c4';
-      ctx.strokeStyle = '#7a5a00';
-      ctx.lineWidth = 1.2;
-      ctx.beginPath();
-      ctx.roundRect(-half - 12, half - 8, 18, 12, 2);
-      ctx.fill();
-      ctx.stroke();
-      ctx.fillStyle = '#5a4300';
-      ctx.font = 'bold 8.5px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.fillText('TT', -half - 3, half + 1.5);
-    }
-    const mark = this.marks.get(id);
-    if (mark) {
-      // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
-      ctx.setLineDash([]);
-      ctx.globalAlpha = 1;
-      ctx.font = 'bold 13px system-ui, sans-serif';
-      ctx.textAlign = 'left';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = '#ffffff';
-      const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
-      // Top right: above the node is its name.
-      ctx.strokeText(sym, half + 3, -half + 8);
-      ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
-      ctx.fillText(sym, half + 3, -half + 8);
-    }
-    ctx.setLineDash([]);
-    ctx.globalAlpha = 1;
-    const known = tl.exit[id] < this.pos;
-    if (this.collapsed.has(id)) {
-      ctx.fillStyle = COLORS.ink;
-      ctx.font = `${Math.max(9, g * 0.35)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.fillText(`+${(tree.size[id] - 1).toLocaleString()}`, 0, half + 12);
-    } else if ((g >= 12 || id === 0) && (known || ghost) && !leafBox) {
-      const text = fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
-      ctx.font = 'bold 10px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = COLORS.bg;
-      ctx.strokeText(text, 0, half + 11);
-      ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
-      ctx.fillText(text, 0, half + 11);
-    }
-    ctx.restore();
-  }
-
-  drawBoard(board, g, st, leaf) {
-    const ctx = this.ctx;
-    const c = g / 3.4;
-    ctx.globalAlpha = st === PENDING ? 0.4 : st === PRUNED ? 0.5 : 1;
-    ctx.strokeStyle = '#b9bec8';
-    ctx.lineWidth = 0.8;
-    ctx.beginPath();
-    for (const k of [-0.5, 0.5]) { ctx.moveTo(k * c, -1.5 * c); ctx.lineTo(k * c, 1.5 * c); ctx.moveTo(-1.5 * c, k * c); ctx.lineTo(1.5 * c, k * c); }
-    ctx.stroke();
-    const gray = st === PRUNED;
-    for (let i = 0; i < 9; i++) {
-      const cx = (i % 3 - 1) * c, cy = (Math.floor(i / 3) - 1) * c, r = c * 0.3;
-      if (board[i] === 'X') {
-        ctx.strokeStyle = gray ? COLORS.pruned : COLORS.ink;
-        ctx.lineWidth = 1.5;
-        ctx.beginPath();
-        ctx.moveTo(cx - r, cy - r); ctx.lineTo(cx + r, cy + r); ctx.moveTo(cx + r, cy - r); ctx.lineTo(cx - r, cy + r);
-        ctx.stroke();
-      } else if (board[i] === 'O') {
-        ctx.strokeStyle = gray ? COLORS.pruned : COLORS.o;
-        ctx.lineWidth = 1.3;
-        ctx.beginPath();
-        ctx.arc(cx, cy, r, 0, Math.PI * 2);
-        ctx.stroke();
-      }
-    }
-    const line = leaf ? winningLine(board) : null;
-    if (line) {
-      const p = (i) => [(i % 3 - 1) * c, (Math.floor(i / 3) - 1) * c];
-      const [a, b] = [p(line[0]), p(line[2])];
-      ctx.strokeStyle = board[line[0]] === 'X' ? '#c62828' : '#2e7d32';
-      ctx.lineWidth = 2.2;
-      ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
-    }
-    ctx.globalAlpha = 1;
-  }
-
-  /** A Connect Four board of `cells` in a glyph of `g` px: X discs filled, O discs rings; a leaf's four in a row struck through. */
-  drawC4(cells, g, st, leaf) {
-    const ctx = this.ctx;
-    const { w, h } = this.tree.c4;
-    const c = (g * 0.88) / Math.max(w, h), r = c * 0.36;
-    const x0 = (-w * c) / 2, y0 = (-h * c) / 2;
-    const at = (i) => [x0 + ((i % w) + 0.5) * c, y0 + (Math.floor(i / w) + 0.5) * c];
-    ctx.globalAlpha = st === PENDING ? 0.4 : st === PRUNED ? 0.5 : 1;
-    ctx.fillStyle = '#e8eef9';
-    ctx.strokeStyle = '#8aa0c8';
-    ctx.lineWidth = 0.8;
-    ctx.fillRect(x0, y0, w * c, h * c);
-    ctx.strokeRect(x0, y0, w * c, h * c);
-    const gray = st === PRUNED;
-    const xs = new Path2D(), os = new Path2D();
-    for (let i = 0; i < w * h; i++) {
-      if (cells[i] === '.') continue;
-      const [cx, cy] = at(i);
-      const p = cells[i] === 'X' ? xs : os;
-      p.moveTo(cx + r, cy);
-      p.arc(cx, cy, r, 0, Math.PI * 2);
-    }
-    ctx.fillStyle = gray ? COLORS.pruned : COLORS.ink;
-    ctx.fill(xs);
-    ctx.fillStyle = '#ffffff';
-    ctx.fill(os);
-    ctx.strokeStyle = gray ? COLORS.pruned : COLORS.o;
-    ctx.lineWidth = 1.1;
-    ctx.stroke(os);
-    const win = leaf ? winningLineOf(w, h, cells) : [];
-    if (win.length >= 2) {
-      const [a, b] = [at(win[0]), at(win[win.length - 1])];
-      ctx.strokeStyle = cells[win[0]] === 'X' ? '#c62828' : '#2e7d32';
-      ctx.lineWidth = 2;
-      ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
-    }
-    ctx.globalAlpha = 1;
   }
 
   /** The ring at the current node; α and β along alpha-beta's path; at a cut-off, its cause linked to what it pruned. */

@@ -4,7 +4,7 @@
 // traces as JSON in the CLI's `abviz trace` fields.
 
 import { K } from '../engine/kinds.js';
-import { eventAt } from '../state/tree.js';
+import { eventAt } from '../state/timeline.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const FONT = 'system-ui, "Noto Sans", "Noto Sans CJK JP", "Noto Sans KR", sans-serif';

@@ -6,7 +6,11 @@
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { name } from '../panels/explain.js';
 import { t } from '../i18n/index.js';
-import { boardOf, c4CellsOf, fromTable, kidsOf, kindName, leafValue, lowerBound, windowAt } from '../state/tree.js';
+import { boardOf } from '../games/tictactoe.js';
+import { c4CellsOf } from '../games/connect4.js';
+import { fromTable, windowAt } from '../state/timeline.js';
+import { kidsOf, kindName, lowerBound } from '../state/tree.js';
+import { leafValue } from '../games/index.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {

@@ -5,62 +5,15 @@
 // Level of detail is chosen per node, from the room it has on its level: the
 // root and its few children draw full boards and values while their crowded
 // grandchildren are triangles. Reads the same tree model (tree.js) as the
-// canvas view.
+// canvas view; each node's thumbnail is its game's (games/).
 
 import { STATE_NAMES, PENDING } from '../engine/kinds.js';
 import { fmt, fmtProb } from '../i18n/format.js';
-import { boardOf, c4CellsOf, fromTable, isLeaf, kindName, leafValue, letters, nodeState, winningLine } from '../state/tree.js';
-import { winningLineOf } from '../games/connect4-rules.js';
+import { fromTable, nodeState } from '../state/timeline.js';
+import { isLeaf, kindName, letters } from '../state/tree.js';
+import { gameOf, moveLabel } from '../games/index.js';
+import { el } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-const H = NODE / 2;
-const GRID = 'M-5 -15V15M5 -15V15M-15 -5H15M-15 5H15';
-
-function el(name, attrs = {}, parent = null) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  if (parent) parent.appendChild(e);
-  return e;
-}
-
-/** Path data for X marks and O rings of a 9-character board in a 30-unit square. */
-function marksPath(board, mark) {
-  let d = '';
-  for (let c = 0; c < 9; c++) {
-    if (board[c] !== mark) continue;
-    const cx = -10 + (c % 3) * 10, cy = -10 + Math.floor(c / 3) * 10;
-    d += mark === 'X'
-      ? `M${cx - 3} ${cy - 3}L${cx + 3} ${cy + 3}M${cx + 3} ${cy - 3}L${cx - 3} ${cy + 3}`
-      : `M${cx + 3.2} ${cy}A3.2 3.2 0 1 0 ${cx - 3.2} ${cy}A3.2 3.2 0 1 0 ${cx + 3.2} ${cy}`;
-  }
-  return d;
-}
-
-/**
- * A Connect Four board of `cells` (w × h, row-major from the top) in a
- * 30-unit square: {frame, x, o, win} path data. X discs are filled, O discs
- * rings, so the sides differ by shape as well as colour.
- */
-export function c4Paths(w, h, cells, leaf) {
-  const c = 30 / Math.max(w, h), r = c * 0.36;
-  const x0 = -w * c / 2, y0 = -h * c / 2;
-  const at = (i) => [x0 + (i % w + 0.5) * c, y0 + (Math.floor(i / w) + 0.5) * c];
-  let x = '', o = '';
-  for (let i = 0; i < w * h; i++) {
-    if (cells[i] === '.') continue;
-    const [cx, cy] = at(i);
-    const d = `M${(cx + r).toFixed(2)} ${cy.toFixed(2)}A${r.toFixed(2)} ${r.toFixed(2)} 0 1 0 ${(cx - r).toFixed(2)} ${cy.toFixed(2)}A${r.toFixed(2)} ${r.toFixed(2)} 0 1 0 ${(cx + r).toFixed(2)} ${cy.toFixed(2)}Z`;
-    if (cells[i] === 'X') x += d; else o += d;
-  }
-  const win = leaf ? winningLineOf(w, h, cells) : [];
-  let line = '';
-  if (win.length >= 2) {
-    const [ax, ay] = at(win[0]), [bx, by] = at(win[win.length - 1]);
-    line = `M${ax.toFixed(2)} ${ay.toFixed(2)}L${bx.toFixed(2)} ${by.toFixed(2)}`;
-  }
-  return { frame: { x: x0, y: y0, width: w * c, height: h * c }, x, o, win: line, winner: win.length ? cells[win[0]] : null };
-}
 
 const f1 = (v) => v.toFixed(1);
 /** Where a node's "TT" tag sits: over its bottom left corner, whatever the glyph's size. */
@@ -114,6 +67,7 @@ export class SvgView {
    */
   draw(tree) {
     this.tree = tree;
+    this.game = gameOf(tree);
     for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.labelLayer]) layer.replaceChildren();
     const n = tree.n;
     this.nodeEls = new Array(n);
@@ -154,7 +108,6 @@ export class SvgView {
   /** Makes node `id`'s elements (and its edge's) into the given fragments. */
   make(id, edges, nodes) {
     const tree = this.tree;
-    const board = tree.kind === 'board';
     if (tree.parent[id] >= 0) {
       // An edge takes the state of the child it leads to.
       const eg = el('g', { class: 'edge', 'data-edge-state': 'pending' }, edges);
@@ -168,9 +121,7 @@ export class SvgView {
       'data-node-state': 'pending',
     }, nodes);
     const glyph = el('g', { class: 'glyph' }, g);
-    if (board) this.boardGlyph(glyph, tree, id);
-    else if (tree.kind === 'connect4') this.c4Glyph(glyph, tree, id);
-    else this.treeGlyph(glyph, tree, id);
+    this.game.svgGlyph(glyph, tree, id);
     this.nodeEls[id] = g;
     this.glyphEls[id] = glyph;
   }
@@ -179,53 +130,6 @@ export class SvgView {
   text(list, id, cls, parent, attrs = {}) {
     if (!list[id]) list[id] = el('text', { class: cls, ...attrs }, parent);
     return list[id];
-  }
-
-  /** Textbook trees: ▲ MAX and ▼ MIN as in the books, leaves as squares with their value. */
-  treeGlyph(g, tree, id) {
-    if (isLeaf(tree, id)) {
-      el('rect', { class: 'frame leafbox', x: -H, y: -H, width: NODE, height: NODE, rx: 2 }, g);
-      const t = el('text', { class: 'leaf-value', x: 0, y: 5, 'text-anchor': 'middle' }, g);
-      t.textContent = fmt(leafValue(tree, id));
-    } else if (tree.isChance[id]) {
-      // A chance node: a circle with a die's pip, as the textbooks' chance nodes are round.
-      el('circle', { class: 'frame tri-always chance-shape', r: 16 }, g);
-      el('circle', { class: 'pip', r: 3.2 }, g);
-    } else {
-      el('path', { class: 'frame tri-always', d: tree.isMax[id] ? 'M0 -16L18 15H-18Z' : 'M0 16L18 -15H-18Z' }, g);
-    }
-  }
-
-  /** Boards: a board in a frame (MAX square with ▲ above, MIN round with ▼ below); a triangle when small. */
-  boardGlyph(g, tree, id) {
-    const max = tree.isMax[id];
-    el('rect', { class: 'frame detail', x: -H, y: -H, width: NODE, height: NODE, rx: max ? 1 : 9 }, g);
-    el('path', { class: 'badge detail', d: max ? `M-6 ${-H - 1}L0 ${-H - 7}L6 ${-H - 1}Z` : `M-6 ${H + 1}L0 ${H + 7}L6 ${H + 1}Z` }, g);
-    el('path', { class: 'frame tri', d: max ? 'M0 -16L17 14H-17Z' : 'M0 16L17 -14H-17Z' }, g);
-    const b = boardOf(tree, id);
-    el('path', { class: 'grid detail', d: GRID }, g);
-    el('path', { class: 'mark-x detail', d: marksPath(b, 'X') }, g);
-    el('path', { class: 'mark-o detail', d: marksPath(b, 'O') }, g);
-    const line = isLeaf(tree, id) ? winningLine(b) : null;
-    if (line) {
-      const c = (i) => [-10 + (i % 3) * 10, -10 + Math.floor(i / 3) * 10];
-      const [x1, y1] = c(line[0]), [x2, y2] = c(line[2]);
-      el('path', { class: `win detail win-${b[line[0]]}`, d: `M${x1} ${y1}L${x2} ${y2}` }, g);
-    }
-  }
-
-  /** Connect Four: the node's board in its frame (MAX square with ▲, MIN round with ▼); a triangle when small. */
-  c4Glyph(g, tree, id) {
-    const max = tree.isMax[id];
-    el('rect', { class: 'frame detail', x: -H, y: -H, width: NODE, height: NODE, rx: max ? 1 : 9 }, g);
-    el('path', { class: 'badge detail', d: max ? `M-6 ${-H - 1}L0 ${-H - 7}L6 ${-H - 1}Z` : `M-6 ${H + 1}L0 ${H + 7}L6 ${H + 1}Z` }, g);
-    el('path', { class: 'frame tri', d: max ? 'M0 -16L17 14H-17Z' : 'M0 16L17 -14H-17Z' }, g);
-    const { w, h } = tree.c4;
-    const p = c4Paths(w, h, c4CellsOf(tree, id), isLeaf(tree, id));
-    el('rect', { class: 'c4-grid detail', ...p.frame }, g);
-    el('path', { class: 'c4-x detail', d: p.x }, g);
-    el('path', { class: 'c4-o detail', d: p.o }, g);
-    if (p.win) el('path', { class: `win detail win-${p.winner}`, d: p.win }, g);
   }
 
   /** Screen position of node `id`. */
@@ -244,7 +148,7 @@ export class SvgView {
     if (!tree) return;
     const v = this.viewport;
     const rowsApart = v.sy >= 40;
-    const names = tree.kind === 'tree';
+    const names = !!this.game.named;
     for (let id = from; id < this.built; id++) {
       const [X, Y] = this.screenPos(id);
       const g = this.glyph(id);
@@ -275,7 +179,7 @@ export class SvgView {
           // Below a chance node the edge carries the outcome's probability instead of its number.
           const chance = tree.isChance[p];
           const label = this.text(this.moveLabels, id, chance ? 'move-label prob' : 'move-label', this.edgeEls[id]);
-          if (!label.textContent) label.textContent = chance ? fmtProb(tree.prob[id]) : tree.kind === 'board' ? tree.move[id] : tree.move[id] + 1;
+          if (!label.textContent) label.textContent = chance ? fmtProb(tree.prob[id]) : moveLabel(tree, id);
           label.removeAttribute('visibility');
           const right = X >= PX;
           label.setAttribute('x', f1((PX + X) / 2 + (right ? 3 : -3)));
@@ -330,7 +234,7 @@ export class SvgView {
       if (onPv !== this.nodeEls[id].classList.contains('pv')) this.nodeEls[id].classList.toggle('pv', onPv);
       // Overlay: nodes alpha-beta has not (yet) reached show minimax's value, dimmed.
       // A textbook leaf shows its value in its box already.
-      const text = tree.kind === 'tree' && isLeaf(tree, id) ? '' : tl.exit[id] < pos ? fmt(tl.value[id]) : ghost && st === PENDING ? fmt(ghost.value[id]) : '';
+      const text = this.game.leafValue && isLeaf(tree, id) ? '' : tl.exit[id] < pos ? fmt(tl.value[id]) : ghost && st === PENDING ? fmt(ghost.value[id]) : '';
       if (this.shownValue[id] !== text) {
         this.shownValue[id] = text;
         const v = this.text(this.valueEls, id, 'value', this.nodeEls[id], { 'text-anchor': 'middle' });
