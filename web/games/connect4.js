@@ -100,6 +100,10 @@ export const connect4 = Object.freeze({
   label: 'gameConnect4',
   board: true,
   cellsOf: c4CellsOf,
+  card: (tree, id) => {
+    const cells = c4CellsOf(tree, id), { w, h } = tree.c4;
+    return Array.from({ length: h }, (_, r) => cells.slice(r * w, (r + 1) * w)).join('\n');
+  },
   moveText: (move) => move + 1,
   prunedKey: 'columnsPruned',
   bestMoveKey: 'bestMoveColumn',

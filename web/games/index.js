@@ -11,6 +11,7 @@
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
 //   leafValue      (t, id) → a leaf's given value, for trees whose leaves carry one
 //   cellsOf        (t, id) → the node's cells, or null (no board)
+//   card           (t, id) → the node's board as text rows for its card, if it has one
 //   moveText       (move) → a move as people read it (a cell, a 1-based column…)
 //   prunedKey      i18n key of "moves/columns/children … are pruned"
 //   bestMoveKey    i18n key of the best-move sentence, given {move: moveText(best)}

@@ -115,6 +115,7 @@ export const tictactoe = Object.freeze({
   label: 'gameTicTacToe',
   board: true,
   cellsOf: boardOf,
+  card: (tree, id) => { const b = boardOf(tree, id); return `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`; },
   moveText: (move) => move,
   prunedKey: 'movesPruned',
   bestMoveKey: 'bestMoveCell',

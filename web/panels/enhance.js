@@ -7,6 +7,7 @@
 // into the alpha-beta timeline in place.
 
 import { t } from '../i18n/index.js';
+import { gameOf } from '../games/index.js';
 import { K, kindOf, payloadOf } from '../engine/kinds.js';
 import { deriveTimeline } from '../state/tree.js';
 import { LIMITS, canonicalEnhance } from '../state/view.js';
@@ -61,7 +62,7 @@ export function syncEnhance(view, summary) {
   $('tt-size').disabled = !tt;
   $('pruned-search').value = view.pruned ?? 'alphabeta';
   $('pruned-search').querySelector('option[value=mtdf]').disabled = !tt;
-  $('enhance-group').hidden = !!summary && summary.kind === 'tree';
+  $('enhance-group').hidden = !!summary && !gameOf(summary).board;
 }
 
 

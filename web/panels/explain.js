@@ -12,7 +12,7 @@ import { fmt, fmtProb } from '../i18n/format.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { kidsOf, kindName } from '../state/tree.js';
-import { moveLabel, nodeName } from '../games/index.js';
+import { gameOf, moveLabel, nodeName } from '../games/index.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 
 export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';
@@ -33,7 +33,7 @@ export function skippedMoves(tree, id, skipped) {
 
 /** "moves 7 and 8 are pruned" / "child 3 is pruned", by kind and count. */
 export function prunedPhrase(tree, moves) {
-  return t(tree.kind === 'board' ? 'movesPruned' : tree.kind === 'connect4' ? 'columnsPruned' : 'childrenPruned', { n: moves.length, list: list(moves) });
+  return t(gameOf(tree).prunedKey, { n: moves.length, list: list(moves) });
 }
 
 /** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */

@@ -4,6 +4,7 @@
 
 import { codeLine, explain, fmt, pseudocode } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
+import { gameOf } from '../games/index.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -133,7 +134,7 @@ export function renderCompare(summary, atEnd) {
   const best = s.alphabeta.best_move;
   cap.textContent = t('bothFind', { value: fmt(s.minimax.value) }) +
     (best === null || best === undefined ? t('gameOver')
-      : t(s.kind === 'board' ? 'bestMoveCell' : s.kind === 'connect4' ? 'bestMoveColumn' : 'bestMoveChild', { move: s.kind === 'board' ? best : best + 1 })) +
+      : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
     t('cutoffSummary', { cutoffs: t('cutoffsN', { n: s.alphabeta.cutoffs }), pruned: t('subtreesN', { n: s.alphabeta.pruned_children }) });
   fig.appendChild(cap);
   body.replaceChildren(fig);

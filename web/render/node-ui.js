@@ -6,11 +6,9 @@
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { name } from '../panels/explain.js';
 import { t } from '../i18n/index.js';
-import { boardOf } from '../games/tictactoe.js';
-import { c4CellsOf } from '../games/connect4.js';
 import { fromTable, windowAt } from '../state/timeline.js';
 import { kidsOf, kindName, lowerBound } from '../state/tree.js';
-import { leafValue } from '../games/index.js';
+import { gameOf, leafValue, moveLabel } from '../games/index.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {
@@ -70,24 +68,18 @@ export class NodeUi {
     const tree = this.page.tree();
     if (!tree || id < 0) { this.tip.hidden = true; return; }
     this.tip.replaceChildren();
-    const b = boardOf(tree, id);
-    if (b) {
+    // The node's board as text rows, when its game has one.
+    const board = gameOf(tree).card?.(tree, id);
+    if (board) {
       const grid = document.createElement('pre');
       grid.className = 'tip-board';
-      grid.textContent = `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`;
-      this.tip.appendChild(grid);
-    }
-    const c4 = c4CellsOf(tree, id);
-    if (c4) {
-      const grid = document.createElement('pre');
-      grid.className = 'tip-board';
-      const { w, h } = tree.c4;
-      grid.textContent = Array.from({ length: h }, (_, r) => c4.slice(r * w, (r + 1) * w)).join('\n');
+      grid.textContent = board;
       this.tip.appendChild(grid);
     }
     const [state, ...rest] = this.facts(id, alg);
     const lines = [name(tree, id), `${t(kindName(tree, id))} · ${t(alg)}: ${state}`, ...rest];
-    if (tree.kind === 'connect4' && id > 0) lines.splice(1, 0, t('tipColumn', { column: tree.move[id] + 1 }));
+    const tip = gameOf(tree).moveTip;
+    if (tip && id > 0) lines.splice(1, 0, t(tip, { column: moveLabel(tree, id) }));
     const p = tree.prob ? tree.prob[id] : NaN;
     if (Number.isFinite(p)) lines.push(t('tipProb', { p: fmtProb(p) }));
     const leaf = leafValue(tree, id);
@@ -122,8 +114,8 @@ export class NodeUi {
     collapse.hidden = !canvas || leaf;
     collapse.textContent = t(this.page.isCollapsed(id) ? 'expand' : 'collapse');
     document.getElementById('node-focus').hidden = leaf;
-    document.getElementById('node-play').hidden = !((tree.kind === 'board' || tree.kind === 'connect4') && tree.parent[id] === 0);
-    document.getElementById('node-edit').hidden = !(tree.kind === 'tree' && leaf);
+    document.getElementById('node-play').hidden = !(gameOf(tree).playFrom && tree.parent[id] === 0);
+    document.getElementById('node-edit').hidden = !(gameOf(tree).leafValue && leaf);
     this.menu.hidden = false;
     placePopup(this.menu, rect);
     this.page.select(id);

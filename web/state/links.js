@@ -87,3 +87,14 @@ export class Links {
     if (ok && view.step > app.total) alert('link-alert', { key: 'link.stepPastEnd', params: { param: 'step', value: view.step, max: app.total } });
   }
 }
+
+/** The language to start in: the link's lang=, else the one saved last time, else English. */
+export function initialLanguage() {
+  const q = new URLSearchParams(location.search).get('lang');
+  if (q && LANGS.includes(q)) return q;
+  try {
+    const saved = localStorage.getItem('abviz.lang');
+    if (saved && LANGS.includes(saved)) return saved;
+  } catch { /* private mode */ }
+  return 'en';
+}
