@@ -51,9 +51,9 @@ export const app = {
   request: null, summary: null, tree: null, mode: 'svg', total: 0, pos: 0, playing: false,
   bestCase: null, practice: null, busy: null, layout: 'both',
   alerts: {}, // where -> {text} or {key, params} or {err}: said again in a new language
-  c4: null, // the Connect Four editor's position (connect4.js), which may be a draft
-  gameDepth: {}, // the depth limit each game was last left with (c4-editor.js normalizeView)
-  pass: null, // iterative deepening: the pass shown, {k, n, depth, full} (enhance-ui.js)
+  c4: null, // the Connect Four editor's position (games/connect4-rules.js), which may be a draft
+  gameDepth: {}, // the depth limit each game was last left with (games/connect4-editor.js normalizeView)
+  pass: null, // iterative deepening: the pass shown, {k, n, depth, full} (panels/enhance.js)
 };
 
 const viewport = new Viewport();
@@ -358,7 +358,7 @@ function makeViews() {
   viewport.listeners.push(() => { if (!$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
 }
 
-/** What people do to nodes and positions (called by controls.js and the node UI). */
+/** What people do to nodes and positions (called by controls/ and the node UI). */
 export const actions = {};
 
 async function main() {

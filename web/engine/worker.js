@@ -2,7 +2,7 @@
 // owns the wasm engine. For each request it runs both searches, builds the
 // drawing data (abviz_core::TreeModel and a Timeline per algorithm), copies
 // those arrays out of wasm memory once, derives the indexes the page needs
-// (tree.js derive) and transfers every buffer to the page, so nothing is
+// (state/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve', request}

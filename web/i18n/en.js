@@ -241,7 +241,7 @@ export const en = {
   practiceNeedsSmall: 'Practice works on trees of up to {limit} nodes.',
 
   ...errors,
-  // The enhancement lab and Solve (Connect Four): lab.js, lab-panel.js.
+  // The enhancement lab and Solve (Connect Four): lab/.
   labHeading: 'Enhancement lab',
   labIntro: 'How many nodes does each search enter at depths 1 to {depth}? Rows add move ordering, iterative deepening (ID), a transposition table (TT), killer moves, the history heuristic, PVS, aspiration windows and MTD(f) to alpha-beta. Run counts them for this position.',
   labRun: 'Run',
@@ -297,7 +297,7 @@ export const en = {
   solveValueDraw: 'Value {value} for {side}, the side to move: a draw.',
   solveNoMove: 'No column can be played: the game is over.',
   solvePosition: 'Position: {position}, {side} to move.',
-  // Connect Four, the search enhancements and iterative deepening passes: connect4.js, c4-editor.js, enhance-ui.js.
+  // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',
   gameConnect4: 'Connect Four',

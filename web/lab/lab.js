@@ -1,5 +1,5 @@
 // The enhancement lab and Solve for Connect Four: pure logic, no DOM and no
-// side effects on import, shared by the page (lab-panel.js) and the worker.
+// side effects on import, shared by the page (lab/panel.js) and the worker.
 //
 // The lab counts the nodes of one position's search at depths 1…D for a list
 // of combinations (rows): plain minimax, alpha-beta in natural and in random

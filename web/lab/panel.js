@@ -2,7 +2,7 @@
 // solve run in a second engine (its own worker, made on first use), so the
 // trees' analysis is never held up; Cancel ends that worker only. Cells and
 // columns are shown as their progress messages arrive. The pure parts (rows,
-// verdict, bound, score texts) are in lab.js, the chart in lab-chart.js.
+// verdict, bound, score texts) are in lab.js, the chart in chart.js.
 
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
@@ -14,7 +14,7 @@ import { chartSvg, legendHtml, swatchSvg } from './chart.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** A row's header cell: its line sample (lab-chart.js markup: fixed shapes, no text) and its label. */
+/** A row's header cell: its line sample (chart.js markup: fixed shapes, no text) and its label. */
 function rowHeader(swatch, text) {
   const cell = document.createElement('th');
   cell.scope = 'row';
@@ -241,7 +241,7 @@ export class LabPanel {
     }
     const data = { depths: lab.depths, rows, bound, labels: { x: t('labAxisDepth'), y: t('labAxisNodes'), title: t('labChartTitle'), summary } };
     const height = Math.round(Math.max(220, Math.min(340, width * 0.55)));
-    $('lab-chart').innerHTML = chartSvg(data, { width, height, num }); // escaped by lab-chart.js
+    $('lab-chart').innerHTML = chartSvg(data, { width, height, num }); // escaped by chart.js
     $('lab-legend').innerHTML = legendHtml(data);
   }
 

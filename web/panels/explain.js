@@ -1,7 +1,7 @@
 // Words for what the search does: one sentence per trace event, the
 // pseudocode and the line each event executes (values are formatted by
 // i18n/format.js, re-exported here). Pure
-// functions of a tree (tree.js) and a state (tree.stateAt); the text comes
+// functions of a tree (state/tree.js) and a state (state/timeline.js stateAt); the text comes
 // from i18n/ in the page's language. Nodes are named in every sentence:
 // A, B, C, … in preorder for textbook trees (as AIMA does), the moves that
 // reach them ("X1 O5") for boards.

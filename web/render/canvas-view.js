@@ -1,6 +1,6 @@
 // Large trees (over DRAW_LIMIT nodes, up to the empty board's 549,946 and a
 // 1,000,000-node flat tree) on a 2D canvas, from the same model as the SVG
-// view (tree.js). Each frame costs what is on screen, not the tree's size:
+// view (state/tree.js). Each frame costs what is on screen, not the tree's size:
 // subtrees outside the view are skipped by their leaf range; a subtree
 // narrower than about a pixel is one stroke in its root's state; and among
 // siblings closer than a pixel only one per pixel column is drawn (found by

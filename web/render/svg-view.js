@@ -4,7 +4,7 @@
 //
 // Level of detail is chosen per node, from the room it has on its level: the
 // root and its few children draw full boards and values while their crowded
-// grandchildren are triangles. Reads the same tree model (tree.js) as the
+// grandchildren are triangles. Reads the same tree model (state/tree.js) as the
 // canvas view; each node's thumbnail is its game's (games/).
 
 import { STATE_NAMES, PENDING } from '../engine/kinds.js';
