@@ -38,7 +38,7 @@ export function drawNode(view, id, st, tl) {
     ctx.fill();
     ctx.stroke();
     ctx.setLineDash([]);
-    game.canvasGlyph(ctx, cells, g, st, tree.size[id] === 1, tree);
+    view.drawCells(cells, g, st, tree.size[id] === 1);
   } else if (leafBox) {
     // A textbook leaf: a square with its value, as the books draw it.
     ctx.strokeStyle = pruned ? COLORS.pruned : st === PENDING && !ghost ? COLORS.pending : '#6b7385';

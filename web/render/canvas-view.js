@@ -257,7 +257,7 @@ export class CanvasView {
       dotPath.rect(dots[i] - 1.2, dots[i + 1] - 1.2, 2.4, 2.4);
     }
     ctx.fill(dotPath);
-    for (const id of nodes) drawNode(this, id, nodeState(tl, id, pos, cur), tl);
+    for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
     this.drawPath();
     if (this.selected >= 0 && !this.hidden(this.selected)) {
       const [X, Y] = this.screenPos(this.selected);
@@ -287,6 +287,16 @@ export class CanvasView {
       lastDepth = tree.depth[c];
       dots.push(v.tx + tree.x[c] * v.sx, v.ty + tree.depth[c] * v.sy);
     }
+  }
+
+  /** Draws node `id` in state `st` (canvas-node.js); a method, so tests can watch what a frame draws. */
+  drawNode(id, st, tl) {
+    drawNode(this, id, st, tl);
+  }
+
+  /** Draws a board of `cells` in a glyph of `g` px with its game's thumbnail (games/). */
+  drawCells(cells, g, st, leaf) {
+    this.game.canvasGlyph(this.ctx, cells, g, st, leaf, this.tree);
   }
 
   /** The ring at the current node; α and β along alpha-beta's path; at a cut-off, its cause linked to what it pruned. */
