@@ -1,10 +1,19 @@
 // The engine request for a view: its position (a board, a tree text, a
-// random tree's recipe or a game's own request) and the search options.
+// random tree's recipe or a game's own request), the search options and
+// the enhancements.
 // Pure: the same view always gives the same request.
 
 import { gameOf } from '../games/index.js';
 import { randomTree } from '../games/tree-random.js';
-import { enhanceRequest } from '../panels/enhance.js';
+
+/** The engine request's fields for the enhancements of `view` (none when it uses none of them). */
+export function enhanceRequest(view) {
+  const out = {};
+  if (view.enhance) out.enhance = view.enhance;
+  if (view.enhance && view.enhance.split(',').includes('tt')) out.tt_size = view.ttSize;
+  if (view.pruned && view.pruned !== 'alphabeta') out.pruned = view.pruned;
+  return out;
+}
 
 /** The engine request for `view`: a board or tree text and the search options. */
 export function requestOf(view) {

@@ -40,14 +40,6 @@ export function normalizeView(view, previous, memory, crossing = true) {
   return v;
 }
 
-/** The engine request's position fields for a Connect Four view: game, size and the board (moves, or the empty grid). */
-export function c4Request(view) {
-  const size = view.size || DEFAULT_SIZE;
-  const moves = view.position.moves ?? '';
-  // The empty board is sent as its grid: an empty column sequence reads as no board at all.
-  return { game: 'connect4', size, board: moves === '' ? formatGrid(empty(size)) : moves };
-}
-
 export class C4Editor {
   /** @param page {app, load(view, opts), update(), alert(where, msg)} */
   constructor(page) {

@@ -10,8 +10,7 @@ import { boardFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { isLeaf, pathMoves } from '../state/tree.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
-import { cellsAfter, winningLineOf } from './connect4-rules.js';
-import { c4Request } from './connect4-editor.js';
+import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, winningLineOf } from './connect4-rules.js';
 
 /** Connect Four: the cells of node `id` (w × h, row-major from the top, no '/'), or null for any other tree. */
 export function c4CellsOf(t, id) {
@@ -91,6 +90,14 @@ function canvasGlyph(ctx, cells, g, st, leaf, tree) {
     ctx.beginPath(); ctx.moveTo(a[0], a[1]); ctx.lineTo(b[0], b[1]); ctx.stroke();
   }
   ctx.globalAlpha = 1;
+}
+
+/** The engine request's position fields for a Connect Four view: game, size and the board (moves, or the empty grid). */
+export function c4Request(view) {
+  const size = view.size || DEFAULT_SIZE;
+  const moves = view.position.moves ?? '';
+  // The empty board is sent as its grid: an empty column sequence reads as no board at all.
+  return { game: 'connect4', size, board: moves === '' ? formatGrid(empty(size)) : moves };
 }
 
 /** Connect Four's descriptor (the fields are described in games/index.js). */

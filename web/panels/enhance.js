@@ -15,15 +15,6 @@ import { LIMITS, canonicalEnhance } from '../state/view.js';
 const $ = (id) => document.getElementById(id);
 const boxes = () => [...document.querySelectorAll('input[name=enhance]')];
 
-/** The engine request's fields for the enhancements of `view` (none when it uses none of them). */
-export function enhanceRequest(view) {
-  const out = {};
-  if (view.enhance) out.enhance = view.enhance;
-  if (view.enhance && view.enhance.split(',').includes('tt')) out.tt_size = view.ttSize;
-  if (view.pruned && view.pruned !== 'alphabeta') out.pruned = view.pruned;
-  return out;
-}
-
 /** Wires the enhancement controls; `page` = {app, load(view, opts), alert(where, msg)}. */
 export function wireEnhance(page) {
   const { app } = page;
