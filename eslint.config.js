@@ -34,8 +34,8 @@ export default [
   },
 
   // The page (and the benchmark page) runs in the browser; the worker in a worker.
-  { files: ['web/**/*.js', 'bench/**/*.js'], ignores: ['web/worker.js'], languageOptions: { globals: globals.browser } },
-  { files: ['web/worker.js'], languageOptions: { globals: globals.worker } },
+  { files: ['web/**/*.js', 'bench/**/*.js'], ignores: ['web/engine/worker.js'], languageOptions: { globals: globals.browser } },
+  { files: ['web/engine/worker.js'], languageOptions: { globals: globals.worker } },
 
   // Tests, scripts and this file run in Node.
   { files: ['tests/**/*.js', 'scripts/**/*.js', 'eslint.config.js'], languageOptions: { globals: globals.node } },

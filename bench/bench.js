@@ -1,6 +1,6 @@
 // The benchmark page (bench/bench.html): the search and the drawing data in
 // WebAssembly against a plain JavaScript minimax, on the whole tic-tac-toe
-// tree from the empty board, and the page's engine (web/engine.js and its
+// tree from the empty board, and the page's engine (web/engine/engine.js and its
 // Web Worker) end to end. Serve the repository root (not dist/: this page is
 // not shipped), open /bench/bench.html and press Run, or let `npm run bench`
 // (bench/run.js) call window.bench.run() headless.
@@ -12,7 +12,7 @@
 // against the counts of one reference analysis made first.
 
 import init, { Analysis } from '../web/pkg/abviz_wasm.js';
-import { Engine } from '../web/engine.js';
+import { Engine } from '../web/engine/engine.js';
 
 const EMPTY = '.........';
 /** Every model array the page can view, with its element type (see Analysis.buffer_ptr). */
@@ -282,14 +282,14 @@ function modelOnly(ref) {
 
 /**
  * Parts of the engine's round trip, split at the phase messages the worker
- * posts (web/worker.js: search, layout, copy, derive) as the page receives
+ * posts (web/engine/worker.js: search, layout, copy, derive) as the page receives
  * them. The 'search' and 'layout' messages reach the page late and together
  * (the worker is busy meanwhile), so the search and the model are one part.
  */
 const PARTS = ['until_copy', 'copy', 'derive'];
 
 /**
- * The page's own engine: web/engine.js sends the empty board to web/worker.js,
+ * The page's own engine: web/engine/engine.js sends the empty board to web/engine/worker.js,
  * which searches, builds the drawing data, copies it out of wasm memory,
  * derives the page's indexes and transfers the buffers back. Returns the
  * round trip and its PARTS, checked against the reference.
@@ -346,7 +346,7 @@ export async function run({ rounds = 9, warmup = 2 } = {}) {
   const first = {};
   const phaseTimes = [];
   const t0 = performance.now();
-  const engine = new Engine(new URL('../web/worker.js', import.meta.url), { onPhase: (p) => phaseTimes.push([p, performance.now()]) });
+  const engine = new Engine(new URL('../web/engine/worker.js', import.meta.url), { onPhase: (p) => phaseTimes.push([p, performance.now()]) });
   await engine.ready;
   const engineReadyMs = performance.now() - t0;
   let transfer = null;

@@ -737,7 +737,7 @@ async function main() {
     ['minimax, no trace (count_only)', ms(b.medians.wasm_minimax_untraced), run('wasm_minimax_untraced')],
     ['both searches, no traces (count_only)', ms(b.medians.wasm_both_untraced), run('wasm_both_untraced')],
     [`floor: writing minimax's ${b.counts.minimax_events} events (memset)`, ms(b.medians.floor_write_minimax_trace), `recording costs ${r2(b.medians.wasm_minimax_traced - b.medians.wasm_minimax_untraced)} ms in wasm`],
-    ['engine (web/worker.js): empty board, request → result', ms(b.medians.engine_analyse), run('engine_analyse')],
+    ['engine (web/engine/worker.js): empty board, request → result', ms(b.medians.engine_analyse), run('engine_analyse')],
     ['  request → searches + model + timelines done', ms(b.medians.engine_until_copy), `${run('engine_until_copy')} (split at the worker's phase messages)`],
     ['  copy out of wasm memory', ms(b.medians.engine_copy), run('engine_copy')],
     ['  derive + post + transfer', ms(b.medians.engine_derive), run('engine_derive')],

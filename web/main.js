@@ -1,31 +1,40 @@
 // The page: one state (`app`) and one update() that redraws everything from
-// it. Positions are analysed by the engine in a Web Worker (engine.js); the
-// result is one tree model (tree.js) that the SVG view (small trees) or the
-// canvas view (large ones) draws. Links and history go through the pure URL
-// codec (url.js); the controls are wired in controls.js.
+// it. Positions are analysed by the engine in a Web Worker (engine/); the
+// result is one tree model (state/tree.js) that the SVG view (small trees) or
+// the canvas view (large ones) draws (render/). Links and history go through
+// the pure URL codec (state/url.js); the controls are wired in controls/, each
+// game's editor and drawing is in games/. The map is web/README.md.
 
-import { Engine, Cancelled } from './engine.js';
-import { K, setKinds } from './kinds.js';
-import { setPlusSign } from './explain.js';
-import { t, tError, setLang, translatePage, LANGS } from './i18n.js';
-import { ALGORITHMS, boardOf, pathMoves, principalVariation, stateAt } from './tree.js';
-import { Viewport } from './viewport.js';
-import { Stage } from './layout.js';
-import { SvgView } from './svg-view.js';
-import { CanvasView } from './canvas-view.js';
-import { Minimap } from './minimap.js';
-import { NodeUi } from './node-ui.js';
-import { Clock } from './clock.js';
-import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels.js';
-import { DEFAULTS } from './url.js';
-import { Links } from './links.js';
-import { randomTree } from './random-tree.js';
-import { PRACTICE_NODES } from './practice.js';
-import { wire, refreshCaption } from './controls.js';
-import { closeEditors } from './editors.js';
-import { C4Editor, c4FromView, c4Request, normalizeView } from './c4-editor.js';
-import { Passes, enhanceRequest, passesOf, syncEnhance, wireEnhance } from './enhance-ui.js';
-import { LabPanel } from './lab-panel.js';
+import { Engine, Cancelled } from './engine/engine.js';
+import { K, setKinds } from './engine/kinds.js';
+import { setPlusSign } from './i18n/format.js';
+import { t, setLang, translatePage } from './i18n/index.js';
+import { ALGORITHMS, pathMoves } from './state/tree.js';
+import { boardOf } from './games/tictactoe.js';
+import { principalVariation, stateAt } from './state/timeline.js';
+import { Viewport } from './render/viewport.js';
+import { Stage } from './render/layout.js';
+import { SvgView } from './render/svg-view.js';
+import { CanvasView } from './render/canvas-view.js';
+import { Minimap } from './render/minimap.js';
+import { NodeUi } from './render/node-ui.js';
+import { Clock } from './state/clock.js';
+import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
+import { DEFAULTS } from './state/view.js';
+import { Links, initialLanguage } from './state/links.js';
+import { PRACTICE_NODES } from './panels/practice.js';
+import { wire } from './controls/index.js';
+import { syncOptions } from './controls/options.js';
+import { renderPractice } from './controls/practice.js';
+import { refreshCaption } from './games/tree-editor.js';
+import { renderBoard } from './games/tictactoe-editor.js';
+import { GAMES, gameOf } from './games/index.js';
+import { closeEditors } from './render/editors.js';
+import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
+import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
+import { BUSY_AFTER_MS, renderAlerts, renderBusy } from './panels/status.js';
+import { requestOf } from './engine/request.js';
+import { LabPanel } from './lab/panel.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -33,7 +42,6 @@ export const DRAW_LIMIT = 500;
 const JSON_EVENTS = 100000;
 /** Trees longer than this (characters) are not echoed into the text box. */
 const SHOW_TREE_CHARS = 20000;
-const BUSY_AFTER_MS = 500;
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,9 +51,9 @@ export const app = {
   request: null, summary: null, tree: null, mode: 'svg', total: 0, pos: 0, playing: false,
   bestCase: null, practice: null, busy: null, layout: 'both',
   alerts: {}, // where -> {text} or {key, params} or {err}: said again in a new language
-  c4: null, // the Connect Four editor's position (connect4.js), which may be a draft
-  gameDepth: {}, // the depth limit each game was last left with (c4-editor.js normalizeView)
-  pass: null, // iterative deepening: the pass shown, {k, n, depth, full} (enhance-ui.js)
+  c4: null, // the Connect Four editor's position (games/connect4-rules.js), which may be a draft
+  gameDepth: {}, // the depth limit each game was last left with (games/connect4-editor.js normalizeView)
+  pass: null, // iterative deepening: the pass shown, {k, n, depth, full} (panels/enhance.js)
 };
 
 const viewport = new Viewport();
@@ -76,48 +84,13 @@ const practising = () => !!app.practice && !app.practice.checked;
 
 // ---- messages ------------------------------------------------------------------
 
-const ALERTS = ['board-alert', 'tree-alert', 'options-alert', 'link-alert'];
-
 /** Shows one message next to the input it is about; a new message replaces any other. */
 export function alert(where, msg) {
   app.alerts = msg ? { [where]: msg } : {};
-  renderAlerts();
-}
-
-function renderAlerts() {
-  for (const id of ALERTS) {
-    const m = app.alerts[id];
-    const text = !m ? '' : m.err ? tError(m.err) : m.key ? t(m.key, m.params) : m.text;
-    if ($(id).textContent !== text) $(id).textContent = text;
-  }
+  renderAlerts(app);
 }
 
 // ---- loading -------------------------------------------------------------------
-
-/** The engine request for `view`: a board or tree text and the search options. */
-function requestOf(view) {
-  const p = view.position;
-  // Connect Four: its game, size and board; the enhancements apply to both games, never to textbook trees.
-  if (view.game === 'connect4') return { ...c4Request(view), ...searchOptions(view), ...enhanceRequest(view) };
-  const position = p.board !== undefined ? { board: p.board } : p.tree !== undefined ? { tree: p.tree } : { tree: randomTree(p.random.b, p.random.d, p.random.seed) };
-  return {
-    ...position,
-    ...searchOptions(view),
-    // Agents and bounds are about trees; boards have two players and no chance.
-    ...(p.board === undefined ? { agents: view.agents ?? 2, bounds: view.bounds ?? '' } : enhanceRequest(view)),
-  };
-}
-
-/** The search options of `view` every position takes. */
-function searchOptions(view) {
-  return {
-    order: view.order === 'random' ? `random:${view.seed}` : view.order,
-    depth: view.depth === null ? '' : String(view.depth),
-    variant: view.variant,
-    scoring: view.scoring,
-    prune: view.prune ?? 'ge',
-  };
-}
 
 /**
  * Analyses `view` in the worker and shows it; on bad input shows the message
@@ -131,14 +104,14 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   pause();
   const request = requestOf(view);
   app.busy = { since: performance.now(), phase: 'search' };
-  setTimeout(() => { if (token === loadToken && app.busy) renderBusy(); }, BUSY_AFTER_MS);
+  setTimeout(() => { if (token === loadToken && app.busy) renderBusy(app); }, BUSY_AFTER_MS);
   let result;
   try {
     result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); });
   } catch (e) {
     if (token !== loadToken) return false;
     app.busy = null;
-    renderBusy();
+    renderBusy(app);
     document.querySelector('.panels').classList.remove('loading');
     if (app.summary) for (const alg of ALGORITHMS) renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
     if (e instanceof Cancelled) alert(alertAt, { key: 'cancelled' });
@@ -148,7 +121,7 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   }
   if (token !== loadToken) return false; // a newer request came in meanwhile
   app.busy = null;
-  renderBusy();
+  renderBusy(app);
   alert(null);
   install(view, request, result);
   if (history !== 'none') links.request(history);
@@ -182,13 +155,14 @@ function install(view, request, { summary, tree }) {
   app.bestCase = null;
   app.practice = null;
   closeEditors();
-  setPlusSign(summary.kind === 'board' || summary.kind === 'connect4');
+  const game = gameOf(summary);
+  setPlusSign(game.board);
   // The board shows the position whose tree is on screen: none for a textbook tree.
-  if (summary.kind === 'board') { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
-  else if (summary.kind === 'connect4') app.c4 = c4FromView(view);
+  if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
+  else if (game === GAMES.connect4) app.c4 = c4FromView(view);
   else { app.cells = Array(9).fill('.'); showTreeText(summary.root); }
   app.pass = passesOf(summary, tree);
-  syncOptionControls();
+  syncOptions(app);
   nodeUi.reset();
   drawTrees();
   update();
@@ -213,15 +187,6 @@ async function bestCase(token, request) {
     const { summary } = await engine.count({ ...request, order: 'best-first', algorithm: 'alphabeta' });
     if (token === loadToken) { app.bestCase = summary.alphabeta; update(); }
   } catch { /* a cancelled or failed count leaves the line out */ }
-}
-
-function renderBusy() {
-  const b = app.busy;
-  $('busy').hidden = !b || performance.now() - b.since < BUSY_AFTER_MS - 10;
-  if (!b) return;
-  const phases = ['search', 'layout', 'derive'];
-  $('busy-progress').value = phases.indexOf(b.phase) + 1;
-  $('busy-text').textContent = t(`phase_${b.phase}`);
 }
 
 /** Ends the running search; the last tree stays. */
@@ -254,11 +219,11 @@ function drawTrees() {
 
 /** Redraws everything from `app`. */
 export function update() {
-  renderBoard();
+  renderBoard(app);
   c4Editor?.render();
   passes?.render();
-  renderAlerts();
-  renderBusy();
+  renderAlerts(app);
+  renderBusy(app);
   const s = app.summary, tree = app.tree;
   const hasTree = !!tree;
   $('to-move').textContent = !s ? '' : s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
@@ -271,12 +236,12 @@ export function update() {
   $('play').textContent = t(app.playing ? 'pause' : 'play');
   $('play').setAttribute('aria-pressed', String(app.playing));
   for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end', 'prev-cut', 'next-cut']) $(id).disabled = !hasTree || practising();
-  $('computer-move').disabled = !s || s.kind !== 'board' || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
+  $('computer-move').disabled = !s || gameOf(s) !== GAMES.tictactoe || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
   for (const id of ['export-svg', 'export-png', 'copy-link']) $(id).disabled = !hasTree;
   // A trace as JSON is about 60 bytes an event: a few megabytes at most.
   $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;
   $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES;
-  renderPractice();
+  renderPractice(app, views);
   renderBestCase(app.bestCase, tree);
   lab?.update();
   if (!hasTree) return;
@@ -302,48 +267,6 @@ export function update() {
   nodeUi.refresh();
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
-}
-
-let boardKey = '';
-function renderBoard() {
-  const s = app.summary;
-  const cells = app.cells.join('');
-  const key = `${cells}|${s?.root}|${s?.kind}|${document.documentElement.lang}`;
-  if (key === boardKey) return;
-  boardKey = key;
-  // A draft: the editor holds a board that is not the position on screen (after Clear, or a board that is not valid yet).
-  const draft = !!s && (s.kind === 'board' ? cells !== s.root.replaceAll('/', '') : cells !== '.........');
-  const editor = document.querySelector('.board-editor');
-  editor.dataset.draft = String(draft);
-  editor.dataset.inactive = String(!!s && s.kind === 'tree' && !draft);
-  document.querySelectorAll('.cell').forEach((b) => {
-    const i = Number(b.dataset.cell);
-    const c = app.cells[i];
-    if (b.textContent !== (c === '.' ? '' : c)) b.textContent = c === '.' ? '' : c;
-    b.setAttribute('aria-label', t('cellLabel', { cell: i, mark: c === '.' ? t('empty') : c }));
-    b.dataset.mark = c;
-  });
-  // Say which position the trees do show.
-  $('draft-note').hidden = !draft;
-  if (draft) $('draft-note').textContent = s.kind === 'board' ? t('draftNote', { board: s.root }) : t('draftNoteTree');
-}
-
-export function renderPractice() {
-  const p = app.practice;
-  const on = !!p;
-  $('practice').setAttribute('aria-pressed', String(on));
-  $('check').hidden = !on || p.checked;
-  $('new-practice').hidden = !on;
-  $('practice-help').hidden = !on || p.checked;
-  $('practice-help').textContent = on ? t('practiceHelp') : '';
-  $('practice-result').hidden = !on || !p.checked;
-  $('practice-result').textContent = on && p.checked ? p.result : '';
-  if (!views) return;
-  const marks = !on ? new Map()
-    : p.checked ? p.marks
-      : new Map([...[...p.windows.keys()].map((id) => [id, 'window']), ...[...p.guesses].map((id) => [id, 'guess'])]);
-  views[app.mode].alphabeta.setMarks(marks);
-  if (app.mode === 'canvas') views.svg.alphabeta.setMarks(new Map());
 }
 
 // ---- playback ------------------------------------------------------------------------
@@ -401,41 +324,8 @@ export function applyLanguage(lang, save = true) {
     renderTreeNote(); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');
-  } else renderAlerts();
+  } else renderAlerts(app);
 }
-
-function initialLanguage() {
-  const q = new URLSearchParams(location.search).get('lang');
-  if (q && LANGS.includes(q)) return q;
-  try {
-    const saved = localStorage.getItem('abviz.lang');
-    if (saved && LANGS.includes(saved)) return saved;
-  } catch { /* private mode */ }
-  return 'en';
-}
-
-/** The option controls show the analysed view's options. */
-function syncOptionControls() {
-  const v = app.view;
-  $('order').value = v.order;
-  $('order-seed').value = String(v.seed);
-  $('order-seed-label').hidden = v.order !== 'random';
-  $('depth-limit').value = v.depth === null ? '' : String(v.depth);
-  $('fail-hard').checked = v.variant === 'fail-hard';
-  $('scoring').value = v.scoring;
-  $('prune-eq').checked = (v.prune ?? 'ge') === 'ge';
-  const tree = !!app.summary && app.summary.kind === 'tree';
-  $('agents').value = String(v.agents ?? 2);
-  $('agents').disabled = !tree;
-  $('bounds').value = v.bounds ?? '';
-  $('bounds-label').hidden = !(app.summary && app.summary.has_chance);
-  const b = app.summary && app.summary.bounds;
-  $('bounds').placeholder = b ? `${fmtPlain(b[0])},${fmtPlain(b[1])}` : 'L,U';
-  syncEnhance(v, app.summary);
-}
-
-/** A number as the engine's bounds text reads it (no + sign, an ASCII minus). */
-const fmtPlain = (x) => String(Math.round(x * 1e6) / 1e6);
 
 // ---- start -------------------------------------------------------------------------------
 
@@ -468,14 +358,14 @@ function makeViews() {
   viewport.listeners.push(() => { if (!$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
 }
 
-/** What people do to nodes and positions (called by controls.js and the node UI). */
+/** What people do to nodes and positions (called by controls/ and the node UI). */
 export const actions = {};
 
 async function main() {
   applyLanguage(initialLanguage(), false);
   update(); // with no tree yet: every control that needs one is disabled
-  engine = new Engine(new URL('./worker.js', import.meta.url), {
-    onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(); } },
+  engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
+    onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
   });
   try {
     setKinds(await engine.ready);
@@ -484,7 +374,7 @@ async function main() {
     throw e;
   }
   makeViews();
-  lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./worker.js', import.meta.url))) });
+  lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
   wireEnhance({ app, load, alert });

@@ -101,7 +101,7 @@ describe('bugs the classroom issue lists', () => {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.route('**/web/worker.js', (r) => r.abort());
+    await page.route('**/web/engine/worker.js', (r) => r.abort());
     await page.goto(`${h.origin}/`);
     await page.waitForFunction(() => document.getElementById('board-alert').textContent.length > 0);
     for (const name of ['Export slide (SVG)', 'Export slide (PNG)', 'Export trace (JSON)', 'Copy link', 'Play', 'Practice']) {

@@ -615,7 +615,7 @@ describe('the page in a classroom', () => {
     const cdp = await h.browser.newBrowserCDPSession();
     t.after(() => cdp.detach().catch(() => {}));
     const { targetInfos } = await cdp.send('Target.getTargets');
-    const worker = targetInfos.find((x) => x.type === 'worker' && x.url.startsWith(`${h.origin}/web/worker.js`));
+    const worker = targetInfos.find((x) => x.type === 'worker' && x.url.startsWith(`${h.origin}/web/engine/worker.js`));
     assert.ok(worker, 'the engine runs in a worker');
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
     let id = 0;

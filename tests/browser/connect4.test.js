@@ -125,12 +125,12 @@ test('a large Connect Four tree (canvas) draws its nodes as boards where they ha
   // Count the boards the alpha-beta canvas draws in its next frame, and which nodes they belong to.
   const boards = await page.evaluate(() => new Promise((resolve) => {
     const v = window.abviz.views.canvas.alphabeta;
-    const drawNode = v.drawNode.bind(v), drawC4 = v.drawC4.bind(v);
+    const drawNode = v.drawNode.bind(v), drawCells = v.drawCells.bind(v);
     const drawn = [];
     let node = -1;
     v.drawNode = (id, ...rest) => { node = id; return drawNode(id, ...rest); };
-    v.drawC4 = (cells, ...rest) => { drawn.push([node, cells]); return drawC4(cells, ...rest); };
-    v.onFrame = () => { v.onFrame = null; v.drawNode = drawNode; v.drawC4 = drawC4; resolve(drawn); };
+    v.drawCells = (cells, ...rest) => { drawn.push([node, cells]); return drawCells(cells, ...rest); };
+    v.onFrame = () => { v.onFrame = null; v.drawNode = drawNode; v.drawCells = drawCells; resolve(drawn); };
     v.requestDraw();
   }));
   const root = boards.find(([id]) => id === 0);

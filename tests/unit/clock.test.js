@@ -1,11 +1,11 @@
-// Unit tests of web/clock.js, the playback clock, driven by a fake frame
+// Unit tests of web/state/clock.js, the playback clock, driven by a fake frame
 // scheduler whose time and frames the test controls. Frame times are chosen
 // so rate · dt is exact in binary (125 ms, 62.5 ms), so step counts are exact.
 // Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Clock, SPEEDS } from '../../web/clock.js';
+import { Clock, SPEEDS } from '../../web/state/clock.js';
 
 /** A frame scheduler the test drives: frame(t) runs the frames requested so far at time t. */
 function fakeScheduler() {

@@ -7,10 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K } from './wasm.js';
-import { explain } from '../../web/explain.js';
-import { setLang } from '../../web/i18n.js';
-import { c4CellsOf, eventAt, fromTable, moveLabel, nodeName, pathMoves, stateAt } from '../../web/tree.js';
-import { parseMoves, positionAfter, formatGrid } from '../../web/connect4.js';
+import { explain } from '../../web/panels/explain.js';
+import { setLang } from '../../web/i18n/index.js';
+import { c4CellsOf } from '../../web/games/connect4.js';
+import { eventAt, fromTable, stateAt } from '../../web/state/timeline.js';
+import { moveLabel, nodeName } from '../../web/games/index.js';
+import { pathMoves } from '../../web/state/tree.js';
+import { parseMoves, positionAfter, formatGrid } from '../../web/games/connect4-rules.js';
 
 setLang('en');
 

@@ -1,4 +1,4 @@
-// Unit tests of web/connect4.js: sizes, the column sequence and grid
+// Unit tests of web/games/connect4-rules.js: sizes, the column sequence and grid
 // notations, dropping and undoing discs, winners, and the boards of tree
 // nodes. Run with `node --test tests/unit/`.
 
@@ -9,10 +9,10 @@ import {
   C4Error, DEFAULT_SIZE, ERROR_KEYS, SIZES, cellsAfter, drop, empty, format, formatGrid, formatMoves, formatSize, fromMoves,
   isGridText, isOver, isSize, legalColumns, parse, parseGrid, parseMoves, parseSize, positionAfter, stones, toMove, undo,
   winner, winningCells, winningLineOf,
-} from '../../web/connect4.js';
-import { en, setLang, t } from '../../web/i18n.js';
-import { ja } from '../../web/i18n-ja.js';
-import { ko } from '../../web/i18n-ko.js';
+} from '../../web/games/connect4-rules.js';
+import { en, setLang, t } from '../../web/i18n/index.js';
+import { ja } from '../../web/i18n/ja.js';
+import { ko } from '../../web/i18n/ko.js';
 
 /** Fails unless `f` throws a C4Error with i18n key `key` (and a message matching `re`, if given). */
 function throwsC4(f, key, re) {

@@ -1,4 +1,4 @@
-// Unit tests of web/explain.js in English: value formatting, the sentence
+// Unit tests of web/panels/explain.js in English: value formatting, the sentence
 // for each event (nodes named by letters in textbook trees and by moves on
 // boards), plural forms, the pseudocode and the line each event executes.
 // Trees come from the real engine (tests/unit/wasm.js). Run with `node --test tests/unit/`.
@@ -6,9 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K, AIMA, MOVE4 } from './wasm.js';
-import { codeLine, cutoffSentence, explain, fmt, name, prunedPhrase, pseudocode, setPlusSign, skippedMoves } from '../../web/explain.js';
-import { setLang } from '../../web/i18n.js';
-import { ALGORITHMS, boardOf, cutoffSteps, isLeaf, nodeName, stateAt, winningLine } from '../../web/tree.js';
+import { codeLine, cutoffSentence, explain, fmt, name, prunedPhrase, pseudocode, setPlusSign, skippedMoves } from '../../web/panels/explain.js';
+import { setLang } from '../../web/i18n/index.js';
+import { ALGORITHMS, isLeaf } from '../../web/state/tree.js';
+import { boardOf, winningLine } from '../../web/games/tictactoe.js';
+import { cutoffSteps, stateAt } from '../../web/state/timeline.js';
+import { nodeName } from '../../web/games/index.js';
 
 setLang('en');
 const aima = analyse({ tree: AIMA }).tree;

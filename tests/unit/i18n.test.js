@@ -1,4 +1,4 @@
-// Unit tests of web/i18n.js and its dictionaries: every language has exactly
+// Unit tests of web/i18n/index.js and its dictionaries: every language has exactly
 // the English keys, with the same kind of value (text or plural forms), the
 // same {placeholders} and the same HTML tags; every key the page uses exists
 // in English, and every English key is used; t() chooses plural forms and
@@ -7,13 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { en, list, setLang, t } from '../../web/i18n.js';
-import { ja } from '../../web/i18n-ja.js';
-import { ko } from '../../web/i18n-ko.js';
+import path from 'node:path';
+import { en, list, setLang, t } from '../../web/i18n/index.js';
+import { ja } from '../../web/i18n/ja.js';
+import { ko } from '../../web/i18n/ko.js';
 
 /** Keys that join other texts, which may be blank or white space in some languages. */
 const SEPARATORS = ['sentenceSep', 'listSep', 'and', 'factSep'];
-import { REASONS, describe, describeTooLong } from '../../web/url.js';
+import { REASONS, describe, describeTooLong } from '../../web/state/view.js';
 
 const LANGS = { en, ja, ko };
 const TRANSLATIONS = { ja, ko };
@@ -80,19 +81,17 @@ for (const [lang, dict] of Object.entries(LANGS)) {
 
 const ROOT = new URL('../../', import.meta.url);
 const WEB = new URL('web/', ROOT);
-const DICTIONARY_FILES = new Set(['i18n-ja.js', 'i18n-ko.js']);
+/** The dictionaries (web/i18n/ but its machinery in index.js): data, not uses of keys. */
+const isDictionary = (f) => f.startsWith('i18n/') && f !== 'i18n/index.js';
 
-/** The page's sources: web/*.js (not the translations, and i18n.js without `en`), and index.html. */
+/** The page's sources: every module under web/ but the dictionaries, and index.html. */
 function sources() {
   const out = [];
-  for (const f of readdirSync(WEB).filter((f) => f.endsWith('.js') && !DICTIONARY_FILES.has(f)).sort()) {
+  // Every module under web/ (not wasm-bindgen's web/pkg/), by its path from web/.
+  const files = readdirSync(WEB, { recursive: true }).map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.js') && !f.startsWith('pkg/') && !isDictionary(f)).sort();
+  for (const f of files) {
     let text = readFileSync(new URL(f, WEB), 'utf8');
-    if (f === 'i18n.js') {
-      const start = text.indexOf('export const en = {');
-      const end = text.indexOf('\n};', start);
-      assert.ok(start >= 0 && end > start, 'i18n.js defines `export const en = { … };`');
-      text = text.slice(0, start) + text.slice(end + 3);
-    }
     // Comments name keys in prose; only code counts.
     text = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
     out.push({ file: `web/${f}`, text });
@@ -140,18 +139,18 @@ function usage() {
     }
     // Messages handed around as {key: 'link.x', params}.
     for (const m of text.matchAll(/\bkey:\s*'([^'\\]+)'/g)) use(m[1], file);
-    // English read directly (i18n.js: en.expNumberOrOpen).
-    for (const m of text.matchAll(/\ben\.(\w+)/g)) use(m[1], file);
+    // English read directly (i18n/index.js: en.expNumberOrOpen).
+    for (const m of text.matchAll(/\ben\.(\w+)(?![\w'])/g)) use(m[1], file);
     // A key chosen into a variable first: const st = cond ? 'statePruned' : …; t(st).
     for (const m of text.matchAll(/(?:[?:=]|\breturn)\s*'([^'\\\n]+)'/g)) literals.add(m[1]);
   }
   for (const m of html.matchAll(/\bdata-i18n(?:-html|-aria|-title|-placeholder)?="([^"]*)"/g)) use(m[1], 'index.html');
   // The pseudocode's notes: the registry's note keys (crates/core/src/registry.rs), translated by explain.js pseudocode().
   for (const m of readFileSync(new URL('crates/core/src/registry.rs', ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
-  // Link errors: web/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
-  for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/url.js describe()');
-  use(describe({ reason: REASONS.outOfRange, param: 'random', value: '“0”', part: 'b', min: 1, max: 9 }).key, 'web/url.js describe()');
-  use(describeTooLong({ chars: 1, limit: 1 }).key, 'web/url.js describeTooLong()');
+  // Link errors: web/state/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
+  for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/state/url.js describe()');
+  use(describe({ reason: REASONS.outOfRange, param: 'random', value: '“0”', part: 'b', min: 1, max: 9 }).key, 'web/state/url.js describe()');
+  use(describeTooLong({ chars: 1, limit: 1 }).key, 'web/state/url.js describeTooLong()');
   // Search phases: t(`phase_${phase}`) for each phase the worker or page names.
   for (const { file, text } of js) {
     for (const m of text.matchAll(/\bphase(?:\(\s*|:\s*)'(\w+)'/g)) use(`phase_${m[1]}`, file);

@@ -1,14 +1,14 @@
-// Unit tests of web/lab.js (the enhancement lab and Solve, pure logic) and
-// web/lab-chart.js (the chart as SVG markup). Run with `node --test tests/unit/`.
+// Unit tests of web/lab/lab.js (the enhancement lab and Solve, pure logic) and
+// web/lab/chart.js (the chart as SVG markup). Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ROWS, RANDOM_SEED, DEFAULT_DEPTH, MAX_DEPTH, NODE_BUDGET, CLAIM_ROW, CLAIM_BASE, labDepth, cellRequest, slotOf, predict, skipCell,
   cellOrder, ebf, bestCaseLeaves, bestCaseNodes, verdict, progressOf, sizeOf, outcomeOf, columnText, positionValue, pliesOf, rootMoves,
-} from '../../web/lab.js';
-import { chartSvg, legendHtml, styleOf, MARKERS, DASHES } from '../../web/lab-chart.js';
-import { en } from '../../web/i18n.js';
+} from '../../web/lab/lab.js';
+import { chartSvg, legendHtml, styleOf, MARKERS, DASHES } from '../../web/lab/chart.js';
+import { en } from '../../web/i18n/index.js';
 
 test('rows: baselines first, ids unique, every enhancement the engine knows, MTD(f) with a table', () => {
   assert.deepEqual(ROWS.slice(0, 3).map((r) => r.id), ['minimax', 'natural', 'random']);

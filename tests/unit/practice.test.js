@@ -1,15 +1,15 @@
-// Unit tests of web/practice.js: reading a typed bound, and scoring a
+// Unit tests of web/panels/practice.js: reading a typed bound, and scoring a
 // student's pruned-node marks and windows against the real alpha-beta search
 // (the engine in Node, tests/unit/wasm.js). Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K, AIMA } from './wasm.js';
-import { enterWindow, parseBound, score } from '../../web/practice.js';
-import { describeResult } from '../../web/practice-text.js';
-import { setPlusSign } from '../../web/explain.js';
-import { setLang } from '../../web/i18n.js';
-import { prunedTops } from '../../web/tree.js';
+import { enterWindow, parseBound, score } from '../../web/panels/practice.js';
+import { describeResult } from '../../web/panels/practice-text.js';
+import { setPlusSign } from '../../web/panels/explain.js';
+import { setLang } from '../../web/i18n/index.js';
+import { prunedTops } from '../../web/state/timeline.js';
 
 const aima = analyse({ tree: AIMA }).tree;
 // MAX root over B = [5,6] and C = [[1,2],[7,8]]: C's first child returns 2 ≤ α = 5,

@@ -1,9 +1,9 @@
-// Unit tests of web/quote.js: run with `node --test tests/unit/`.
+// Unit tests of web/state/quote.js: run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { quote, QUOTE_MAX } from '../../web/quote.js';
+import { quote, QUOTE_MAX } from '../../web/state/quote.js';
 
 // Characters quote() must never let through: controls, separators, bidi controls, lone surrogates
 // (no 'u' flag, so a lone surrogate is seen as a UTF-16 unit).

@@ -1,9 +1,9 @@
-// Unit tests of web/random-tree.js: seeded random uniform trees and leaf
+// Unit tests of web/games/tree-random.js: seeded random uniform trees and leaf
 // edits. Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomTree, rng, setLeaf } from '../../web/random-tree.js';
+import { randomTree, rng, setLeaf } from '../../web/games/tree-random.js';
 
 /** The leaves of a nested-list tree with their paths, left to right. */
 function leaves(node, path = []) {

@@ -1,4 +1,4 @@
-// Unit tests of web/tree.js on real trees from the engine (tests/unit/wasm.js):
+// Unit tests of web/state/tree.js on real trees from the engine (tests/unit/wasm.js):
 // every lookup is checked against a straightforward replay of the packed
 // events, on the AIMA tree, the Move 4 board and 50 seeded random trees.
 // Run with `node --test tests/unit/`.
@@ -6,13 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K, AIMA, MOVE4 } from './wasm.js';
-import { PENDING, CURRENT, VISITED, PRUNED } from '../../web/kinds.js';
-import { randomTree, rng } from '../../web/random-tree.js';
-import {
-  ALGORITHMS, boardOf, boundSource, countsAt, cutoffSteps, eventAt, isLeaf, kidsOf, leafValue, letters, lowerBound, moveLabel,
-  nodeAt, nodeName, nodeState, openLines, pathMoves, principalVariation, prunedTops, stateAt, toMove, uniformShape, windowAt,
-  winningLine,
-} from '../../web/tree.js';
+import { PENDING, CURRENT, VISITED, PRUNED } from '../../web/engine/kinds.js';
+import { randomTree, rng } from '../../web/games/tree-random.js';
+import { ALGORITHMS, isLeaf, kidsOf, letters, lowerBound, pathMoves, uniformShape } from '../../web/state/tree.js';
+import { boardOf, openLines, toMove, winningLine } from '../../web/games/tictactoe.js';
+import { boundSource, countsAt, cutoffSteps, eventAt, nodeAt, nodeState, principalVariation, prunedTops, stateAt, windowAt } from '../../web/state/timeline.js';
+import { leafValue, moveLabel, nodeName } from '../../web/games/index.js';
 
 const aima = analyse({ tree: AIMA });
 const move4 = analyse({ board: MOVE4 });

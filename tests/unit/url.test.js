@@ -1,13 +1,14 @@
-// Unit tests of web/url.js, the link codec: run with `node --test tests/unit/`.
+// Unit tests of web/state/url.js, the link codec: run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { randomTree } from '../../web/random-tree.js';
+import { randomTree } from '../../web/games/tree-random.js';
+import { encode, decode } from '../../web/state/url.js';
 import {
-  DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, encode, decode, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
-} from '../../web/url.js';
-import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/connect4.js';
+  DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
+} from '../../web/state/view.js';
+import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/games/connect4-rules.js';
 
 const DEFAULT_BOARD = 'O.X/.X./O..';
 

@@ -1,0 +1,39 @@
+// What a click (or Enter) on a node does: its menu, or in practice its
+// editor; and the menu's actions (collapse, focus, play the move, edit a leaf).
+
+import { gameOf, leafValue } from '../games/index.js';
+import { pathMoves } from '../state/tree.js';
+import { leafEditor, practiceEditor } from '../render/editors.js';
+import { loaders } from './load.js';
+
+/** The node actions the views and the node UI call. */
+export function nodeActions(page) {
+  const { app } = page;
+  const { withView, loadTree } = loaders(page);
+  const actions = {
+    nodeClick(id, ev, alg) {
+      if (!app.tree || id < 0) { page.nodeUi.closeMenu(); return; }
+      const view = page.active()[alg];
+      const rect = view.nodeRect(id);
+      if (app.practice && !app.practice.checked) { actions.practice(id, rect, null); return; }
+      page.nodeUi.openMenu(id, rect);
+    },
+    collapse(id) { for (const v of Object.values(page.views.canvas)) v.toggleCollapse(id); },
+    focus(id) { page.stage.fit(id); },
+    play(id) {
+      // The game's position after this move (Connect Four: the root's moves with this one dropped in).
+      withView({ position: gameOf(app.tree).playFrom(app.tree, id, app.view) }, { alertAt: 'board-alert' });
+    },
+    edit(id, rect) {
+      const view = document.activeElement;
+      leafEditor(rect, leafValue(app.tree, id), async (v) => {
+        const { text } = await page.engine.setLeaf(app.summary.root, pathMoves(app.tree, id), v);
+        loadTree(text);
+      }, view instanceof HTMLElement || view instanceof SVGElement ? view : null);
+    },
+    practice(id, rect, view) {
+      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);
+    },
+  };
+  return actions;
+}

@@ -1,0 +1,64 @@
+// The search options panel: order, seed, depth limit, fail-hard, scoring,
+// pruning on equality, agents and chance bounds. Each change is a new view
+// (and a history entry); syncOptions() shows the analysed view's options.
+
+import { BOUNDS_RE } from '../state/view.js';
+import { syncEnhance } from '../panels/enhance.js';
+import { gameOf } from '../games/index.js';
+import { clampInt, loaders } from './load.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Wires the option controls. */
+export function wireOptions(page) {
+  const { app } = page;
+  const { withView } = loaders(page);
+  const alertAtPosition = () => (app.view.position.board !== undefined ? 'board-alert' : 'tree-alert');
+  $('order').addEventListener('change', () => {
+    $('order-seed-label').hidden = $('order').value !== 'random';
+    withView({ order: $('order').value }, { alertAt: alertAtPosition() });
+  });
+  $('order-seed').addEventListener('change', () => withView({ seed: clampInt($('order-seed').value, 0, 1e9, 1) }, { alertAt: 'options-alert' }));
+  $('depth-limit').addEventListener('change', () => {
+    const v = $('depth-limit').value.trim();
+    // A number field reports text it cannot read as badInput with an empty value.
+    if ($('depth-limit').validity.badInput || (v !== '' && !/^\d{1,2}$/.test(v))) { page.alert('options-alert', { key: 'badDepthInput', params: { value: v } }); return; }
+    withView({ depth: v === '' ? null : Math.min(20, Number(v)) }, { alertAt: 'options-alert' });
+  });
+  $('fail-hard').addEventListener('change', () => withView({ variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft' }, { alertAt: 'options-alert' }));
+  $('scoring').addEventListener('change', () => withView({ scoring: $('scoring').value }, { alertAt: 'options-alert' }));
+  $('prune-eq').addEventListener('change', () => withView({ prune: $('prune-eq').checked ? 'ge' : 'gt' }, { alertAt: 'options-alert' }));
+  $('agents').addEventListener('change', () => {
+    const v = $('agents').value.trim();
+    if ($('agents').validity.badInput || !/^\d$/.test(v) || Number(v) < 1 || Number(v) > 6) { page.alert('options-alert', { key: 'badAgentsInput', params: { value: v } }); return; }
+    withView({ agents: Number(v) }, { alertAt: 'options-alert' });
+  });
+  $('bounds').addEventListener('change', () => {
+    const v = $('bounds').value.trim();
+    if (v !== '' && !BOUNDS_RE.test(v)) { page.alert('options-alert', { key: 'badBoundsInput', params: { value: v } }); return; }
+    withView({ bounds: v.replace(/\s+/g, '') }, { alertAt: 'options-alert' });
+  });
+}
+
+/** The option controls show the analysed view's options. */
+export function syncOptions(app) {
+  const v = app.view;
+  $('order').value = v.order;
+  $('order-seed').value = String(v.seed);
+  $('order-seed-label').hidden = v.order !== 'random';
+  $('depth-limit').value = v.depth === null ? '' : String(v.depth);
+  $('fail-hard').checked = v.variant === 'fail-hard';
+  $('scoring').value = v.scoring;
+  $('prune-eq').checked = (v.prune ?? 'ge') === 'ge';
+  const tree = !!app.summary && !gameOf(app.summary).board;
+  $('agents').value = String(v.agents ?? 2);
+  $('agents').disabled = !tree;
+  $('bounds').value = v.bounds ?? '';
+  $('bounds-label').hidden = !(app.summary && app.summary.has_chance);
+  const b = app.summary && app.summary.bounds;
+  $('bounds').placeholder = b ? `${fmtPlain(b[0])},${fmtPlain(b[1])}` : 'L,U';
+  syncEnhance(v, app.summary);
+}
+
+/** A number as the engine's bounds text reads it (no + sign, an ASCII minus). */
+const fmtPlain = (x) => String(Math.round(x * 1e6) / 1e6);

@@ -1,0 +1,141 @@
+// The search runs here, off the page's main thread: a module Web Worker that
+// owns the wasm engine. For each request it runs both searches, builds the
+// drawing data (abviz_core::TreeModel and a Timeline per algorithm), copies
+// those arrays out of wasm memory once, derives the indexes the page needs
+// (state/tree.js derive) and transfers every buffer to the page, so nothing is
+// copied twice and the page never walks the tree on its main thread.
+//
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve', request}
+// Messages out: {type: 'ready', kinds} once; {id, type: 'phase', phase}; {id, type: 'summary', summary};
+//               {id, type: 'progress', progress} (the lab and Solve, after each cell or column);
+//               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
+
+import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
+import { K, setKinds } from './kinds.js';
+import { setLeaf } from '../games/tree-random.js';
+import { encode } from '../state/url.js';
+import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
+import * as abviz from '../pkg/abviz_wasm.js';
+import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
+
+/** Tree texts longer than this (characters) are not sent back to the page. */
+const BIG_TEXT = 100000;
+
+let wasm = null;
+/** The tree text of the last analysis, so a link to it needs no second copy from the page. */
+let lastTree = null;
+/** The last analysis with iterative-deepening passes, kept so a pass can be shown without searching again. */
+let lastPasses = null;
+const ready = init().then((w) => {
+  wasm = w;
+  setKinds(event_kinds());
+  // A first small analysis, so the engine's code is warm for the page's first real one.
+  try { analyse(0, { board: '....X....' }, false); } catch { /* a valid board never fails */ }
+  postMessage({ type: 'ready', kinds: { ...K } });
+}, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
+
+function analyse(id, request, send = true) {
+  const phase = (p) => { if (send) postMessage({ id, type: 'phase', phase: p }); };
+  phase('search');
+  // A board's counts, without traces, take a few milliseconds: the page shows them first, while
+  // the traces are recorded and the drawing data made. (A long tree's are sent after its one parse.)
+  const early = send && request.board !== undefined;
+  if (early) postMessage({ id, type: 'summary', summary: Analysis.count_only({ ...request, algorithm: 'both' }) });
+  const a = new Analysis({ ...request, algorithm: 'both' });
+  lastTree = request.tree ?? null;
+  if (send && lastPasses) { lastPasses.free(); lastPasses = null; }
+  try {
+    const summary = a.summary();
+    if (send && !early) postMessage({ id, type: 'summary', summary: { ...summary, root: summary.root.length > BIG_TEXT ? null : summary.root } });
+    phase('layout');
+    const t = fromAnalysis(a, wasm.memory, summary);
+    // A long tree's text is what the page sent (less white space): don't ship megabytes back.
+    if (summary.kind === 'tree' && summary.root.length > BIG_TEXT) summary.root = null;
+    phase('derive');
+    derive(t);
+    t.uniform = uniformShape(t);
+    if (send) postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
+    if (send && summary.passes > 1) lastPasses = a;
+  } finally {
+    if (lastPasses !== a) a.free();
+  }
+}
+
+/**
+ * Pass `k` (1-based) of the last analysis's iterative deepening: the same
+ * {summary, tree} as an analysis, with the alpha-beta slot holding that
+ * pass's events and timeline (no search runs again).
+ */
+function pass(id, { pass: k }) {
+  if (!lastPasses || !lastPasses.select_pass(k)) throw new Error(`there is no pass ${k}`);
+  const summary = lastPasses.summary();
+  const t = fromAnalysis(lastPasses, wasm.memory, summary);
+  derive(t);
+  t.uniform = uniformShape(t);
+  postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
+}
+
+/**
+ * The enhancement lab: counts (no traces) of `base` for each row at depths
+ * 1…`depths`, depth by depth, posting each cell as it is done. A cell whose
+ * count is predicted to pass `budget` nodes is skipped (lab.js skipCell).
+ */
+function lab(id, { base, rows, depths, budget }) {
+  const counts = Object.fromEntries(rows.map((r) => [r.id, []]));
+  let cells = 0;
+  for (let depth = 1; depth <= depths; depth++) {
+    for (const row of rows) {
+      let progress;
+      if (skipCell(counts[row.id], depth, budget)) {
+        counts[row.id][depth] = null;
+        progress = { row: row.id, depth, skipped: true };
+      } else {
+        const t0 = performance.now();
+        try {
+          const stats = Analysis.count_only(cellRequest(base, row, depth))[slotOf(row)];
+          counts[row.id][depth] = stats.nodes;
+          progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, ms: performance.now() - t0 };
+        } catch (err) {
+          // One combination the engine refuses does not stop the others; its deeper cells are skipped.
+          counts[row.id][depth] = null;
+          progress = { row: row.id, depth, error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } };
+        }
+      }
+      cells++;
+      postMessage({ id, type: 'progress', progress });
+    }
+  }
+  postMessage({ id, type: 'done', result: { cells } });
+}
+
+/** Solve: each column of `columns` (1-based) solved exactly (wasm solve), posting each as it is done. */
+function solve(id, { columns, ...request }) {
+  if (typeof abviz.solve !== 'function') throw new Error('this build of the engine has no solve()');
+  const out = [];
+  for (const column of columns) {
+    const t0 = performance.now();
+    const r = abviz.solve({ ...request, column });
+    const c = { column, value: r.value ?? null, nodes: r.nodes ?? 0, ms: performance.now() - t0 };
+    out.push(c);
+    postMessage({ id, type: 'progress', progress: c });
+  }
+  postMessage({ id, type: 'done', result: { columns: out } });
+}
+
+onmessage = async (e) => {
+  await ready;
+  const { id, type, request } = e.data;
+  try {
+    if (type === 'analyse') analyse(id, request);
+    else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: setLeaf(request.text, request.path, request.value) } });
+    // The link of the tree analysed last: the page does not send megabytes of text again.
+    else if (type === 'encode') postMessage({ id, type: 'done', result: await encode({ position: { tree: lastTree ?? '' } }) });
+    else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request) } });
+    else if (type === 'pass') pass(id, request);
+    else if (type === 'lab') lab(id, request);
+    else if (type === 'solve') solve(id, request);
+    else throw new Error(`unknown request ${type}`);
+  } catch (err) {
+    postMessage({ id, type: 'error', error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } });
+  }
+};

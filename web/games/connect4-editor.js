@@ -1,0 +1,215 @@
+// The Game switch (tic-tac-toe or Connect Four) and the Connect Four editor
+// in the Position section: a board with one "Drop in column N" button per
+// column, Undo, Clear, the board size and the column sequence as text. Each
+// drop, undo, clear, size or sequence is a new view (and history entry),
+// analysed at once. Positions come from the pure connect4.js; this module
+// only wires and draws the editor.
+
+import { t } from '../i18n/index.js';
+import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
+import { LIMITS } from '../state/view.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The Connect Four editor's position from a view: its size and moves (an empty board when they do not parse). */
+export function c4FromView(view) {
+  try {
+    return parseMoves(view.size || DEFAULT_SIZE, view.position?.moves ?? '');
+  } catch {
+    return empty(view.size || DEFAULT_SIZE);
+  }
+}
+
+/**
+ * Makes `view` consistent: a board, tree or random position is tic-tac-toe's
+ * (game tictactoe, the standard size), moves are Connect Four's. When a
+ * person crosses from one game to the other (`crossing`) without choosing a
+ * depth, the depth limit is the one last used in that game, kept in `memory`
+ * ({tictactoe, connect4}; Connect Four starts at LIMITS.c4Depth, as its whole
+ * game is far too large to draw; tic-tac-toe with none).
+ */
+export function normalizeView(view, previous, memory, crossing = true) {
+  const c4 = !!view.position && view.position.moves !== undefined;
+  const game = c4 ? 'connect4' : 'tictactoe';
+  const v = { ...view, game, size: c4 ? view.size || DEFAULT_SIZE : DEFAULT_SIZE };
+  const was = previous?.game ?? 'tictactoe';
+  if (was !== game && crossing && view.depth === previous?.depth) {
+    memory[was] = previous?.depth ?? null;
+    v.depth = memory[game] ?? (c4 ? LIMITS.c4Depth : null);
+  }
+  return v;
+}
+
+export class C4Editor {
+  /** @param page {app, load(view, opts), update(), alert(where, msg)} */
+  constructor(page) {
+    this.page = page;
+    this.width = 0;
+    this.key = '';
+    this.pending = null; // the game being switched to, shown while it is analysed
+    const sel = $('c4-size');
+    for (const s of SIZES) {
+      const o = document.createElement('option');
+      o.value = s;
+      o.textContent = s.replace('x', ' × ');
+      sel.appendChild(o);
+    }
+    this.wire();
+  }
+
+  get app() { return this.page.app; }
+
+  /** Loads the Connect Four position `pos` (an editor position) with the current options. */
+  loadPosition(pos) {
+    return this.switchTo('connect4', { size: `${pos.w}x${pos.h}`, position: { moves: formatMoves(pos) } }, pos);
+  }
+
+  /** Loads a view of `game` with `changes`; the editor shows that game (and `pos`) while it is analysed. */
+  async switchTo(game, changes, pos = null) {
+    const { app } = this;
+    if (pos) app.c4 = pos;
+    this.pending = game;
+    this.page.alert(null);
+    this.page.update();
+    try {
+      return await this.page.load({ ...app.view, step: 0, ...changes }, { alertAt: 'board-alert' });
+    } finally {
+      this.pending = null;
+      this.page.update();
+    }
+  }
+
+  /** Shows a C4Error next to the board, in the page's language. */
+  refuse(e) {
+    if (e instanceof C4Error) this.page.alert('board-alert', { key: e.key, params: e.params });
+    else throw e;
+  }
+
+  wire() {
+    for (const r of document.querySelectorAll('input[name=game]')) {
+      r.addEventListener('change', () => {
+        if (!r.checked) return;
+        const { app } = this;
+        if (r.value === 'connect4') {
+          if (app.view.game === 'connect4') return;
+          this.loadPosition(app.c4 ?? empty(DEFAULT_SIZE));
+        } else {
+          if (app.view.game !== 'connect4') return;
+          // Back to the tic-tac-toe position last shown (or Move 4).
+          this.switchTo('tictactoe', { position: { board: app.lastBoard ?? 'O.X/.X./O..' } });
+        }
+      });
+    }
+    $('c4-board').addEventListener('click', (e) => {
+      const b = e.target.closest('[data-column]');
+      if (!b || b.disabled) return;
+      this.dropIn(Number(b.dataset.column));
+    });
+    $('c4-undo').addEventListener('click', () => {
+      const p = this.app.c4;
+      if (p && p.moves && p.moves.length) this.loadPosition(undo(p));
+    });
+    $('c4-clear').addEventListener('click', () => {
+      const p = this.app.c4 ?? empty(DEFAULT_SIZE);
+      this.loadPosition(empty(`${p.w}x${p.h}`));
+    });
+    $('c4-size').addEventListener('change', () => {
+      const size = $('c4-size').value;
+      // The moves stay when they fit the new board.
+      let pos;
+      try { pos = parseMoves(size, formatMoves(this.app.c4 ?? empty(size)) ?? ''); } catch { pos = empty(size); }
+      this.loadPosition(pos);
+    });
+    const commit = () => {
+      const p = this.app.c4 ?? empty(DEFAULT_SIZE);
+      const text = $('c4-moves').value;
+      try {
+        const pos = parseMoves(`${p.w}x${p.h}`, text);
+        if (formatMoves(pos) !== formatMoves(p) || this.app.view.game !== 'connect4') this.loadPosition(pos);
+      } catch (e) { this.refuse(e); }
+    };
+    $('c4-moves-form').addEventListener('submit', (e) => { e.preventDefault(); commit(); });
+    $('c4-moves').addEventListener('change', commit);
+  }
+
+  /** Drops a disc in 0-based column `col` of the editor's position and analyses it. */
+  dropIn(col) {
+    try {
+      this.loadPosition(drop(this.app.c4 ?? empty(DEFAULT_SIZE), col));
+    } catch (e) { this.refuse(e); }
+  }
+
+  /** Rebuilds the drop buttons and cells for a board `w` wide and `h` high. */
+  build(w, h) {
+    const drops = $('c4-drops'), cells = $('c4-cells');
+    drops.replaceChildren();
+    cells.replaceChildren();
+    for (const el of [drops, cells, $('c4-board')]) el.style.setProperty('--c4-w', w);
+    for (let c = 0; c < w; c++) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'c4-drop';
+      b.dataset.column = String(c);
+      b.dataset.testid = `c4-drop-${c + 1}`;
+      drops.appendChild(b);
+    }
+    for (let i = 0; i < w * h; i++) {
+      const d = document.createElement('div');
+      d.className = 'c4-cell';
+      d.dataset.column = String(i % w);
+      cells.appendChild(d);
+    }
+    this.width = w;
+    this.height = h;
+  }
+
+  /** Draws the editor from app.c4, shows the editor of the chosen game and hides the other's. */
+  render() {
+    const { app } = this;
+    const s = app.summary;
+    const c4 = (this.pending ?? app.view.game) === 'connect4';
+    for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === (c4 ? 'connect4' : 'tictactoe');
+    $('ttt-editor').hidden = c4;
+    $('ttt-hint').hidden = c4;
+    $('c4-editor').hidden = !c4;
+    $('c4-hint').hidden = !c4;
+    // Options about textbook trees (agents) do not apply to Connect Four.
+    $('agents-label').hidden = c4;
+    if (!c4) return;
+    const pos = app.c4 ?? c4FromView(app.view);
+    const key = `${pos.w}x${pos.h}|${pos.cells}|${formatMoves(pos)}|${s?.root}|${document.documentElement.lang}`;
+    if (key === this.key) return;
+    this.key = key;
+    if (pos.w !== this.width || pos.h !== this.height) this.build(pos.w, pos.h);
+    const legal = new Set(legalColumns(pos));
+    for (const b of $('c4-drops').children) {
+      const c = Number(b.dataset.column);
+      // The visible label is the accessible name: "Drop in column 4", with the number larger.
+      const [before, after] = t('c4Drop', { column: '\u0001' }).split('\u0001');
+      const num = document.createElement('span');
+      num.className = 'c4-drop-num';
+      num.textContent = String(c + 1);
+      b.replaceChildren(before, num, after ?? '');
+      b.disabled = !legal.has(c);
+    }
+    const win = new Set(winningCells(pos));
+    const cells = $('c4-cells').children;
+    for (let i = 0; i < cells.length; i++) {
+      cells[i].dataset.mark = pos.cells[i];
+      cells[i].classList.toggle('win', win.has(i));
+    }
+    $('c4-cells').setAttribute('aria-label', t('c4BoardImage', { rows: formatGrid(pos) }));
+    const size = `${pos.w}x${pos.h}`;
+    $('c4-size').value = size;
+    const moves = formatMoves(pos) ?? '';
+    if (document.activeElement !== $('c4-moves')) $('c4-moves').value = moves;
+    $('c4-undo').disabled = !pos.moves || pos.moves.length === 0;
+    const w = winner(pos);
+    const n = stones(pos);
+    $('c4-status').textContent = w ? t('c4Won', { side: w }) : legal.size === 0 ? t('c4Draw') : t('c4ToMove', { side: toMove(pos), x: n.X, o: n.O });
+    // A draft: the editor holds a position that is not the one analysed (it is being analysed, or was refused).
+    const shown = s && s.kind === 'connect4' ? s.root.replaceAll('/', '') : null;
+    const draft = shown !== null && (shown !== pos.cells || `${s.size[0]}x${s.size[1]}` !== size);
+    $('c4-board').dataset.draft = String(draft);
+  }
+}

@@ -1,0 +1,72 @@
+// The registry of games the page knows: one descriptor a game, keyed by the
+// name the engine gives it ('tictactoe', 'connect4', and 'tree' for textbook
+// trees). The rest of the page asks a descriptor rather than testing a game's
+// name, so a new game adds its file here and one line to GAMES.
+//
+// A descriptor's fields:
+//   name, kind     the engine's game name, and the `kind` its summaries carry
+//   label          i18n key of the game's name
+//   board          nodes are positions of a game with two players (a board drawn
+//                  on each node, a + on wins, search enhancements); false for trees
+//   named          nodes are named A, B, C, … (or by the tree's names), not by moves
+//   leafValue      (t, id) → a leaf's given value, for trees whose leaves carry one
+//   cellsOf        (t, id) → the node's cells, or null (no board)
+//   card           (t, id) → the node's board as text rows for its card, if it has one
+//   moveText       (move) → a move as people read it (a cell, a 1-based column…)
+//   prunedKey      i18n key of "moves/columns/children … are pruned"
+//   bestMoveKey    i18n key of the best-move sentence, given {move: moveText(best)}
+//   moveTip        i18n key of the node card's extra line about the move ({column}), if any
+//   title          (summary, view) → the position's title on exported slides
+//   playFrom       (tree, id, view) → the position after playing to node `id`, or null
+//   request        (view) → the engine request's position part, if the view's game needs its own
+//   svgGlyph       (g, tree, id) draws node `id` into SVG group `g`
+//   canvasGlyph    (ctx, cells, g, st, leaf, tree) draws a board of `cells` in a `g`-px glyph, or null
+
+import { tictactoe, toMove } from './tictactoe.js';
+import { connect4 } from './connect4.js';
+import { tree } from './tree.js';
+import { letters, pathMoves } from '../state/tree.js';
+
+export const GAMES = Object.freeze({ tictactoe, connect4, tree });
+
+const BY_KIND = Object.freeze(Object.fromEntries(Object.values(GAMES).map((g) => [g.kind, g])));
+
+/**
+ * The descriptor of a game: by its engine name ('connect4'), or of a summary
+ * or tree model by its `kind` (else its `game`). Null when none matches.
+ */
+export function gameOf(x) {
+  if (typeof x === 'string') return GAMES[x] ?? BY_KIND[x] ?? null;
+  if (!x) return null;
+  return BY_KIND[x.kind] ?? GAMES[x.game] ?? null;
+}
+
+/**
+ * A node's name in sentences and cards: textbook trees name nodes A, B, C, …
+ * in preorder, as AIMA does; boards by the moves that reach them ("X1 O5",
+ * Connect Four by its 1-based columns "X4 O4"), the root by `rootName`.
+ */
+export function nodeName(t, id, rootName = 'root') {
+  const game = gameOf(t);
+  if (game.named) {
+    if (!t.names) return letters(id);
+    // A named tree: unnamed nodes are called after their parent and child number ("B.2").
+    if (t.names[id]) return t.names[id];
+    return id === 0 ? rootName : `${nodeName(t, t.parent[id], rootName)}.${t.move[id] + 1}`;
+  }
+  if (id === 0) return rootName;
+  const first = toMove(t.rootBoard);
+  const other = first === 'X' ? 'O' : 'X';
+  return pathMoves(t, id).map((m, i) => `${i % 2 ? other : first}${game.moveText(m)}`).join(' ');
+}
+
+/** A move as people read it: the cell (boards), the 1-based column (Connect Four) or the 1-based child number (trees). */
+export function moveLabel(t, id) {
+  return gameOf(t).moveText(t.move[id]);
+}
+
+/** The value of a textbook leaf (as its tree gives it), or null for any other node. */
+export function leafValue(t, id) {
+  const game = gameOf(t);
+  return game.leafValue ? game.leafValue(t, id) : null;
+}

@@ -1,0 +1,50 @@
+// Textbook trees on the page: no board, nodes named A, B, C, … (or by the
+// tree's own names), leaves that show and edit their values, and the SVG
+// thumbnail of ▲ MAX, ▼ MIN and round chance nodes. Random trees are made by
+// tree-random.js; the registry is games/index.js.
+
+import { t as tr } from '../i18n/index.js';
+import { fmt } from '../i18n/format.js';
+import { el } from '../render/svg-el.js';
+import { NODE } from '../render/viewport.js';
+import { isLeaf } from '../state/tree.js';
+
+const H = NODE / 2;
+
+/** The value of a textbook leaf (as its tree gives it), or null for any other node. */
+export function treeLeafValue(t, id) {
+  return isLeaf(t, id) ? t.tl.minimax.value[id] : null;
+}
+
+/** The SVG thumbnail: ▲ MAX and ▼ MIN as in the books, chance nodes round, leaves as squares with their value. */
+function svgGlyph(g, tree, id) {
+  if (isLeaf(tree, id)) {
+    el('rect', { class: 'frame leafbox', x: -H, y: -H, width: NODE, height: NODE, rx: 2 }, g);
+    const t = el('text', { class: 'leaf-value', x: 0, y: 5, 'text-anchor': 'middle' }, g);
+    t.textContent = fmt(treeLeafValue(tree, id));
+  } else if (tree.isChance[id]) {
+    // A chance node: a circle with a die's pip, as the textbooks' chance nodes are round.
+    el('circle', { class: 'frame tri-always chance-shape', r: 16 }, g);
+    el('circle', { class: 'pip', r: 3.2 }, g);
+  } else {
+    el('path', { class: 'frame tri-always', d: tree.isMax[id] ? 'M0 -16L18 15H-18Z' : 'M0 16L18 -15H-18Z' }, g);
+  }
+}
+
+/** Textbook trees' descriptor (the fields are described in games/index.js). */
+export const tree = Object.freeze({
+  name: 'tree',
+  kind: 'tree',
+  label: 'textbookTrees',
+  board: false,
+  named: true,
+  leafValue: treeLeafValue,
+  cellsOf: () => null,
+  moveText: (move) => move + 1,
+  prunedKey: 'childrenPruned',
+  bestMoveKey: 'bestMoveChild',
+  title: () => tr('textbookTrees'),
+  playFrom: null,
+  svgGlyph,
+  canvasGlyph: null,
+});

@@ -1,0 +1,86 @@
+// Every piece of text the page shows, in English, Japanese and Korean.
+// Static text is marked in index.html with data-i18n (text),
+// data-i18n-html (trusted markup), data-i18n-aria (aria-label),
+// data-i18n-title and data-i18n-placeholder; the rest is built in JS with t().
+// Messages from the search core arrive with a code and parameters (see
+// crates/wasm) and are translated here too; English is the fallback.
+
+import { en } from './en.js';
+import { ja } from './ja.js';
+import { ko } from './ko.js';
+
+export { en };
+
+const DICTS = { en, ja, ko };
+export const LANGS = Object.keys(DICTS);
+
+let lang = 'en';
+
+export function setLang(l) {
+  lang = DICTS[l] ? l : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  plural = new Intl.PluralRules(lang);
+  return lang;
+}
+
+let plural = new Intl.PluralRules('en');
+
+export function getLang() {
+  return lang;
+}
+
+/**
+ * The text for `key` in the current language with {params} filled in.
+ * Numbers are written with the language's digit grouping. A key whose text
+ * is an object of plural forms ({one, other}, as Intl.PluralRules names
+ * them) is chosen by the number `count`, else `n`.
+ */
+export function t(key, params = {}) {
+  let s = DICTS[lang][key] ?? en[key] ?? key;
+  if (typeof s === 'object') s = s[plural.select(Number(params.count ?? params.n))] ?? s.other;
+  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? (typeof params[k] === 'number' ? num(params[k]) : String(params[k])) : m));
+}
+
+/** "7", "7 and 8", "5, 7 and 8", joined as the language does. */
+export function list(items) {
+  const parts = items.map((v) => (typeof v === 'number' ? num(v) : String(v)));
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(t('listSep'))}${t('and')}${parts[parts.length - 1]}`;
+}
+
+/** Whether `key` has a translation (or English text). */
+export function has(key) {
+  return key in DICTS[lang] || key in en;
+}
+
+/** A core error in the current language: by its code, else its English message. */
+export function tError(e) {
+  // English shows the core's own message, word for word.
+  if (lang !== 'en' && e && e.code && `err.${e.code}` in DICTS[lang]) {
+    const params = { ...(e.params || {}) };
+    // The core names what it expected in English; these two are all it says.
+    const expected = { [en.expNumberOrOpen]: 'expNumberOrOpen', [en.expCommaOrClose]: 'expCommaOrClose' }[params.expected];
+    if (expected) params.expected = t(expected);
+    return t(`err.${e.code}`, params);
+  }
+  return e && e.message ? e.message : String(e);
+}
+
+/** Applies the current language to every marked element under `root`. */
+export function translatePage(root = document) {
+  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(el.dataset.i18nHtml);
+  for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  document.title = `abviz — ${t('subtitle')}`;
+}
+
+/** Formats a whole number with the current language's digit grouping. */
+export function num(n) {
+  // One formatter a language: toLocaleString builds a new one at every call.
+  if (!numberFormat || numberFormat.lang !== lang) numberFormat = { lang, f: new Intl.NumberFormat(lang === 'en' ? 'en' : lang) };
+  return numberFormat.f.format(n);
+}
+
+let numberFormat = null;

@@ -1,0 +1,199 @@
+// Words for what the search does: one sentence per trace event, the
+// pseudocode and the line each event executes (values are formatted by
+// i18n/format.js, re-exported here). Pure
+// functions of a tree (state/tree.js) and a state (state/timeline.js stateAt); the text comes
+// from i18n/ in the page's language. Nodes are named in every sentence:
+// A, B, C, … in preorder for textbook trees (as AIMA does), the moves that
+// reach them ("X1 O5") for boards.
+
+import { K } from '../engine/kinds.js';
+import { t, list, has } from '../i18n/index.js';
+import { fmt, fmtProb } from '../i18n/format.js';
+import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
+import { c4CellsOf } from '../games/connect4.js';
+import { kidsOf, kindName } from '../state/tree.js';
+import { gameOf, moveLabel, nodeName } from '../games/index.js';
+import { winningLineOf } from '../games/connect4-rules.js';
+
+export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';
+
+/** A node's name for sentences: "A", "X1 O5", or "the root". */
+export function name(tree, id) {
+  return nodeName(tree, id, t('rootName'));
+}
+
+const side = (tree, id) => t(kindName(tree, id));
+
+
+/** The moves (or child numbers) of the children a cut-off at `id` skipped. */
+export function skippedMoves(tree, id, skipped) {
+  const kids = kidsOf(tree, id);
+  return Array.from(kids.subarray(kids.length - skipped), (c) => moveLabel(tree, c));
+}
+
+/** "moves 7 and 8 are pruned" / "child 3 is pruned", by kind and count. */
+export function prunedPhrase(tree, moves) {
+  return t(gameOf(tree).prunedKey, { n: moves.length, list: list(moves) });
+}
+
+/** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */
+export function cutoffSentence(tree, id, alpha, beta, moves) {
+  return t('cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node: name(tree, id), what: prunedPhrase(tree, moves) });
+}
+
+/** One sentence, in plain words, for the event that led to state `s` of `alg`. */
+export function explain(tree, s, maxMark = 'X') {
+  const e = s.last;
+  const ab = s.alg === 'alphabeta';
+  if (!e) return t(ab ? 'startAb' : 'startMm');
+  const id = e.node;
+  if (tree.kind === 'connect4') {
+    const sentence = explainC4(tree, s, e);
+    if (sentence !== null) return sentence;
+  }
+  const board = boardOf(tree, id);
+  const who = board ? t('whoToMove', { mark: toMove(board) }) : '';
+  const node = name(tree, id);
+  switch (e.kind) {
+    case K.ENTER: {
+      const p = { side: side(tree, id), who, node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
+      if (e.parent < 0) return t(ab ? 'enterRootAb' : 'enterRoot', p);
+      if (!board) return t(ab ? 'enterTreeChildAb' : 'enterTreeChild', { ...p, parent: name(tree, e.parent) });
+      return t(ab ? 'enterChildAb' : 'enterChild', { ...p, mover: toMove(boardOf(tree, e.parent)) });
+    }
+    case K.LEAF: {
+      if (e.horizon && board) {
+        const minMark = maxMark === 'X' ? 'O' : 'X';
+        return t('leafHorizon', { node, openMax: openLines(board, maxMark), openMin: openLines(board, minMark), max: maxMark, min: minMark, value: fmt(e.value) });
+      }
+      if (!board) return t('leafTree', { node, value: fmt(e.value) });
+      const line = winningLine(board);
+      return line ? t('leafWin', { mark: board[line[0]], value: fmt(e.value) }) : t('leafDraw');
+    }
+    case K.ALPHA: return t('alphaUp', { node, value: fmt(e.value) });
+    case K.BETA: return t('betaDown', { node, value: fmt(e.value) });
+    case K.CUTOFF: {
+      if (tree.isChance[id]) return chanceCutoffSentence(tree, e);
+      const head = cutoffSentence(tree, id, e.alpha, e.beta, skippedMoves(tree, id, e.skipped));
+      const max = tree.isMax[id];
+      const src = s.cause && s.cause.node >= 0 ? s.cause.node : -1;
+      const why = t(src >= 0 ? 'cutoffWhyFrom' : 'cutoffWhy', {
+        side: side(tree, id), other: t(max ? 'min' : 'max'), from: src >= 0 ? name(tree, src) : '',
+        found: fmt(max ? e.alpha : e.beta), bound: max ? 'β' : 'α', limit: fmt(max ? e.beta : e.alpha),
+      });
+      return `${head}${t('sentenceSep')}${why}`;
+    }
+    // A pair's first record says its first half, so two steps never repeat one sentence.
+    case K.BOUND:
+      if (!e.second) return t('chanceLower', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo) });
+      return t('chanceBounds', { done: e.done, count: e.outcomes, node, lo: fmt(e.lo), hi: fmt(e.hi) });
+    case K.WINDOW:
+      // A window of its own for one child outside chance nodes: PVS's null window, or its re-search.
+      if (!tree.isChance[id]) return childWindowSentence(tree, e, node);
+      if (!e.second) return t('chanceWindowAlpha', { node, alpha: fmt(e.alpha), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
+      return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
+    case K.TABLE: return tableSentence(node, e);
+    case K.PASS: return t('passStart', { depth: e.passDepth });
+    case K.RESEARCH: return t('research', { node: e.child >= 0 ? name(tree, e.child) : node });
+    case K.EXIT:
+      if (tree.isChance[id]) {
+        const head = chanceExitSentence(tree, s.alg, id, e.value);
+        return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${t('exitRoot', { value: fmt(e.value) })}` : head;
+      }
+      return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
+  }
+  return '';
+}
+
+/** A MAX or MIN node passing one child a window of its own (principal variation search). */
+function childWindowSentence(tree, e, node) {
+  const child = e.child >= 0 ? name(tree, e.child) : '?';
+  if (!e.second) return t('childWindowAlpha', { node, child, alpha: fmt(e.alpha) });
+  const nullWindow = Math.abs(e.beta - e.alpha) <= 1 && e.alpha !== K.NEG_INF && e.beta !== K.POS_INF;
+  return t(nullWindow ? 'childNullWindow' : 'childWindow', { node, child, alpha: fmt(e.alpha), beta: fmt(e.beta) });
+}
+
+/** A transposition table answer: exact, or a bound that settled the node against its window. */
+function tableSentence(node, e) {
+  return t(e.flag === 1 ? 'tableLower' : e.flag === 2 ? 'tableUpper' : 'tableExact', { node, value: fmt(e.value) });
+}
+
+/** Connect Four's own sentences: dropping in a column, four in a row, a full board, the depth limit; null for the rest. */
+function explainC4(tree, s, e) {
+  const id = e.node;
+  const ab = s.alg === 'alphabeta';
+  const cells = c4CellsOf(tree, id);
+  const node = name(tree, id);
+  if (e.kind === K.ENTER) {
+    const p = { side: side(tree, id), who: t('whoToMove', { mark: toMove(cells) }), node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
+    if (e.parent < 0) return t(ab ? 'enterRootAb' : 'enterRoot', p);
+    return t(ab ? 'enterColumnAb' : 'enterColumn', { ...p, mover: toMove(c4CellsOf(tree, e.parent)) });
+  }
+  if (e.kind === K.LEAF) {
+    if (e.horizon) return t('c4Horizon', { node, value: fmt(e.value) });
+    const win = winningLineOf(tree.c4.w, tree.c4.h, cells);
+    return win.length ? t('c4LeafWin', { mark: cells[win[0]], value: fmt(e.value) }) : t('c4LeafDraw');
+  }
+  return null;
+}
+
+/** "after 2 of 3 outcomes, chance node C's value lies in [1.8, 4.4], which is ≤ α = 5: the last outcome is pruned." */
+export function chanceCutoffSentence(tree, e) {
+  const below = e.hi <= e.alpha;
+  return t(below ? 'chanceCutAlpha' : 'chanceCutBeta', {
+    done: e.done, count: e.outcomes, node: name(tree, e.node), lo: fmt(e.lo), hi: fmt(e.hi),
+    bound: fmt(below ? e.alpha : e.beta), what: t('outcomesPruned', { n: e.skipped, list: list(skippedMoves(tree, e.node, e.skipped)) }),
+  });
+}
+
+/** A chance node's return: its expected value as a weighted sum, or the bound Star1 returns after a cut-off. */
+export function chanceExitSentence(tree, alg, id, value) {
+  const tl = tree.tl[alg];
+  const kids = kidsOf(tree, id);
+  const node = name(tree, id);
+  if (Array.from(kids).some((c) => tl.exit[c] === K.NEVER || tl.exit[c] > tl.exit[id])) return t('chanceExitBound', { node, value: fmt(value) });
+  const terms = Array.from(kids, (c) => `${fmtProb(tree.prob[c])}·${fmt(tl.value[c])}`);
+  return t('chanceExit', { node, value: fmt(value), sum: terms.join(' + ') });
+}
+
+/**
+ * The pseudocode of a registry entry (`summary.algorithms[slot]`, from the
+ * engine) as [indent, code, note] lines: the code as the engine gives it, the
+ * note in the page's language when the dictionary has its key, else in English.
+ */
+export function pseudocode(info) {
+  if (!info || !info.pseudocode) return [];
+  return info.pseudocode.map(([indent, code, note, noteKey]) => [indent, code, noteKey && has(noteKey) ? t(noteKey) : note ? `▷ ${note}` : '']);
+}
+
+/**
+ * The registry's tag for event `e`: enter, leaf, alpha, beta, window,
+ * bounds, {max,min,chance}.child (a leaf's value arriving in its parent's
+ * loop), {max,min,chance}.cutoff and {max,min,chance}.exit.
+ */
+export function codeTag(tree, e) {
+  if (!e) return null;
+  switch (e.kind) {
+    case K.ENTER: return 'enter';
+    case K.LEAF: return 'leaf';
+    case K.ALPHA: return 'alpha';
+    case K.BETA: return 'beta';
+    case K.WINDOW: return 'window';
+    case K.BOUND: return 'bounds';
+    case K.CUTOFF: return `${kindName(tree, e.node)}.cutoff`;
+    case K.EXIT: {
+      // A leaf's value arrives in its parent's loop; an inner node returns v.
+      const p = tree.parent[e.node];
+      if (tree.size[e.node] === 1 && p >= 0) return `${kindName(tree, p)}.child`;
+      return `${kindName(tree, e.node)}.exit`;
+    }
+  }
+  return null;
+}
+
+/** The pseudocode line (index into pseudocode(info)) that event `e` executes, or -1. */
+export function codeLine(tree, e, info) {
+  const tag = codeTag(tree, e);
+  const line = tag && info && info.lines ? info.lines[tag] : undefined;
+  return typeof line === 'number' ? line : -1;
+}

@@ -1,0 +1,155 @@
+// The text around the trees: live counts, the sentence for the current step,
+// the pseudocode with its current line, and the comparison at the end. Each
+// render function takes what it shows and writes only what changed.
+
+import { codeLine, explain, fmt, pseudocode } from './explain.js';
+import { t, num, has } from '../i18n/index.js';
+import { gameOf } from '../games/index.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** "Entered 12 of 186 nodes · leaves 3 of 86 · 1 cut-off", with the total in its own element. */
+export function renderCounts(alg, counts, stats) {
+  const p = $(`${alg}-counts`);
+  const text = t('counts', { entered: '\u0001', n: '\u0002', count: stats.nodes, leaves: counts.leaves, leavesTotal: stats.leaves }) +
+    (alg === 'alphabeta' ? t('cutoffs', { n: counts.cutoffs }) : '');
+  const key = `${text}|${counts.nodes}|${stats.nodes}`;
+  if (p.dataset.key === key) return;
+  p.dataset.key = key;
+  // The running count and the total sit in their own elements, for tests and screen readers.
+  const strong = document.createElement('strong');
+  strong.id = `${alg}-entered`;
+  strong.textContent = num(counts.nodes);
+  const total = document.createElement('span');
+  total.id = `${alg}-total`;
+  total.setAttribute('data-testid', `${alg}-total`);
+  total.textContent = num(stats.nodes);
+  p.replaceChildren(...text.split(/([\u0001\u0002])/).map((part) => (part === '\u0001' ? strong : part === '\u0002' ? total : part)));
+}
+
+/** The sentence of `alg` at state `s`, or a fixed text; the area keeps its height whatever the text. */
+export function renderSentence(alg, text, cutoff) {
+  const ex = $(`${alg}-explain`);
+  if (ex.textContent !== text) ex.textContent = text;
+  ex.classList.toggle('cutoff', cutoff);
+}
+
+/** The sentence for state `s` of a search of `tree` (the last step's event), or its "finished" line. */
+export function sentenceFor(tree, s, stats, pos, maxMark) {
+  if (s.pos < pos && s.done) {
+    return t(s.alg === 'alphabeta' ? 'alphabetaDone' : 'minimaxDone', { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) });
+  }
+  return explain(tree, s, maxMark);
+}
+
+/** The registry entries of the panels' algorithms (summary.algorithms), for markCode. */
+let algorithms = {};
+
+/** A panel's title: `alg.<name>` translated when the dictionary has it, else the registry's English title. */
+export function algTitle(info, slot) {
+  if (!info) return t(slot);
+  return has(`alg.${info.name}`) ? t(`alg.${info.name}`) : info.title;
+}
+
+/** Both pseudocode listings, from the registry entries in `summary.algorithms`, and the panels' titles. */
+export function renderCode(summary) {
+  algorithms = (summary && summary.algorithms) || {};
+  for (const alg of ['minimax', 'alphabeta']) {
+    const ol = $(`${alg}-pseudocode`);
+    ol.replaceChildren();
+    for (const [indent, code, note] of pseudocode(algorithms[alg])) {
+      const li = document.createElement('li');
+      li.style.setProperty('--indent', indent);
+      const c = document.createElement('code');
+      c.textContent = code;
+      li.appendChild(c);
+      if (note) {
+        const n = document.createElement('span');
+        n.className = 'note';
+        n.textContent = ` ${note}`;
+        li.appendChild(n);
+      }
+      ol.appendChild(li);
+    }
+    const title = document.querySelector(`[data-alg-title="${alg}"]`);
+    if (title && algorithms[alg]) title.textContent = algTitle(algorithms[alg], alg);
+  }
+}
+
+/** Marks the pseudocode line the current step of `alg` executes (-1: none). */
+export function markCode(tree, alg, s, show) {
+  const line = show && s.pos > 0 ? codeLine(tree, s.last, algorithms[alg]) : -1;
+  const items = $(`${alg}-pseudocode`).children;
+  for (let i = 0; i < items.length; i++) {
+    if (i === line) items[i].setAttribute('aria-current', 'step'); else items[i].removeAttribute('aria-current');
+  }
+}
+
+const pct = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
+
+/** The comparison: a hint until the end, then bars of nodes and leaves and what alpha-beta saved. */
+export function renderCompare(summary, atEnd) {
+  const body = $('compare-body');
+  const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${t('minimax')}` : '';
+  if (body.dataset.key === key) return;
+  body.dataset.key = key;
+  if (!summary) { body.replaceChildren(); return; }
+  if (!atEnd) {
+    const p = document.createElement('p');
+    p.className = 'hint';
+    p.textContent = t('playToEnd');
+    body.replaceChildren(p);
+    return;
+  }
+  const s = summary;
+  const max = Math.max(s.minimax.nodes, 1);
+  const fig = document.createElement('figure');
+  fig.className = 'bars';
+  for (const [k, label] of [['nodes', t('nodesEntered')], ['leaves', t('leavesEvaluated')]]) {
+    const mm = s.minimax[k], ab = s.alphabeta[k];
+    const group = document.createElement('div');
+    group.className = 'bar-group';
+    const head = document.createElement('div');
+    head.className = 'bar-label';
+    head.textContent = t('saves', { label, pct: pct(mm - ab, mm) });
+    group.appendChild(head);
+    for (const [cls, name, v] of [['mm', t('minimax'), mm], ['ab', t('alphabeta'), ab]]) {
+      const row = document.createElement('div');
+      row.className = 'bar-row';
+      const nm = document.createElement('span');
+      nm.className = 'bar-name';
+      nm.textContent = name;
+      const bar = document.createElement('span');
+      bar.className = `bar ${cls}`;
+      bar.style.width = `${(100 * v) / max}%`;
+      const numEl = document.createElement('span');
+      numEl.className = 'bar-num';
+      numEl.textContent = num(v);
+      row.append(nm, bar, numEl);
+      group.appendChild(row);
+    }
+    fig.appendChild(group);
+  }
+  const cap = document.createElement('figcaption');
+  const best = s.alphabeta.best_move;
+  cap.textContent = t('bothFind', { value: fmt(s.minimax.value) }) +
+    (best === null || best === undefined ? t('gameOver')
+      : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
+    t('cutoffSummary', { cutoffs: t('cutoffsN', { n: s.alphabeta.cutoffs }), pruned: t('subtreesN', { n: s.alphabeta.pruned_children }) });
+  fig.appendChild(cap);
+  body.replaceChildren(fig);
+}
+
+/** The best case (best-first order) and, for uniform trees, the Knuth–Moore bound. */
+export function renderBestCase(bestCase, tree) {
+  const parts = [];
+  if (bestCase) parts.push(t('bestCase', { nodes: t('nodesN', { n: bestCase.nodes }), leaves: t('leavesN', { n: bestCase.leaves }) }));
+  const shape = tree ? tree.uniform : null;
+  if (shape) {
+    const { b, d } = shape;
+    parts.push(t('kmBound', { b, d, bound: b ** Math.ceil(d / 2) + b ** Math.floor(d / 2) - 1 }));
+  }
+  const text = parts.join(' ');
+  if ($('best-case').textContent !== text) $('best-case').textContent = text;
+}
+

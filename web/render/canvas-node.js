@@ -1,0 +1,139 @@
+// One node of the canvas view at its glyph size: the game's board in a frame,
+// a textbook leaf's box, or a triangle (circle for chance); then its name, the
+// transposition table's tag, a practice mark and its value. Drawn for
+// CanvasView (canvas-view.js), whose state (tree, step, marks) it reads.
+
+import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
+import { fmt } from '../i18n/format.js';
+import { fromTable } from '../state/timeline.js';
+import { isLeaf, letters } from '../state/tree.js';
+import { leafValue } from '../games/index.js';
+import { COLORS, DASH } from './colors.js';
+import { BOARD_MIN } from './viewport.js';
+
+export function drawNode(view, id, st, tl) {
+  const { ctx, tree } = view;
+  const [X, Y] = view.screenPos(id);
+  const g = view.glyph(id);
+  const half = g / 2;
+  const max = tree.isMax[id];
+  const chance = !!tree.isChance[id];
+  const color = chance ? COLORS.chance : max ? COLORS.max : COLORS.min;
+  const pruned = st === PRUNED;
+  const ghost = view.overlay && st === PENDING;
+  ctx.save();
+  ctx.translate(X, Y);
+  ctx.setLineDash(pruned ? DASH : []);
+  ctx.strokeStyle = pruned ? COLORS.pruned : st === PENDING && !ghost ? COLORS.pending : color;
+  ctx.globalAlpha = ghost ? 0.35 : 1;
+  ctx.lineWidth = st === CURRENT ? 3 : st === PENDING ? 1 : 1.6;
+  ctx.fillStyle = st === CURRENT ? COLORS.current : pruned ? '#eeeeee' : '#ffffff';
+  const game = view.game;
+  const cells = g >= BOARD_MIN && game.canvasGlyph ? game.cellsOf(tree, id) : null;
+  const leafBox = !!game.leafValue && isLeaf(tree, id) && g >= 9;
+  if (cells) {
+    // The game's board in a frame: square for MAX, round for MIN.
+    ctx.beginPath();
+    ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
+    ctx.fill();
+    ctx.stroke();
+    ctx.setLineDash([]);
+    view.drawCells(cells, g, st, tree.size[id] === 1);
+  } else if (leafBox) {
+    // A textbook leaf: a square with its value, as the books draw it.
+    ctx.strokeStyle = pruned ? COLORS.pruned : st === PENDING && !ghost ? COLORS.pending : '#6b7385';
+    ctx.beginPath();
+    ctx.rect(-half, -half, g, g);
+    ctx.fill();
+    ctx.stroke();
+    if (g >= 12) {
+      ctx.setLineDash([]);
+      ctx.fillStyle = pruned ? COLORS.prunedText : COLORS.ink;
+      ctx.font = `bold ${Math.round(g * 0.38)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(fmt(leafValue(tree, id)), 0, 1);
+      ctx.textBaseline = 'alphabetic';
+    }
+  } else {
+    ctx.beginPath();
+    if (chance) ctx.arc(0, 0, half * 0.9, 0, 2 * Math.PI);
+    else if (max) { ctx.moveTo(0, -half); ctx.lineTo(half, half * 0.85); ctx.lineTo(-half, half * 0.85); } else { ctx.moveTo(0, half); ctx.lineTo(half, -half * 0.85); ctx.lineTo(-half, -half * 0.85); }
+    ctx.closePath();
+    if (st !== PENDING || ghost) {
+      ctx.fillStyle = st === CURRENT ? COLORS.current : pruned ? '#eeeeee' : color;
+      ctx.globalAlpha = ghost ? 0.2 : st === VISITED ? 0.55 : 1;
+      ctx.fill();
+      ctx.globalAlpha = ghost ? 0.35 : 1;
+    }
+    ctx.stroke();
+    if (chance && g >= 10) {
+      // The die's pip of a chance node.
+      ctx.setLineDash([]);
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = pruned ? COLORS.pruned : st === CURRENT ? COLORS.ink : '#ffffff';
+      ctx.beginPath();
+      ctx.arc(0, 0, Math.max(1.5, g * 0.1), 0, 2 * Math.PI);
+      ctx.fill();
+    }
+  }
+  if (game.named && g >= 12) {
+    // AIMA's node names, which the sentences use.
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+    ctx.font = 'bold 10px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.fillStyle = '#596273';
+    ctx.fillText(tree.names ? tree.names[id] : letters(id), 0, -half - 4);
+  }
+  if (fromTable(tree, view.alg, id, view.pos)) {
+    // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = '#fff3c4';
+    ctx.strokeStyle = '#7a5a00';
+    ctx.lineWidth = 1.2;
+    ctx.beginPath();
+    ctx.roundRect(-half - 12, half - 8, 18, 12, 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = '#5a4300';
+    ctx.font = 'bold 8.5px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.fillText('TT', -half - 3, half + 1.5);
+  }
+  const mark = view.marks.get(id);
+  if (mark) {
+    // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
+    ctx.setLineDash([]);
+    ctx.globalAlpha = 1;
+    ctx.font = 'bold 13px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = '#ffffff';
+    const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
+    // Top right: above the node is its name.
+    ctx.strokeText(sym, half + 3, -half + 8);
+    ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
+    ctx.fillText(sym, half + 3, -half + 8);
+  }
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 1;
+  const known = tl.exit[id] < view.pos;
+  if (view.collapsed.has(id)) {
+    ctx.fillStyle = COLORS.ink;
+    ctx.font = `${Math.max(9, g * 0.35)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.fillText(`+${(tree.size[id] - 1).toLocaleString()}`, 0, half + 12);
+  } else if ((g >= 12 || id === 0) && (known || ghost) && !leafBox) {
+    const text = fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
+    ctx.font = 'bold 10px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = COLORS.bg;
+    ctx.strokeText(text, 0, half + 11);
+    ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
+    ctx.fillText(text, 0, half + 11);
+  }
+  ctx.restore();
+}

@@ -1,0 +1,115 @@
+// Small forms that open on a node: the practice editor (mark the node
+// pruned, give the window it is searched with) and the leaf editor (change a
+// textbook leaf's value). Keyboard first: the first field takes the focus,
+// Enter submits, Escape closes, and the focus goes back where it came from.
+// Each form is placed inside the window, so on a phone its OK is reachable.
+
+import { fmt } from '../i18n/format.js';
+import { t } from '../i18n/index.js';
+import { placePopup } from './node-ui.js';
+import { parseBound } from '../panels/practice.js';
+
+/** Closes any open editor. */
+export function closeEditors() {
+  document.querySelector('.leaf-editor')?.remove();
+}
+
+function form(className, rect, onClose) {
+  closeEditors();
+  const f = document.createElement('form');
+  f.className = `leaf-editor ${className}`;
+  f.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    f.remove();
+    onClose();
+  });
+  document.body.appendChild(f);
+  f.place = () => placePopup(f, rect);
+  return f;
+}
+
+/** The OK button and the place for a message that every form ends with. */
+function submitRow() {
+  const ok = document.createElement('button');
+  ok.type = 'submit';
+  ok.textContent = t('editLeafOk');
+  const msg = document.createElement('span');
+  msg.className = 'alert';
+  msg.setAttribute('role', 'alert');
+  return [ok, msg];
+}
+
+/**
+ * The practice editor of node `id`: Pruned (not for the root), α and β.
+ * `practice` = {guesses: Set, windows: Map}; `done()` redraws; `back` gets the focus after.
+ */
+export function practiceEditor(id, rect, practice, done, back) {
+  const f = form('practice-editor', rect, () => back?.focus());
+  f.setAttribute('aria-label', t('practiceEditorLabel'));
+  const pruned = document.createElement('input');
+  pruned.type = 'checkbox';
+  pruned.checked = practice.guesses.has(id);
+  const lp = document.createElement('label');
+  lp.append(pruned, ` ${t('practicePruned')}`);
+  const win = practice.windows.get(id) || [null, null];
+  const field = (name, v) => {
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.size = 5;
+    input.value = v === null ? '' : fmt(v).replace('+∞', '∞');
+    input.setAttribute('aria-label', t(name === 'α' ? 'practiceAlpha' : 'practiceBeta'));
+    const l = document.createElement('label');
+    l.append(`${name} `, input);
+    return [l, input];
+  };
+  const [la, ia] = field('α', win[0]);
+  const [lb, ib] = field('β', win[1]);
+  const [ok, msg] = submitRow();
+  f.append(lp, la, lb, ok, msg);
+  if (id === 0) lp.hidden = true; // the root is never pruned
+  f.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const a = parseBound(ia.value), b = parseBound(ib.value);
+    if (a === undefined || b === undefined) { msg.textContent = t('practiceBadBound'); return; }
+    if (pruned.checked) practice.guesses.add(id); else practice.guesses.delete(id);
+    if (a === null && b === null) practice.windows.delete(id); else practice.windows.set(id, [a, b]);
+    f.remove();
+    done();
+    back?.focus();
+  });
+  f.place();
+  (id === 0 ? ia : pruned).focus();
+  return f;
+}
+
+/** The leaf editor: a whole number within ±1,000,000,000; `commit(value)` loads the edited tree. */
+export function leafEditor(rect, value, commit, back) {
+  const f = form('value-editor', rect, () => back?.focus());
+  const label = document.createElement('label');
+  label.textContent = `${t('editLeaf')} `;
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.value = String(value);
+  input.step = '1';
+  label.appendChild(input);
+  const [ok, msg] = submitRow();
+  f.append(label, ok, msg);
+  f.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const v = Number(input.value);
+    if (input.value.trim() === '' || !Number.isInteger(v) || Math.abs(v) > 1e9) {
+      msg.textContent = t('leafBadValue');
+      return;
+    }
+    f.remove();
+    commit(v);
+    back?.focus();
+  });
+  f.place();
+  input.focus();
+  input.select();
+  return f;
+}
+

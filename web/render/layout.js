@@ -1,0 +1,119 @@
+// Where the trees go on screen: which panels show (both, one, or the
+// overlay), how tall the tree areas are for this window, fitting and zooming
+// the shared viewport, and when the camera follows the search.
+
+import { t } from '../i18n/index.js';
+
+/** Below this width one tree is shown at a time, with a view switch. */
+export const NARROW = 1000;
+
+const $ = (id) => document.getElementById(id);
+
+export class Stage {
+  /** @param app the page state; @param viewport the shared Viewport; @param views {svg: {...}, canvas: {...}} */
+  constructor(app, viewport, views) {
+    this.app = app;
+    this.viewport = viewport;
+    this.views = views;
+  }
+
+  /** The panel whose size the viewport fits: the first visible one. */
+  visibleView() {
+    // From the layout, not from the DOM: reading offsetParent forces a layout, every frame during Play.
+    const v = this.views[this.app.mode];
+    return this.app.layout === 'minimax' ? v.minimax : v.alphabeta;
+  }
+
+  /**
+   * The visible tree panel's size. Per frame (`cached`), the size a
+   * ResizeObserver last gave, so that no frame of Play forces a layout to
+   * learn it; after a change of layout, measured afresh.
+   */
+  rect(cached = false) {
+    const view = this.visibleView();
+    return cached && view.size ? { width: view.size.width, height: view.size.height } : view.element.getBoundingClientRect();
+  }
+
+  /** Fits the whole tree (or the subtree of `id`) into the panels. */
+  fit(id = 0) {
+    const { app, viewport } = this;
+    const tree = app.tree;
+    if (!tree) return;
+    const rect = this.rect();
+    // A large tree has the minimap in its top corner: the fitted tree starts below it.
+    const minimap = app.mode === 'canvas' ? document.getElementById('minimap').offsetHeight : 0;
+    viewport.fitRange(rect, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id], minimap);
+  }
+
+  /** Zooms about the centre of the panels. */
+  zoom(f) {
+    const { viewport } = this;
+    const r = this.rect();
+    viewport.zoomAt(f, r.width / 2, r.height / 2);
+  }
+
+  /** Brings node `id` into view; with `zoom`, zooms in until it stands apart from its neighbours. */
+  reveal(id, zoomIn = false) {
+    const { app, viewport } = this;
+    const tree = app.tree;
+    if (!tree || id < 0) return;
+    const view = this.visibleView();
+    const rect = this.rect();
+    if (zoomIn && tree.room[id] * viewport.sx < 40) {
+      const [X, Y] = view.screenPos(id);
+      viewport.zoomAt(Math.min(60 / Math.max(tree.room[id] * viewport.sx, 1e-3), 1e6), X, Y);
+    }
+    const [X, Y] = view.screenPos(id);
+    viewport.reveal(rect, X, Y, Math.min(rect.width / 2, view.glyph(id) / 2 + 40));
+  }
+
+  /**
+   * The camera follows the node being searched only when it would leave the
+   * view, and never while the whole tree fits.
+   */
+  follow(id) {
+    const { app, viewport } = this;
+    if (id < 0) return;
+    const view = this.visibleView();
+    const rect = this.rect(true);
+    if (viewport.showsWhole(rect, app.tree.slots, app.tree.maxDepth)) return;
+    const [X, Y] = view.screenPos(id);
+    viewport.reveal(rect, X, Y, view.glyph(id) / 2 + 6);
+  }
+
+  /** Which panels show: both, one, or the overlay (alpha-beta over the dimmed minimax tree). */
+  applyLayout() {
+    const { app } = this;
+    let layout = app.view.view || (window.innerWidth < NARROW ? 'alphabeta' : 'both');
+    if (app.view.lecture && layout === 'both') layout = 'overlay';
+    app.layout = layout;
+    document.querySelector('.panels').dataset.view = layout;
+    document.body.classList.toggle('lecture', !!app.view.lecture);
+    $('lecture').checked = !!app.view.lecture;
+    for (const r of document.querySelectorAll('input[name=view]')) {
+      r.checked = r.value === layout;
+      if (r.value === 'both') r.disabled = !!app.view.lecture;
+    }
+    for (const v of Object.values(this.views)) v.alphabeta.overlay = layout === 'overlay';
+    $('ab-heading').textContent = t(layout === 'overlay' ? 'overlayHeading' : 'alphabeta');
+    this.sizeTrees();
+  }
+
+  /**
+   * Sizes the tree areas to the window: on wide screens they end at the
+   * window's bottom edge (Play and both roots in the first view); on narrow
+   * ones a tree fills the window below the sticky control bar.
+   */
+  sizeTrees() {
+    const bar = document.querySelector('.controls').offsetHeight;
+    const panel = [...document.querySelectorAll('.panel')].find((p) => p.offsetParent !== null);
+    if (!panel) return;
+    const box = panel.querySelector('.canvas');
+    const above = box.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+    const wide = window.innerWidth >= NARROW;
+    const top = box.getBoundingClientRect().top + window.scrollY;
+    const h = wide ? window.innerHeight - top - 10 : window.innerHeight - bar - above - 24;
+    const value = `${Math.max(280, Math.round(h))}px`;
+    if (document.documentElement.style.getPropertyValue('--tree-h') !== value) document.documentElement.style.setProperty('--tree-h', value);
+  }
+}

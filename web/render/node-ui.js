@@ -1,0 +1,274 @@
+// What a person can do with one node of either tree, in either renderer:
+// the card on hover (board, path, state, value, α/β), the node menu (collapse,
+// focus, play this move, change a leaf) and the keyboard cursor, announced in
+// words. Popups are clamped inside the window, so they work on a phone.
+
+import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
+import { name } from '../panels/explain.js';
+import { t } from '../i18n/index.js';
+import { fromTable, windowAt } from '../state/timeline.js';
+import { kidsOf, kindName, lowerBound } from '../state/tree.js';
+import { gameOf, leafValue, moveLabel } from '../games/index.js';
+
+/** Places a fixed-position popup near a screen rectangle, inside the window. */
+export function placePopup(el, rect) {
+  el.style.left = '0px';
+  el.style.top = '0px';
+  const w = el.offsetWidth, h = el.offsetHeight;
+  const vw = document.documentElement.clientWidth, vh = window.innerHeight;
+  let left = rect.right + 8, top = rect.bottom + 8;
+  if (left + w > vw - 8) left = Math.max(8, Math.min(rect.left - w - 8, vw - w - 8));
+  if (top + h > vh - 8) top = Math.max(8, rect.top - h - 8);
+  el.style.left = `${Math.max(8, Math.min(left, vw - w - 8))}px`;
+  el.style.top = `${Math.max(8, Math.min(top, vh - h - 8))}px`;
+}
+
+/** A name at the head of a line: "The root: …" (nodes' own names are capitals already). */
+const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', ArrowRight: 'next', Home: 'root' };
+
+export class NodeUi {
+  /**
+   * @param page {tree(), pos(), state(alg), views(), playing(), collapsedIn(view), actions}
+   *   where actions = {collapse(id), focus(id), play(id), edit(id), practice(id, anchor)}.
+   */
+  constructor(page) {
+    this.page = page;
+    this.tip = document.getElementById('node-tip');
+    this.menu = document.getElementById('node-menu');
+    this.announcer = document.getElementById('announce');
+    this.menuNode = -1;
+    this.menuFrom = null; // the view whose keyboard opened the menu (focus returns there)
+    this.cursor = -1;
+    this.cursorView = null;
+    this.wireMenu();
+  }
+
+  /** What `alg` has made of node `id` at the current step, in words. */
+  facts(id, alg) {
+    const tree = this.page.tree();
+    const pos = this.page.pos();
+    const tl = tree.tl[alg];
+    const s = this.page.state(alg);
+    const st = tl.pruned[id] < pos ? 'statePruned' : tl.enter[id] >= pos ? 'statePending' : tl.exit[id] < pos ? 'stateVisited' : 'stateCurrent';
+    const out = [t(st)];
+    // The exact value too when it is a fraction: 7.67 (23/3).
+    if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmtExact(tl.value[id]) }));
+    if (fromTable(tree, alg, id, pos)) out.push(t('tipTable'));
+    if (alg === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
+      const [a, b] = windowAt(tree, id, pos);
+      out.push(t('tipWindow', { alpha: fmt(a), beta: fmt(b) }));
+    }
+    return out;
+  }
+
+  /** The card of node `id` near `rect`: board, name, kind, state, value and α/β. */
+  showCard(id, rect, alg) {
+    const tree = this.page.tree();
+    if (!tree || id < 0) { this.tip.hidden = true; return; }
+    this.tip.replaceChildren();
+    // The node's board as text rows, when its game has one.
+    const board = gameOf(tree).card?.(tree, id);
+    if (board) {
+      const grid = document.createElement('pre');
+      grid.className = 'tip-board';
+      grid.textContent = board;
+      this.tip.appendChild(grid);
+    }
+    const [state, ...rest] = this.facts(id, alg);
+    const lines = [name(tree, id), `${t(kindName(tree, id))} · ${t(alg)}: ${state}`, ...rest];
+    const tip = gameOf(tree).moveTip;
+    if (tip && id > 0) lines.splice(1, 0, t(tip, { column: moveLabel(tree, id) }));
+    const p = tree.prob ? tree.prob[id] : NaN;
+    if (Number.isFinite(p)) lines.push(t('tipProb', { p: fmtProb(p) }));
+    const leaf = leafValue(tree, id);
+    if (leaf !== null) lines.push(t('tipLeaf', { value: fmt(leaf) }));
+    for (const l of lines) {
+      const p = document.createElement('div');
+      p.textContent = l;
+      this.tip.appendChild(p);
+    }
+    this.tip.hidden = false;
+    placePopup(this.tip, rect);
+  }
+
+  hideCard() {
+    this.tip.hidden = true;
+  }
+
+  /** Opens the node menu of `id`; `from` is the view whose keyboard opened it (it takes the focus). */
+  openMenu(id, rect, from = null) {
+    const tree = this.page.tree();
+    if (!tree || id < 0) { this.closeMenu(); return; }
+    this.menuNode = id;
+    this.menuFrom = from;
+    this.hideCard();
+    const below = tree.size[id] - 1;
+    document.getElementById('node-menu-title').textContent = t('nodeTitle', {
+      node: capitalised(name(tree, id)), side: t(kindName(tree, id)), depth: tree.depth[id], below: t('belowN', { n: below }),
+    });
+    const leaf = below === 0;
+    const canvas = this.page.mode() === 'canvas';
+    const collapse = document.getElementById('node-collapse');
+    collapse.hidden = !canvas || leaf;
+    collapse.textContent = t(this.page.isCollapsed(id) ? 'expand' : 'collapse');
+    document.getElementById('node-focus').hidden = leaf;
+    document.getElementById('node-play').hidden = !(gameOf(tree).playFrom && tree.parent[id] === 0);
+    document.getElementById('node-edit').hidden = !(gameOf(tree).leafValue && leaf);
+    this.menu.hidden = false;
+    placePopup(this.menu, rect);
+    this.page.select(id);
+    if (from) [...this.menu.querySelectorAll('button')].find((b) => !b.hidden && !b.disabled)?.focus();
+  }
+
+  closeMenu() {
+    const back = this.menuFrom && !this.menu.hidden && this.menu.contains(document.activeElement) ? this.menuFrom : null;
+    this.menu.hidden = true;
+    this.menuNode = -1;
+    this.menuFrom = null;
+    this.page.select(-1);
+    if (back) back.element.focus();
+  }
+
+  wireMenu() {
+    const act = (id, f) => document.getElementById(id).addEventListener('click', () => {
+      const node = this.menuNode;
+      if (node < 0) return;
+      f(node);
+    });
+    act('node-collapse', (id) => {
+      this.page.actions.collapse(id);
+      document.getElementById('node-collapse').textContent = t(this.page.isCollapsed(id) ? 'expand' : 'collapse');
+    });
+    act('node-focus', (id) => { this.closeMenu(); this.page.actions.focus(id); });
+    act('node-play', (id) => { this.closeMenu(); this.page.actions.play(id); });
+    act('node-edit', (id) => { const r = this.rectOf(id); this.closeMenu(); this.page.actions.edit(id, r); });
+    act('node-close', () => this.closeMenu());
+    this.menu.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      this.closeMenu();
+    });
+  }
+
+  /** Screen rectangle of node `id` in the first visible view. */
+  rectOf(id) {
+    const v = this.page.views().find((w) => w.element.offsetParent !== null) || this.page.views()[0];
+    return v.nodeRect(id);
+  }
+
+  // ---- the keyboard cursor ----------------------------------------------------
+
+  /** The node the cursor reaches from `id` with `dir`, or -1: parent, first child, siblings, root. */
+  step(id, dir, view) {
+    const tree = this.page.tree();
+    if (dir === 'root') return 0;
+    if (dir === 'parent') return tree.parent[id];
+    if (dir === 'child') {
+      if (view.collapsed && view.collapsed.has(id)) return -1;
+      const kids = kidsOf(tree, id);
+      return kids.length ? kids[0] : -1;
+    }
+    const p = tree.parent[id];
+    if (p < 0) return -1;
+    const kids = kidsOf(tree, p);
+    const k = lowerBound(kids, id) + (dir === 'next' ? 1 : -1);
+    return k >= 0 && k < kids.length ? kids[k] : -1;
+  }
+
+  /** Keys on a tree view: arrows and Home move the cursor, Enter opens its menu (or the practice editor), Esc closes. */
+  wireCursor(view) {
+    const el = view.element;
+    el.tabIndex = 0;
+    // role="application": screen readers hand the arrow keys to the page, which moves the cursor and says where it is.
+    el.setAttribute('role', 'application');
+    el.setAttribute('aria-describedby', 'keys-help');
+    // A click does not take the focus (nor move the view to a cursor): clicks and drags stay
+    // pointer gestures and the arrow keys keep stepping; Tab brings the keyboard in.
+    el.addEventListener('mousedown', (ev) => ev.preventDefault());
+    el.addEventListener('focus', () => this.enter(view));
+    el.addEventListener('blur', (e) => {
+      if (this.menu.contains(e.relatedTarget) || document.querySelector('.leaf-editor')?.contains(e.relatedTarget)) return;
+      this.hideCard();
+      for (const v of this.page.views()) v.setCursor(-1);
+    });
+    el.addEventListener('keydown', (e) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || !this.page.tree()) return;
+      const dir = CURSOR_KEYS[e.key];
+      if (!dir && e.key !== 'Enter' && !(e.key === 'Escape' && !this.menu.hidden)) return;
+      // Ours alone: not also a step of the animation, nor a page scroll.
+      e.preventDefault();
+      e.stopPropagation();
+      if (this.cursor < 0) this.enter(view);
+      const from = view.visibleNode ? view.visibleNode(this.cursor) : this.cursor;
+      if (e.key === 'Escape') { this.closeMenu(); return; }
+      if (e.key === 'Enter') {
+        const r = view.nodeRect(from);
+        if (this.page.practising()) this.page.actions.practice(from, r, view);
+        else this.openMenu(from, r, view);
+        return;
+      }
+      const to = this.step(from, dir, view);
+      if (to < 0) {
+        this.say(t(dir === 'child' && view.collapsed?.has(from) ? 'cursorCollapsedDown' : dir === 'child' ? 'cursorLeaf' : 'cursorNone'));
+        return;
+      }
+      if (!this.menu.hidden) this.closeMenu();
+      this.moveCursor(view, to);
+    });
+  }
+
+  /** The keyboard enters `view`: the cursor resumes, or starts at the node being searched (else the root). */
+  enter(view) {
+    const tree = this.page.tree();
+    if (!tree) return;
+    if (this.cursor < 0 || this.cursor >= tree.n) {
+      const s = this.page.state(view.alg);
+      this.cursor = s && s.current >= 0 ? s.current : 0;
+    }
+    this.moveCursor(view, this.cursor, false);
+  }
+
+  /** Puts the cursor on `id`, brings it into view, shows its card and says what it is. */
+  moveCursor(view, id, zoom = true) {
+    const tree = this.page.tree();
+    this.cursor = view.visibleNode ? view.visibleNode(id) : id;
+    this.cursorView = view;
+    this.page.reveal(this.cursor, zoom);
+    for (const v of this.page.views()) v.setCursor(this.cursor);
+    const below = tree.size[this.cursor] - 1;
+    this.say(t('cursorNode', {
+      path: capitalised(name(tree, this.cursor)),
+      side: t(kindName(tree, this.cursor)),
+      depth: tree.depth[this.cursor],
+      below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),
+      collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',
+      minimax: this.facts(this.cursor, 'minimax').join(t('factSep')),
+      alphabeta: this.facts(this.cursor, 'alphabeta').join(t('factSep')),
+    }));
+    this.showCard(this.cursor, view.nodeRect(this.cursor), view.alg === 'overlay' ? 'alphabeta' : view.alg);
+  }
+
+  /** Says `text` in the live region (not while playing: announcements come on pause and step). */
+  say(text) {
+    if (this.page.playing()) return;
+    this.announcer.textContent = text;
+  }
+
+  /** The view changed (a new tree, or the same after a step): keep the cursor's card in step. */
+  refresh() {
+    const tree = this.page.tree();
+    if (!tree || this.cursor >= tree.n) { this.cursor = -1; this.hideCard(); return; }
+    const v = this.cursorView;
+    if (this.cursor >= 0 && v && document.activeElement === v.element) this.showCard(this.cursor, v.nodeRect(this.cursor), v.alg);
+  }
+
+  reset() {
+    this.cursor = -1;
+    this.cursorView = null;
+    this.hideCard();
+    this.closeMenu();
+  }
+}
+

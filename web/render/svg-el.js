@@ -1,0 +1,18 @@
+// Making SVG elements, for the SVG view and the games' thumbnails.
+
+export const SVG = 'http://www.w3.org/2000/svg';
+
+/** A new SVG element `name` with `attrs`, appended to `parent` when given. */
+export function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+/** A board game node's frame into `g`: a square for MAX with ▲ above, round for MIN with ▼ below, and the triangle drawn instead when small. */
+export function boardFrame(g, max, half) {
+  el('rect', { class: 'frame detail', x: -half, y: -half, width: 2 * half, height: 2 * half, rx: max ? 1 : 9 }, g);
+  el('path', { class: 'badge detail', d: max ? `M-6 ${-half - 1}L0 ${-half - 7}L6 ${-half - 1}Z` : `M-6 ${half + 1}L0 ${half + 7}L6 ${half + 1}Z` }, g);
+  el('path', { class: 'frame tri', d: max ? 'M0 -16L17 14H-17Z' : 'M0 16L17 -14H-17Z' }, g);
+}

@@ -1,0 +1,348 @@
+// Small trees (up to DRAW_LIMIT nodes) as SVG, one <g class="node"> per node
+// with data-node-state = pending | current | visited | pruned, drawn in screen
+// space so strokes and dashes keep their pixel size at every zoom.
+//
+// Level of detail is chosen per node, from the room it has on its level: the
+// root and its few children draw full boards and values while their crowded
+// grandchildren are triangles. Reads the same tree model (state/tree.js) as the
+// canvas view; each node's thumbnail is its game's (games/).
+
+import { STATE_NAMES, PENDING } from '../engine/kinds.js';
+import { fmt, fmtProb } from '../i18n/format.js';
+import { fromTable, nodeState } from '../state/timeline.js';
+import { isLeaf, kindName, letters } from '../state/tree.js';
+import { gameOf, moveLabel } from '../games/index.js';
+import { el } from './svg-el.js';
+import { BOARD_MIN, NODE, gestures } from './viewport.js';
+
+const f1 = (v) => v.toFixed(1);
+/** Where a node's "TT" tag sits: over its bottom left corner, whatever the glyph's size. */
+const ttAt = (g) => `translate(${f1(-g / 2 - 3)} ${f1(g / 2 - 2)})`;
+/** Time a frame may spend making elements. */
+const SLICE_MS = 8;
+
+export class SvgView {
+  /** @param svg the <svg>; @param alg "minimax" or "alphabeta"; `on` = {click(id, ev), hover(id, ev), leave()} */
+  constructor(svg, alg, viewport, on = {}) {
+    this.svg = svg;
+    this.alg = alg;
+    this.viewport = viewport;
+    this.on = on;
+    this.overlay = false;
+    this.ttEls = [];
+    this.edgeLayer = el('g', { class: 'edges' }, svg);
+    this.linkLayer = el('g', { class: 'cause-links' }, svg);
+    this.nodeLayer = el('g', { class: 'nodes' }, svg);
+    this.labelLayer = el('g', { class: 'window-labels' }, svg);
+    // A ring around the node being searched, so it stands out at any zoom.
+    this.ring = el('circle', { class: 'focus-ring', r: 10, visibility: 'hidden' }, svg);
+    this.cursorEl = el('path', { class: 'tree-cursor', visibility: 'hidden' }, svg);
+    this.cursor = -1;
+    addDefs(svg, `arrow-${alg}`);
+    viewport.listeners.push(() => this.place());
+    // The size is kept here as it changes, so drawing never forces a layout to read it.
+    this.size = null;
+    new ResizeObserver(([e]) => {
+      this.size = { width: e.contentRect.width, height: e.contentRect.height };
+      
+    }).observe(this.svg);
+    const nodeOf = (target) => {
+      const g = target && target.closest && target.closest('.node[data-node-id]');
+      return g ? Number(g.dataset.nodeId) : -1;
+    };
+    gestures(svg, viewport, {
+      click: (ev, target) => { const id = nodeOf(target); if (id >= 0 && on.click) on.click(id, ev); },
+      hover: (ev) => { if (on.hover) on.hover(nodeOf(ev.target), ev); },
+      leave: () => { if (on.leave) on.leave(); },
+    });
+  }
+
+  get element() { return this.svg; }
+
+  /**
+   * Draws `tree`, all nodes pending. Elements are made in slices of a few
+   * milliseconds, one slice a frame, top of the tree first, so that even the
+   * largest SVG tree never blocks the page: `built` counts the nodes made so
+   * far and `onBuilt` is called when all are there (data-built="true").
+   */
+  draw(tree) {
+    this.tree = tree;
+    this.game = gameOf(tree);
+    for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.labelLayer]) layer.replaceChildren();
+    const n = tree.n;
+    this.nodeEls = new Array(n);
+    this.glyphEls = new Array(n);
+    this.valueEls = new Array(n);
+    this.edgeEls = new Array(n);
+    this.edgePaths = new Array(n);
+    this.moveLabels = new Array(n);
+    this.nameEls = new Array(n);
+    this.shown = new Int8Array(n).fill(-1);
+    this.shownValue = new Array(n).fill('');
+    this.shownEdge = new Array(n).fill('');
+    this.shownLod = new Array(n).fill('');
+    this.ttEls = new Array(n);
+    this.shownTt = new Uint8Array(n);
+    this.marks = new Map();
+    this.last = null;
+    this.built = 0;
+    this.svg.dataset.built = 'false';
+    const token = (this.buildToken = (this.buildToken || 0) + 1);
+    const slice = () => {
+      if (token !== this.buildToken || this.tree !== tree) return;
+      const end = performance.now() + SLICE_MS;
+      const from = this.built;
+      const edges = document.createDocumentFragment(), nodes = document.createDocumentFragment();
+      while (this.built < n && (this.built - from < 16 || performance.now() < end)) this.make(this.built++, edges, nodes);
+      this.edgeLayer.appendChild(edges);
+      this.nodeLayer.appendChild(nodes);
+      this.place(from);
+      if (this.last) this.update(this.last, this.lastPv, from);
+      if (this.built < n) requestAnimationFrame(slice);
+      else { this.svg.dataset.built = 'true'; if (this.onBuilt) this.onBuilt(); }
+    };
+    // The first slice too waits for a frame: the task that chose this tree stays short.
+    requestAnimationFrame(slice);
+  }
+
+  /** Makes node `id`'s elements (and its edge's) into the given fragments. */
+  make(id, edges, nodes) {
+    const tree = this.tree;
+    if (tree.parent[id] >= 0) {
+      // An edge takes the state of the child it leads to.
+      const eg = el('g', { class: 'edge', 'data-edge-state': 'pending' }, edges);
+      this.edgePaths[id] = el('path', {}, eg);
+      this.edgeEls[id] = eg;
+    }
+    const g = el('g', {
+      class: `node ${kindName(tree, id)}${isLeaf(tree, id) ? ' leaf' : ''}`,
+      'data-node-id': id,
+      'data-node-kind': kindName(tree, id),
+      'data-node-state': 'pending',
+    }, nodes);
+    const glyph = el('g', { class: 'glyph' }, g);
+    this.game.svgGlyph(glyph, tree, id);
+    this.nodeEls[id] = g;
+    this.glyphEls[id] = glyph;
+  }
+
+  /** Text elements are made when first shown: most nodes of a big tree never show theirs. */
+  text(list, id, cls, parent, attrs = {}) {
+    if (!list[id]) list[id] = el('text', { class: cls, ...attrs }, parent);
+    return list[id];
+  }
+
+  /** Screen position of node `id`. */
+  screenPos(id) {
+    return this.viewport.toScreen(this.tree.x[id], this.tree.depth[id]);
+  }
+
+  /** Glyph size of node `id` at this zoom (its own room decides, not its level's). */
+  glyph(id) {
+    return this.viewport.glyph(this.tree.room[id]);
+  }
+
+  /** Positions every node made so far (from node `from` on) for the current viewport. */
+  place(from = 0) {
+    const tree = this.tree;
+    if (!tree) return;
+    const v = this.viewport;
+    const rowsApart = v.sy >= 40;
+    const names = !!this.game.named;
+    for (let id = from; id < this.built; id++) {
+      const [X, Y] = this.screenPos(id);
+      const g = this.glyph(id);
+      const node = this.nodeEls[id];
+      node.setAttribute('transform', `translate(${f1(X)} ${f1(Y)})`);
+      // Level of detail per node; values and names need room to be read (the root's value always shows).
+      const lod = `${g >= BOARD_MIN ? 'detail' : 'small'}${g < 12 && id !== 0 ? ' no-value' : ''}${g < 12 ? ' no-name' : ''}`;
+      if (this.shownLod[id] !== lod) { this.shownLod[id] = lod; node.dataset.lod = lod; }
+      this.glyphEls[id].setAttribute('transform', `scale(${(g / NODE).toFixed(3)})`);
+      if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + 11));
+      if (this.ttEls[id]) this.ttEls[id].setAttribute('transform', ttAt(g));
+      if (names && g >= 12) {
+        // AIMA names the nodes of its trees, and so do the sentences here.
+        const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'middle' });
+        if (!nm.textContent) nm.textContent = tree.names ? tree.names[id] : letters(id);
+        nm.setAttribute('x', '0');
+        nm.setAttribute('y', f1(-g / 2 - 4));
+      }
+      const p = tree.parent[id];
+      if (p >= 0) {
+        const [PX, PY0] = this.screenPos(p);
+        const PY = PY0 + this.glyph(p) / 2, CY = Y - g / 2;
+        this.edgePaths[id].setAttribute('d', `M${f1(PX)} ${f1(PY)}L${f1(X)} ${f1(CY)}`);
+        // Labels sit at the edges' midpoints, where siblings are half their
+        // room apart: a probability ("1/3", "0.17") needs about 22 px of it.
+        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance[p] ? 44 : 16);
+        if (show) {
+          // Below a chance node the edge carries the outcome's probability instead of its number.
+          const chance = tree.isChance[p];
+          const label = this.text(this.moveLabels, id, chance ? 'move-label prob' : 'move-label', this.edgeEls[id]);
+          if (!label.textContent) label.textContent = chance ? fmtProb(tree.prob[id]) : moveLabel(tree, id);
+          label.removeAttribute('visibility');
+          const right = X >= PX;
+          label.setAttribute('x', f1((PX + X) / 2 + (right ? 3 : -3)));
+          label.setAttribute('y', f1((PY + CY) / 2 + 3));
+          label.setAttribute('text-anchor', right ? 'start' : 'end');
+        } else if (this.moveLabels[id]) this.moveLabels[id].setAttribute('visibility', 'hidden');
+      }
+    }
+    if (from === 0 && this.last) this.drawPath(this.last);
+    this.drawCursor();
+  }
+
+  /** Shows state `s` (tree.stateAt) at trace position `s.pos`, changing only what differs. */
+  update(s, pv = null, from = 0) {
+    const tree = this.tree;
+    if (!tree) return;
+    const tl = tree.tl[this.alg];
+    const pos = s.pos;
+    const pvSet = pv && pv.length ? new Set(pv) : null;
+    const ghost = this.overlay ? tree.tl.minimax : null;
+    for (let id = from; id < this.built; id++) {
+      const st = nodeState(tl, id, pos, s.current);
+      if (this.shown[id] !== st) {
+        this.shown[id] = st;
+        const name = STATE_NAMES[st];
+        this.nodeEls[id].setAttribute('data-node-state', name);
+        if (this.edgeEls[id]) this.edgeEls[id].setAttribute('data-edge-state', name);
+      }
+      const p = tree.parent[id];
+      if (p >= 0) {
+        // A thick edge to the child a finished node chose; the principal variation at the end.
+        const edge = pvSet && pvSet.has(id) ? 'pv' : tl.exit[p] < pos && tl.best[p] === id ? 'chosen' : '';
+        if (this.shownEdge[id] !== edge) {
+          this.shownEdge[id] = edge;
+          if (edge) this.edgeEls[id].setAttribute('data-edge-choice', edge); else this.edgeEls[id].removeAttribute('data-edge-choice');
+        }
+      }
+      // A node the transposition table answered: a "TT" tag and a double outline (a shape, not only a colour).
+      const tt = fromTable(tree, this.alg, id, pos) ? 1 : 0;
+      if (this.shownTt[id] !== tt) {
+        this.shownTt[id] = tt;
+        this.nodeEls[id].classList.toggle('tt', !!tt);
+        if (tt && !this.ttEls[id]) {
+          const tag = el('g', { class: 'tt-tag', transform: ttAt(this.glyph(id)) }, this.nodeEls[id]);
+          el('rect', { x: -9, y: -6, width: 18, height: 12, rx: 2 }, tag);
+          el('text', { x: 0, y: 3.5, 'text-anchor': 'middle' }, tag).textContent = 'TT';
+          this.ttEls[id] = tag;
+        }
+        if (this.ttEls[id]) this.ttEls[id].setAttribute('visibility', tt ? 'visible' : 'hidden');
+      }
+      const onPv = !!(pvSet && pvSet.has(id));
+      if (onPv !== this.nodeEls[id].classList.contains('pv')) this.nodeEls[id].classList.toggle('pv', onPv);
+      // Overlay: nodes alpha-beta has not (yet) reached show minimax's value, dimmed.
+      // A textbook leaf shows its value in its box already.
+      const text = this.game.leafValue && isLeaf(tree, id) ? '' : tl.exit[id] < pos ? fmt(tl.value[id]) : ghost && st === PENDING ? fmt(ghost.value[id]) : '';
+      if (this.shownValue[id] !== text) {
+        this.shownValue[id] = text;
+        const v = this.text(this.valueEls, id, 'value', this.nodeEls[id], { 'text-anchor': 'middle' });
+        v.setAttribute('y', f1(this.glyph(id) / 2 + 11));
+        v.textContent = text;
+      }
+    }
+    this.last = s;
+    this.lastPv = pv;
+    if (from === 0) this.drawPath(s);
+  }
+
+  /** α/β beside each node of the current path (alpha-beta), the ring, and at a cut-off its cause. */
+  drawPath(s) {
+    this.labelLayer.replaceChildren();
+    this.linkLayer.replaceChildren();
+    for (const g of this.nodeLayer.querySelectorAll('.cause')) g.classList.remove('cause');
+    if (s.current >= 0) {
+      const [X, Y] = this.screenPos(s.current);
+      this.ring.setAttribute('cx', f1(X));
+      this.ring.setAttribute('cy', f1(Y));
+      this.ring.setAttribute('r', f1(this.glyph(s.current) * 0.75 + 6));
+      this.ring.setAttribute('visibility', 'visible');
+    } else this.ring.setAttribute('visibility', 'hidden');
+    if (this.alg !== 'alphabeta') return;
+    for (const id of s.path) {
+      const [X, Y] = this.screenPos(id);
+      const dx = this.glyph(id) * 0.75 + 9;
+      const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 2) }, this.labelLayer);
+      a.textContent = `α ${fmt(s.alpha[id])}`;
+      const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 9) }, this.labelLayer);
+      b.textContent = `β ${fmt(s.beta[id])}`;
+    }
+    const c = s.cause;
+    if (c && c.node >= 0 && this.nodeEls[c.node]) {
+      this.nodeEls[c.node].classList.add('cause');
+      const [AX, AY] = this.screenPos(c.node);
+      for (const kid of c.pruned) {
+        const [BX, BY] = this.screenPos(kid);
+        // A dotted arrow bowing out to the side, from the bound's owner to each child it pruned.
+        const mx = (AX + BX) / 2 + (BX >= AX ? 30 : -30), my = (AY + BY) / 2;
+        el('path', { class: 'cause-link', d: `M${f1(AX)} ${f1(AY)}Q${f1(mx)} ${f1(my)} ${f1(BX)} ${f1(BY - this.glyph(kid) / 2 - 3)}`, 'marker-end': `url(#arrow-${this.alg})` }, this.linkLayer);
+      }
+    }
+  }
+
+  /** The keyboard cursor: a thick square with a pointer above (a shape of its own, not only a colour). */
+  drawCursor() {
+    if (!this.tree || this.cursor < 0) { this.cursorEl.setAttribute('visibility', 'hidden'); return; }
+    const [X, Y] = this.screenPos(this.cursor);
+    const r = this.glyph(this.cursor) / 2 + 8;
+    this.cursorEl.setAttribute('d', `M${f1(X - r)} ${f1(Y - r)}h${f1(2 * r)}v${f1(2 * r)}h${f1(-2 * r)}Z M${f1(X - 6)} ${f1(Y - r - 11)}h12l-6 8Z`);
+    this.cursorEl.setAttribute('visibility', 'visible');
+  }
+
+  setCursor(id) {
+    this.cursor = id;
+    this.drawCursor();
+  }
+
+  /** Practice marks: id -> "guess" | "window" | "right" | "missed" | "wrong"; others cleared. */
+  setMarks(marks) {
+    if (!this.tree) return;
+    for (const id of new Set([...this.marks.keys(), ...marks.keys()])) {
+      const m = marks.get(id);
+      const g = this.nodeEls[id];
+      if (!g) continue;
+      let label = g.querySelector('.practice-mark');
+      if (m) {
+        g.setAttribute('data-practice', m);
+        // Top right: above the node is its name.
+        if (!label) label = el('text', { class: 'practice-mark', x: NODE / 2 + 3, y: -NODE / 2 + 8, 'text-anchor': 'start' }, g);
+        // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
+        label.textContent = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[m];
+      } else {
+        g.removeAttribute('data-practice');
+        if (label) label.remove();
+      }
+    }
+    this.marks = new Map(marks);
+  }
+
+  /** Where node `id` is on screen, for popups: a DOMRect. */
+  nodeRect(id) {
+    if (!this.nodeEls[id]) {
+      const r = this.svg.getBoundingClientRect();
+      const [X, Y] = this.screenPos(id);
+      return { left: r.left + X, right: r.left + X, top: r.top + Y, bottom: r.top + Y, width: 0, height: 0 };
+    }
+    return this.nodeEls[id].getBoundingClientRect();
+  }
+
+  clear() {
+    this.tree = null;
+    this.built = 0;
+    this.last = null;
+    this.buildToken = (this.buildToken || 0) + 1;
+    for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.labelLayer]) layer.replaceChildren();
+    this.ring.setAttribute('visibility', 'hidden');
+    this.cursorEl.setAttribute('visibility', 'hidden');
+  }
+}
+
+/** The arrow head of cause links, with an id unique to its SVG. */
+function addDefs(svg, id) {
+  const defs = el('defs', {}, null);
+  const m = el('marker', { id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' }, defs);
+  el('path', { d: 'M0 0L10 5L0 10Z', class: 'arrow-head' }, m);
+  svg.insertBefore(defs, svg.firstChild);
+}
+

@@ -1,0 +1,100 @@
+// The address bar and shared links: the current view written as a link
+// (through the pure codec in url.js), a history entry for each new position
+// or option so Back and Forward walk through them, and links opened with
+// their mistakes named while a valid view stays on screen.
+
+import { LANGS, getLang, tError } from '../i18n/index.js';
+import { DEFAULTS, LIMITS, describe } from './view.js';
+import { decode, encode } from './url.js';
+
+/** A message as a sentence: the engine's messages end without a full stop. */
+const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
+
+export class Links {
+  /** @param page {app, engine, load(view, opts), alert(where, msg), applyLanguage(lang, save)} */
+  constructor(page) {
+    this.page = page;
+    this.timer = null;
+    this.mode = null;
+    this.last = null;
+  }
+
+  /**
+   * Asks for the address bar to follow the view: 'push' (a new position or
+   * option) wins over 'replace' (a step). Writes are coalesced and made after
+   * the next frame has painted: a history write forces a style pass, which is
+   * cheap then and costly in the middle of drawing a new tree. While playing,
+   * at most twice a second (the history API is rate-limited).
+   */
+  request(mode) {
+    if (mode === 'push' || !this.mode) this.mode = mode;
+    if (this.timer) return;
+    const write = () => { this.timer = null; const m = this.mode; this.mode = null; this.save(m); };
+    this.timer = this.page.app.playing ? setTimeout(write, 500) : requestAnimationFrame(() => { this.timer = setTimeout(write, 0); });
+  }
+
+  /**
+   * The link of `view`. A long tree is compressed once per position, in the
+   * worker (megabytes of deflate would block the page); every later link of
+   * the same tree reuses that fragment.
+   */
+  async linkOf(view) {
+    const { app, engine } = this.page;
+    const p = view.position;
+    if (p.tree === undefined || p.tree.length <= LIMITS.plainTree) return encode(view);
+    const tree = app.tree;
+    if (!app.link || app.link.tree !== tree) {
+      const { hash, tooLong } = await engine.encodeLastTree();
+      if (app.tree !== tree) return encode({ ...view, position: DEFAULTS.position });
+      app.link = { tree, hash, tooLong };
+    }
+    const rest = await encode({ ...view, position: DEFAULTS.position });
+    return { search: rest.search, hash: app.link.hash, tooLong: app.link.tooLong };
+  }
+
+  /** Writes the current view to the address bar, as a new entry ('push') or in place; returns the link. */
+  async save(mode) {
+    const { app } = this.page;
+    if (!app.tree) return null;
+    const view = { ...app.view, step: app.pos, lang: getLang() };
+    const { search, hash, tooLong } = await this.linkOf(view);
+    const url = `${location.pathname}${search}${hash}`;
+    if (url !== this.last || mode === 'push') {
+      if (mode === 'push') history.pushState(null, '', url); else history.replaceState(null, '', url);
+      this.last = url;
+    }
+    return { url: `${location.origin}${url}`, tooLong };
+  }
+
+  /** Opens the view in the address bar (first load, Back and Forward); a bad link keeps a valid view and says why. */
+  async restore(historyMode) {
+    const { app, load, alert, applyLanguage } = this.page;
+    const { view, errors } = await decode(location.search, location.hash);
+    if (view.lang && LANGS.includes(view.lang)) applyLanguage(view.lang, false);
+    const linkError = () => {
+      if (!errors.length) return;
+      const first = describe(errors[0]);
+      alert('link-alert', { key: first.key, params: first.params });
+    };
+    linkError();
+    const ok = await load(view, { alertAt: 'link-alert', history: historyMode });
+    if (!ok && !app.tree) {
+      // A position the engine refuses: say why and show the default instead.
+      const why = app.alerts['link-alert'] || app.alerts['options-alert'];
+      await load({ ...DEFAULTS, lang: view.lang }, { history: 'replace' });
+      if (why) alert('link-alert', why.err ? { key: 'linkBadPosition', params: { why: sentence(tError(why.err)) } } : why);
+    } else linkError();
+    if (ok && view.step > app.total) alert('link-alert', { key: 'link.stepPastEnd', params: { param: 'step', value: view.step, max: app.total } });
+  }
+}
+
+/** The language to start in: the link's lang=, else the one saved last time, else English. */
+export function initialLanguage() {
+  const q = new URLSearchParams(location.search).get('lang');
+  if (q && LANGS.includes(q)) return q;
+  try {
+    const saved = localStorage.getItem('abviz.lang');
+    if (saved && LANGS.includes(saved)) return saved;
+  } catch { /* private mode */ }
+  return 'en';
+}

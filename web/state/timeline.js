@@ -1,0 +1,204 @@
+// One step of a searched tree (tree.js): the node an event is about, the event
+// spelled out, α and β at a node, counts so far, and the whole state the views
+// and sentences draw at trace position `pos`. Each is a binary search or a walk
+// up one path, so every step costs the same whatever the position. Pure.
+
+import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from '../engine/kinds.js';
+import { kidsOf, lowerBound } from './tree.js';
+
+/**
+ * The node event `i` of `alg` is about: the innermost node entered at or
+ * before `i` and not left before it. From the root down by binary search over
+ * each node's children's enter times (entered children come in order,
+ * never-entered ones last with NEVER): O(depth · log children).
+ */
+export function nodeAt(t, alg, i) {
+  const tl = t.tl[alg];
+  const start = t.childStart, list = t.childList;
+  let id = 0;
+  for (;;) {
+    let lo = start[id], hi = start[id + 1];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (tl.enter[list[mid]] <= i) lo = mid + 1; else hi = mid;
+    }
+    if (lo === start[id]) return id;
+    const c = list[lo - 1];
+    if (tl.exit[c] < i) return id;
+    id = c;
+  }
+}
+
+/** The value of record `i` of a timeline's trace. */
+export function valueAt(tl, i) {
+  return valueOf(tl.words[2 * i], tl.words[2 * i + 1], tl.reals);
+}
+
+/**
+ * Event `i` of `alg`, spelled out: {kind, node, …}. A BOUND or WINDOW pair
+ * (two records) gives the same whole event at either record: {lo, hi} or
+ * {alpha, beta, child}; `second` tells which record it is.
+ */
+export function eventAt(t, alg, i) {
+  const tl = t.tl[alg];
+  const w = tl.words;
+  const head = w[2 * i], word = w[2 * i + 1];
+  const kind = kindOf(head), payload = payloadOf(head);
+  const node = kind === K.ENTER ? word : nodeAt(t, alg, i);
+  const e = { kind, node, index: i };
+  if (kind === K.ENTER) {
+    const p = t.parent[node];
+    Object.assign(e, { parent: p < 0 ? -1 : p, move: enterMove(payload), depth: t.depth[node], probe: ((payload >>> 2) & 1) === 1 });
+  } else if (kind === K.LEAF) Object.assign(e, { value: valueOf(head, word, tl.reals), horizon: payload !== 0 });
+  else if (kind === K.CUTOFF) {
+    const [alpha, beta] = windowAt(t, node, i);
+    Object.assign(e, { alpha, beta, skipped: payload });
+    if (t.isChance[node]) {
+      // Star1: the interval the outcomes searched so far leave (the BOUND pair just before).
+      const b = boundsBefore(t, alg, i);
+      const kids = kidsOf(t, node).length;
+      Object.assign(e, { lo: b ? b[0] : NaN, hi: b ? b[1] : NaN, done: kids - payload, outcomes: kids });
+    }
+  } else if (kind === K.ALPHA || kind === K.BETA || kind === K.EXIT) e.value = valueOf(head, word, tl.reals);
+  else if (kind === K.BOUND || kind === K.WINDOW) {
+    const first = payload === 0 ? i : i - 1;
+    const a = valueAt(tl, first), b = first + 1 < tl.len ? valueAt(tl, first + 1) : a;
+    e.second = first !== i;
+    if (kind === K.BOUND) {
+      // Outcomes returned so far: the chance node's children exited before this record.
+      let done = 0;
+      for (const c of kidsOf(t, node)) if (tl.exit[c] < i) done++;
+      Object.assign(e, { lo: a, hi: b, done, outcomes: kidsOf(t, node).length });
+    } else {
+      const next = first + 2 < tl.len && kindOf(w[2 * (first + 2)]) === K.ENTER ? w[2 * (first + 2) + 1] : -1;
+      Object.assign(e, { alpha: a, beta: b, child: next });
+    }
+  } else if (kind === K.TABLE) Object.assign(e, { value: valueOf(head, word, tl.reals), flag: payload }); // flag: 0 exact, 1 lower, 2 upper
+  else if (kind === K.PASS) e.passDepth = payload;
+  else if (kind === K.RESEARCH) e.child = i + 1 < tl.len && kindOf(w[2 * (i + 1)]) === K.ENTER ? w[2 * (i + 1) + 1] : -1;
+  else throw new Error(`unknown event kind ${kind}`);
+  return e;
+}
+
+/**
+ * The [lo, hi] of the BOUND pair just before record `i`, or null: the engine
+ * reports a chance node's interval right before the cut-off it causes.
+ */
+export function boundsBefore(t, alg, i) {
+  const tl = t.tl[alg];
+  const w = tl.words;
+  const j = i - 1;
+  if (j < 1 || kindOf(w[2 * j]) !== K.BOUND || payloadOf(w[2 * j]) !== 1) return null;
+  return [valueAt(tl, j - 1), valueAt(tl, j)];
+}
+
+/** Counts after the first `pos` events of `alg`. */
+export function countsAt(t, alg, pos) {
+  const tl = t.tl[alg];
+  return { nodes: lowerBound(tl.enterTimes, pos), leaves: lowerBound(tl.leafTimes, pos), cutoffs: lowerBound(tl.cutTimes, pos) };
+}
+
+/** Alpha-beta's (α, β) at node `id` just before event `time`. */
+export function windowAt(t, id, time) {
+  const tl = t.tl.alphabeta;
+  if (!tl) return [K.NEG_INF, K.POS_INF];
+  // The window is inherited from the parent at entry, then updated in place.
+  const chain = [];
+  for (let v = id, tm = time; v >= 0; tm = tl.enter[v], v = t.parent[v]) chain.push([v, tm]);
+  let a = K.NEG_INF, b = K.POS_INF;
+  for (let k = chain.length - 1; k >= 0; k--) {
+    const [v, tm] = chain[k];
+    // A chance node's child is entered with the window its parent passed it (Star1).
+    if (tl.winAlpha && !Number.isNaN(tl.winAlpha[v]) && tl.enter[v] < tm) { a = tl.winAlpha[v]; b = tl.winBeta[v]; }
+    for (let j = tl.boundStart[v]; j < tl.boundStart[v + 1] && tl.boundTime[j] < tm; j++) {
+      if (tl.boundKind[j] === K.ALPHA) a = tl.boundValue[j]; else b = tl.boundValue[j];
+    }
+  }
+  return [a, b];
+}
+
+/**
+ * The node whose α (`which` = K.ALPHA) or β update gave node `id` the bound
+ * it holds just before `time`: itself, or the ancestor it inherited it from.
+ * -1 when the bound is still the root's ±∞.
+ */
+export function boundSource(t, id, time, which) {
+  const tl = t.tl.alphabeta;
+  for (let v = id, tm = time; v >= 0; tm = tl.enter[v], v = t.parent[v]) {
+    for (let j = tl.boundStart[v + 1] - 1; j >= tl.boundStart[v]; j--) {
+      if (tl.boundTime[j] < tm && tl.boundKind[j] === which) return v;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The state of `alg` after `pos` events: the current node and path, the last
+ * event, α/β of the path (alpha-beta), counts, and, at a cut-off, the
+ * ancestor whose bound caused it.
+ */
+export function stateAt(t, alg, pos) {
+  const tl = t.tl[alg];
+  const upto = Math.max(0, Math.min(pos, tl.len));
+  let current = -1, last = null;
+  if (upto > 0) {
+    last = eventAt(t, alg, upto - 1);
+    current = last.kind === K.EXIT ? t.parent[last.node] : last.node;
+  }
+  const path = [];
+  for (let id = current; id >= 0; id = t.parent[id]) path.push(id);
+  path.reverse();
+  const enterAlpha = {}, enterBeta = {}, alpha = {}, beta = {};
+  if (alg === 'alphabeta') {
+    for (const id of path) {
+      [enterAlpha[id], enterBeta[id]] = windowAt(t, id, tl.enter[id] + 1);
+      [alpha[id], beta[id]] = windowAt(t, id, upto);
+    }
+  }
+  let cause = null;
+  if (last && last.kind === K.CUTOFF) {
+    // At a MAX node α has just reached β, which came down from a MIN ancestor
+    // (and the other way round): that ancestor caused the cut.
+    // At a chance node the interval fell to α (or rose to β).
+    const which = t.isChance[last.node] ? (last.hi <= last.alpha ? K.ALPHA : K.BETA) : t.isMax[last.node] ? K.BETA : K.ALPHA;
+    const kids = kidsOf(t, last.node);
+    cause = { node: boundSource(t, last.node, last.index, which), which, pruned: Array.from(kids.subarray(kids.length - last.skipped)) };
+  }
+  return { alg, pos: upto, len: tl.len, done: upto === tl.len, current, path, last, enterAlpha, enterBeta, alpha, beta, cause, counts: countsAt(t, alg, upto) };
+}
+
+/** PENDING, CURRENT, VISITED or PRUNED: node `id` of `alg` at `pos`, given the current node. */
+export function nodeState(tl, id, pos, current) {
+  if (tl.pruned[id] < pos) return PRUNED;
+  if (id === current) return CURRENT;
+  if (tl.enter[id] < pos) return VISITED;
+  return PENDING;
+}
+
+/** The principal variation of `alg` once the root has returned: chosen children from the root. */
+export function principalVariation(t, alg, pos) {
+  const tl = t.tl[alg];
+  if (!tl || tl.exit[0] >= pos) return [];
+  const pv = [0];
+  for (let id = tl.best[0]; id !== K.NEVER && id < t.n; id = tl.best[id]) pv.push(id);
+  return pv;
+}
+
+/** The highest pruned nodes of `alg`: pruned, with a parent that was not (what a cut-off skipped). */
+export function prunedTops(t, alg = 'alphabeta') {
+  const tl = t.tl[alg];
+  const out = [];
+  for (let id = 1; id < t.n; id++) if (tl.pruned[id] !== K.NEVER && tl.pruned[t.parent[id]] === K.NEVER) out.push(id);
+  return out;
+}
+
+/** Cut-off step positions of `alg`: the position right after each Cutoff event. */
+export function cutoffSteps(t, alg = 'alphabeta') {
+  return Array.from(t.tl[alg]?.cutTimes ?? [], (i) => i + 1);
+}
+
+/** Whether node `id` was answered from the transposition table by `alg` at or before event `pos - 1` (a step shows it done). */
+export function fromTable(t, alg, id, pos) {
+  const table = t.tl[alg]?.table;
+  return !!table && table.length > id && table[id] !== K.NEVER && table[id] < pos;
+}

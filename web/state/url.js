@@ -1,0 +1,302 @@
+// The page's link codec: a "view" (position, search options, language, trace
+// step, layout) to and from the query string and fragment of a shared link.
+// Pure: no DOM, no window or location, no side effects on import, so it runs
+// in Node's unit tests as well as in the page.
+//
+// A link is untrusted input. decode() never throws; it returns a complete,
+// valid view (each bad parameter falls back to its default) and a list of
+// errors whose user text has been through quote(), so messages are safe.
+// The view itself (defaults, limits, reasons, messages) is in view.js; the
+// #z= compression in compress.js.
+
+import { quote } from './quote.js';
+import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
+import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
+import { base64Length, deflateRaw, fromBase64url, inflateText, toBase64url } from './compress.js';
+
+// ---- values --------------------------------------------------------------------------
+
+/**
+ * Parses a whole number in min..max: ASCII digits only (no sign, space,
+ * exponent, hex or full-width digits). Returns {value} or {reason}.
+ */
+function parseWhole(text, { min, max }) {
+  if (!/^[0-9]+$/.test(text)) return { reason: REASONS.notWholeNumber };
+  // Checked before Number(): a long digit string is out of range, not a float.
+  if (text.length > LIMITS.maxDigits) return { reason: REASONS.outOfRange };
+  const value = Number(text);
+  return value < min || value > max ? { reason: REASONS.outOfRange } : { value };
+}
+
+// ---- encode --------------------------------------------------------------------------
+
+/**
+ * Percent-encodes a value as URLSearchParams does (space as '+'), but leaves
+ * ',' and '/' as they are: both are legal in a query and keep boards and
+ * random recipes readable.
+ */
+function encodeValue(text) {
+  return encodeURIComponent(text).replace(/%20/g, '+').replace(/%2C/gi, ',').replace(/%2F/gi, '/')
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** Whether `position` is the default board, which the link leaves out. */
+function isDefaultPosition(position) {
+  return typeof position?.board === 'string' && position.board === DEFAULTS.position.board;
+}
+
+/**
+ * The link for `view` (missing fields take their defaults): `search` ('?…'
+ * or '') and `hash` ('#z=…' or ''). Only non-default values are written,
+ * in the order of PARAMS, so a view always gives the same link. A tree
+ * whose fragment would pass LIMITS.maxFragment (or whose text passes
+ * LIMITS.maxTreeChars) is left out and `tooLong` says {chars, limit};
+ * otherwise `tooLong` is null.
+ */
+export async function encode(view) {
+  const v = { ...DEFAULTS, ...view };
+  const pairs = [];
+  let hash = '';
+  let tooLong = null;
+  const p = v.position ?? DEFAULTS.position;
+  const c4 = v.game === 'connect4';
+  if (c4) {
+    pairs.push(['game', v.game]);
+    if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
+    if (typeof p.moves === 'string' && p.moves !== '') pairs.push(['moves', p.moves]);
+  } else if (!isDefaultPosition(p)) {
+    if (typeof p.board === 'string') pairs.push(['board', p.board]);
+    else if (typeof p.tree === 'string') {
+      if (p.tree.length <= LIMITS.plainTree) pairs.push(['tree', p.tree]);
+      else if (p.tree.length > LIMITS.maxTreeChars) tooLong = { chars: p.tree.length, limit: LIMITS.maxTreeChars };
+      else {
+        const packed = await deflateRaw(new TextEncoder().encode(p.tree));
+        const chars = '#z='.length + base64Length(packed.length);
+        if (chars > LIMITS.maxFragment) tooLong = { chars, limit: LIMITS.maxFragment };
+        else hash = `#z=${toBase64url(packed)}`;
+      }
+    } else if (p.random) pairs.push(['random', `${p.random.b},${p.random.d},${p.random.seed}`]);
+  }
+  if (v.order !== DEFAULTS.order) pairs.push(['order', v.order]);
+  if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
+  // A Connect Four link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit.
+  if (v.depth !== null && v.depth !== undefined) pairs.push(['depth', String(v.depth)]);
+  else if (c4) pairs.push(['depth', 'none']);
+  if (v.variant !== DEFAULTS.variant) pairs.push(['variant', v.variant]);
+  if (v.scoring !== DEFAULTS.scoring) pairs.push(['scoring', v.scoring]);
+  if (v.prune !== DEFAULTS.prune) pairs.push(['prune', v.prune]);
+  if (v.agents !== DEFAULTS.agents) pairs.push(['agents', String(v.agents)]);
+  if (v.bounds) pairs.push(['bounds', v.bounds]);
+  if (v.enhance) pairs.push(['enhance', v.enhance]);
+  if (v.ttSize !== DEFAULTS.ttSize && v.ttSize !== undefined) pairs.push(['ttsize', String(v.ttSize)]);
+  if (v.pruned !== DEFAULTS.pruned && v.pruned !== undefined) pairs.push(['pruned', v.pruned]);
+  if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
+  if (v.lecture) pairs.push(['lecture', '1']);
+  if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
+  if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
+  const search = pairs.length ? `?${pairs.map(([k, x]) => `${k}=${encodeValue(x)}`).join('&')}` : '';
+  return { search, hash, tooLong };
+}
+
+// ---- decode --------------------------------------------------------------------------
+
+/** Groups `text` (a query or fragment, leading '?'/'#' optional) into name → list of values, in first-seen order. */
+function groupParams(text, lead) {
+  const s = typeof text === 'string' ? text : '';
+  const groups = new Map();
+  // URLSearchParams never throws: bad escapes stay literal, bad UTF-8 becomes U+FFFD.
+  for (const [k, v] of new URLSearchParams(s.startsWith(lead) ? s.slice(1) : s)) {
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(v);
+  }
+  return groups;
+}
+
+/** An error record; `value` is always quoted. */
+function problem(param, reason, raw, extra = {}) {
+  return { param, reason, value: quote(raw), ...extra };
+}
+
+/** Checks a board= value. Returns {position} or {error}. */
+function readBoard(raw) {
+  if (raw === '') return { error: problem('board', REASONS.empty, raw) };
+  if (!isBoardSyntax(raw)) return { error: problem('board', REASONS.badBoard, raw) };
+  return { position: { board: raw } };
+}
+
+/** Checks a tree text that arrived as `param` (tree or z). Returns {position} or {error}. */
+function readTreeText(param, text) {
+  if (text === '') return { error: problem(param, REASONS.empty, text) };
+  if (text.length > LIMITS.maxTreeChars) return { error: problem(param, REASONS.tooLarge, text, { limit: LIMITS.maxTreeChars }) };
+  if (!isTreeSyntax(text)) return { error: problem(param, REASONS.badTree, text) };
+  return { position: { tree: text } };
+}
+
+/** Checks a #z= value: base64url of deflate-raw of UTF-8 tree text. */
+async function readCompressed(raw) {
+  if (raw === '') return { error: problem('z', REASONS.empty, raw) };
+  const bytes = fromBase64url(raw);
+  if (!bytes) return { error: problem('z', REASONS.badCompressed, raw) };
+  const out = await inflateText(bytes, LIMITS.maxTreeChars);
+  if (out.reason === REASONS.tooLarge) return { error: problem('z', REASONS.tooLarge, raw, { limit: LIMITS.maxTreeChars }) };
+  if (out.reason) return { error: problem('z', out.reason, raw) };
+  return readTreeText('z', out.text);
+}
+
+/** Checks a random=b,d,seed value. */
+function readRandom(raw) {
+  if (raw === '') return { error: problem('random', REASONS.empty, raw) };
+  const parts = raw.split(',');
+  if (parts.length !== 3 || parts.some((x) => !/^[0-9]+$/.test(x))) return { error: problem('random', REASONS.badRandom, raw) };
+  const random = {};
+  for (const [i, part] of ['b', 'd', 'seed'].entries()) {
+    const range = LIMITS.random[part];
+    const r = parseWhole(parts[i], range);
+    if (r.reason) return { error: problem('random', r.reason, parts[i], { part, min: range.min, max: range.max }) };
+    random[part] = r.value;
+  }
+  return { position: { random } };
+}
+
+/**
+ * Reads the one position of a Connect Four link (game=connect4): its size and
+ * moves (none: the empty board). A tic-tac-toe or tree position in it conflicts.
+ */
+function readConnect4(single, present, errors) {
+  for (const k of POSITION_PARAMS) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
+  let size = DEFAULT_SIZE;
+  if (single.has('size')) {
+    const raw = single.get('size');
+    if (isSize(raw) && SIZES.includes(raw)) size = raw;
+    else errors.push(problem('size', REASONS.notOneOf, raw, { allowed: SIZES }));
+  }
+  if (!single.has('moves')) return { size, position: { moves: '' } };
+  const raw = single.get('moves');
+  try {
+    parseMoves(size, raw);
+    // Written back as the digits alone.
+    return { size, position: { moves: raw.replace(/[ ,]/g, '') } };
+  } catch {
+    errors.push(problem('moves', REASONS.badMoves, raw, { size }));
+    return { size, position: { moves: '' } };
+  }
+}
+
+/** Reads the one position of a link: the first present of board, tree, z, random; the others conflict. */
+async function readPosition(single, present, errors) {
+  for (const k of ['moves', 'size']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
+  const given = POSITION_PARAMS.filter((k) => present.has(k));
+  if (given.length === 0) return { ...DEFAULTS.position };
+  const [first, ...rest] = given;
+  for (const k of rest) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: first }));
+  if (!single.has(first)) return { ...DEFAULTS.position }; // given twice: reported as a duplicate
+  const raw = single.get(first);
+  const got = first === 'board' ? readBoard(raw)
+    : first === 'tree' ? readTreeText('tree', raw)
+      : first === 'z' ? await readCompressed(raw)
+        : readRandom(raw);
+  if (got.error) {
+    errors.push(got.error);
+    return { ...DEFAULTS.position };
+  }
+  return got.position;
+}
+
+/** Reads enhance=id,tt,…: every name known, aspiration only with id; '' when absent or bad. */
+function readEnhance(single, errors) {
+  if (!single.has('enhance')) return DEFAULTS.enhance;
+  const raw = single.get('enhance');
+  const names = raw === '' ? [] : raw.split(',');
+  if (names.some((x) => !ENHANCEMENTS.includes(x)) || new Set(names).size !== names.length) {
+    errors.push(problem('enhance', REASONS.notOneOf, raw, { allowed: ENHANCEMENTS }));
+    return DEFAULTS.enhance;
+  }
+  if (names.includes('aspiration') && !names.includes('id')) {
+    errors.push(problem('enhance', REASONS.needs, 'aspiration', { other: 'id' }));
+    return canonicalEnhance(names.filter((x) => x !== 'aspiration'));
+  }
+  return canonicalEnhance(names);
+}
+
+/** Reads an enumerated parameter, or its default. */
+function readChoice(single, param, fallback, errors) {
+  if (!single.has(param)) return fallback;
+  const raw = single.get(param);
+  if (CHOICES[param].includes(raw)) return raw;
+  errors.push(problem(param, REASONS.notOneOf, raw, { allowed: CHOICES[param] }));
+  return fallback;
+}
+
+/** Reads a whole-number parameter in LIMITS[param], or its default. */
+function readWhole(single, param, fallback, errors) {
+  if (!single.has(param)) return fallback;
+  const raw = single.get(param);
+  const range = LIMITS[param];
+  const r = parseWhole(raw, range);
+  if (r.reason) {
+    errors.push(problem(param, r.reason, raw, { min: range.min, max: range.max }));
+    return fallback;
+  }
+  return r.value;
+}
+
+/**
+ * The view a link holds, and what was wrong with it. `search` is the query
+ * ('?' optional) and `hash` the fragment ('#' optional). Never throws: every
+ * valid parameter is kept, every invalid one takes its default and adds an
+ * error {param, reason, value, …} with `value` quoted (see REASONS).
+ */
+export async function decode(search, hash) {
+  const errors = [];
+  const query = groupParams(search, '?');
+  const fragment = groupParams(hash, '#');
+  // All parameters by name; the fragment may only hold z, the query anything but z.
+  const present = new Map();
+  let unknown = 0;
+  for (const [groups, allowed] of [[query, (k) => k !== 'z' && PARAMS.includes(k)], [fragment, (k) => k === 'z']]) {
+    for (const [k, values] of groups) {
+      if (!allowed(k)) {
+        if (unknown++ < LIMITS.maxUnknown) errors.push({ param: quote(k), reason: REASONS.unknown, value: quote(values[0]) });
+      } else present.set(k, values);
+    }
+  }
+  // A parameter given twice is ambiguous, so neither value is used.
+  const single = new Map();
+  for (const [k, values] of present) {
+    if (values.length > 1) errors.push(problem(k, REASONS.duplicate, values.join('&'), { count: values.length }));
+    else single.set(k, values[0]);
+  }
+  const game = readChoice(single, 'game', DEFAULTS.game, errors);
+  const c4 = game === 'connect4' ? readConnect4(single, present, errors) : null;
+  const position = c4 ? c4.position : await readPosition(single, present, errors);
+  const size = c4 ? c4.size : DEFAULTS.size;
+  const order = readChoice(single, 'order', DEFAULTS.order, errors);
+  let seed = DEFAULTS.seed;
+  if (single.has('seed') && order !== 'random') {
+    errors.push(problem('seed', REASONS.conflict, single.get('seed'), { other: 'order' }));
+  } else seed = readWhole(single, 'seed', DEFAULTS.seed, errors);
+  const depth = single.get('depth') === 'none' ? null : readWhole(single, 'depth', c4 ? LIMITS.c4Depth : DEFAULTS.depth, errors);
+  const variant = readChoice(single, 'variant', DEFAULTS.variant, errors);
+  const scoring = readChoice(single, 'scoring', DEFAULTS.scoring, errors);
+  const prune = readChoice(single, 'prune', DEFAULTS.prune, errors);
+  const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
+  let bounds = DEFAULTS.bounds;
+  if (single.has('bounds')) {
+    const raw = single.get('bounds');
+    if (BOUNDS_RE.test(raw)) bounds = raw;
+    else errors.push(problem('bounds', REASONS.notOneOf, raw, { allowed: ['L,U'] }));
+  }
+  const enhance = readEnhance(single, errors);
+  const ttSize = readWhole(single, 'ttsize', DEFAULTS.ttSize, errors);
+  let pruned = readChoice(single, 'pruned', DEFAULTS.pruned, errors);
+  if (pruned === 'mtdf' && !enhance.split(',').includes('tt')) {
+    errors.push(problem('pruned', REASONS.needs, pruned, { other: 'enhance=tt' }));
+    pruned = DEFAULTS.pruned;
+  }
+  const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
+  const lecture = readChoice(single, 'lecture', '0', errors) === '1';
+  const step = readWhole(single, 'step', DEFAULTS.step, errors);
+  const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned };
+  return { view, errors };
+}

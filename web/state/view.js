@@ -1,0 +1,180 @@
+// What a "view" is: the position, search options, language, trace step and
+// layout a link holds, with its defaults, the limits on each field, the
+// syntax checks on position texts, and the messages for a link's errors.
+// url.js turns views into links and back. Pure: no DOM, no side effects.
+//
+// i18n keys used by describe() and describeTooLong() (the page translates them):
+//
+// i18n keys used by describe() and describeTooLong() (the page translates them):
+//   link.unknown          {param, value}                 unknown parameter (param is quoted user text)
+//   link.duplicate        {param, value, count}          parameter given more than once; none is used
+//   link.notWholeNumber   {param, value, min, max}       not ASCII digits only
+//   link.outOfRange       {param, value, min, max}       a whole number outside min..max
+//   link.outOfRangePart   {param, part, value, min, max} one number of random=b,d,seed out of range
+//   link.notOneOf         {param, value, allowed}        allowed: the choices joined with ', '
+//   link.badBoard         {param, value}                 not 9 cells of X O x o . - _ (rows split by /)
+//   link.badTree          {param, value}                 characters or brackets wrong
+//   link.badRandom        {param, value}                 not three whole numbers b,d,seed
+//   link.badCompressed    {param, value}                 #z= not base64url, not deflate-raw or not UTF-8
+//   link.tooLarge         {param, value, limit}          tree text over LIMITS.maxTreeChars characters
+//   link.conflict         {param, value, other}          clashes with `other` (kept); this one is ignored
+//   link.empty            {param, value}                 a position parameter with no text
+//   link.tooLong          {chars, limit}                 from encode(): the tree was left out of the link
+//   link.badMoves         {param, value, size}           not a Connect Four column sequence on a board of that size
+//   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
+
+import { DEFAULT_SIZE } from '../games/connect4-rules.js';
+
+/** Freezes an object and every object inside it. */
+function deepFreeze(o) {
+  for (const v of Object.values(o)) if (v && typeof v === 'object') deepFreeze(v);
+  return Object.freeze(o);
+}
+
+/** The numbers that bound links and their parameters. */
+export const LIMITS = deepFreeze({
+  /** A tree text up to this many characters goes in the query as tree=…; longer ones are compressed into #z=…. */
+  plainTree: 2000,
+  /** The longest fragment encode() writes (characters, with the '#'); a longer tree is left out. */
+  maxFragment: 262144,
+  /** The longest tree text decode() accepts (characters); inflation stops here. */
+  maxTreeChars: 16_000_000,
+  /** Digits in a whole number: 10, so that the seed limit 1e9 itself fits. */
+  maxDigits: 10,
+  /** Unknown parameters reported; more are ignored silently (a link can hold thousands). */
+  maxUnknown: 10,
+  depth: { min: 0, max: 20 },
+  agents: { min: 1, max: 6 },
+  seed: { min: 0, max: 1e9 },
+  step: { min: 0, max: 1e9 },
+  random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
+  /** Transposition table entries. */
+  ttsize: { min: 1, max: 4194304 },
+  /** The depth limit a Connect Four link without one gets (the whole game is far too large to draw). */
+  c4Depth: 4,
+});
+
+/** The search enhancements, in the order links and requests list them. */
+export const ENHANCEMENTS = Object.freeze(['order', 'id', 'tt', 'killer', 'history', 'pvs', 'aspiration']);
+
+/** Bounds `L,U` for chance nodes: two numbers. */
+export const BOUNDS_RE = /^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/;
+
+/** The choices of each enumerated parameter. */
+export const CHOICES = deepFreeze({
+  order: ['natural', 'reverse', 'heuristic', 'best-first', 'worst-first', 'random'],
+  variant: ['fail-soft', 'fail-hard'],
+  scoring: ['wdl', 'fast'],
+  view: ['both', 'minimax', 'alphabeta', 'overlay'],
+  lang: ['en', 'ja', 'ko'],
+  lecture: ['0', '1'],
+  prune: ['ge', 'gt'],
+  game: ['tictactoe', 'connect4'],
+  pruned: ['alphabeta', 'mtdf'],
+});
+
+/**
+ * The default view. `seed` only matters (and is only written) when `order`
+ * is 'random'; `depth`, `lang` and `view` are null when not chosen.
+ */
+export const DEFAULTS = deepFreeze({
+  position: { board: 'O.X/.X./O..' },
+  order: 'natural',
+  seed: 1,
+  depth: null,
+  variant: 'fail-soft',
+  scoring: 'wdl',
+  lang: null,
+  step: 0,
+  view: null,
+  lecture: false,
+  prune: 'ge',
+  agents: 2,
+  bounds: '',
+  game: 'tictactoe',
+  size: DEFAULT_SIZE,
+  enhance: '',
+  ttSize: 65536,
+  pruned: 'alphabeta',
+});
+
+/** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
+export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'order', 'seed', 'depth',
+  'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
+
+/** The position parameters, in priority order: on a conflict the first present one is kept. */
+export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
+
+/** Why a parameter was not used; the `reason` of every decode() error. */
+export const REASONS = Object.freeze({
+  unknown: 'unknown',
+  duplicate: 'duplicate',
+  notWholeNumber: 'notWholeNumber',
+  outOfRange: 'outOfRange',
+  notOneOf: 'notOneOf',
+  badBoard: 'badBoard',
+  badTree: 'badTree',
+  badRandom: 'badRandom',
+  badCompressed: 'badCompressed',
+  tooLarge: 'tooLarge',
+  conflict: 'conflict',
+  empty: 'empty',
+  badMoves: 'badMoves',
+  needs: 'needs',
+});
+
+// ---- position syntax -----------------------------------------------------------------
+
+/** Whether `text` is a board: 9 cells of X O x o . - _, spaces anywhere, and either no '/' or exactly 3 rows of 3. */
+export function isBoardSyntax(text) {
+  const rows = text.replace(/ /g, '').split('/');
+  if (rows.length !== 1 && rows.length !== 3) return false;
+  if (rows.length === 3 && rows.some((r) => r.length !== 3)) return false;
+  return /^[XOxo.\-_]{9}$/.test(rows.join(''));
+}
+
+/**
+ * Whether `text` looks like a tree: nested lists, the shorthand
+ * (`A max[B min[b1=3], C=4 chance[0.9: 2, 0.1: 3]]`) or JSON — printable text
+ * with balanced brackets and braces and some content. The engine checks the
+ * rest (and explains its errors with columns).
+ */
+export function isTreeSyntax(text) {
+  let depth = 0;
+  let content = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) { depth++; content = true; } // [ {
+    else if (c === 0x5d || c === 0x7d) { if (--depth < 0) return false; } // ] }
+    else if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) content = true;
+  }
+  return depth === 0 && content;
+}
+
+/** The enhancements as links and requests write them: known names, each once, in ENHANCEMENTS order ('' for none). */
+export function canonicalEnhance(list) {
+  const set = new Set(typeof list === 'string' ? list.split(',').map((x) => x.trim()) : list);
+  return ENHANCEMENTS.filter((e) => set.has(e)).join(',');
+}
+
+// ---- messages ------------------------------------------------------------------------
+
+/**
+ * The i18n key and parameters of a decode() error, e.g.
+ * {key: 'link.notWholeNumber', params: {param: 'step', value: '“1.5”', min: 0, max: 1e9}}.
+ * Every value in params is already safe to show.
+ */
+export function describe(error) {
+  const { reason, param, value } = error;
+  const params = { param, value };
+  for (const k of ['min', 'max', 'part', 'limit', 'other', 'count', 'size']) if (error[k] !== undefined) params[k] = error[k];
+  if (error.allowed) params.allowed = error.allowed.join(', ');
+  const key = reason === REASONS.outOfRange && error.part ? 'link.outOfRangePart' : `link.${reason}`;
+  return { key, params };
+}
+
+/** The i18n key and parameters of encode()'s `tooLong`. */
+export function describeTooLong(tooLong) {
+  return { key: 'link.tooLong', params: { chars: tooLong.chars, limit: tooLong.limit } };
+}
