@@ -119,9 +119,10 @@ build_wasm() {
   "$WASM_BINDGEN_BIN/wasm-bindgen" --target web --no-typescript --remove-name-section \
     --remove-producers-section --out-dir "$ROOT/web/pkg" "$WASM_OUT/wasm/abviz_wasm.wasm"
   if [ -n "$WASM_OPT" ]; then
-    # About a tenth smaller again. The features are those rustc emits by
-    # default for wasm32-unknown-unknown, so wasm-opt uses no others.
-    "$WASM_OPT" -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    # About a tenth smaller again (-O3 first shrinks the -Oz result a
+    # little further). The features are those rustc emits by default for
+    # wasm32-unknown-unknown, so wasm-opt uses no others.
+    "$WASM_OPT" -O3 -Oz --converge --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
       --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
       "$ROOT/web/pkg/abviz_wasm_bg.wasm" -o "$ROOT/web/pkg/abviz_wasm_bg.wasm"
   fi

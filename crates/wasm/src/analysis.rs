@@ -6,7 +6,8 @@ use std::cell::OnceCell;
 
 use abviz_core::trace::kind;
 use abviz_core::{
-    Algorithm, Error, NullSink, PackedEvent, Problem, SearchOptions, Timeline, Trace, TreeModel,
+    Algorithm, Error, NullSink, PackedEvent, Problem, SearchOptions, Timeline, Trace, Tree,
+    TreeGame, TreeModel,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -48,7 +49,13 @@ impl Job {
             algorithms.insert(0, Algorithm::Minimax);
             algorithms.dedup();
         }
-        let problem = Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?;
+        let problem = match req.tree.as_deref() {
+            // JSON trees are parsed by the browser (json.rs).
+            Some(t) if req.board.is_none() && Tree::is_json(t) => {
+                Problem::Tree(TreeGame::new(crate::json::tree(t)?, config.setup)?)
+            }
+            _ => Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?,
+        };
         let options = problem.prepare(&config.options)?;
         let summary = Summary::new(&problem, &config, &options, &algorithms);
         Ok(Job {

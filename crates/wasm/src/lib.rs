@@ -14,6 +14,7 @@
 //!   serde-wasm-bindgen.
 //! - `buffers.rs`: what JavaScript reads straight from wasm memory.
 //! - `solve.rs`: the exact Connect Four solve.
+//! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
 //!
 //! Traces stay in wasm memory and JavaScript reads them through a
 //! `Uint32Array` view over `memory.buffer` at [`Analysis::events_ptr`]
@@ -28,15 +29,18 @@
 //! [`Analysis::buffer_len`] for typed-array views over `memory.buffer`.
 //!
 //! Bad input never panics: it becomes a JavaScript `Error` whose message is
-//! the core's one-line message, with its `code` and `params`.
+//! the core's one-line message, with its `code` and `params`. (So there is
+//! no panic hook: a panic would be a bug, and shows as a wasm trap.)
 //!
 //! ## Size
 //! The module is what the page downloads first, so the adapter keeps it
 //! small: no JSON text codec (requests are read field by field, results
-//! built by serde-wasm-bindgen) and no float formatting of its own.
+//! built by serde-wasm-bindgen, JSON trees parsed by the browser) and no
+//! float formatting of its own.
 
 mod analysis;
 mod buffers;
+mod json;
 mod request;
 mod solve;
 mod summary;
@@ -74,7 +78,6 @@ fn js_error(e: &Error) -> JsValue {
 
 /// The request in `value`, or the `Error` to throw.
 fn read(value: &JsValue) -> Result<Request, JsValue> {
-    console_error_panic_hook::set_once();
     Request::from_js(value).map_err(|e| match e {
         RequestError::Shape(bad) => js_sys::Error::new(&bad.to_string()).into(),
         RequestError::Core(e) => js_error(&e),

@@ -394,3 +394,52 @@ fn registry_entries_arrive_as_plain_objects() {
         Some("minimax")
     );
 }
+
+#[wasm_bindgen_test]
+fn json_trees_are_parsed_by_the_browser_and_checked_by_the_core() {
+    let json = r#"{"kind": "max", "name": "A", "children": [
+        {"name": "B", "children": [3, 12, 8]},
+        {"name": "C", "children": [2, 4, 6]},
+        {"name": "D", "children": [14, 5, {"value": 2}]}]}"#;
+    let a = Analysis::new(js(&Req {
+        tree: Some(json),
+        ..Default::default()
+    }))
+    .unwrap();
+    let s = a.summary().unwrap();
+    assert_eq!(get(&s, &["minimax", "nodes"]).as_f64(), Some(13.0));
+    assert_eq!(get(&s, &["alphabeta", "nodes"]).as_f64(), Some(11.0));
+    assert_eq!(get(&s, &["named"]).as_bool(), Some(true));
+    assert_eq!(a.names()[1], "B");
+    let code = |tree: &str| {
+        let err = Analysis::new(js(&Req {
+            tree: Some(tree),
+            ..Default::default()
+        }))
+        .err()
+        .unwrap();
+        let code = get(&err, &["code"]).as_string().unwrap_or_default();
+        let message: String = err.dyn_into::<js_sys::Error>().unwrap().message().into();
+        (code, message)
+    };
+    // Text that is not JSON: the browser's message, under the core's code.
+    let (c, m) = code(r#"{"children": [1, }"#);
+    assert_eq!(c, "tree.Json");
+    assert!(m.starts_with("tree: bad JSON: "), "{m}");
+    // The core's checks of the value, as for JSON text.
+    assert_eq!(code(r#"{"children": [1, "x"]}"#).0, "tree.JsonShape");
+    assert_eq!(
+        code(r#"{"children": [1], "colour": 2}"#).0,
+        "tree.UnknownField"
+    );
+    assert_eq!(
+        code(r#"{"children": [1e999]}"#),
+        (
+            "tree.Json".into(),
+            "tree: bad JSON: number out of range".into()
+        )
+    );
+    // Nesting past the limit is refused, not a stack overflow.
+    let deep = format!("{}1{}", r#"{"children":["#.repeat(5000), "]}".repeat(5000));
+    assert_eq!(code(&deep).0, "tree.Json");
+}
