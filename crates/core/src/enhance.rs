@@ -756,11 +756,12 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
             );
         }
         if self.e.order {
-            moves.sort_by_key(|&m| game.move_rank(m));
+            sort_moves(moves, &|m| game.move_rank(m).into());
         }
         if self.e.history {
             let h = &self.history[(kind != NodeKind::Max) as usize];
-            moves.sort_by_key(|&m| std::cmp::Reverse(h.get(m as usize).copied().unwrap_or(0)));
+            // Most history first: `!` counts down.
+            sort_moves(moves, &|m| !h.get(m as usize).copied().unwrap_or(0));
         }
         let to_front = |moves: &mut [u32], m: u32| {
             if let Some(i) = moves.iter().position(|&x| x == m) {
@@ -778,4 +779,10 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
             to_front(moves, m);
         }
     }
+}
+
+/// Sorts `moves` stably by `key`. Not generic, so the sort is compiled
+/// once rather than once per game and sink (tens of KB of the wasm module).
+fn sort_moves(moves: &mut [u32], key: &dyn Fn(u32) -> u64) {
+    moves.sort_by_key(|&m| key(m));
 }

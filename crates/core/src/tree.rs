@@ -502,6 +502,7 @@ impl Tree {
     }
 
     /// Parses JSON (see the module docs).
+    #[cfg(feature = "json-text")]
     pub fn from_json(text: &str) -> Result<Tree, TreeError> {
         let value: serde_json::Value = serde_json::from_str(text).map_err(|e| TreeError::Json {
             message: e.to_string(),
@@ -509,15 +510,40 @@ impl Tree {
         json::convert(&value)
     }
 
+    /// Reads JSON that something else parsed (the page: the browser's
+    /// `JSON.parse`), with the same checks as `Tree::from_json`.
+    pub fn from_json_value(value: &serde_json::Value) -> Result<Tree, TreeError> {
+        json::convert(value)
+    }
+
+    /// Whether `text` is the JSON form (it starts with `{`).
+    pub fn is_json(text: &str) -> bool {
+        text.trim_start().starts_with('{')
+    }
+
     /// Parses any of the three forms: JSON when the text starts with `{`,
-    /// else nested lists with optional shorthand labels.
+    /// else nested lists with optional shorthand labels. Without the
+    /// `json-text` feature, JSON text is refused: parse it elsewhere and
+    /// use [`Tree::from_json_value`].
     pub fn parse_any(text: &str) -> Result<Tree, TreeError> {
-        if text.trim_start().starts_with('{') {
-            Tree::from_json(text)
+        if Tree::is_json(text) {
+            json_text(text)
         } else {
             text.parse()
         }
     }
+}
+
+#[cfg(feature = "json-text")]
+fn json_text(text: &str) -> Result<Tree, TreeError> {
+    Tree::from_json(text)
+}
+
+#[cfg(not(feature = "json-text"))]
+fn json_text(_: &str) -> Result<Tree, TreeError> {
+    Err(TreeError::Json {
+        message: "this build reads JSON trees from parsed values only".into(),
+    })
 }
 
 /// Whether the shorthand can write `name` so that it reads back the same.

@@ -316,3 +316,130 @@ fn connect_four_solve_and_table_marks_cross_the_boundary() {
         Some("connect4.ColumnOutOfRange")
     );
 }
+
+/// A request object built field by field, as the page builds it.
+fn object(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in pairs {
+        js_sys::Reflect::set(&o, &JsValue::from_str(k), v).unwrap();
+    }
+    o.into()
+}
+
+#[wasm_bindgen_test]
+fn whole_numbers_may_come_as_numbers_or_text_and_are_refused_with_core_codes() {
+    let nodes = |depth: JsValue| {
+        let s = Analysis::count_only(object(&[("board", "........X".into()), ("depth", depth)]))
+            .unwrap();
+        get(&s, &["alphabeta", "nodes"]).as_f64().unwrap()
+    };
+    let limited = nodes(3.into());
+    assert_eq!(nodes("3".into()), limited);
+    assert_eq!(nodes(" 3 ".into()), limited);
+    // Blank, null and absent all mean no limit.
+    let full = nodes("".into());
+    assert!(full > limited);
+    assert_eq!(nodes(JsValue::NULL), full);
+    assert_eq!(nodes(JsValue::UNDEFINED), full);
+    let code = |pairs: &[(&str, JsValue)]| {
+        let err = Analysis::count_only(object(pairs)).unwrap_err();
+        get(&err, &["code"]).as_string().unwrap_or_default()
+    };
+    let board = ("board", JsValue::from("........X"));
+    assert_eq!(
+        code(&[board.clone(), ("depth", 2.5.into())]),
+        "option.BadDepth"
+    );
+    assert_eq!(
+        code(&[board.clone(), ("depth", (-1).into())]),
+        "option.BadDepth"
+    );
+    assert_eq!(
+        code(&[board.clone(), ("agents", 0.into())]),
+        "option.BadAgents"
+    );
+    assert_eq!(
+        code(&[board.clone(), ("tt_size", "x".into())]),
+        "option.BadTableSize"
+    );
+    // A field of the wrong type is refused by name.
+    let err = Analysis::count_only(object(&[board, ("order", 3.into())])).unwrap_err();
+    let err: js_sys::Error = err.dyn_into().unwrap();
+    assert_eq!(
+        String::from(err.message()),
+        "bad request: order must be text"
+    );
+    assert!(Analysis::count_only(JsValue::from("board")).is_err());
+}
+
+#[wasm_bindgen_test]
+fn registry_entries_arrive_as_plain_objects() {
+    let a = Analysis::new(js(&Req {
+        tree: Some("[[3,12,8],[2,4,6],[14,5,2]]"),
+        ..Default::default()
+    }))
+    .unwrap();
+    let s = a.summary().unwrap();
+    let algorithms = get(&s, &["algorithms"]);
+    assert!(!algorithms.is_instance_of::<js_sys::Map>());
+    let lines = get(&algorithms, &["alphabeta", "lines"]);
+    let keys = js_sys::Object::keys(lines.unchecked_ref::<js_sys::Object>());
+    assert!(keys.length() > 0);
+    let first = keys.get(0).as_string().unwrap();
+    assert!(get(&lines, &[&first]).as_f64().is_some(), "{first}");
+    assert_eq!(
+        get(&algorithms, &["minimax", "name"])
+            .as_string()
+            .as_deref(),
+        Some("minimax")
+    );
+}
+
+#[wasm_bindgen_test]
+fn json_trees_are_parsed_by_the_browser_and_checked_by_the_core() {
+    let json = r#"{"kind": "max", "name": "A", "children": [
+        {"name": "B", "children": [3, 12, 8]},
+        {"name": "C", "children": [2, 4, 6]},
+        {"name": "D", "children": [14, 5, {"value": 2}]}]}"#;
+    let a = Analysis::new(js(&Req {
+        tree: Some(json),
+        ..Default::default()
+    }))
+    .unwrap();
+    let s = a.summary().unwrap();
+    assert_eq!(get(&s, &["minimax", "nodes"]).as_f64(), Some(13.0));
+    assert_eq!(get(&s, &["alphabeta", "nodes"]).as_f64(), Some(11.0));
+    assert_eq!(get(&s, &["named"]).as_bool(), Some(true));
+    assert_eq!(a.names()[1], "B");
+    let code = |tree: &str| {
+        let err = Analysis::new(js(&Req {
+            tree: Some(tree),
+            ..Default::default()
+        }))
+        .err()
+        .unwrap();
+        let code = get(&err, &["code"]).as_string().unwrap_or_default();
+        let message: String = err.dyn_into::<js_sys::Error>().unwrap().message().into();
+        (code, message)
+    };
+    // Text that is not JSON: the browser's message, under the core's code.
+    let (c, m) = code(r#"{"children": [1, }"#);
+    assert_eq!(c, "tree.Json");
+    assert!(m.starts_with("tree: bad JSON: "), "{m}");
+    // The core's checks of the value, as for JSON text.
+    assert_eq!(code(r#"{"children": [1, "x"]}"#).0, "tree.JsonShape");
+    assert_eq!(
+        code(r#"{"children": [1], "colour": 2}"#).0,
+        "tree.UnknownField"
+    );
+    assert_eq!(
+        code(r#"{"children": [1e999]}"#),
+        (
+            "tree.Json".into(),
+            "tree: bad JSON: number out of range".into()
+        )
+    );
+    // Nesting past the limit is refused, not a stack overflow.
+    let deep = format!("{}1{}", r#"{"children":["#.repeat(5000), "]}".repeat(5000));
+    assert_eq!(code(&deep).0, "tree.Json");
+}

@@ -1,0 +1,384 @@
+//! The one exported handle, [`Analysis`]: both searches of a position with
+//! their traces kept in wasm memory. This is its plain Rust side, which
+//! native tests call; the methods JavaScript sees are in `lib.rs`.
+
+use std::cell::OnceCell;
+
+use abviz_core::trace::kind;
+use abviz_core::{
+    Algorithm, Error, NullSink, PackedEvent, Problem, SearchOptions, Timeline, Trace, Tree,
+    TreeGame, TreeModel,
+};
+use wasm_bindgen::prelude::wasm_bindgen;
+
+use crate::buffers::Model;
+use crate::request::Request;
+use crate::summary::{slot, StatsJs, Summary};
+
+/// Both searches of one position, with their traces kept in wasm memory.
+#[wasm_bindgen]
+pub struct Analysis {
+    pub(crate) summary: Summary,
+    problem: Problem,
+    minimax: Option<Trace>,
+    alphabeta: Option<Trace>,
+    /// The drawing data, built on first use; `None` inside when minimax was not run.
+    model: OnceCell<Option<Model>>,
+    /// Whether the pruning search reorders moves per node (enhanced).
+    dynamic: bool,
+    /// Where each pass of the pruning search starts in its trace (one
+    /// entry, 0, without iterative deepening), and the pass shown.
+    pass_starts: Vec<usize>,
+    pass: usize,
+}
+
+/// A position, options and algorithms read from a [`Request`], and the
+/// summary with no counts yet.
+struct Job {
+    problem: Problem,
+    options: SearchOptions,
+    algorithms: Vec<Algorithm>,
+    summary: Summary,
+}
+
+impl Job {
+    fn new(req: &Request) -> Result<Job, Error> {
+        let config = req.config()?;
+        let mut algorithms = config.algorithms.clone();
+        if req.both() {
+            algorithms.insert(0, Algorithm::Minimax);
+            algorithms.dedup();
+        }
+        let problem = match req.tree.as_deref() {
+            // JSON trees are parsed by the browser (json.rs).
+            Some(t) if req.board.is_none() && Tree::is_json(t) => {
+                Problem::Tree(TreeGame::new(crate::json::tree(t)?, config.setup)?)
+            }
+            _ => Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?,
+        };
+        let options = problem.prepare(&config.options)?;
+        let summary = Summary::new(&problem, &config, &options, &algorithms);
+        Ok(Job {
+            problem,
+            options,
+            algorithms,
+            summary,
+        })
+    }
+}
+
+impl Analysis {
+    /// Reads `req` and runs the searches it names: the constructor's work,
+    /// without JavaScript values.
+    pub fn run(req: &Request) -> Result<Analysis, Error> {
+        let job = Job::new(req)?;
+        let mut summary = job.summary;
+        let (mut minimax, mut alphabeta) = (None, None);
+        let traces = job.problem.traces(&job.algorithms, &job.options)?;
+        let mut dynamic = false;
+        for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
+            summary.set(alg, StatsJs::new(&stats, trace.len()));
+            if slot(alg) == "minimax" {
+                minimax = Some(trace);
+            } else {
+                dynamic = alg == Algorithm::Mtdf || !job.options.enhance.is_empty();
+                alphabeta = Some(trace);
+            }
+        }
+        // Iterative deepening's passes begin at PASS records.
+        let mut pass_starts: Vec<usize> = (alphabeta.iter())
+            .flat_map(|t| t.packed().iter().enumerate())
+            .filter(|(_, e)| e.kind() == kind::PASS)
+            .map(|(i, _)| i)
+            .collect();
+        if pass_starts.is_empty() {
+            pass_starts.push(0);
+        }
+        summary.passes = pass_starts.len() as u32;
+        summary.pass = summary.passes;
+        Ok(Analysis {
+            summary,
+            problem: job.problem,
+            minimax,
+            alphabeta,
+            model: OnceCell::new(),
+            dynamic,
+            pass: pass_starts.len() - 1,
+            pass_starts,
+        })
+    }
+
+    /// The searches `req` names without recording traces (each `events` is 0):
+    /// what the counts cost on their own.
+    pub fn count(req: &Request) -> Result<Summary, Error> {
+        let job = Job::new(req)?;
+        let mut summary = job.summary;
+        for &alg in &job.algorithms {
+            let stats = job.problem.search(alg, &job.options, &mut NullSink)?;
+            summary.set(alg, StatsJs::new(&stats, 0));
+        }
+        Ok(summary)
+    }
+
+    /// The summary, with the pass shown.
+    pub fn summary_ref(&self) -> &Summary {
+        &self.summary
+    }
+
+    /// The drawing data, built on first use from the traces; `None` when
+    /// minimax was not run (its trace is what enters every node).
+    pub(crate) fn built(&self) -> Option<&Model> {
+        self.model
+            .get_or_init(|| {
+                let tree = TreeModel::from_trace(self.minimax.as_ref()?);
+                let minimax = tree.timeline(self.minimax.as_ref()?);
+                let alphabeta = (self.alphabeta.as_ref()).map(|t| self.pass_timeline(&tree, t));
+                let (prob, names) = tree.labels(&self.problem);
+                Some(Model {
+                    tree,
+                    minimax,
+                    alphabeta,
+                    prob,
+                    names,
+                })
+            })
+            .as_ref()
+    }
+
+    /// The full tree of the drawing data.
+    pub fn model(&self) -> Option<&TreeModel> {
+        self.built().map(|m| &m.tree)
+    }
+
+    /// `algorithm`'s timeline over [`Analysis::model`] ("minimax" or "alphabeta").
+    pub fn timeline(&self, algorithm: &str) -> Option<&Timeline> {
+        self.built()?.timeline(algorithm)
+    }
+
+    /// The events of the pass shown.
+    fn pass_events<'t>(&self, t: &'t Trace) -> &'t [PackedEvent] {
+        let start = self.pass_starts[self.pass];
+        let end = (self.pass_starts.get(self.pass + 1).copied()).unwrap_or(t.len());
+        &t.packed()[start..end]
+    }
+
+    /// The pruning search's timeline over the pass shown.
+    fn pass_timeline(&self, tree: &TreeModel, t: &Trace) -> Timeline {
+        let events = self.pass_events(t);
+        if self.dynamic {
+            tree.timeline_dynamic(events, t.reals())
+        } else {
+            tree.timeline_packed(events, t.reals())
+        }
+    }
+
+    /// Shows pass `k` (1-based) of the pruning search: its events and its
+    /// timeline replace the "alphabeta" ones. Returns whether `k` exists.
+    pub fn show_pass(&mut self, k: usize) -> bool {
+        if k == 0 || k > self.pass_starts.len() {
+            return false;
+        }
+        self.pass = k - 1;
+        self.summary.pass = k as u32;
+        let _ = self.built();
+        let timeline = match (self.model.get(), &self.alphabeta) {
+            (Some(Some(m)), Some(t)) => Some(self.pass_timeline(&m.tree, t)),
+            _ => None,
+        };
+        if let (Some(Some(m)), Some(tl)) = (self.model.get_mut(), timeline) {
+            m.alphabeta = Some(tl);
+        }
+        true
+    }
+
+    /// Address and length (in elements) of a named model array; see
+    /// `buffer_ptr` for the names.
+    pub(crate) fn buffer(&self, name: &str) -> Option<(usize, usize)> {
+        self.built()?.buffer(name)
+    }
+
+    /// The events the page steps through: minimax's, or the pass shown.
+    pub fn events(&self, algorithm: &str) -> Option<&[PackedEvent]> {
+        match algorithm {
+            "alphabeta" => self.alphabeta.as_ref().map(|t| self.pass_events(t)),
+            _ => self.trace(algorithm).map(|t| t.packed()),
+        }
+    }
+
+    /// `algorithm`'s whole trace ("minimax" or "alphabeta").
+    pub fn trace(&self, algorithm: &str) -> Option<&Trace> {
+        match algorithm {
+            "minimax" => self.minimax.as_ref(),
+            "alphabeta" => self.alphabeta.as_ref(),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_4_totals_match_the_core() {
+        let req = Request {
+            board: Some("O.X/.X./O..".into()),
+            ..Default::default()
+        };
+        let a = Analysis::run(&req).unwrap();
+        let s = a.summary_ref().clone();
+        assert_eq!(s.minimax.unwrap().nodes, 186.0);
+        assert_eq!(s.alphabeta.unwrap().nodes, 77.0);
+        assert_eq!(s.to_move.as_deref(), Some("X"));
+    }
+
+    #[test]
+    fn no_depth_means_no_limit() {
+        let req = Request {
+            board: Some(".........".into()),
+            depth: None,
+            algorithm: Some("alphabeta".into()),
+            ..Default::default()
+        };
+        let s = Analysis::run(&req).unwrap().summary;
+        assert_eq!(s.alphabeta.unwrap().nodes, 18297.0);
+        assert!(s.minimax.is_none());
+    }
+
+    #[test]
+    fn model_needs_minimax_and_counting_skips_traces() {
+        let req = Request {
+            board: Some("O.X/.X./O..".into()),
+            algorithm: Some("alphabeta".into()),
+            ..Default::default()
+        };
+        let a = Analysis::run(&req).unwrap();
+        assert_eq!((a.model_len(), a.buffer_ptr("x")), (0, 0));
+        let s = Analysis::count(&Request {
+            board: Some(".........".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let (mm, ab) = (s.minimax.unwrap(), s.alphabeta.unwrap());
+        assert_eq!(
+            (mm.nodes, ab.nodes, mm.events, ab.events),
+            (549946.0, 18297.0, 0, 0)
+        );
+    }
+
+    #[test]
+    fn errors_have_stable_codes_and_parameters() {
+        let e = Analysis::run(&Request {
+            board: Some("XX./.../...".into()),
+            ..Default::default()
+        })
+        .err()
+        .unwrap();
+        let (code, params) = (e.code(), e.params());
+        assert_eq!(code, "board.ImpossibleCounts");
+        assert_eq!(params, vec![("x", "2".to_string()), ("o", "0".to_string())]);
+    }
+
+    /// Parameters echo input exactly as the message does, between its quotes.
+    #[test]
+    fn error_parameters_carry_the_quoted_input_of_the_message() {
+        let leaf = "7".repeat(200_000);
+        let cases = [
+            (
+                Request {
+                    tree: Some(format!("[1,{leaf}]")),
+                    ..Default::default()
+                },
+                "text",
+                "77777777777777777777…7777777777777777777",
+            ),
+            (
+                Request {
+                    tree: Some("[1,x\u{1b}y]".into()),
+                    ..Default::default()
+                },
+                "text",
+                r"x\u{1b}y",
+            ),
+            (
+                Request {
+                    tree: Some("[1 \u{0}]".into()),
+                    ..Default::default()
+                },
+                "found",
+                r"\0",
+            ),
+            (
+                Request {
+                    board: Some("XO.\u{7}".into()),
+                    ..Default::default()
+                },
+                "ch",
+                r"\u{7}",
+            ),
+            (
+                Request {
+                    board: Some(".........".into()),
+                    order: Some("a\nb".into()),
+                    ..Default::default()
+                },
+                "value",
+                r"a\nb",
+            ),
+        ];
+        for (req, key, want) in cases {
+            let e = Analysis::run(&req).err().unwrap();
+            let (code, params) = (e.code(), e.params());
+            let got = params.iter().find(|(k, _)| *k == key);
+            let got = got.unwrap_or_else(|| panic!("{code}: no {key}")).1.as_str();
+            assert_eq!(got, want, "{code}");
+            let message = e.to_string();
+            assert!(message.contains(want), "{code}: {message}");
+            assert!(
+                message.len() < 200 && !message.contains('\n'),
+                "{code}: {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn connect_four_passes_are_shown_one_at_a_time() {
+        let mut a = Analysis::run(&Request {
+            game: Some("connect4".into()),
+            board: Some("4453".into()),
+            depth: Some(4),
+            enhance: Some("id,tt".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let s = a.summary.clone();
+        assert_eq!(
+            (s.kind, s.size, s.moves.as_deref()),
+            ("connect4", Some([7, 6]), Some("4453"))
+        );
+        assert_eq!((s.passes, s.pass), (4, 4));
+        let iterations = s.alphabeta.unwrap().iterations;
+        assert_eq!(iterations.len(), 4);
+        // Each pass's events hold exactly its nodes' Enters.
+        for k in 1..=4 {
+            assert!(a.select_pass(k));
+            let enters = (a.events("alphabeta").unwrap().iter())
+                .filter(|e| e.kind() == kind::ENTER)
+                .count();
+            assert_eq!(enters as f64, iterations[k - 1], "pass {k}");
+            assert_eq!(a.summary.pass, k as u32);
+            assert_eq!(a.buffer_len("alphabeta.enter"), a.model_len());
+        }
+        assert!(!a.select_pass(5) && !a.select_pass(0));
+    }
+
+    #[test]
+    fn bad_board_is_an_error_with_the_core_message() {
+        let req = Request {
+            board: Some("XXX/OO./...Z".into()),
+            ..Default::default()
+        };
+        let e = Analysis::run(&req).err().unwrap();
+        assert!(e.to_string().contains("'Z' at position 12"), "{e}");
+    }
+}
