@@ -240,11 +240,11 @@ test('chance trees: decoding through the engine, the Star1 window and bounds, an
     const cut = sents.find(({ s }) => s.last && s.last.kind === K.CUTOFF);
     assert.equal(cut.text, "After 2 of 3 outcomes, this chance node's (F) value lies in [2, 6.67], which is ≤ α = 7.67: outcome 3 is pruned.");
     assert.ok(sents.some(({ text }) => text === 'B passes (α, β) = (2, 14) to outcome 1.'));
-    assert.ok(sents.some(({ text }) => text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.33]."));
+    assert.ok(sents.some(({ text }) => text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.3]."));
     // Each pair is two steps with two different sentences: its first half, then the whole.
     const at = (k) => sents.findIndex(({ text }) => text === k);
     const lower = at("After 1 of 3 outcomes, B's value is at least 2.33.");
-    assert.ok(lower >= 0 && sents[lower + 1].text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.33].");
+    assert.ok(lower >= 0 && sents[lower + 1].text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.3].");
     const alpha = at('B works out the window for outcome 1: α = 2.');
     assert.ok(alpha >= 0 && sents[alpha + 1].text === 'B passes (α, β) = (2, 14) to outcome 1.');
     for (let k = 1; k < sents.length; k++) {

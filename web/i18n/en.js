@@ -212,6 +212,7 @@ export const en = {
   cutoffMoves: 'α = {alpha} {cmp} β = {beta} at {side} node {node}: {what} pruned.',
   cutoffWhy: '{side} has found {found} here; {other} above already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
   cutoffWhyFrom: '{side} has found {found} here; above, {from} ({other}) already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
+  cutoffWhyChance: '{side} has found {found} here; above, chance node {from} passed down {bound} = {limit} (what this outcome needs for {from} to matter), so {side}\'s remaining moves cannot matter.',
   movesPruned: { one: 'move {list} is', other: 'moves {list} are' },
   childrenPruned: { one: 'child {list} is', other: 'children {list} are' },
   and: ' and ',

@@ -215,6 +215,7 @@ export const ja = {
   cutoffMoves: '{node}（{side} ノード）で α = {alpha} {cmp} β = {beta} となったので、{what}を枝刈りします。',
   cutoffWhy: '{side} はここで {found} を見つけましたが、上の {other} はすでに {bound} = {limit} を確保しているので、{side} の残りの手は結果に影響しません。',
   cutoffWhyFrom: '{side} はここで {found} を見つけましたが、上の {from}（{other} ノード）はすでに {bound} = {limit} を確保しているので、{side} の残りの手は結果に影響しません。',
+  cutoffWhyChance: '{side} はここで {found} を見つけましたが、上のチャンスノード {from} が {bound} = {limit}（{from} が意味を持つためにこの結果が必要な値）を渡しているので、{side} の残りの手は結果に影響しません。',
   movesPruned: { other: 'マス {list} の手' },
   childrenPruned: { other: '{list} 番目の子ノード' },
   and: '、',

@@ -120,7 +120,9 @@ export function windowAt(t, id, time) {
 /**
  * The node whose α (`which` = K.ALPHA) or β update gave node `id` the bound
  * it holds just before `time`: itself, or the ancestor it inherited it from.
- * -1 when the bound is still the root's ±∞.
+ * A bound that came with a window a chance node passed down (Star1's derived
+ * window, a WINDOW pair) is that chance node's. -1 when the bound is still
+ * the root's ±∞.
  */
 export function boundSource(t, id, time, which) {
   const tl = t.tl.alphabeta;
@@ -128,6 +130,8 @@ export function boundSource(t, id, time, which) {
     for (let j = tl.boundStart[v + 1] - 1; j >= tl.boundStart[v]; j--) {
       if (tl.boundTime[j] < tm && tl.boundKind[j] === which) return v;
     }
+    // Entered with its chance parent's window: the bound is the chance node's, not the ancestors'.
+    if (tl.winAlpha && !Number.isNaN(tl.winAlpha[v]) && tl.enter[v] < tm) return t.parent[v];
   }
   return -1;
 }

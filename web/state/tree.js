@@ -151,9 +151,21 @@ export function deriveTimeline(t, alg) {
     Object.assign(tl, { len, enterTimes, leafTimes, cutTimes: new Uint32Array(0), ids: null, boundStart: null });
     return;
   }
-  let cuts = 0;
-  for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.CUTOFF) cuts++;
+  // The live counts are the engine's: every Enter and Leaf record (a node
+  // searched twice by PVS or probed by Star2 counts twice, as the engine
+  // counts it; an iterative-deepening pass's leaves at its depth limit are
+  // inner nodes of the drawn tree), not the drawn nodes entered.
+  let cuts = 0, enters = 0, leafRecords = 0;
+  for (let i = 0; i < len; i++) {
+    const k = kindOf(w[2 * i]);
+    if (k === K.CUTOFF) cuts++; else if (k === K.ENTER) enters++; else if (k === K.LEAF) leafRecords++;
+  }
   const cutTimes = new Uint32Array(cuts);
+  const recordTimes = { [K.ENTER]: new Uint32Array(enters), [K.LEAF]: new Uint32Array(leafRecords) };
+  for (let i = 0, at = { [K.ENTER]: 0, [K.LEAF]: 0 }; i < len; i++) {
+    const k = kindOf(w[2 * i]);
+    if (k === K.ENTER || k === K.LEAF) recordTimes[k][at[k]++] = i;
+  }
   const reals = tl.reals;
   // α/β updates per node as compressed rows: boundStart[id]..boundStart[id+1]
   // index boundTime/boundKind/boundValue. An update is about the innermost open node.
@@ -195,7 +207,7 @@ export function deriveTimeline(t, alg) {
       if (payloadOf(head) === 0) pendA = valueOf(head, w[2 * i + 1], reals); else pendB = valueOf(head, w[2 * i + 1], reals);
     }
   }
-  Object.assign(tl, { len, enterTimes, leafTimes, cutTimes, ids, boundStart, boundTime, boundKind, boundValue, winAlpha, winBeta });
+  Object.assign(tl, { len, enterTimes: recordTimes[K.ENTER], leafTimes: recordTimes[K.LEAF], cutTimes, ids, boundStart, boundTime, boundKind, boundValue, winAlpha, winBeta });
 }
 
 /** Every typed array of a tree (for postMessage's transfer list). */
