@@ -66,10 +66,14 @@ export function fmtProb(p) {
   return Number.isInteger(p) ? `${p}` : decimal(Math.abs(p));
 }
 
-/** The exact value of a node for cards: "7.67 (23/3)" when it has a fraction, else fmt(v). */
+/**
+ * The exact value of a node for cards and captions: "7.67 (23/3)" when the
+ * decimal is rounded and the value has a fraction, else fmt(v) ("2.1", not
+ * "2.1 (21/10)").
+ */
 export function fmtExact(v) {
   const f = fraction(v);
-  return f ? `${fmt(v)} (${f})` : fmt(v);
+  return f && Number(decimal(Math.abs(v))) !== Math.abs(v) ? `${fmt(v)} (${f})` : fmt(v);
 }
 
 let numberFormat = null;
