@@ -169,7 +169,7 @@ export const ja = {
   counts: { other: '訪問したノード {entered} / {n} · 葉 {leaves} / {leavesTotal}' },
   cutoffs: { other: ' · カット {n} 回' },
   stepOf: 'ステップ {pos} / {total}',
-  stepsPerSec: '毎秒 {n} ステップ',
+  stepsPerSec: { other: '毎秒 {n} ステップ' },
   playToEnd: '最後まで再生する（または「最後へ」を押す）と、2 つの探索を比較できます。',
   nodesEntered: '訪問したノード数',
   leavesEvaluated: '評価した葉の数',

@@ -169,7 +169,7 @@ export const ko = {
   counts: { other: '방문한 노드 {entered} / {n} · 잎 노드 {leaves} / {leavesTotal}' },
   cutoffs: { other: ' · 컷오프 {n}회' },
   stepOf: '{total}단계 중 {pos}단계',
-  stepsPerSec: '초당 {n}단계',
+  stepsPerSec: { other: '초당 {n}단계' },
   playToEnd: '끝까지 재생하거나 ‘끝으로’를 누르면 두 탐색을 비교할 수 있습니다.',
   nodesEntered: '방문한 노드 수',
   leavesEvaluated: '평가한 잎 노드 수',
