@@ -213,6 +213,8 @@ export const en = {
   cutoffWhy: '{side} has found {found} here; {other} above already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
   cutoffWhyFrom: '{side} has found {found} here; above, {from} ({other}) already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
   cutoffWhyChance: '{side} has found {found} here; above, chance node {from} passed down {bound} = {limit} (what this outcome needs for {from} to matter), so {side}\'s remaining moves cannot matter.',
+  cutoffWhyWindow: '{side} has found {found} here; above, {from} passed down a window with {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
+  cutoffWhyRootWindow: '{side} has found {found} here; the root is searched with the window {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
   movesPruned: { one: 'move {list} is', other: 'moves {list} are' },
   childrenPruned: { one: 'child {list} is', other: 'children {list} are' },
   and: ' and ',

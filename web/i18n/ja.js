@@ -216,6 +216,8 @@ export const ja = {
   cutoffWhy: '{side} はここで {found} を見つけましたが、上の {other} はすでに {bound} = {limit} を確保しているので、{side} の残りの手は結果に影響しません。',
   cutoffWhyFrom: '{side} はここで {found} を見つけましたが、上の {from}（{other} ノード）はすでに {bound} = {limit} を確保しているので、{side} の残りの手は結果に影響しません。',
   cutoffWhyChance: '{side} はここで {found} を見つけましたが、上のチャンスノード {from} が {bound} = {limit}（{from} が意味を持つためにこの結果が必要な値）を渡しているので、{side} の残りの手は結果に影響しません。',
+  cutoffWhyWindow: '{side} はここで {found} を見つけましたが、上の {from} が {bound} = {limit} の窓を渡しているので、{side} の残りの手は結果に影響しません。',
+  cutoffWhyRootWindow: '{side} はここで {found} を見つけましたが、ルートは {bound} = {limit} の窓で探索されているので、{side} の残りの手は結果に影響しません。',
   movesPruned: { other: 'マス {list} の手' },
   childrenPruned: { other: '{list} 番目の子ノード' },
   and: '、',

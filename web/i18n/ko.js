@@ -216,6 +216,8 @@ export const ko = {
   cutoffWhy: '{side} 쪽은 여기서 {found} 값을 찾았지만, 위의 {other} 쪽은 이미 {bound} = {limit}인 상태이므로 {side} 쪽의 나머지 수는 결과에 영향을 주지 않습니다.',
   cutoffWhyFrom: '{side} 쪽은 여기서 {found} 값을 찾았지만, 위의 {from}({other} 노드)는 이미 {bound} = {limit}인 상태이므로 {side} 쪽의 나머지 수는 결과에 영향을 주지 않습니다.',
   cutoffWhyChance: '{side} 쪽은 여기서 {found} 값을 찾았지만, 위의 찬스 노드 {from}가 {bound} = {limit}(이 결과가 {from}에 의미를 가지려면 필요한 값)를 넘겼으므로 {side} 쪽의 나머지 수는 결과에 영향을 주지 않습니다.',
+  cutoffWhyWindow: '{side} 쪽은 여기서 {found} 값을 찾았지만, 위의 {from}가 {bound} = {limit}인 창을 넘겼으므로 {side} 쪽의 나머지 수는 결과에 영향을 주지 않습니다.',
+  cutoffWhyRootWindow: '{side} 쪽은 여기서 {found} 값을 찾았지만, 루트는 {bound} = {limit}인 창으로 탐색되므로 {side} 쪽의 나머지 수는 결과에 영향을 주지 않습니다.',
   movesPruned: { other: '칸 {list}의 수를' },
   childrenPruned: { other: '{list}번째 자식 노드를' },
   and: ', ',

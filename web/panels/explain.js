@@ -77,8 +77,11 @@ export function explain(tree, s, maxMark = 'X') {
       const head = cutoffSentence(tree, id, e.alpha, e.beta, skippedMoves(tree, id, e.skipped));
       const max = tree.isMax[id];
       const src = s.cause && s.cause.node >= 0 ? s.cause.node : -1;
-      // The bound's holder: a MIN (MAX) ancestor, or a chance node that passed down its derived window.
-      const key = src < 0 ? 'cutoffWhy' : tree.isChance[src] ? 'cutoffWhyChance' : 'cutoffWhyFrom';
+      // The bound's holder: a MIN (MAX) ancestor, a node that passed down a window of its own
+      // (a chance node's Star1 window, PVS's null window), or the window the root was searched with.
+      const passed = !!s.cause?.window;
+      const key = src < 0 ? (passed ? 'cutoffWhyRootWindow' : 'cutoffWhy')
+        : !passed ? 'cutoffWhyFrom' : tree.isChance[src] ? 'cutoffWhyChance' : 'cutoffWhyWindow';
       const why = t(key, {
         side: side(tree, id), other: t(max ? 'min' : 'max'), from: src >= 0 ? name(tree, src) : '',
         found: fmt(max ? e.alpha : e.beta), bound: max ? 'β' : 'α', limit: fmt(max ? e.beta : e.alpha),
