@@ -255,7 +255,7 @@ export function update() {
     view.update(st, pv);
     // Iterative deepening: alpha-beta's totals are those of the pass shown.
     renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg]);
-    const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X');
+    const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
     markCode(tree, alg, st, st.pos === app.pos && !practising());
   }

@@ -214,7 +214,7 @@ export const en = {
   cutoffWhyFrom: '{side} has found {found} here; above, {from} ({other}) already has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
   cutoffWhyChance: '{side} has found {found} here; above, chance node {from} passed down {bound} = {limit} (what this outcome needs for {from} to matter), so {side}\'s remaining moves cannot matter.',
   cutoffWhyWindow: '{side} has found {found} here; above, {from} passed down a window with {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
-  cutoffWhyRootWindow: '{side} has found {found} here; the root is searched with the window {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
+  cutoffWhyRootWindow: '{side} has found {found} here; the window the root is searched with has {bound} = {limit}, so {side}\'s remaining moves cannot matter.',
   movesPruned: { one: 'move {list} is', other: 'moves {list} are' },
   childrenPruned: { one: 'child {list} is', other: 'children {list} are' },
   and: ' and ',
@@ -222,6 +222,12 @@ export const en = {
   sentenceSep: ' ',
   exitRoot: 'Search finished: the root\'s value is {value}.',
   exitNode: '{side} node {node} returns {value} to its parent.',
+  exitRootPass: 'This pass is over: searched to depth {depth}, the root is worth {value}.',
+  exitRootAgain: 'The root returns {value}, but the search is not over: the root is searched again.',
+  rootWindowAlpha: 'The root is searched with a window of its own, not (−∞, +∞): α = {alpha}.',
+  rootWindow: 'The root is searched with the window (α, β) = ({alpha}, {beta}).',
+  rootNullWindow: 'The root is searched with a null window (α, β) = ({alpha}, {beta}): it only asks whether the root is worth more than {alpha}.',
+  alphabetaPassDone: 'Pass {k} of alpha-beta (depth {depth}) finished after {steps} steps: value {value}, {nodes} entered.',
 
   // Pseudocode: lines and comments.
   codeBreakMaxNote: '▷ β cut-off: MIN above will not allow this',

@@ -225,6 +225,12 @@ export const ja = {
   sentenceSep: '',
   exitRoot: '探索が終わりました。ルートの値は {value} です。',
   exitNode: '{node}（{side} ノード）は親に {value} を返します。',
+  exitRootPass: 'このパスは終わりました。深さ {depth} まで探索したルートの値は {value} です。',
+  exitRootAgain: 'ルートは {value} を返しましたが、探索はまだ終わりません。ルートをもう一度探索します。',
+  rootWindowAlpha: 'ルートは (−∞, +∞) ではなく独自の窓で探索されます：α = {alpha}。',
+  rootWindow: 'ルートを窓 (α, β) = ({alpha}, {beta}) で探索します。',
+  rootNullWindow: 'ルートをヌルウィンドウ (α, β) = ({alpha}, {beta}) で探索します。ルートの値が {alpha} より大きいかどうかだけを調べます。',
+  alphabetaPassDone: 'αβ法のパス {k}（深さ {depth}）は {steps} ステップで終了しました。値は {value}、訪問したのは{nodes}です。',
 
   // Pseudocode: lines and comments.
   codeBreakMaxNote: '▷ βカット：上の MIN がこの値を許さない',

@@ -225,6 +225,12 @@ export const ko = {
   sentenceSep: ' ',
   exitRoot: '탐색이 끝났습니다. 루트의 값은 {value}입니다.',
   exitNode: '{node}({side} 노드)는 부모 노드에 {value} 값을 반환합니다.',
+  exitRootPass: '이 패스가 끝났습니다. 깊이 {depth}까지 탐색한 루트의 값은 {value}입니다.',
+  exitRootAgain: '루트가 {value}를 반환했지만 탐색은 아직 끝나지 않았습니다. 루트를 다시 탐색합니다.',
+  rootWindowAlpha: '루트는 (−∞, +∞)가 아닌 자체 창으로 탐색됩니다: α = {alpha}.',
+  rootWindow: '루트를 창 (α, β) = ({alpha}, {beta})로 탐색합니다.',
+  rootNullWindow: '루트를 널 윈도 (α, β) = ({alpha}, {beta})로 탐색합니다. 루트의 값이 {alpha}보다 큰지만 묻습니다.',
+  alphabetaPassDone: '알파-베타의 패스 {k}(깊이 {depth})가 {steps}단계 만에 끝났습니다. 값은 {value}이고, {nodes}를 방문했습니다.',
 
   // Pseudocode: lines and comments.
   codeBreakMaxNote: '▷ β 컷오프: 위의 MIN이 이 값을 허용하지 않음',

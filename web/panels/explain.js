@@ -12,6 +12,7 @@ import { fmt, fmtProb } from '../i18n/format.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { kidsOf, kindName } from '../state/tree.js';
+import { passDepth } from '../state/timeline.js';
 import { gameOf, moveLabel, nodeName } from '../games/index.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 
@@ -103,18 +104,34 @@ export function explain(tree, s, maxMark = 'X') {
     case K.EXIT:
       if (tree.isChance[id]) {
         const head = chanceExitSentence(tree, s.alg, id, e.value);
-        return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${t('exitRoot', { value: fmt(e.value) })}` : head;
+        return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${rootExitSentence(tree, s, e)}` : head;
       }
-      return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
+      return tree.parent[id] < 0 ? rootExitSentence(tree, s, e) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
   }
   return '';
 }
 
-/** A MAX or MIN node passing one child a window of its own (principal variation search). */
+/**
+ * The root returning: the search's end; the end of one iterative-deepening
+ * pass (its own depth and value); or, with records still to come (an
+ * aspiration window that failed, MTD(f)'s next null window), not the end.
+ */
+function rootExitSentence(tree, s, e) {
+  const p = { value: fmt(e.value) };
+  if (e.index < s.len - 1) return t('exitRootAgain', p);
+  const depth = s.alg === 'alphabeta' ? passDepth(tree.tl.alphabeta) : null;
+  return depth === null ? t('exitRoot', p) : t('exitRootPass', { ...p, depth });
+}
+
+/** A MAX or MIN node passing one child a window of its own (principal variation search), or the root's own window (aspiration, MTD(f)). */
 function childWindowSentence(tree, e, node) {
+  const nullWindow = Math.abs(e.beta - e.alpha) <= 1 && e.alpha !== K.NEG_INF && e.beta !== K.POS_INF;
+  if (e.child === 0) {
+    if (!e.second) return t('rootWindowAlpha', { alpha: fmt(e.alpha) });
+    return t(nullWindow ? 'rootNullWindow' : 'rootWindow', { alpha: fmt(e.alpha), beta: fmt(e.beta) });
+  }
   const child = e.child >= 0 ? name(tree, e.child) : '?';
   if (!e.second) return t('childWindowAlpha', { node, child, alpha: fmt(e.alpha) });
-  const nullWindow = Math.abs(e.beta - e.alpha) <= 1 && e.alpha !== K.NEG_INF && e.beta !== K.POS_INF;
   return t(nullWindow ? 'childNullWindow' : 'childWindow', { node, child, alpha: fmt(e.alpha), beta: fmt(e.beta) });
 }
 

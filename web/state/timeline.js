@@ -238,3 +238,11 @@ export function fromTable(t, alg, id, pos) {
   const table = t.tl[alg]?.table;
   return !!table && table.length > id && table[id] !== K.NEVER && table[id] < pos;
 }
+
+/** The depth of the iterative-deepening pass a trace runs: its first PASS record's payload, or null. */
+export function passDepth(tl) {
+  const w = tl.words;
+  const len = Math.min(tl.len ?? w.length / 2, 64);
+  for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.PASS) return payloadOf(w[2 * i]);
+  return null;
+}
