@@ -69,7 +69,7 @@ function forms(values) {
 }
 
 /** What event `e` of state `s` carries: the numbers a sentence about it may say, and the node names. */
-function eventData(tree, s) {
+function eventData(tree, s, maxMark) {
   const e = s.last;
   const values = [e.value, e.alpha, e.beta, e.lo, e.hi, e.done, e.outcomes, e.skipped, e.passDepth];
   const names = [nodeName(tree, e.node, 'the root')];
@@ -92,9 +92,9 @@ function eventData(tree, s) {
   if (e.kind === K.LEAF && e.horizon && boardOf(tree, e.node)) {
     // e(p)'s two terms, which must add up to the engine's value.
     const b = boardOf(tree, e.node);
-    const [mx, mn] = [openLines(b, 'X'), openLines(b, 'O')];
+    const [mx, mn] = [openLines(b, maxMark), openLines(b, maxMark === 'X' ? 'O' : 'X')];
     values.push(mx, mn);
-    assert.ok(Math.abs(mx - mn) === Math.abs(e.value), `e(p) terms ${mx} − ${mn} give the engine's ${e.value}`);
+    assert.equal(mx - mn, e.value, `e(p)'s terms ${mx} − ${mn} give the engine's ${e.value}`);
   }
   return { values, names };
 }
@@ -126,7 +126,7 @@ for (const lang of LANGS) {
             const e = s.last;
             const text = explain(tree, s, summary.to_move || 'X');
             const at = `${label} ${alg} step ${pos}`;
-            checkNumbers(text, eventData(tree, s), at);
+            checkNumbers(text, eventData(tree, s, summary.to_move || 'X'), at);
             // Every "α = x" and "β = x" is the event's own α and β.
             const [a, b] = windowOf(s);
             for (const [, sym, v] of text.matchAll(/([αβ]) = ([−+]?(?:∞|\d+(?:\.\d+)?(?:\/\d+)?))/g)) {
