@@ -268,3 +268,23 @@ test('numbers are formatted one way: whole, the fraction for probabilities and c
   assert.equal(fmt(3), '+3', 'a + on wins in games');
   assert.equal(fmt(-0), '0');
 });
+
+test('a table size the engine refuses: every language gives the engine\'s range, 1 to 67,108,864', async () => {
+  const { Analysis } = await import('../../web/pkg/abviz_wasm.js');
+  const { tError } = await import('../../web/i18n/index.js');
+  let err = null;
+  try { new Analysis({ board: MOVE4, depth: '2', enhance: 'tt', tt_size: 67108865, algorithm: 'both' }).free(); } catch (e) { err = e; }
+  assert.ok(err && err.code === 'option.BadTableSize', `the engine refuses 67108865: ${err?.message}`);
+  // abviz_core's MAX_TT_SIZE (1 << 26); an engine built from the current core says it in its message too.
+  const [lo, hi] = [1, 2 ** 26];
+  const said = err.message.match(/from (\d+) to (\d+)/);
+  if (said) assert.deepEqual(said.slice(1).map(Number), [lo, hi]);
+  for (const lang of LANGS) {
+    setLang(lang);
+    try {
+      // English shows the engine's own message (older engines said "1 or more"); the dictionaries hold the template.
+      const text = lang === 'en' && !said ? t(`err.${err.code}`, err.params) : tError(err);
+      assert.deepEqual(numbersIn(text, []).filter((n) => n !== '67108865'), [String(lo), String(hi)], `${lang}: "${text}"`);
+    } finally { setLang('en'); }
+  }
+});
