@@ -267,3 +267,21 @@ test('under CS188 pruning (prune gt) the cut-off sentence says α > β, and a ti
   const ge = analyse({ tree: '[[10],[10,0,-1]]' }).tree;
   assert.match(explain(ge, stateAt(ge, 'alphabeta', cutoffSteps(ge)[0])), /α = \+?10 ≥ β = \+?10/);
 });
+
+test('aspiration windows and MTD(f): the root\'s own window, a root searched again, and each pass\'s end are said as such', async () => {
+  const { analysePasses } = await import('./wasm.js');
+  for (const request of [{ board: MOVE4, depth: '4', enhance: 'id,tt,aspiration' }, { board: MOVE4, depth: '4', enhance: 'id,tt', pruned: 'mtdf' }]) {
+    const passes = analysePasses(request);
+    for (const [k, { tree: t }] of passes.entries()) {
+      const texts = sentences(t, 'alphabeta');
+      const at = `${request.pruned ?? request.enhance} pass ${k + 1}`;
+      assert.ok(!texts.some(({ text }) => /for the root|searches the root/.test(text)), `${at}: the root never sets its own window`);
+      if (k > 0 || request.pruned) assert.ok(texts.some(({ text }) => /^The root is searched with (a null window|the window) \(α, β\) = /.test(text)), `${at}: the root's window`);
+      const exits = texts.filter(({ s }) => s.last?.kind === K.EXIT && s.last.node === 0);
+      assert.ok(exits.length >= 1);
+      for (const x of exits.slice(0, -1)) assert.match(x.text, /^The root returns .+, but the search is not over/, at);
+      assert.equal(exits.at(-1).text, `This pass is over: searched to depth ${k + 1}, the root is worth ${fmt(exits.at(-1).s.last.value)}.`, at);
+      if (request.pruned) assert.ok(exits.length > 1, `${at}: MTD(f) returns from the root more than once`);
+    }
+  }
+});
