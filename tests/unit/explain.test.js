@@ -277,6 +277,7 @@ test('aspiration windows and MTD(f): the root\'s own window, a root searched aga
       const at = `${request.pruned ?? request.enhance} pass ${k + 1}`;
       assert.ok(!texts.some(({ text }) => /for the root|searches the root/.test(text)), `${at}: the root never sets its own window`);
       if (k > 0 || request.pruned) assert.ok(texts.some(({ text }) => /^The root is searched with (a null window|the window) \(α, β\) = /.test(text)), `${at}: the root's window`);
+      assert.ok(!texts.some(({ text }) => /node the root/.test(text)), `${at}: never "MAX node the root"`);
       const exits = texts.filter(({ s }) => s.last?.kind === K.EXIT && s.last.node === 0);
       assert.ok(exits.length >= 1);
       for (const x of exits.slice(0, -1)) assert.match(x.text, /^The root returns .+, but the search is not over/, at);

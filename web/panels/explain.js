@@ -39,7 +39,9 @@ export function prunedPhrase(tree, moves) {
 
 /** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */
 export function cutoffSentence(tree, id, alpha, beta, moves) {
-  return t('cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node: name(tree, id), what: prunedPhrase(tree, moves) });
+  const node = name(tree, id);
+  // A board's root has no name of its own: "at the root (MAX)", not "at MAX node the root".
+  return t(node === t('rootName') ? 'cutoffMovesRoot' : 'cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node, what: prunedPhrase(tree, moves) });
 }
 
 /** One sentence, in plain words, for the event that led to state `s` of `alg`. */
@@ -100,7 +102,10 @@ export function explain(tree, s, maxMark = 'X') {
       return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
     case K.TABLE: return tableSentence(node, e);
     case K.PASS: return t('passStart', { depth: e.passDepth });
-    case K.RESEARCH: return t('research', { node: e.child >= 0 ? name(tree, e.child) : node });
+    case K.RESEARCH:
+      // The root again (an aspiration window missed, MTD(f)'s next guess), or one child (PVS).
+      if (e.child <= 0) return t('researchRoot');
+      return t('research', { node: name(tree, e.child) });
     case K.EXIT:
       if (tree.isChance[id]) {
         const head = chanceExitSentence(tree, s.alg, id, e.value);
