@@ -146,7 +146,6 @@ function install(view, request, { summary, tree }) {
   app.request = request;
   if (summary.root === null) summary.root = request.tree.trim();
   app.summary = summary;
-  refreshCaption(view.position.tree ?? null);
   app.link = null; // the position's part of the link, worked out once (see saveUrl)
   app.tree = tree;
   app.mode = tree.n <= DRAW_LIMIT ? 'svg' : 'canvas';
@@ -160,7 +159,8 @@ function install(view, request, { summary, tree }) {
   // The board shows the position whose tree is on screen: none for a textbook tree.
   if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
   else if (game === GAMES.connect4) app.c4 = c4FromView(view);
-  else { app.cells = Array(9).fill('.'); showTreeText(summary.root); }
+  else { app.cells = Array(9).fill('.'); showTreeText(view.position.tree ?? summary.root); }
+  refreshCaption(view.position.tree ?? null, tree, summary);
   app.pass = passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
@@ -255,7 +255,7 @@ export function update() {
     view.update(st, pv);
     // Iterative deepening: alpha-beta's totals are those of the pass shown.
     renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg]);
-    const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X');
+    const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
     markCode(tree, alg, st, st.pos === app.pos && !practising());
   }
@@ -320,7 +320,7 @@ export function applyLanguage(lang, save = true) {
   if (app.tree) {
     stage.applyLayout();
     renderCode(app.summary);
-    refreshCaption();
+    refreshCaption(undefined, app.tree, app.summary);
     renderTreeNote(); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');

@@ -53,7 +53,7 @@ test('AIMA chance preset: 2.1 at the root; the rescaled one flips the best move 
   await textMatches(page, '#preset-caption', /flips/);
 });
 
-test('three agents: MIN over MIN is drawn by kind, and the URL says agents=3', async (t) => {
+test('three agents: MIN over MIN is drawn by kind, the URL says agents=3, and alpha-beta cuts off once', async (t) => {
   const page = await open(t);
   await choose(page, 'Three agents');
   const mm = panelOf('minimax');
@@ -61,14 +61,34 @@ test('three agents: MIN over MIN is drawn by kind, and the URL says agents=3', a
   assert.equal(await page.locator(`${mm} g.node[data-node-kind="min"]:not(.leaf)`).count(), 6);
   await page.waitForFunction(() => new URLSearchParams(location.search).get('agents') === '3');
   assert.equal(await page.getByRole('spinbutton', { name: 'Agents' }).inputValue(), '3');
+  // The caption's numbers are the analysed result's (the CLI: value 3, 15 and 12 nodes, 1 cut-off).
+  await textMatches(page, '#preset-caption', /\(agents = 3\): MAX's moves are worth 3 and 2, and alpha-beta makes 1 cut-off\./);
+  await textMatches(page, '#minimax-total', /^15$/);
+  await textMatches(page, '#alphabeta-total', /^12$/);
+  await button(page, 'Next cut-off').click();
+  await settled(page);
+  // The second MIN level's 2 reaches the first MIN level, under MAX's 3: the leaves 8 and 4 are pruned.
+  await textMatches(page, '#alphabeta-explain', /^α = 3 ≥ β = 2 at MIN node I: child 2 is pruned\. MIN has found 2 here; above, A \(MAX\) already has α = 3/);
 });
 
-test('dice preset: named nodes and 1/6, 5/6 on the edges', async (t) => {
+test('dice preset: named nodes, 1/6 and 5/6 on the edges and in the tree box, and Star1\'s α credited to the chance node that holds it', async (t) => {
   const page = await open(t);
   await choose(page, 'Dice');
   const labels = await page.locator(`${panelOf('minimax')} .move-label.prob`).allTextContents();
   assert.ok(labels.includes('1/6') && labels.includes('5/6'), labels.join(' '));
   assert.ok((await page.locator(`${panelOf('minimax')} text.node-name`).allTextContents()).includes('Run'));
+  const box = await page.getByRole('textbox', { name: 'Tree', exact: true }).inputValue();
+  assert.match(box, /1\/6: R6/);
+  assert.doesNotMatch(box, /0\.1666/);
+  await textMatches(page, '#preset-caption', /a six \(1\/6\) or not \(5\/6\), and MIN replies\. Run and Hold are worth 5\.33 \(16\/3\) and 1\.33 \(4\/3\)\./);
+  // Star1's cut-off at H15: α = 5.8 is the window Hold passed down, not the root's α (5.33).
+  await button(page, 'Next cut-off').click();
+  await settled(page);
+  const text = await page.locator('#alphabeta-explain').textContent();
+  assert.match(text, /^α = 5\.8 ≥ β = 4 at MIN node H15: child 2 is pruned\. MIN has found 4 here; above, chance node Hold passed down α = 5\.8/);
+  assert.doesNotMatch(text, /Roll/);
+  // The node drawn as the cause is Hold.
+  assert.deepEqual(await page.locator(`${panelOf('alphabeta')} g.node.cause text.node-name`).allTextContents(), ['Hold']);
 });
 
 test('unchecking "Prune on equality" changes alpha-beta\'s count on a tie tree', async (t) => {

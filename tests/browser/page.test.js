@@ -211,7 +211,7 @@ describe('the page', () => {
     const speed = page.getByRole('slider', { name: 'Speed' });
     await speed.focus();
     await page.keyboard.press('Home');
-    assert.equal(await page.locator('#speed-out').textContent(), '1 steps/s');
+    assert.equal(await page.locator('#speed-out').textContent(), '1 step/s', 'one step: the singular');
     for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
     assert.equal(await speed.inputValue(), '8');
     assert.equal(await page.locator('#speed-out').textContent(), '40 steps/s');

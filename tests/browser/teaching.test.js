@@ -53,6 +53,26 @@ function coreError(...args) {
   return r.message;
 }
 
+/**
+ * The core's trace (`trace` with `args`, alpha-beta), split into its
+ * iterative-deepening passes: per pass its depth, nodes, leaves and the value
+ * its root returned last.
+ */
+function corePasses(...args) {
+  const r = spawnSync('cargo', ['run', '-q', '-p', 'abviz-cli', '--', 'trace', '--algorithm', 'alphabeta', ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
+  assert.equal(r.status, 0, r.stderr);
+  const passes = [];
+  for (const e of r.stdout.trim().split('\n').map((l) => JSON.parse(l))) {
+    if (e.event === 'pass') passes.push({ depth: e.depth, nodes: 0, leaves: 0, cutoffs: 0, value: null });
+    const p = passes.at(-1);
+    if (e.event === 'enter') p.nodes++;
+    else if (e.event === 'leaf') p.leaves++;
+    else if (e.event === 'cutoff') p.cutoffs++;
+    else if (e.event === 'exit' && e.node === 0) p.value = e.value;
+  }
+  return passes;
+}
+
 /** Types AIMA's tree as nested lists into the tree box and shows it (its nodes are then named A, B, … in preorder). */
 async function typeAima(page) {
   await treeBox(page).fill('[[3,12,8],[2,4,6],[14,5,2]]');
@@ -219,6 +239,36 @@ describe('teaching', () => {
     assert.equal(await page.locator(`${panelOf('alphabeta')} [data-edge-choice="pv"]`).count(), 2);
     await textMatches(page, '#best-case', /b = 3, d = 2\).* = 5 leaves/);
     await shot(page, 'aima-tree');
+  });
+
+  test('iterative deepening: each pass shows its own nodes, leaves and value, as the core counts them', async (t) => {
+    const page = await open(t, '?game=connect4&size=5x4&moves=3&depth=3');
+    // Plural forms: one X disc, no O discs.
+    await textMatches(page, '#c4-status', /^O to move \(1 X disc, 0 O discs\)\.$/);
+    await page.getByRole('checkbox', { name: 'Iterative deepening' }).check();
+    await settled(page);
+    const passes = corePasses('--game', 'connect4', '--size', '5x4', '--board', '3', '--depth', '3', '--enhance', 'id');
+    assert.equal(passes.length, 3);
+    assert.deepEqual(core('--game', 'connect4', '--size', '5x4', '--board', '3', '--depth', '3', '--enhance', 'id').alphabeta.iterations, passes.map((p) => p.nodes));
+    const label = '[data-testid="pass-label"]';
+    await textMatches(page, label, /^Pass 3 of 3 \(depth 3\)$/);
+    for (let k = 3; k >= 1; k--) {
+      if (k < 3) {
+        await button(page, 'Previous pass').click();
+        await textMatches(page, label, new RegExp(`^Pass ${k} of 3 \\(depth ${k}\\)$`));
+        await settled(page);
+      }
+      const p = passes[k - 1];
+      await button(page, 'Go to end').click();
+      await settled(page);
+      const cut = p.cutoffs === 1 ? '1 cut-off' : `${p.cutoffs} cut-offs`;
+      await textMatches(page, '#alphabeta-counts', new RegExp(`^Entered ${p.nodes} of ${p.nodes} nodes · leaves ${p.leaves} of ${p.leaves} · ${cut}$`));
+      assert.ok(p.leaves > 0, 'every pass has leaves: pass 1 too');
+      const shown = p.value > 0 ? `\\+${p.value}` : p.value < 0 ? `−${-p.value}` : '0';
+      await textMatches(page, '#alphabeta-explain', new RegExp(`^Pass ${k} of alpha-beta \\(depth ${k}\\) finished after \\d+ steps: value ${shown}, ${p.nodes} nodes entered\\.$`));
+    }
+    // The legend's TT tag is drawn once, not said again.
+    assert.doesNotMatch(await page.locator('main').innerText(), /TT TT/);
   });
 
   test('a bad tree shows the core\'s message next to the tree box and keeps the last tree', async (t) => {

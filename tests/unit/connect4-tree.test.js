@@ -65,7 +65,7 @@ test('iterative deepening, aspiration and PVS: the PASS, RESEARCH and child WIND
   };
   const asp = sentencesOf('id,tt,aspiration');
   assert.ok(asp.some(([k, s]) => k === K.PASS && s === 'Iterative deepening: a new pass searches to depth 4.'));
-  assert.ok(asp.some(([k, s]) => k === K.RESEARCH && /^The narrow window only gave a bound: the root is searched again with a wider window\.$/.test(s)));
+  assert.ok(asp.some(([k, s]) => k === K.RESEARCH && /^The window the root was searched with only gave a bound: the root is searched again with a new window\.$/.test(s)));
   const pvs = sentencesOf('tt,pvs,order');
   const windows = pvs.filter(([k]) => k === K.WINDOW).map(([, s]) => s);
   assert.ok(windows.length > 0);

@@ -240,11 +240,11 @@ test('chance trees: decoding through the engine, the Star1 window and bounds, an
     const cut = sents.find(({ s }) => s.last && s.last.kind === K.CUTOFF);
     assert.equal(cut.text, "After 2 of 3 outcomes, this chance node's (F) value lies in [2, 6.67], which is ≤ α = 7.67: outcome 3 is pruned.");
     assert.ok(sents.some(({ text }) => text === 'B passes (α, β) = (2, 14) to outcome 1.'));
-    assert.ok(sents.some(({ text }) => text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.33]."));
+    assert.ok(sents.some(({ text }) => text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.3]."));
     // Each pair is two steps with two different sentences: its first half, then the whole.
     const at = (k) => sents.findIndex(({ text }) => text === k);
     const lower = at("After 1 of 3 outcomes, B's value is at least 2.33.");
-    assert.ok(lower >= 0 && sents[lower + 1].text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.33].");
+    assert.ok(lower >= 0 && sents[lower + 1].text === "After 1 of 3 outcomes, B's value lies in [2.33, 10.3].");
     const alpha = at('B works out the window for outcome 1: α = 2.');
     assert.ok(alpha >= 0 && sents[alpha + 1].text === 'B passes (α, β) = (2, 14) to outcome 1.');
     for (let k = 1; k < sents.length; k++) {
@@ -266,4 +266,23 @@ test('under CS188 pruning (prune gt) the cut-off sentence says α > β, and a ti
   assert.match(texts[0], /α = \+?10 > β = 0/);
   const ge = analyse({ tree: '[[10],[10,0,-1]]' }).tree;
   assert.match(explain(ge, stateAt(ge, 'alphabeta', cutoffSteps(ge)[0])), /α = \+?10 ≥ β = \+?10/);
+});
+
+test('aspiration windows and MTD(f): the root\'s own window, a root searched again, and each pass\'s end are said as such', async () => {
+  const { analysePasses } = await import('./wasm.js');
+  for (const request of [{ board: MOVE4, depth: '4', enhance: 'id,tt,aspiration' }, { board: MOVE4, depth: '4', enhance: 'id,tt', pruned: 'mtdf' }]) {
+    const passes = analysePasses(request);
+    for (const [k, { tree: t }] of passes.entries()) {
+      const texts = sentences(t, 'alphabeta');
+      const at = `${request.pruned ?? request.enhance} pass ${k + 1}`;
+      assert.ok(!texts.some(({ text }) => /for the root|searches the root/.test(text)), `${at}: the root never sets its own window`);
+      if (k > 0 || request.pruned) assert.ok(texts.some(({ text }) => /^The root is searched with (a null window|the window) \(α, β\) = /.test(text)), `${at}: the root's window`);
+      assert.ok(!texts.some(({ text }) => /node the root/.test(text)), `${at}: never "MAX node the root"`);
+      const exits = texts.filter(({ s }) => s.last?.kind === K.EXIT && s.last.node === 0);
+      assert.ok(exits.length >= 1);
+      for (const x of exits.slice(0, -1)) assert.match(x.text, /^The root returns .+, but the search is not over/, at);
+      assert.equal(exits.at(-1).text, `This pass is over: searched to depth ${k + 1}, the root is worth ${fmt(exits.at(-1).s.last.value)}.`, at);
+      if (request.pruned) assert.ok(exits.length > 1, `${at}: MTD(f) returns from the root more than once`);
+    }
+  }
 });

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyse, K, AIMA, MOVE4 } from './wasm.js';
+import { analyse, analysePasses, K, AIMA, MOVE4 } from './wasm.js';
 import { PENDING, CURRENT, VISITED, PRUNED } from '../../web/engine/kinds.js';
 import { randomTree, rng } from '../../web/games/tree-random.js';
 import { ALGORITHMS, isLeaf, kidsOf, letters, lowerBound, pathMoves, uniformShape } from '../../web/state/tree.js';
@@ -241,7 +241,7 @@ test('the AIMA tree: alpha-beta prunes leaves 4 and 6 (ids 7 and 8) at one cut-o
   assert.equal(s.last.node, 5); // F, the second MIN node
   assert.deepEqual([s.last.alpha, s.last.beta], [3, 2]);
   // A's α = 3 caused F's cut.
-  assert.deepEqual(s.cause, { node: 0, which: K.ALPHA, pruned: [7, 8] });
+  assert.deepEqual(s.cause, { node: 0, window: false, which: K.ALPHA, pruned: [7, 8] });
   assert.equal(boundSource(t, 5, steps[0] - 1, K.ALPHA), 0);
   assert.equal(boundSource(t, 5, steps[0] - 1, K.BETA), 5);
   // Before A's α rises, the bound is still the root's −∞.
@@ -394,4 +394,86 @@ test('a depth-limited board: horizon leaves and counts agree with the replay', (
   const e = eventAt(r.tree, 'minimax', r.tree.tl.minimax.enter[kidsOf(r.tree, kidsOf(r.tree, 0)[0])[0]] + 1);
   assert.equal(e.kind, K.LEAF);
   assert.equal(e.horizon, true);
+});
+
+/**
+ * A replay that also reads WINDOW pairs: a child entered right after one
+ * takes that window (its bounds' holder is the node that passed it, -1 at
+ * the root), else its parent's. Per event: the node, the window before it,
+ * the holders and the counts after it.
+ */
+function replayWindows(t) {
+  const tl = t.tl.alphabeta;
+  const w = tl.words;
+  const stack = [];
+  const out = [];
+  let pend = null, nodes = 0, leaves = 0;
+  const val = (i) => eventAt(t, 'alphabeta', i);
+  for (let i = 0; i < tl.len; i++) {
+    const kind = w[2 * i] & K.KIND_MASK;
+    let top = stack.at(-1);
+    if (kind === K.ENTER) {
+      const id = w[2 * i + 1];
+      const by = top ? top.id : -1;
+      top = pend ? { id, alpha: pend[0], beta: pend[1], aSrc: by, bSrc: by, passed: true }
+        : top ? { id, alpha: top.alpha, beta: top.beta, aSrc: top.aSrc, bSrc: top.bSrc, passed: top.passed }
+          : { id, alpha: K.NEG_INF, beta: K.POS_INF, aSrc: -1, bSrc: -1, passed: false };
+      top.enter = [top.alpha, top.beta];
+      pend = null;
+      stack.push(top);
+      nodes++;
+    }
+    const e = { kind, node: top ? top.id : 0, window: top ? [top.alpha, top.beta] : null, src: top ? [top.aSrc, top.bSrc] : null };
+    if (kind === K.LEAF) leaves++;
+    else if (kind === K.ALPHA) Object.assign(top, { alpha: val(i).value, aSrc: top.id });
+    else if (kind === K.BETA) Object.assign(top, { beta: val(i).value, bSrc: top.id });
+    else if (kind === K.WINDOW && val(i).second) pend = [val(i).alpha, val(i).beta];
+    else if (kind === K.EXIT) stack.pop();
+    e.counts = { nodes, leaves };
+    e.enterWindow = kind === K.ENTER ? top.enter : null;
+    out.push(e);
+  }
+  return out;
+}
+
+test('searches in an order of their own or entering nodes twice (ID passes, killer, PVS, aspiration, MTD(f)): nodes, windows, causes and counts agree with a replay', () => {
+  const requests = [
+    { board: MOVE4, depth: '3', enhance: 'id' },
+    { board: MOVE4, depth: '4', enhance: 'id,killer,history' },
+    { board: MOVE4, depth: '4', enhance: 'id,tt,pvs' },
+    { board: MOVE4, depth: '4', enhance: 'id,tt,aspiration' },
+    { board: MOVE4, depth: '4', enhance: 'id,tt', pruned: 'mtdf' },
+    { game: 'connect4', size: '5x4', board: '3', depth: '3', enhance: 'id' },
+  ];
+  let reentered = 0, outOfOrder = 0;
+  for (const request of requests) {
+    const passes = analysePasses(request);
+    for (const [k, { summary, tree: t }] of passes.entries()) {
+      const at0 = `${JSON.stringify(request)} pass ${k + 1}`;
+      const ev = replayWindows(t);
+      const tl = t.tl.alphabeta;
+      // The engine counts every Enter: the pass's nodes are its Enter records.
+      assert.equal(ev.at(-1).counts.nodes, summary.alphabeta.iterations[k], `${at0}: nodes = the engine's iterations[${k}]`);
+      assert.deepEqual(countsAt(t, 'alphabeta', tl.len), { ...ev.at(-1).counts, cutoffs: tl.cutTimes.length }, `${at0}: counts at the end`);
+      let last = -1;
+      for (let i = 0; i < tl.len; i++) {
+        const r = ev[i];
+        const at = `${at0} event ${i}`;
+        assert.equal(nodeAt(t, 'alphabeta', i), r.node, `${at}: nodeAt`);
+        if (r.kind === K.ENTER) {
+          if (tl.enter[r.node] !== i) reentered++;
+          if (r.node < last && t.parent[r.node] === t.parent[last]) outOfOrder++;
+          last = r.node;
+          const s = stateAt(t, 'alphabeta', i + 1);
+          assert.deepEqual([s.enterAlpha[r.node], s.enterBeta[r.node]], r.enterWindow, `${at}: the window it is entered with`);
+        }
+        if (r.kind === K.CUTOFF) {
+          const s = stateAt(t, 'alphabeta', i + 1);
+          assert.deepEqual([s.last.alpha, s.last.beta], r.window, `${at}: cut-off window`);
+          assert.equal(s.cause.node, r.src[s.cause.which === K.ALPHA ? 0 : 1], `${at}: the bound's holder`);
+        }
+      }
+    }
+  }
+  assert.ok(reentered > 0 && outOfOrder > 0, `these searches enter nodes again (${reentered}) and out of the drawn order (${outOfOrder})`);
 });

@@ -38,6 +38,28 @@ export function analyse(request) {
   }
 }
 
+/**
+ * Every iterative-deepening pass of `request`, as worker.js's `pass` answers
+ * it: [{summary, tree}] for passes 1…n, each tree's alpha-beta timeline
+ * holding that pass alone. One entry when the search has one pass.
+ */
+export function analysePasses(request) {
+  const a = new Analysis({ ...request, algorithm: 'both' });
+  try {
+    const n = a.summary().passes;
+    return Array.from({ length: n }, (_, k) => {
+      if (!a.select_pass(k + 1)) throw new Error(`no pass ${k + 1}`);
+      const summary = a.summary();
+      const t = fromAnalysis(a, wasm.memory, summary);
+      derive(t);
+      t.uniform = uniformShape(t);
+      return { summary, tree: t };
+    });
+  } finally {
+    a.free();
+  }
+}
+
 /** The AIMA tree (Russell & Norvig, figure 5.2/5.5): root value 3, leaves 4 and 6 pruned. */
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 /** The page's default board: X to move after X4 O0 X2 O6. */

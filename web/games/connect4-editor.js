@@ -206,7 +206,7 @@ export class C4Editor {
     $('c4-undo').disabled = !pos.moves || pos.moves.length === 0;
     const w = winner(pos);
     const n = stones(pos);
-    $('c4-status').textContent = w ? t('c4Won', { side: w }) : legal.size === 0 ? t('c4Draw') : t('c4ToMove', { side: toMove(pos), x: n.X, o: n.O });
+    $('c4-status').textContent = w ? t('c4Won', { side: w }) : legal.size === 0 ? t('c4Draw') : t('c4ToMove', { side: toMove(pos), x: t('c4Discs', { mark: 'X', n: n.X }), o: t('c4Discs', { mark: 'O', n: n.O }) });
     // A draft: the editor holds a position that is not the one analysed (it is being analysed, or was refused).
     const shown = s && s.kind === 'connect4' ? s.root.replaceAll('/', '') : null;
     const draft = shown !== null && (shown !== pos.cells || `${s.size[0]}x${s.size[1]}` !== size);

@@ -2,7 +2,10 @@
 // their captions and sources, and random trees. Nothing here draws: each
 // control loads a new view through `page`.
 
-import { t } from '../i18n/index.js';
+import { t, list } from '../i18n/index.js';
+import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
+import { kidsOf } from '../state/tree.js';
+import { nodeName } from './index.js';
 import { clampInt, loaders } from '../controls/load.js';
 
 const $ = (id) => document.getElementById(id);
@@ -19,7 +22,8 @@ export const TREE_PRESETS = {
   'example-chance': { tree: 'max[chance[0.9: 2, 0.1: 3], chance[0.9: 1, 0.1: 4]]', caption: 'captionChance', source: 'sourceChance' },
   'example-chance-flip': { tree: 'max[chance[0.9: 20, 0.1: 30], chance[0.9: 1, 0.1: 400]]', caption: 'captionChanceFlip', source: 'sourceChance' },
   'example-expectimax': { tree: 'max[chance[3, 12, 8], chance[2, 4, 6], chance[14, 5, 2]]', caption: 'captionExpectimax', source: 'sourceExpectimax' },
-  'example-agents': { tree: '[[[3,5],[2,9]],[[7,8],[6,4]]]', agents: 3, caption: 'captionAgents', source: 'sourceAgents' },
+  // MIN's second level finds 2 under MAX's 3 at once: one cut-off (the leaves 8 and 4).
+  'example-agents': { tree: '[[[3,5],[6,9]],[[7,2],[8,4]]]', agents: 3, caption: 'captionAgents', source: 'sourceAgents' },
   'example-dice': {
     tree: 'Roll max[Run chance[1/6: R6 min[8, 2], 5/6: R15 min[6, 9]], Hold chance[1/6: H6 min[3, 7], 5/6: H15 min[4, 1]]]',
     caption: 'captionDice', source: 'sourceDice',
@@ -28,18 +32,43 @@ export const TREE_PRESETS = {
 
 let shownPreset = null;
 
-/** Shows the chosen preset's caption and source under the presets (hidden for any other tree). */
-export function showCaption(preset) {
-  shownPreset = preset;
-  const p = $('preset-caption');
-  p.hidden = !preset;
-  p.textContent = preset ? `${t(preset.caption)} ${t(preset.source)}` : '';
+/**
+ * The numbers a caption may state, all read from the analysed result: the
+ * root's children's names and values (expectiminimax's, with a rounded
+ * value's fraction), the root's value, the depth, agents, alpha-beta's
+ * cut-offs and, under a first chance child, its outcomes' probabilities.
+ */
+export function captionParams(tree, summary) {
+  const mm = tree.tl.minimax;
+  const kids = Array.from(kidsOf(tree, 0));
+  const p = {
+    kids: list(kids.map((c) => nodeName(tree, c, ''))), values: list(kids.map((c) => fmtExact(mm.value[c]))), root: fmt(mm.value[0]),
+    depth: tree.maxDepth, agents: summary.agents ?? 2, cutoffs: t('cutoffsN', { n: summary.alphabeta.cutoffs }),
+  };
+  if (kids.length && tree.isChance[kids[0]]) {
+    const outcomes = kidsOf(tree, kids[0]);
+    [p.six, p.rest] = [fmtProb(tree.prob[outcomes[0]]), fmtProb(tree.prob[outcomes[1]])];
+  }
+  return p;
 }
 
-/** Keeps the caption only while the preset's tree is the one shown; re-translates it. */
-export function refreshCaption(treeText) {
+/** A preset's caption and source for its analysed `tree` and `summary`. */
+export function captionText(preset, tree, summary) {
+  return `${t(preset.caption, captionParams(tree, summary))} ${t(preset.source)}`;
+}
+
+/** Shows the preset's caption and source under the presets once its tree is analysed (hidden for any other tree). */
+export function showCaption(preset, tree = null, summary = null) {
+  shownPreset = preset;
+  const p = $('preset-caption');
+  p.hidden = !preset || !tree;
+  p.textContent = preset && tree ? captionText(preset, tree, summary) : '';
+}
+
+/** Keeps the caption only while the preset's tree is the one shown (`tree`, `summary`); re-translates it. */
+export function refreshCaption(treeText, tree, summary) {
   if (shownPreset && treeText !== undefined && treeText !== shownPreset.tree) showCaption(null);
-  else showCaption(shownPreset);
+  else showCaption(shownPreset, tree, summary);
 }
 
 /** Wires the tree text box, the file input, the presets and the random tree. */
@@ -57,7 +86,7 @@ export function wireTrees(page) {
     loadTree(await file.text());
     $('tree-file').value = '';
   });
-  // Named presets: each sets its tree (and agents), and shows a one-line caption and its source.
+  // Named presets: each sets its tree (and agents); its one-line caption and source show once it is analysed.
   for (const [id, preset] of Object.entries(TREE_PRESETS)) {
     $(id).addEventListener('click', () => {
       showCaption(preset);

@@ -8,6 +8,9 @@
 import { en } from './en.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
+import { num, setNumberLang } from './format.js';
+
+export { num };
 
 export { en };
 
@@ -20,6 +23,7 @@ export function setLang(l) {
   lang = DICTS[l] ? l : 'en';
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   plural = new Intl.PluralRules(lang);
+  setNumberLang(lang);
   return lang;
 }
 
@@ -31,7 +35,8 @@ export function getLang() {
 
 /**
  * The text for `key` in the current language with {params} filled in.
- * Numbers are written with the language's digit grouping. A key whose text
+ * Numbers are written by format.js num (whole ones with the language's
+ * digit grouping). A key whose text
  * is an object of plural forms ({one, other}, as Intl.PluralRules names
  * them) is chosen by the number `count`, else `n`.
  */
@@ -75,12 +80,3 @@ export function translatePage(root = document) {
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
   document.title = `abviz — ${t('subtitle')}`;
 }
-
-/** Formats a whole number with the current language's digit grouping. */
-export function num(n) {
-  // One formatter a language: toLocaleString builds a new one at every call.
-  if (!numberFormat || numberFormat.lang !== lang) numberFormat = { lang, f: new Intl.NumberFormat(lang === 'en' ? 'en' : lang) };
-  return numberFormat.f.format(n);
-}
-
-let numberFormat = null;

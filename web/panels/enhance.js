@@ -8,8 +8,10 @@
 
 import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
-import { K, kindOf, payloadOf } from '../engine/kinds.js';
 import { deriveTimeline } from '../state/tree.js';
+import { passDepth } from '../state/timeline.js';
+
+export { passDepth };
 import { LIMITS, canonicalEnhance } from '../state/view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -58,14 +60,6 @@ export function syncEnhance(view, summary) {
 
 
 // ---- passes ------------------------------------------------------------------------------
-
-/** The depth of the ID pass a trace runs: its first PASS record's payload, or null. */
-export function passDepth(tl) {
-  const w = tl.words;
-  const len = Math.min(tl.len ?? w.length / 2, 64);
-  for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.PASS) return payloadOf(w[2 * i]);
-  return null;
-}
 
 /**
  * The passes of the analysed alpha-beta search, or null when there is one:

@@ -12,6 +12,7 @@ import { fmt, fmtProb } from '../i18n/format.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { kidsOf, kindName } from '../state/tree.js';
+import { passDepth } from '../state/timeline.js';
 import { gameOf, moveLabel, nodeName } from '../games/index.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 
@@ -38,7 +39,9 @@ export function prunedPhrase(tree, moves) {
 
 /** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */
 export function cutoffSentence(tree, id, alpha, beta, moves) {
-  return t('cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node: name(tree, id), what: prunedPhrase(tree, moves) });
+  const node = name(tree, id);
+  // A board's root has no name of its own: "at the root (MAX)", not "at MAX node the root".
+  return t(node === t('rootName') ? 'cutoffMovesRoot' : 'cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node, what: prunedPhrase(tree, moves) });
 }
 
 /** One sentence, in plain words, for the event that led to state `s` of `alg`. */
@@ -77,7 +80,12 @@ export function explain(tree, s, maxMark = 'X') {
       const head = cutoffSentence(tree, id, e.alpha, e.beta, skippedMoves(tree, id, e.skipped));
       const max = tree.isMax[id];
       const src = s.cause && s.cause.node >= 0 ? s.cause.node : -1;
-      const why = t(src >= 0 ? 'cutoffWhyFrom' : 'cutoffWhy', {
+      // The bound's holder: a MIN (MAX) ancestor, a node that passed down a window of its own
+      // (a chance node's Star1 window, PVS's null window), or the window the root was searched with.
+      const passed = !!s.cause?.window;
+      const key = src < 0 ? (passed ? 'cutoffWhyRootWindow' : 'cutoffWhy')
+        : !passed ? 'cutoffWhyFrom' : tree.isChance[src] ? 'cutoffWhyChance' : 'cutoffWhyWindow';
+      const why = t(key, {
         side: side(tree, id), other: t(max ? 'min' : 'max'), from: src >= 0 ? name(tree, src) : '',
         found: fmt(max ? e.alpha : e.beta), bound: max ? 'β' : 'α', limit: fmt(max ? e.beta : e.alpha),
       });
@@ -94,22 +102,41 @@ export function explain(tree, s, maxMark = 'X') {
       return t('chanceWindow', { node, alpha: fmt(e.alpha), beta: fmt(e.beta), outcome: e.child >= 0 ? moveLabel(tree, e.child) : '?' });
     case K.TABLE: return tableSentence(node, e);
     case K.PASS: return t('passStart', { depth: e.passDepth });
-    case K.RESEARCH: return t('research', { node: e.child >= 0 ? name(tree, e.child) : node });
+    case K.RESEARCH:
+      // The root again (an aspiration window missed, MTD(f)'s next guess), or one child (PVS).
+      if (e.child <= 0) return t('researchRoot');
+      return t('research', { node: name(tree, e.child) });
     case K.EXIT:
       if (tree.isChance[id]) {
         const head = chanceExitSentence(tree, s.alg, id, e.value);
-        return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${t('exitRoot', { value: fmt(e.value) })}` : head;
+        return tree.parent[id] < 0 ? `${head}${t('sentenceSep')}${rootExitSentence(tree, s, e)}` : head;
       }
-      return tree.parent[id] < 0 ? t('exitRoot', { value: fmt(e.value) }) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
+      return tree.parent[id] < 0 ? rootExitSentence(tree, s, e) : t('exitNode', { side: side(tree, id), node, value: fmt(e.value) });
   }
   return '';
 }
 
-/** A MAX or MIN node passing one child a window of its own (principal variation search). */
+/**
+ * The root returning: the search's end; the end of one iterative-deepening
+ * pass (its own depth and value); or, with records still to come (an
+ * aspiration window that failed, MTD(f)'s next null window), not the end.
+ */
+function rootExitSentence(tree, s, e) {
+  const p = { value: fmt(e.value) };
+  if (e.index < s.len - 1) return t('exitRootAgain', p);
+  const depth = s.alg === 'alphabeta' ? passDepth(tree.tl.alphabeta) : null;
+  return depth === null ? t('exitRoot', p) : t('exitRootPass', { ...p, depth });
+}
+
+/** A MAX or MIN node passing one child a window of its own (principal variation search), or the root's own window (aspiration, MTD(f)). */
 function childWindowSentence(tree, e, node) {
+  const nullWindow = Math.abs(e.beta - e.alpha) <= 1 && e.alpha !== K.NEG_INF && e.beta !== K.POS_INF;
+  if (e.child === 0) {
+    if (!e.second) return t('rootWindowAlpha', { alpha: fmt(e.alpha) });
+    return t(nullWindow ? 'rootNullWindow' : 'rootWindow', { alpha: fmt(e.alpha), beta: fmt(e.beta) });
+  }
   const child = e.child >= 0 ? name(tree, e.child) : '?';
   if (!e.second) return t('childWindowAlpha', { node, child, alpha: fmt(e.alpha) });
-  const nullWindow = Math.abs(e.beta - e.alpha) <= 1 && e.alpha !== K.NEG_INF && e.beta !== K.POS_INF;
   return t(nullWindow ? 'childNullWindow' : 'childWindow', { node, child, alpha: fmt(e.alpha), beta: fmt(e.beta) });
 }
 

@@ -5,6 +5,7 @@
 import { codeLine, explain, fmt, pseudocode } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
+import { K } from '../engine/kinds.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,9 +35,19 @@ export function renderSentence(alg, text, cutoff) {
   ex.classList.toggle('cutoff', cutoff);
 }
 
-/** The sentence for state `s` of a search of `tree` (the last step's event), or its "finished" line. */
-export function sentenceFor(tree, s, stats, pos, maxMark) {
+/**
+ * The sentence for state `s` of a search of `tree` (the last step's event),
+ * or its "finished" line. `pass`: the iterative-deepening pass shown
+ * (panels/enhance.js), whose line gives that pass's depth, its root's value
+ * (the trace's last root Exit) and its nodes (the engine's iterations).
+ */
+export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
   if (s.pos < pos && s.done) {
+    if (s.alg === 'alphabeta' && pass) {
+      const rootExit = s.last && s.last.kind === K.EXIT && s.last.node === 0;
+      const value = rootExit ? s.last.value : tree.tl.alphabeta.value[0];
+      return t('alphabetaPassDone', { k: pass.k, depth: pass.depth, steps: s.len, value: fmt(value), nodes: t('nodesN', { n: pass.stats.nodes }) });
+    }
     return t(s.alg === 'alphabeta' ? 'alphabetaDone' : 'minimaxDone', { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) });
   }
   return explain(tree, s, maxMark);

@@ -8,12 +8,15 @@ import { kidsOf, lowerBound } from './tree.js';
 
 /**
  * The node event `i` of `alg` is about: the innermost node entered at or
- * before `i` and not left before it. From the root down by binary search over
+ * before `i` and not left before it. Alpha-beta's is indexed per record;
+ * minimax's (which enters every node once, in the drawn order) is found from the root down by binary search over
  * each node's children's enter times (entered children come in order,
  * never-entered ones last with NEVER): O(depth · log children).
  */
 export function nodeAt(t, alg, i) {
   const tl = t.tl[alg];
+  // Alpha-beta's timeline keeps each record's node (tree.js deriveTimeline): its order may not be the drawn one.
+  if (tl.recordNode) return tl.recordNode[i];
   const start = t.childStart, list = t.childList;
   let id = 0;
   for (;;) {
@@ -98,38 +101,70 @@ export function countsAt(t, alg, pos) {
   return { nodes: lowerBound(tl.enterTimes, pos), leaves: lowerBound(tl.leafTimes, pos), cutoffs: lowerBound(tl.cutTimes, pos) };
 }
 
-/** Alpha-beta's (α, β) at node `id` just before event `time`. */
-export function windowAt(t, id, time) {
-  const tl = t.tl.alphabeta;
-  if (!tl) return [K.NEG_INF, K.POS_INF];
-  // The window is inherited from the parent at entry, then updated in place.
-  const chain = [];
-  for (let v = id, tm = time; v >= 0; tm = tl.enter[v], v = t.parent[v]) chain.push([v, tm]);
-  let a = K.NEG_INF, b = K.POS_INF;
-  for (let k = chain.length - 1; k >= 0; k--) {
-    const [v, tm] = chain[k];
-    // A chance node's child is entered with the window its parent passed it (Star1).
-    if (tl.winAlpha && !Number.isNaN(tl.winAlpha[v]) && tl.enter[v] < tm) { a = tl.winAlpha[v]; b = tl.winBeta[v]; }
-    for (let j = tl.boundStart[v]; j < tl.boundStart[v + 1] && tl.boundTime[j] < tm; j++) {
-      if (tl.boundKind[j] === K.ALPHA) a = tl.boundValue[j]; else b = tl.boundValue[j];
-    }
+/** The entry (tree.js deriveEntries) of node `id` last entered before event `time`, or -1. */
+export function entryBefore(tl, id, time) {
+  let found = -1;
+  for (let e = tl.firstEntry[id]; e >= 0 && tl.enterTimes[e] < time; e = tl.nextEntry[e]) found = e;
+  return found;
+}
+
+/** (α, β) of entry `e` just before event `time`: the window it was entered with, then its own updates. */
+function entryWindow(tl, e, time) {
+  let a = tl.entAlpha[e], b = tl.entBeta[e];
+  for (let j = tl.updStart[e]; j < tl.updStart[e + 1] && tl.updTime[j] < time; j++) {
+    if (tl.updKind[j] === K.ALPHA) a = tl.updValue[j]; else b = tl.updValue[j];
   }
   return [a, b];
 }
 
 /**
- * The node whose α (`which` = K.ALPHA) or β update gave node `id` the bound
- * it holds just before `time`: itself, or the ancestor it inherited it from.
- * -1 when the bound is still the root's ±∞.
+ * Alpha-beta's (α, β) at node `id` just before event `time` (in its last
+ * entry before then; at its exit if it has left). A node not entered yet has
+ * the window its parent would pass it.
  */
-export function boundSource(t, id, time, which) {
+export function windowAt(t, id, time) {
   const tl = t.tl.alphabeta;
-  for (let v = id, tm = time; v >= 0; tm = tl.enter[v], v = t.parent[v]) {
-    for (let j = tl.boundStart[v + 1] - 1; j >= tl.boundStart[v]; j--) {
-      if (tl.boundTime[j] < tm && tl.boundKind[j] === which) return v;
+  if (!tl || !tl.entNode) return [K.NEG_INF, K.POS_INF];
+  const e = entryBefore(tl, id, time);
+  if (e >= 0) return entryWindow(tl, e, time);
+  return t.parent[id] >= 0 ? windowAt(t, t.parent[id], time) : [K.NEG_INF, K.POS_INF];
+}
+
+/** The window node `id` was entered with, in its last entry before event `time`. */
+export function entryWindowAt(t, id, time) {
+  const tl = t.tl.alphabeta;
+  const e = tl && tl.entNode ? entryBefore(tl, id, time) : -1;
+  return e >= 0 ? [tl.entAlpha[e], tl.entBeta[e]] : windowAt(t, id, time);
+}
+
+/**
+ * Who holds the α (`which` = K.ALPHA) or β that node `id` has just before
+ * `time`: {node, window}. `node` is `id` itself or the ancestor whose update
+ * it inherited, -1 while it is still the root's ±∞. A bound that came with a
+ * window passed down (a WINDOW pair: a chance node's Star1 window, PVS's
+ * null window) is the node's that passed it, with `window` true; at the root
+ * (an aspiration or MTD(f) window) `node` is -1 and `window` true.
+ */
+export function boundHolder(t, id, time, which) {
+  const tl = t.tl.alphabeta;
+  let e = entryBefore(tl, id, time), tm = time;
+  // Not entered yet: what its parent holds now.
+  if (e < 0) return t.parent[id] >= 0 ? boundHolder(t, t.parent[id], time, which) : { node: -1, window: false };
+  while (e >= 0) {
+    for (let j = tl.updStart[e + 1] - 1; j >= tl.updStart[e]; j--) {
+      if (tl.updTime[j] < tm && tl.updKind[j] === which) return { node: tl.entNode[e], window: false };
     }
+    const p = tl.entParent[e];
+    if (tl.entWindow[e]) return { node: p >= 0 ? tl.entNode[p] : -1, window: true };
+    tm = tl.enterTimes[e];
+    e = p;
   }
-  return -1;
+  return { node: -1, window: false };
+}
+
+/** boundHolder's node alone. */
+export function boundSource(t, id, time, which) {
+  return boundHolder(t, id, time, which).node;
 }
 
 /**
@@ -151,7 +186,7 @@ export function stateAt(t, alg, pos) {
   const enterAlpha = {}, enterBeta = {}, alpha = {}, beta = {};
   if (alg === 'alphabeta') {
     for (const id of path) {
-      [enterAlpha[id], enterBeta[id]] = windowAt(t, id, tl.enter[id] + 1);
+      [enterAlpha[id], enterBeta[id]] = entryWindowAt(t, id, upto);
       [alpha[id], beta[id]] = windowAt(t, id, upto);
     }
   }
@@ -162,7 +197,8 @@ export function stateAt(t, alg, pos) {
     // At a chance node the interval fell to α (or rose to β).
     const which = t.isChance[last.node] ? (last.hi <= last.alpha ? K.ALPHA : K.BETA) : t.isMax[last.node] ? K.BETA : K.ALPHA;
     const kids = kidsOf(t, last.node);
-    cause = { node: boundSource(t, last.node, last.index, which), which, pruned: Array.from(kids.subarray(kids.length - last.skipped)) };
+    const holder = boundHolder(t, last.node, last.index, which);
+    cause = { node: holder.node, window: holder.window, which, pruned: Array.from(kids.subarray(kids.length - last.skipped)) };
   }
   return { alg, pos: upto, len: tl.len, done: upto === tl.len, current, path, last, enterAlpha, enterBeta, alpha, beta, cause, counts: countsAt(t, alg, upto) };
 }
@@ -201,4 +237,12 @@ export function cutoffSteps(t, alg = 'alphabeta') {
 export function fromTable(t, alg, id, pos) {
   const table = t.tl[alg]?.table;
   return !!table && table.length > id && table[id] !== K.NEVER && table[id] < pos;
+}
+
+/** The depth of the iterative-deepening pass a trace runs: its first PASS record's payload, or null. */
+export function passDepth(tl) {
+  const w = tl.words;
+  const len = Math.min(tl.len ?? w.length / 2, 64);
+  for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.PASS) return payloadOf(w[2 * i]);
+  return null;
 }

@@ -148,54 +148,90 @@ export function deriveTimeline(t, alg) {
   const len = w.length / 2;
   if (alg === 'minimax') {
     // Minimax has no window and no cut-off, and its entered ids are all ids: nothing more to index.
-    Object.assign(tl, { len, enterTimes, leafTimes, cutTimes: new Uint32Array(0), ids: null, boundStart: null });
+    Object.assign(tl, { len, enterTimes, leafTimes, cutTimes: new Uint32Array(0), ids: null, entNode: null });
     return;
   }
-  let cuts = 0;
-  for (let i = 0; i < len; i++) if (kindOf(w[2 * i]) === K.CUTOFF) cuts++;
-  const cutTimes = new Uint32Array(cuts);
-  const reals = tl.reals;
-  // α/β updates per node as compressed rows: boundStart[id]..boundStart[id+1]
-  // index boundTime/boundKind/boundValue. An update is about the innermost open node.
-  // A chance node may pass its next child a window of its own (a WINDOW pair
-  // just before the child's Enter): kept per child in winAlpha/winBeta (NaN: none).
-  const boundCount = new Uint32Array(n + 1);
-  const open = new Uint32Array(t.maxDepth + 2);
-  let top = 0, c = 0;
+  Object.assign(tl, { len, ids, ...deriveEntries(t, tl) });
+}
+
+/**
+ * Alpha-beta's trace read entry by entry, in one walk with a stack of open
+ * entries. Searches with their own move order (iterative deepening, killer
+ * moves) visit children out of the drawn order, and PVS, aspiration windows
+ * and MTD(f) enter a node more than once, so everything here is per entry
+ * (one Enter record), never per drawn node:
+ * - the live counts' times, which are the engine's counts: every Enter and
+ *   Leaf record (an ID pass's leaves at its depth limit are inner nodes of
+ *   the drawn tree);
+ * - recordNode: the node each record is about, the innermost open one (an
+ *   Exit's is the node leaving; records before the root's Enter the root's);
+ * - per entry: its node, record, parent entry, exit record and the window
+ *   it was entered with: its parent's (α, β) then, or the WINDOW pair just
+ *   before it (entWindow = 1: a chance node's Star1 window, PVS's null
+ *   window, an aspiration or MTD(f) window at the root);
+ * - per entry, its α/β updates as compressed rows: updStart[e]…updStart[e+1]
+ *   index updTime/updKind/updValue;
+ * - per node, its entries as a list: firstEntry[id], nextEntry[e] (-1 ends).
+ */
+function deriveEntries(t, tl) {
+  const w = tl.words, reals = tl.reals;
+  const len = w.length / 2;
+  let cuts = 0, enters = 0, leafRecords = 0, updates = 0;
   for (let i = 0; i < len; i++) {
     const k = kindOf(w[2 * i]);
-    if (k === K.ENTER) open[top++] = w[2 * i + 1];
-    else if (k === K.EXIT) top--;
-    else if (k === K.CUTOFF) cutTimes[c++] = i;
-    else if (k === K.ALPHA || k === K.BETA) boundCount[open[top - 1] + 1]++;
+    if (k === K.CUTOFF) cuts++; else if (k === K.ENTER) enters++; else if (k === K.LEAF) leafRecords++;
+    else if (k === K.ALPHA || k === K.BETA) updates++;
   }
-  for (let id = 0; id < n; id++) boundCount[id + 1] += boundCount[id];
-  const boundStart = boundCount;
-  const total = boundStart[n];
-  const boundTime = new Uint32Array(total), boundKind = new Uint8Array(total), boundValue = new Float64Array(total);
-  let winAlpha = null, winBeta = null;
-  const at = boundStart.slice(0, n);
-  let pendA = NaN, pendB = NaN;
-  top = 0;
+  const cutTimes = new Uint32Array(cuts), enterTimes = new Uint32Array(enters), leafTimes = new Uint32Array(leafRecords);
+  const recordNode = new Uint32Array(len);
+  const entNode = new Uint32Array(enters), entParent = new Int32Array(enters), entExit = new Uint32Array(enters).fill(K.NEVER);
+  const entAlpha = new Float64Array(enters), entBeta = new Float64Array(enters), entWindow = new Uint8Array(enters);
+  const updStart = new Uint32Array(enters + 1), updTime = new Uint32Array(updates), updKind = new Uint8Array(updates), updValue = new Float64Array(updates);
+  const firstEntry = new Int32Array(t.n).fill(-1), nextEntry = new Int32Array(enters).fill(-1), lastEntry = new Int32Array(t.n).fill(-1);
+  // Open entries and their current (α, β).
+  const stack = new Int32Array(t.maxDepth + 2), curA = new Float64Array(t.maxDepth + 2), curB = new Float64Array(t.maxDepth + 2);
+  // Each entry's row of updates: count them first (a walk with the same stack).
+  const perEntry = new Uint32Array(enters);
+  for (let i = 0, depth = 0, e = 0; i < len; i++) {
+    const k = kindOf(w[2 * i]);
+    if (k === K.ENTER) stack[depth++] = e++;
+    else if (k === K.EXIT && depth > 0) depth--;
+    else if ((k === K.ALPHA || k === K.BETA) && depth > 0) perEntry[stack[depth - 1]]++;
+  }
+  for (let j = 0; j < enters; j++) updStart[j + 1] = updStart[j] + perEntry[j];
+  let depth = 0, e = 0, c = 0, l = 0, pendA = NaN, pendB = NaN;
+  const fill = updStart.slice(0, enters);
   for (let i = 0; i < len; i++) {
     const head = w[2 * i];
     const k = kindOf(head);
     if (k === K.ENTER) {
       const id = w[2 * i + 1];
-      open[top++] = id;
-      if (!Number.isNaN(pendA)) {
-        if (!winAlpha) { winAlpha = new Float64Array(n).fill(NaN); winBeta = new Float64Array(n).fill(NaN); }
-        winAlpha[id] = pendA; winBeta[id] = pendB; pendA = NaN; pendB = NaN;
-      }
-    } else if (k === K.EXIT) top--;
-    else if (k === K.ALPHA || k === K.BETA) {
-      const j = at[open[top - 1]]++;
-      boundTime[j] = i; boundKind[j] = k; boundValue[j] = valueOf(head, w[2 * i + 1], reals);
+      const own = !Number.isNaN(pendA);
+      entNode[e] = id; entParent[e] = depth > 0 ? stack[depth - 1] : -1; entWindow[e] = own ? 1 : 0;
+      entAlpha[e] = own ? pendA : depth > 0 ? curA[depth - 1] : K.NEG_INF;
+      entBeta[e] = own ? pendB : depth > 0 ? curB[depth - 1] : K.POS_INF;
+      pendA = NaN; pendB = NaN;
+      if (firstEntry[id] < 0) firstEntry[id] = e; else nextEntry[lastEntry[id]] = e;
+      lastEntry[id] = e;
+      stack[depth] = e; curA[depth] = entAlpha[e]; curB[depth] = entBeta[e]; depth++;
+      enterTimes[e++] = i;
+    } else if (k === K.LEAF) leafTimes[l++] = i;
+    else if (k === K.CUTOFF) cutTimes[c++] = i;
+    else if ((k === K.ALPHA || k === K.BETA) && depth > 0) {
+      const v = valueOf(head, w[2 * i + 1], reals);
+      const j = fill[stack[depth - 1]]++;
+      updTime[j] = i; updKind[j] = k; updValue[j] = v;
+      if (k === K.ALPHA) curA[depth - 1] = v; else curB[depth - 1] = v;
     } else if (k === K.WINDOW) {
       if (payloadOf(head) === 0) pendA = valueOf(head, w[2 * i + 1], reals); else pendB = valueOf(head, w[2 * i + 1], reals);
     }
+    recordNode[i] = depth > 0 ? entNode[stack[depth - 1]] : 0;
+    if (k === K.EXIT && depth > 0) entExit[stack[--depth]] = i;
   }
-  Object.assign(tl, { len, enterTimes, leafTimes, cutTimes, ids, boundStart, boundTime, boundKind, boundValue, winAlpha, winBeta });
+  return {
+    enterTimes, leafTimes, cutTimes, recordNode, entNode, entParent, entExit, entAlpha, entBeta, entWindow,
+    updStart, updTime, updKind, updValue, firstEntry, nextEntry,
+  };
 }
 
 /** Every typed array of a tree (for postMessage's transfer list). */
