@@ -298,13 +298,19 @@ impl Job {
         }
         let problem = Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?;
         let options = problem.prepare(&config.options)?;
-        let (kind, root, named) = match &problem {
-            Problem::Board(g) => ("board", abviz_core::Game::root(g).to_string(), false),
-            Problem::Connect4(g) => ("connect4", g.grid(&abviz_core::Game::root(g)), false),
-            Problem::Tree(g) => ("tree", g.tree().to_string(), g.tree().has_names()),
+        // The built-in games by type; another game has no notation here yet.
+        use abviz_core::{Connect4, TicTacToe, TreeGame};
+        let (kind, root, named) = if let Some(g) = problem.game::<TicTacToe>() {
+            ("board", abviz_core::Game::root(g).to_string(), false)
+        } else if let Some(g) = problem.game::<Connect4>() {
+            ("connect4", g.grid(&abviz_core::Game::root(g)), false)
+        } else if let Some(g) = problem.game::<TreeGame>() {
+            ("tree", g.tree().to_string(), g.tree().has_names())
+        } else {
+            ("board", String::new(), false)
         };
-        let (size, moves) = match &problem {
-            Problem::Connect4(g) => (
+        let (size, moves) = match problem.game::<Connect4>() {
+            Some(g) => (
                 Some([g.size().w, g.size().h]),
                 g.played().map(|m| {
                     m.iter()

@@ -28,9 +28,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::Game;
+use crate::games::tictactoe::Scoring;
+use crate::games::Game;
 use crate::quote::quote;
-use crate::tictactoe::Scoring;
 
 /// A board size, W columns by H rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -309,33 +309,6 @@ impl Connect4 {
         }
     }
 
-    /// The exact value of dropping a disc in column `c` (0-based) at the
-    /// root, from the side to move's view, and the nodes solving it took
-    /// ([`crate::solve`]); `None` when the column cannot be played. Solver
-    /// front ends list this for every column.
-    pub fn solve_column(
-        &self,
-        c: u32,
-        tt_size: usize,
-    ) -> Result<Option<(f64, u64)>, crate::OptionError> {
-        let root = self.root();
-        let mut moves = Vec::new();
-        self.moves(&root, &mut moves);
-        if !moves.contains(&c) {
-            return Ok(None);
-        }
-        let child = self.at(self.play(&root, c));
-        // The child's value is from the other side's view.
-        let (v, nodes) = match child.terminal_value(&child.root(), 0, false) {
-            Some(v) => (v, 0),
-            None => {
-                let s = crate::solve(&child, tt_size)?;
-                (s.value, s.nodes)
-            }
-        };
-        Ok(Some((-v + 0.0, nodes)))
-    }
-
     /// Empty cells at the root.
     pub fn empty_cells(&self) -> u32 {
         self.size.cells() - self.root.stones()
@@ -506,34 +479,6 @@ impl Game for Connect4 {
             (lo, hi)
         })
     }
-}
-
-/// The number of distinct positions reachable after exactly `plies` plies
-/// from the empty board of `size`, for `plies` = 0, 1, …, `max`: Tromp's
-/// counts (OEIS A212693 for 7×6), found breadth-first with a set of
-/// [`Game::key`]s. A finished game is a position but has no successors.
-pub fn count_positions(size: Size, max: u32) -> Vec<u64> {
-    let g = Connect4::empty(size, Scoring::Wdl);
-    let mut level: Vec<C4> = vec![C4::default()];
-    let mut counts = vec![1];
-    let mut moves = Vec::new();
-    for _ in 0..max {
-        let mut seen = std::collections::HashSet::new();
-        let mut next = Vec::new();
-        for pos in &level {
-            moves.clear();
-            g.moves(pos, &mut moves);
-            for &m in &moves {
-                let child = g.play(pos, m);
-                if seen.insert(g.key(&child)) {
-                    next.push(child);
-                }
-            }
-        }
-        counts.push(next.len() as u64);
-        level = next;
-    }
-    counts
 }
 
 /// A Connect Four position or size that cannot be read or cannot arise.
