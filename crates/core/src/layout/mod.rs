@@ -27,9 +27,11 @@
 //! ```
 
 use crate::games::tree::TreeGame;
+use crate::games::Game;
 use crate::games::NodeKind;
+use crate::options::SearchOptions;
+use crate::problem::Problem;
 use crate::trace::{kind, PackedEvent, Trace, NEG_INF, NONE, POS_INF};
-use crate::{Game, Problem, SearchOptions};
 
 /// "Never happens" in a [`Timeline`]: `u32::MAX`.
 pub const NEVER: u32 = u32::MAX;

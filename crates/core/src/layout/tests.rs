@@ -1,5 +1,8 @@
 use super::*;
-use crate::{Algorithm, Problem, Scoring, SearchOptions};
+use crate::games::tictactoe::Scoring;
+use crate::options::SearchOptions;
+use crate::problem::Problem;
+use crate::search::Algorithm;
 
 fn traces(p: &Problem) -> (Trace, Trace) {
     let o = SearchOptions::default();

@@ -21,7 +21,6 @@ mod fast;
 mod oracle;
 mod order;
 pub mod registry;
-mod table;
 mod textbook;
 
 use crate::budget::Meter;

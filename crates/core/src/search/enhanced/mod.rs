@@ -42,14 +42,17 @@
 
 use std::collections::HashMap;
 
-use super::table::{bound_of, Table, NO_MOVE};
-use super::{count_cutoff, order_moves, Budget, Oracle, Running, Stats};
+mod order;
+mod table;
+
+use super::{count_cutoff, Budget, Oracle, Running, Stats};
 use crate::budget::Meter;
 use crate::error::Error;
 use crate::games::{Game, NodeKind};
 use crate::options::OptionError;
-use crate::options::{Enhancements, Ordering, Prune, SearchOptions, Variant, ASPIRATION_DELTA};
+use crate::options::{Enhancements, Prune, SearchOptions, Variant, ASPIRATION_DELTA};
 use crate::trace::{Bound, Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
+use table::{bound_of, Table, NO_MOVE};
 
 /// Checks that `options` make sense for the enhanced search of a game with
 /// whole-number values: aspiration needs iterative deepening, iterative
@@ -177,7 +180,7 @@ pub fn search<G: Game, S: Sink>(
     )
 }
 
-struct Enhanced<'a, 'b, G: Game, S: Sink> {
+pub(super) struct Enhanced<'a, 'b, G: Game, S: Sink> {
     game: &'a G,
     options: SearchOptions,
     e: Enhancements,
@@ -506,105 +509,5 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
             self.sink.event(Event::Exit { node: id, value });
         }
         value
-    }
-
-    /// Killers and history learn from the move that caused a cut-off.
-    fn remember_cut(&mut self, ply: u32, kind: NodeKind, m: u32) {
-        if self.e.killer {
-            let p = ply as usize;
-            if self.killers.len() <= p {
-                self.killers.resize(p + 1, [None, None]);
-            }
-            let k = &mut self.killers[p];
-            if k[0] != Some(m) {
-                k[1] = k[0];
-                k[0] = Some(m);
-            }
-        }
-        if self.e.history && (m as usize) < 64 {
-            let d = self.depth.map_or(1, |d| (d - ply) as u64);
-            self.history[(kind != NodeKind::Max) as usize][m as usize] += d * d;
-        }
-    }
-
-    /// Each child's id in the full minimax tree (searched in the base order).
-    fn child_ids(
-        &mut self,
-        pos: &G::Pos,
-        ply: u32,
-        kind: NodeKind,
-        id: NodeId,
-        start: usize,
-        end: usize,
-    ) -> Vec<(u32, NodeId)> {
-        let mut natural: Vec<u32> = self.moves[start..end].to_vec();
-        if self.options.ordering != Ordering::Natural {
-            order_moves(
-                self.game,
-                self.options.ordering,
-                self.oracle,
-                pos,
-                ply,
-                kind,
-                &mut natural,
-            );
-        }
-        let mut next = id + 1;
-        let mut ids = Vec::with_capacity(natural.len());
-        for m in natural {
-            ids.push((m, next));
-            let child = self.game.play(pos, m);
-            next += self.oracle.solve(self.game, &child, ply + 1).1 as u32;
-        }
-        ids
-    }
-
-    /// Puts `moves[start..end]` into this search's order: the base
-    /// ordering, then static order, history, killers, and the table's move
-    /// first.
-    fn order(
-        &mut self,
-        pos: &G::Pos,
-        ply: u32,
-        kind: NodeKind,
-        start: usize,
-        end: usize,
-        first: Option<u32>,
-    ) {
-        let game = self.game;
-        let moves = &mut self.moves[start..end];
-        if self.options.ordering != Ordering::Natural {
-            order_moves(
-                game,
-                self.options.ordering,
-                self.oracle,
-                pos,
-                ply,
-                kind,
-                moves,
-            );
-        }
-        if self.e.order {
-            moves.sort_by_key(|&m| game.move_rank(m));
-        }
-        if self.e.history {
-            let h = &self.history[(kind != NodeKind::Max) as usize];
-            moves.sort_by_key(|&m| std::cmp::Reverse(h.get(m as usize).copied().unwrap_or(0)));
-        }
-        let to_front = |moves: &mut [u32], m: u32| {
-            if let Some(i) = moves.iter().position(|&x| x == m) {
-                moves[..=i].rotate_right(1);
-            }
-        };
-        if self.e.killer {
-            if let Some(k) = self.killers.get(ply as usize).copied() {
-                for m in [k[1], k[0]].into_iter().flatten() {
-                    to_front(moves, m);
-                }
-            }
-        }
-        if let Some(m) = first {
-            to_front(moves, m);
-        }
     }
 }
