@@ -83,8 +83,17 @@ pub fn find_game(name: &str) -> Result<&'static GameSpec, OptionError> {
         .find(|g| g.name == name || g.aliases.contains(&name))
         .ok_or_else(|| OptionError::UnknownGame {
             name: name.into(),
-            known: GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", "),
+            known: one_of(&GAMES.iter().map(|g| g.name).collect::<Vec<_>>()),
         })
+}
+
+/// `a, b or c`.
+fn one_of(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 /// [`GAMES`] as JSON: an array of objects with `name`, `aliases`,

@@ -342,7 +342,7 @@ pub enum OptionError {
     /// Enhancements on a textbook tree.
     EnhanceNeedsBoard,
     /// A game the registry of games does not list; `known` lists the names
-    /// it does, joined by ", ".
+    /// it does, as "a, b or c".
     UnknownGame { name: String, known: String },
     /// Connect Four searched to the end from a position with this many
     /// empty cells: far too big a tree.
