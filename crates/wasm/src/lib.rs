@@ -600,6 +600,13 @@ pub fn algorithms() -> Result<JsValue, JsError> {
     to_js(&list).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Every registered game as JSON text (see `abviz_core::games_json`):
+/// `[{name, aliases, title, notation, options, view}]`, parsed by the page.
+#[wasm_bindgen]
+pub fn games() -> String {
+    abviz_core::games_json()
+}
+
 #[wasm_bindgen]
 pub fn event_kinds() -> JsValue {
     let obj = js_sys::Object::new();
