@@ -48,12 +48,8 @@ fn every_entry_point_stops_at_the_node_limit_and_says_so() {
         let s = stopped(empty.search_within(alg, &o, &mut events, &mut limited(1000)));
         assert_eq!(s.nodes, 1000);
     }
-    let s = stopped(empty.search_within(
-        Algorithm::Minimax,
-        &o,
-        &mut NullSink,
-        &mut limited(100_000),
-    ));
+    let s =
+        stopped(empty.search_within(Algorithm::Minimax, &o, &mut NullSink, &mut limited(100_000)));
     assert_eq!(
         Error::Stopped(s).to_string(),
         "stopped after 100,000 nodes: the node limit is 100,000; choose a smaller depth, or raise the limit"
