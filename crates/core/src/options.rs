@@ -1,5 +1,5 @@
 //! Search options and their parsing: a leaf that every other module may
-//! use and that uses nothing but [`crate::quote`], so option types never
+//! use and that uses nothing but `quote`, so option types never
 //! pull the search, the games or the registry into a cycle.
 
 use std::fmt;
@@ -205,7 +205,7 @@ pub struct Enhancements {
     pub pvs: bool,
     /// Aspiration windows around the previous iteration's value.
     pub aspiration: bool,
-    /// Solver mode, set by [`solve`]: each node's window is narrowed to the
+    /// Solver mode, set by [`solve`](crate::solve): each node's window is narrowed to the
     /// values still possible there, and immediate wins are tried first.
     pub solver: bool,
 }

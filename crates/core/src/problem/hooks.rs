@@ -32,9 +32,7 @@ impl Searchable for TicTacToe {
                 return Ok(stats?);
             }
         }
-        Ok(search::search_with(
-            self, algorithm, options, sink, oracle, budget,
-        )?)
+        search::search_with(self, algorithm, options, sink, oracle, budget)
     }
 
     fn record(
@@ -111,9 +109,7 @@ impl Searchable for TreeGame {
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        Ok(search::reference_with(
-            self, algorithm, options, sink, oracle, budget,
-        )?)
+        search::reference_with(self, algorithm, options, sink, oracle, budget)
     }
 
     fn record(

@@ -55,9 +55,7 @@ pub trait Searchable:
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        Ok(search::search_with(
-            self, algorithm, options, sink, oracle, budget,
-        )?)
+        search::search_with(self, algorithm, options, sink, oracle, budget)
     }
 
     /// Runs and records `algorithm` with prepared `options`. A minimax

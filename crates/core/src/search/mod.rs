@@ -5,7 +5,7 @@
 //!
 //! All run over any [`Game`]; all report to a [`Sink`]; all are
 //! deterministic (ties break by move order), so a trace replays exactly.
-//! The pruning rule ([`Prune`]) is ≥ by default and > for CS188.
+//! The pruning rule ([`Prune`](crate::Prune)) is ≥ by default and > for CS188.
 //!
 //! ```text
 //! alphabeta(node, α, β):

@@ -7,7 +7,7 @@ use crate::quote::{quote, quote_char};
 
 /// A tree that cannot be read, or whose labels do not fit together.
 /// Columns are 1-based character positions; `at` names a node (see
-/// [`Tree::describe`]).
+/// [`Tree::describe`](super::Tree::describe)).
 #[derive(Clone, Debug, PartialEq)]
 pub enum TreeError {
     /// No tree at all.
