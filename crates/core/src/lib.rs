@@ -45,12 +45,20 @@
 //!   which every [`Searchable`] game gets by a blanket impl; a game
 //!   overrides hooks (tic-tac-toe's fast kernel, Connect Four's depth
 //!   check, trees' Star1 bounds) instead of `Problem` matching on games.
-//! - **A budget for every search.** Each search entry point takes a
-//!   [`Budget`]: a node limit, and a tick the caller gives for time limits,
-//!   progress and cancelling (the core has no clock: wasm32 has no
-//!   `Instant`). The search compares its node count with the next
-//!   checkpoint once a node, so an unbudgeted search costs what it did;
-//!   over budget it unwinds and returns [`Error::Stopped`].
+//! - **A budget for every search.** Each search entry point has a
+//!   `_within` form that takes a [`Budget`] ([`Problem::search_within`],
+//!   [`Problem::traces_within`], [`search_within`], [`solve_within`],
+//!   [`Connect4::solve_column_within`], [`count_positions_within`]): a
+//!   node limit, and a tick the caller gives for time limits, progress and
+//!   cancelling, called every [`TICK_EVERY`] nodes (the core has no clock:
+//!   wasm32 has no `Instant`). The search compares its node count with the
+//!   next checkpoint once a node, so an unbudgeted search costs what it
+//!   did; over budget every node returns at once, the search unwinds and
+//!   returns [`Error::Stopped`]. Not yet counted: the oracle's full-tree
+//!   sizing, which traced pruning searches and [`full_tree_size`] use.
+//! - **A new game** is a module under `games/` implementing [`Game`] and
+//!   one entry in [`GAMES`]; [`Problem::new`] runs it with the generic
+//!   search (`tests/new_game.rs` does this for Nim).
 //! - **Typed errors.** Every bad board, tree or option is an [`Error`]
 //!   whose `Display` is one line naming what is wrong and where; input it
 //!   echoes goes through [`error::quote`], escaped and cut short. Each
