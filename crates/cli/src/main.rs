@@ -112,6 +112,8 @@ enum Command {
     Trace(Opts),
     /// List the registered algorithms with their options and pseudocode, as JSON.
     Algorithms,
+    /// List the registered games with their notation, options and defaults, as JSON.
+    Games,
     /// Solve a Connect Four position exactly (fast scoring, no depth limit), with
     /// each column's score, as JSON.
     Solve(SolveOpts),
@@ -157,7 +159,7 @@ struct Opts {
     /// column sequence such as 4453 (or a grid)
     #[arg(long, allow_hyphen_values = true, value_name = "B")]
     board: Option<String>,
-    /// tictactoe or connect4
+    /// A game from `abviz games`: tictactoe, connect4 or tree
     #[arg(long, default_value = "tictactoe", value_name = "G")]
     game: String,
     /// Connect Four's size, WxH from 4x4 to 7x6 (default 7x6)
@@ -676,6 +678,10 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stdout(), "{}", algorithms_json());
             return ExitCode::SUCCESS;
         }
+        Command::Games => {
+            let _ = writeln!(io::stdout(), "{}", abviz_core::games_json());
+            return ExitCode::SUCCESS;
+        }
     };
     let job = match opts.job() {
         Ok(job) => job,
@@ -688,7 +694,7 @@ fn main() -> ExitCode {
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &mut out),
-        Command::Algorithms | Command::Solve(_) | Command::Positions(_) => Ok(()),
+        Command::Algorithms | Command::Games | Command::Solve(_) | Command::Positions(_) => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
         Ok(()) => ExitCode::SUCCESS,

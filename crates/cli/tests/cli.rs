@@ -1107,7 +1107,7 @@ fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
         (&["analyze", "--game", "connect4", "--board", "......./......./......./......./......./XXX...."], "board: 3 X and 0 O cannot arise; X moves first, so X has as many discs as O or one more"),
         (&["analyze", "--game", "connect4", "--size", "8x6", "--board", "1"], "size \"8x6\" is not a Connect Four size; use WxH with W from 4 to 7 and H from 4 to 6, such as 7x6"),
         (&["analyze", "--game", "connect4", "--board", "1a"], "board: move 2 is 'a', not a column number"),
-        (&["analyze", "--game", "chess", "--board", "1"], "unknown game \"chess\"; use tictactoe or connect4"),
+        (&["analyze", "--game", "chess", "--board", "1"], "unknown game \"chess\"; use tictactoe, connect4 or tree"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt,nmp"], "unknown enhancement \"nmp\"; use order, id, tt, killer, history, pvs or aspiration"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "aspiration"], "aspiration needs id"),
         (&["analyze", "--game", "connect4", "--board", "1", "--enhance", "id"], "a Connect Four position with 41 empty cells needs a depth limit (at most 10 empty cells without one; abviz solve finds the exact score)"),
@@ -1120,4 +1120,26 @@ fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
     for (args, want) in cases {
         assert_eq!(fails(args), *want, "{args:?}");
     }
+}
+
+#[test]
+fn games_lists_the_registry_and_game_takes_its_names() {
+    let r = abviz(&["games"]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).expect("valid JSON");
+    let names: Vec<&str> = (v.as_array().unwrap().iter())
+        .map(|g| g["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["tictactoe", "connect4", "tree"]);
+    assert_eq!(v[1]["options"]["size"], "7x6");
+    assert_eq!(v[1]["view"], "c4-board");
+    // Any registered name (or alias) works with --board.
+    let tree = analyze(&["--game", "tree", "--board", "[[3,12,8],[2,4,6],[14,5,2]]"]);
+    assert_eq!(tree["alphabeta"]["nodes"], 11);
+    let c4 = analyze(&["--game", "c4", "--board", "4453", "--depth", "2"]);
+    assert_eq!(c4["minimax"]["nodes"], 57);
+    assert_eq!(
+        fails(&["analyze", "--game", "chess", "--board", "x"]),
+        "unknown game \"chess\"; use tictactoe, connect4 or tree"
+    );
 }

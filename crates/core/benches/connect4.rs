@@ -191,7 +191,7 @@ fn main() {
     let set = &positions[..count];
     let games: Vec<Problem> = set
         .iter()
-        .map(|p| Problem::Connect4(Connect4::parse(p, None, Scoring::Fast).unwrap()))
+        .map(|p| Problem::of(Connect4::parse(p, None, Scoring::Fast).unwrap()))
         .collect();
     let load = || {
         std::fs::read_to_string("/proc/loadavg")

@@ -9,192 +9,12 @@
 
 use std::fmt;
 
-pub use crate::connect4::C4Error;
+pub use crate::budget::Stopped;
+pub use crate::games::connect4::C4Error;
+pub use crate::games::tictactoe::BoardError;
+pub use crate::games::tree::TreeError;
+pub use crate::options::OptionError;
 pub use crate::quote::{quote, quote_char, QUOTE_LIMIT};
-pub use crate::tictactoe::BoardError;
-pub use crate::tree::TreeError;
-
-/// A search option that is not understood or does not fit the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OptionError {
-    /// `--order` with a name we do not know.
-    UnknownOrdering(String),
-    /// `random:` followed by something that is not a seed.
-    BadSeed(String),
-    /// `--scoring` with a name we do not know.
-    UnknownScoring(String),
-    /// `--variant` with a name we do not know.
-    UnknownVariant(String),
-    /// `--algorithm` with a name the registry does not list.
-    UnknownAlgorithm(String),
-    /// `--root` other than max or min.
-    UnknownRoot(String),
-    /// `--depth` that is not a whole number ≥ 0.
-    BadDepth(String),
-    /// A depth limit on a game with no evaluation function.
-    DepthNeedsEvaluation,
-    /// `--prune` other than ge or gt.
-    UnknownPrune(String),
-    /// `--agents` that is not a whole number ≥ 1.
-    BadAgents(String),
-    /// `--bounds` that is not two numbers `L,U`.
-    BadBounds(String),
-    /// An option name `Config::from_strs` does not know.
-    UnknownOption(String),
-    /// An enhancement name not in `order,id,tt,killer,history,pvs,aspiration`.
-    UnknownEnhancement(String),
-    /// An enhancement (or MTD(f)) used without what it needs.
-    EnhancementNeeds(&'static str, &'static str),
-    /// A transposition table size that is not a whole number from 1 to
-    /// [`crate::enhance::MAX_TT_SIZE`].
-    BadTableSize(String),
-    /// Enhancements on a textbook tree.
-    EnhanceNeedsBoard,
-    /// A game other than tictactoe or connect4.
-    UnknownGame(String),
-    /// Connect Four searched to the end from a position with this many
-    /// empty cells: far too big a tree.
-    NeedsDepth(u32),
-}
-
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let q = quote;
-        match self {
-            OptionError::UnknownOrdering(s) => write!(
-                f,
-                "unknown ordering \"{}\"; use natural, reverse, random:SEED, heuristic, best-first or worst-first",
-                q(s)
-            ),
-            OptionError::BadSeed(s) => write!(
-                f,
-                "random ordering needs a whole-number seed, as in random:42; got \"{}\"",
-                q(s)
-            ),
-            OptionError::UnknownScoring(s) => {
-                write!(f, "unknown scoring \"{}\"; use wdl or fast", q(s))
-            }
-            OptionError::UnknownVariant(s) => {
-                write!(f, "unknown variant \"{}\"; use fail-soft or fail-hard", q(s))
-            }
-            OptionError::UnknownAlgorithm(s) => {
-                let names: Vec<&str> = crate::registry::ALGORITHMS.iter().map(|a| a.name).collect();
-                write!(
-                    f,
-                    "unknown algorithm \"{}\"; use {} or both",
-                    q(s),
-                    names.join(", ")
-                )
-            }
-            OptionError::UnknownRoot(s) => write!(f, "unknown root \"{}\"; use max or min", q(s)),
-            OptionError::BadDepth(s) => {
-                write!(f, "depth \"{}\" is not a whole number of plies (0 or more)", q(s))
-            }
-            OptionError::DepthNeedsEvaluation => write!(
-                f,
-                "a depth limit needs an evaluation function, and this game has none"
-            ),
-            OptionError::UnknownPrune(s) => write!(
-                f,
-                "unknown pruning rule \"{}\"; use ge (prune when α ≥ β) or gt (only when α > β)",
-                q(s)
-            ),
-            OptionError::BadAgents(s) => write!(
-                f,
-                "agents \"{}\" is not a whole number of 1 or more (MAX and N−1 MIN agents)",
-                q(s)
-            ),
-            OptionError::BadBounds(s) => write!(
-                f,
-                "bounds \"{}\" are not two numbers L,U such as -10,10",
-                q(s)
-            ),
-            OptionError::UnknownOption(s) => write!(f, "unknown option \"{}\"", q(s)),
-            OptionError::UnknownEnhancement(s) => write!(
-                f,
-                "unknown enhancement \"{}\"; use order, id, tt, killer, history, pvs or aspiration",
-                q(s)
-            ),
-            OptionError::EnhancementNeeds(what, needs) => {
-                write!(f, "{what} needs {needs}")
-            }
-            OptionError::BadTableSize(s) => write!(
-                f,
-                "table size \"{}\" is not a whole number of slots from 1 to {}",
-                q(s),
-                crate::enhance::MAX_TT_SIZE
-            ),
-            OptionError::EnhanceNeedsBoard => write!(
-                f,
-                "enhancements and mtdf work on games (tic-tac-toe, Connect Four), not on textbook trees"
-            ),
-            OptionError::UnknownGame(s) => {
-                write!(f, "unknown game \"{}\"; use tictactoe or connect4", q(s))
-            }
-            OptionError::NeedsDepth(n) => write!(
-                f,
-                "a Connect Four position with {n} empty cells needs a depth limit (at most {} empty cells without one; abviz solve finds the exact score)",
-                crate::connect4::UNLIMITED_EMPTY
-            ),
-        }
-    }
-}
-
-impl std::error::Error for OptionError {}
-
-impl OptionError {
-    /// A stable name for the page's translations.
-    pub fn code(&self) -> &'static str {
-        match self {
-            OptionError::UnknownOrdering(_) => "UnknownOrdering",
-            OptionError::BadSeed(_) => "BadSeed",
-            OptionError::UnknownScoring(_) => "UnknownScoring",
-            OptionError::UnknownVariant(_) => "UnknownVariant",
-            OptionError::UnknownAlgorithm(_) => "UnknownAlgorithm",
-            OptionError::UnknownRoot(_) => "UnknownRoot",
-            OptionError::BadDepth(_) => "BadDepth",
-            OptionError::DepthNeedsEvaluation => "DepthNeedsEvaluation",
-            OptionError::UnknownPrune(_) => "UnknownPrune",
-            OptionError::BadAgents(_) => "BadAgents",
-            OptionError::BadBounds(_) => "BadBounds",
-            OptionError::UnknownOption(_) => "UnknownOption",
-            OptionError::UnknownEnhancement(_) => "UnknownEnhancement",
-            OptionError::EnhancementNeeds(..) => "EnhancementNeeds",
-            OptionError::BadTableSize(_) => "BadTableSize",
-            OptionError::EnhanceNeedsBoard => "EnhanceNeedsBoard",
-            OptionError::UnknownGame(_) => "UnknownGame",
-            OptionError::NeedsDepth(_) => "NeedsDepth",
-        }
-    }
-
-    /// The parameters of the message: the quoted input, if any, as `value`.
-    pub fn params(&self) -> Vec<(&'static str, String)> {
-        match self {
-            OptionError::DepthNeedsEvaluation | OptionError::EnhanceNeedsBoard => vec![],
-            OptionError::EnhancementNeeds(what, needs) => {
-                vec![("what", what.to_string()), ("needs", needs.to_string())]
-            }
-            OptionError::NeedsDepth(n) => vec![
-                ("empty", n.to_string()),
-                ("most", crate::connect4::UNLIMITED_EMPTY.to_string()),
-            ],
-            OptionError::UnknownOrdering(v)
-            | OptionError::BadSeed(v)
-            | OptionError::UnknownScoring(v)
-            | OptionError::UnknownVariant(v)
-            | OptionError::UnknownAlgorithm(v)
-            | OptionError::UnknownRoot(v)
-            | OptionError::BadDepth(v)
-            | OptionError::UnknownPrune(v)
-            | OptionError::BadAgents(v)
-            | OptionError::BadBounds(v)
-            | OptionError::UnknownOption(v)
-            | OptionError::UnknownEnhancement(v)
-            | OptionError::BadTableSize(v)
-            | OptionError::UnknownGame(v) => vec![("value", quote(v))],
-        }
-    }
-}
 
 /// Any error the core reports.
 #[derive(Clone, Debug, PartialEq)]
@@ -207,6 +27,8 @@ pub enum Error {
     Option(OptionError),
     /// A bad Connect Four position or size.
     Connect4(C4Error),
+    /// A search stopped by its budget.
+    Stopped(Stopped),
 }
 
 impl Error {
@@ -219,6 +41,7 @@ impl Error {
             Error::Tree(e) => format!("tree.{}", e.code()),
             Error::Option(e) => format!("option.{}", e.code()),
             Error::Connect4(e) => format!("connect4.{}", e.code()),
+            Error::Stopped(e) => format!("search.{}", e.code()),
         }
     }
 
@@ -230,6 +53,7 @@ impl Error {
             Error::Tree(e) => e.params(),
             Error::Option(e) => e.params(),
             Error::Connect4(e) => e.params(),
+            Error::Stopped(e) => e.params(),
         }
     }
 }
@@ -241,6 +65,7 @@ impl fmt::Display for Error {
             Error::Tree(e) => e.fmt(f),
             Error::Option(e) => e.fmt(f),
             Error::Connect4(e) => e.fmt(f),
+            Error::Stopped(e) => e.fmt(f),
         }
     }
 }
@@ -252,6 +77,7 @@ impl std::error::Error for Error {
             Error::Tree(e) => Some(e),
             Error::Option(e) => Some(e),
             Error::Connect4(e) => Some(e),
+            Error::Stopped(e) => Some(e),
         }
     }
 }
@@ -269,6 +95,11 @@ impl From<TreeError> for Error {
 impl From<C4Error> for Error {
     fn from(e: C4Error) -> Self {
         Error::Connect4(e)
+    }
+}
+impl From<Stopped> for Error {
+    fn from(e: Stopped) -> Self {
+        Error::Stopped(e)
     }
 }
 impl From<OptionError> for Error {

@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use abviz_core::enhance::MAX_TT_SIZE;
+use abviz_core::MAX_TT_SIZE;
 
 use abviz_core::{
     parse_algorithms, parse_depth, parse_root, search, Algorithm, Board, BoardError, Config, Error,
@@ -578,7 +578,10 @@ fn unknown_scoring_variant_algorithm_and_root_list_the_choices() {
     assert_eq!(
         opt_err(parse_algorithms("x")),
         (
-            OptionError::UnknownAlgorithm("x".into()),
+            OptionError::UnknownAlgorithm {
+                name: "x".into(),
+                known: "minimax, alphabeta, star2, mtdf".into()
+            },
             "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf or both".into()
         )
     );
@@ -649,7 +652,10 @@ fn depth_limit_on_a_tree_needs_values_at_the_limit() {
         ..SearchOptions::default()
     };
     let e = search(&g, Algorithm::AlphaBeta, &zero, &mut NullSink).unwrap_err();
-    assert_eq!(e, OptionError::DepthNeedsEvaluation);
+    assert_eq!(
+        e,
+        abviz_core::Error::Option(OptionError::DepthNeedsEvaluation)
+    );
     assert_eq!(
         e.to_string(),
         "a depth limit needs an evaluation function, and this game has none"

@@ -456,7 +456,7 @@ fn close(a: f64, b: f64) -> bool {
 /// a sink and through a packed trace must agree, and with stats untraced),
 /// then checks the trace's rules and the stats against it.
 fn traced(p: &Problem, alg: Algorithm, options: &SearchOptions) -> (Stats, Vec<Event>) {
-    let Problem::Tree(g) = p else {
+    let Some(g) = p.game::<abviz_core::TreeGame>() else {
         unreachable!("trees only")
     };
     // `common::run` calls the search directly, so fill in what `Problem`

@@ -30,7 +30,7 @@ fn solver_reproduces_the_published_scores() {
 #[test]
 fn minimax_from_the_empty_board_enters_every_node_of_the_uniform_tree() {
     for d in 0..=6u32 {
-        let p = Problem::Connect4(Connect4::empty(Size::default(), Scoring::Wdl));
+        let p = Problem::of(Connect4::empty(Size::default(), Scoring::Wdl));
         let options = SearchOptions {
             depth: Some(d),
             ..SearchOptions::default()
@@ -44,7 +44,7 @@ fn minimax_from_the_empty_board_enters_every_node_of_the_uniform_tree() {
 
 #[test]
 fn every_enhancement_combination_returns_minimax_value() {
-    let p = Problem::Connect4(c4("4453", Scoring::Fast));
+    let p = Problem::of(c4("4453", Scoring::Fast));
     let base = SearchOptions {
         depth: Some(5),
         ..SearchOptions::default()

@@ -64,7 +64,7 @@ fn child_value(g: &Connect4, mv: u32, depth: u32) -> f64 {
     if let Some(v) = child.terminal_value(&child.root(), 0, true) {
         return -v;
     }
-    let p = Problem::Connect4(child);
+    let p = Problem::of(child);
     let o = options(depth - 1, Enhancements::default(), 1);
     -p.search(Algorithm::Minimax, &o, &mut NullSink)
         .unwrap()
@@ -151,7 +151,7 @@ proptest! {
     ) {
         let scoring = if fast { Scoring::Fast } else { Scoring::Wdl };
         let g = position(Size::new(w, h).unwrap(), seed, plies, scoring);
-        let p = Problem::Connect4(g.clone());
+        let p = Problem::of(g.clone());
         let mm = p.search(Algorithm::Minimax, &options(depth, Enhancements::default(), 1), &mut NullSink).unwrap();
         let mut e = enhancements(bits);
         let alg = if mtdf { e.tt = true; Algorithm::Mtdf } else { Algorithm::AlphaBeta };
@@ -178,7 +178,7 @@ proptest! {
         tt_size in prop::sample::select(vec![1usize, 64, 65536]),
     ) {
         let g = position(Size::new(w, h).unwrap(), seed, plies, Scoring::Fast);
-        let p = Problem::Connect4(g);
+        let p = Problem::of(g);
         let mut e = enhancements(bits);
         let alg = if mtdf { e.tt = true; Algorithm::Mtdf } else { Algorithm::AlphaBeta };
         let o = options(depth, e, tt_size);
@@ -211,7 +211,7 @@ proptest! {
         w in 4u32..=7, h in 4u32..=6, seed in any::<u64>(), plies in 0u32..14, depth in 1u32..=5,
     ) {
         let g = position(Size::new(w, h).unwrap(), seed, plies, Scoring::Wdl);
-        let p = Problem::Connect4(g.clone());
+        let p = Problem::of(g.clone());
         let plain = p.search(Algorithm::AlphaBeta, &options(depth, Enhancements::default(), 1), &mut NullSink).unwrap();
         let via = abviz_core::enhance::search(&g, false, &options(depth, Enhancements::default(), 1), &mut NullSink).unwrap();
         prop_assert_eq!((via.value, via.nodes, via.cutoffs, via.leaves), (plain.value, plain.nodes, plain.cutoffs, plain.leaves));
@@ -221,7 +221,7 @@ proptest! {
 #[test]
 fn a_one_slot_table_still_answers_some_nodes_and_changes_nothing() {
     let g = Connect4::parse("4453", None, Scoring::Fast).unwrap();
-    let p = Problem::Connect4(g);
+    let p = Problem::of(g);
     let mm = p
         .search(
             Algorithm::Minimax,
@@ -242,7 +242,7 @@ fn a_one_slot_table_still_answers_some_nodes_and_changes_nothing() {
 #[test]
 fn the_trace_marks_table_answers_passes_and_re_searches() {
     let g = Connect4::parse("4453", None, Scoring::Fast).unwrap();
-    let p = Problem::Connect4(g);
+    let p = Problem::of(g);
     let e: Enhancements = "id,tt,pvs".parse().unwrap();
     let (s, trace): (_, Trace) = p
         .trace(Algorithm::AlphaBeta, &options(5, e, 1 << 16))

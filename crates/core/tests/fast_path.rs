@@ -19,7 +19,7 @@ fn all(board: Board, scoring: Scoring, options: &SearchOptions) -> [(Stats, Vec<
     let game = TicTacToe::new(board, scoring);
     let mut reference = Vec::new();
     let r = search(&game, Algorithm::Minimax, options, &mut reference).unwrap();
-    let problem = Problem::Board(game);
+    let problem = Problem::of(game);
     let mut sunk = Vec::new();
     let s = problem
         .search(Algorithm::Minimax, options, &mut sunk)

@@ -205,7 +205,7 @@ fn check(case: &Case, solved: &mut HashMap<(String, &str), ttt::Counts>) -> Vec<
 
     // Boards without a depth limit: an independent solver agrees with the
     // value, and for minimax with every count.
-    if let Problem::Board(g) = &problem {
+    if let Some(g) = problem.game::<abviz_core::TicTacToe>() {
         if case.options.depth.is_none() {
             let board = abviz_core::Game::root(g).to_string();
             let r = *solved

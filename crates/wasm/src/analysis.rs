@@ -52,7 +52,7 @@ impl Job {
         let problem = match req.tree.as_deref() {
             // JSON trees are parsed by the browser (json.rs).
             Some(t) if req.board.is_none() && Tree::is_json(t) => {
-                Problem::Tree(TreeGame::new(crate::json::tree(t)?, config.setup)?)
+                Problem::of(TreeGame::new(crate::json::tree(t)?, config.setup)?)
             }
             _ => Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?,
         };

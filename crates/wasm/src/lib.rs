@@ -94,6 +94,13 @@ pub fn algorithms() -> Result<JsValue, JsValue> {
     to_js(&list)
 }
 
+/// Every registered game as JSON text (see `abviz_core::games_json`):
+/// `[{name, aliases, title, notation, options, view}]`, parsed by the page.
+#[wasm_bindgen]
+pub fn games() -> String {
+    abviz_core::games_json()
+}
+
 /// The trace's constants as a frozen plain object, so JavaScript names them
 /// instead of writing numbers (`{ENTER: 0, LEAF: 1, …}`).
 ///

@@ -2,7 +2,9 @@
 //! (through serde-wasm-bindgen): a search's counts, the summary of an
 //! analysis, registry entries and a solve's answer.
 
-use abviz_core::{Algorithm, Config, Game, NodeKind, Problem, SearchOptions, Stats};
+use abviz_core::{
+    Algorithm, Config, Connect4, Game, NodeKind, Problem, SearchOptions, Stats, TicTacToe, TreeGame,
+};
 use serde::{Serialize, Serializer};
 
 /// Pairs that JavaScript receives as one plain object, `{key: value, …}`.
@@ -122,13 +124,18 @@ impl Summary {
         options: &SearchOptions,
         algorithms: &[Algorithm],
     ) -> Summary {
-        let (kind, root, named) = match problem {
-            Problem::Board(g) => ("board", g.root().to_string(), false),
-            Problem::Connect4(g) => ("connect4", g.grid(&g.root()), false),
-            Problem::Tree(g) => ("tree", g.tree().to_string(), g.tree().has_names()),
+        // The built-in games by type; another game has no notation here yet.
+        let (kind, root, named) = if let Some(g) = problem.game::<TicTacToe>() {
+            ("board", g.root().to_string(), false)
+        } else if let Some(g) = problem.game::<Connect4>() {
+            ("connect4", g.grid(&g.root()), false)
+        } else if let Some(g) = problem.game::<TreeGame>() {
+            ("tree", g.tree().to_string(), g.tree().has_names())
+        } else {
+            ("board", String::new(), false)
         };
-        let (size, moves) = match problem {
-            Problem::Connect4(g) => (
+        let (size, moves) = match problem.game::<Connect4>() {
+            Some(g) => (
                 Some([g.size().w, g.size().h]),
                 g.played().map(|m| {
                     m.iter()
@@ -136,7 +143,7 @@ impl Summary {
                         .collect()
                 }),
             ),
-            _ => (None, None),
+            None => (None, None),
         };
         Summary {
             kind,

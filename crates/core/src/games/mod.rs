@@ -1,4 +1,7 @@
-//! The rules a search needs, and nothing about how it searches.
+//! The games: the [`Game`] trait (the rules a search needs, and nothing
+//! about how it searches) and one module per game. A game module imports
+//! nothing from the search; to offer a new game, add its module here and
+//! one entry in [`GAMES`](crate::GAMES).
 
 use std::hash::Hash;
 
@@ -146,3 +149,7 @@ pub trait Game {
         None
     }
 }
+
+pub mod connect4;
+pub mod tictactoe;
+pub mod tree;

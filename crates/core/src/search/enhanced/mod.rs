@@ -41,114 +41,18 @@
 //! move in a map of its own.
 
 use std::collections::HashMap;
-use std::fmt;
-use std::str::FromStr;
 
-use crate::error::OptionError;
-use crate::game::{Game, NodeKind};
-use crate::search::{
-    count_cutoff, order_moves, Oracle, Ordering, Prune, Running, SearchOptions, Stats, Variant,
-};
+mod order;
+mod table;
+
+use super::{count_cutoff, Budget, Oracle, Running, Stats};
+use crate::budget::Meter;
+use crate::error::Error;
+use crate::games::{Game, NodeKind};
+use crate::options::OptionError;
+use crate::options::{Enhancements, Prune, SearchOptions, Variant, ASPIRATION_DELTA, MAX_TT_SIZE};
 use crate::trace::{Bound, Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
-
-/// The enhancements a search uses; any combination.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Enhancements {
-    /// Static move order from the game (Connect Four: centre first).
-    pub order: bool,
-    /// Iterative deepening to the depth limit, best move first.
-    pub id: bool,
-    /// A transposition table.
-    pub tt: bool,
-    /// Two killer moves per ply.
-    pub killer: bool,
-    /// The history heuristic.
-    pub history: bool,
-    /// Principal variation search: null windows after the first child.
-    pub pvs: bool,
-    /// Aspiration windows around the previous iteration's value.
-    pub aspiration: bool,
-    /// Solver mode, set by [`solve`]: each node's window is narrowed to the
-    /// values still possible there, and immediate wins are tried first.
-    pub solver: bool,
-}
-
-/// The enhancement names, in ladder order.
-pub const ENHANCEMENTS: [&str; 7] = [
-    "order",
-    "id",
-    "tt",
-    "killer",
-    "history",
-    "pvs",
-    "aspiration",
-];
-
-impl Enhancements {
-    /// Whether none is on.
-    pub fn is_empty(&self) -> bool {
-        *self == Enhancements::default()
-    }
-
-    fn flags(&self) -> [bool; 7] {
-        [
-            self.order,
-            self.id,
-            self.tt,
-            self.killer,
-            self.history,
-            self.pvs,
-            self.aspiration,
-        ]
-    }
-
-    /// Every user-facing enhancement.
-    pub fn all() -> Enhancements {
-        "order,id,tt,killer,history,pvs,aspiration".parse().unwrap()
-    }
-}
-
-impl FromStr for Enhancements {
-    type Err = OptionError;
-    /// A comma-separated list of names (empty for none); `all` for every one.
-    fn from_str(s: &str) -> Result<Enhancements, OptionError> {
-        let mut e = Enhancements::default();
-        for name in s.split([',', '+']).map(str::trim).filter(|n| !n.is_empty()) {
-            match name {
-                "order" => e.order = true,
-                "id" => e.id = true,
-                "tt" => e.tt = true,
-                "killer" => e.killer = true,
-                "history" => e.history = true,
-                "pvs" => e.pvs = true,
-                "aspiration" => e.aspiration = true,
-                "all" => e = Enhancements::all(),
-                _ => return Err(OptionError::UnknownEnhancement(name.into())),
-            }
-        }
-        Ok(e)
-    }
-}
-
-impl fmt::Display for Enhancements {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let on: Vec<&str> = (ENHANCEMENTS.iter().zip(self.flags()))
-            .filter(|(_, on)| *on)
-            .map(|(n, _)| *n)
-            .collect();
-        f.write_str(&on.join(","))
-    }
-}
-
-/// The table's default number of slots.
-pub const DEFAULT_TT_SIZE: usize = 1 << 16;
-
-/// The most slots a table may have: 1 GiB of 16-byte entries, allocated
-/// up front, is as much as a teaching tool should ask of a machine.
-pub const MAX_TT_SIZE: usize = 1 << 26;
-
-/// Half the width of an aspiration window, in evaluation units.
-pub const ASPIRATION_DELTA: f64 = 4.0;
+use table::{bound_of, Table, NO_MOVE};
 
 /// Checks that `options` make sense for the enhanced search of a game with
 /// whole-number values: aspiration needs iterative deepening, iterative
@@ -174,78 +78,6 @@ pub fn check(options: &SearchOptions, mtdf: bool) -> Result<(), OptionError> {
     Ok(())
 }
 
-/// One slot of the table (16 bytes).
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    key: u64,
-    value: i32,
-    /// The best move, or `u16::MAX` for none.
-    mv: u16,
-    /// Plies searched below the node (`u8::MAX` without a depth limit).
-    draft: u8,
-    /// Bound as u8, or `EMPTY`.
-    flag: u8,
-}
-
-const EMPTY: u8 = 255;
-const NO_MOVE: u16 = u16::MAX;
-
-/// A transposition table of fixed size.
-struct Table {
-    slots: Vec<Entry>,
-}
-
-impl Table {
-    fn new(size: usize) -> Table {
-        Table {
-            slots: vec![
-                Entry {
-                    key: 0,
-                    value: 0,
-                    mv: NO_MOVE,
-                    draft: 0,
-                    flag: EMPTY,
-                };
-                size
-            ],
-        }
-    }
-
-    /// The slot of `key`: its bits mixed first (Fibonacci hashing), as
-    /// Connect Four's keys differ mostly in their high bits.
-    fn slot(&self, key: u64) -> usize {
-        ((key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 20) % self.slots.len() as u64) as usize
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.slots[self.slot(key)];
-        (e.flag != EMPTY && e.key == key).then_some(e)
-    }
-
-    fn store(&mut self, key: u64, value: f64, mv: Option<u32>, draft: u8, bound: Bound) {
-        let i = self.slot(key);
-        let e = &mut self.slots[i];
-        if e.flag != EMPTY && e.key == key && e.draft > draft {
-            return;
-        }
-        *e = Entry {
-            key,
-            value: value as i32,
-            mv: mv.map_or(NO_MOVE, |m| m as u16),
-            draft,
-            flag: bound as u8,
-        };
-    }
-}
-
-fn bound_of(flag: u8) -> Bound {
-    match flag {
-        0 => Bound::Exact,
-        1 => Bound::Lower,
-        _ => Bound::Upper,
-    }
-}
-
 /// Runs the enhanced alpha-beta (or MTD(f) when `mtdf`) on `game`.
 /// `oracle` gives node ids when `sink` records; it must be for `game` and
 /// `options.depth`.
@@ -255,7 +87,8 @@ pub(crate) fn search_enhanced<G: Game, S: Sink>(
     options: &SearchOptions,
     sink: &mut S,
     oracle: &mut Oracle<G::Pos>,
-) -> Result<Stats, OptionError> {
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
     check(options, mtdf)?;
     let e = options.enhance;
     let mut s = Enhanced {
@@ -273,6 +106,7 @@ pub(crate) fn search_enhanced<G: Game, S: Sink>(
         moves: Vec::new(),
         root_best: None,
         pass_nodes: 0,
+        meter: Meter::new(budget),
     };
     let depths: Vec<Option<u32>> = match (e.id, options.depth) {
         (true, Some(d)) if d > 0 => (1..=d).map(Some).collect(),
@@ -315,10 +149,14 @@ pub(crate) fn search_enhanced<G: Game, S: Sink>(
         } else {
             s.root(NEG_INF, POS_INF)
         };
+        if s.meter.stopped() {
+            break;
+        }
         s.stats.iterations.push(s.pass_nodes);
         prev = Some(v);
         values.push(v);
     }
+    s.meter.finish(s.stats.nodes)?;
     s.stats.value = prev.unwrap_or(0.0);
     s.stats.best_move = s.root_best;
     Ok(s.stats)
@@ -331,37 +169,18 @@ pub fn search<G: Game, S: Sink>(
     mtdf: bool,
     options: &SearchOptions,
     sink: &mut S,
-) -> Result<Stats, OptionError> {
+) -> Result<Stats, Error> {
     search_enhanced(
         game,
         mtdf,
         options,
         sink,
         &mut Oracle::new(game, options.depth),
+        &mut Budget::default(),
     )
 }
 
-/// The exact value of `game`'s root without a depth limit, with MTD(f), the
-/// table (`tt_size` slots), static order, killers and history, and each
-/// window narrowed to the values still possible ([`Game::value_range`]).
-pub fn solve<G: Game>(game: &G, tt_size: usize) -> Result<Stats, OptionError> {
-    let options = SearchOptions {
-        enhance: Enhancements {
-            order: true,
-            tt: true,
-            killer: true,
-            history: true,
-            solver: true,
-            ..Enhancements::default()
-        },
-        tt_size,
-        ..SearchOptions::default()
-    };
-    let mut oracle = Oracle::new(game, None);
-    search_enhanced(game, true, &options, &mut crate::NullSink, &mut oracle)
-}
-
-struct Enhanced<'a, G: Game, S: Sink> {
+pub(super) struct Enhanced<'a, 'b, G: Game, S: Sink> {
     game: &'a G,
     options: SearchOptions,
     e: Enhancements,
@@ -380,9 +199,10 @@ struct Enhanced<'a, G: Game, S: Sink> {
     moves: Vec<u32>,
     root_best: Option<u32>,
     pass_nodes: u64,
+    meter: Meter<'a, 'b>,
 }
 
-impl<G: Game, S: Sink> Enhanced<'_, G, S> {
+impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
     fn root(&mut self, alpha: f64, beta: f64) -> f64 {
         if S::ENABLED && (alpha, beta) != (NEG_INF, POS_INF) {
             self.sink.event(Event::Window {
@@ -412,6 +232,9 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
             }
             first = false;
             g = self.root(beta - 1.0, beta);
+            if self.meter.stopped() {
+                break;
+            }
             if g < beta {
                 hi = g;
             } else {
@@ -441,6 +264,9 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
             }
             first = false;
             let g = self.root(beta - 1.0, beta);
+            if self.meter.stopped() {
+                break;
+            }
             if g < beta {
                 hi = g;
             } else {
@@ -464,6 +290,9 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
         parent: NodeId,
         mv: u32,
     ) -> f64 {
+        if self.meter.stop(self.stats.nodes + 1) {
+            return 0.0;
+        }
         let kind = self.game.kind(&pos, ply);
         self.stats.nodes += 1;
         self.pass_nodes += 1;
@@ -557,6 +386,9 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
 
         let mut r = Running::new(is_max, alpha, beta);
         for i in start..end {
+            if self.meter.stopped() {
+                break;
+            }
             let m = self.moves[i];
             let child = self.game.play(&pos, m);
             let cid = if S::ENABLED {
@@ -678,111 +510,4 @@ impl<G: Game, S: Sink> Enhanced<'_, G, S> {
         }
         value
     }
-
-    /// Killers and history learn from the move that caused a cut-off.
-    fn remember_cut(&mut self, ply: u32, kind: NodeKind, m: u32) {
-        if self.e.killer {
-            let p = ply as usize;
-            if self.killers.len() <= p {
-                self.killers.resize(p + 1, [None, None]);
-            }
-            let k = &mut self.killers[p];
-            if k[0] != Some(m) {
-                k[1] = k[0];
-                k[0] = Some(m);
-            }
-        }
-        if self.e.history && (m as usize) < 64 {
-            let d = self.depth.map_or(1, |d| (d - ply) as u64);
-            self.history[(kind != NodeKind::Max) as usize][m as usize] += d * d;
-        }
-    }
-
-    /// Each child's id in the full minimax tree (searched in the base order).
-    fn child_ids(
-        &mut self,
-        pos: &G::Pos,
-        ply: u32,
-        kind: NodeKind,
-        id: NodeId,
-        start: usize,
-        end: usize,
-    ) -> Vec<(u32, NodeId)> {
-        let mut natural: Vec<u32> = self.moves[start..end].to_vec();
-        if self.options.ordering != Ordering::Natural {
-            order_moves(
-                self.game,
-                self.options.ordering,
-                self.oracle,
-                pos,
-                ply,
-                kind,
-                &mut natural,
-            );
-        }
-        let mut next = id + 1;
-        let mut ids = Vec::with_capacity(natural.len());
-        for m in natural {
-            ids.push((m, next));
-            let child = self.game.play(pos, m);
-            next += self.oracle.solve(self.game, &child, ply + 1).1 as u32;
-        }
-        ids
-    }
-
-    /// Puts `moves[start..end]` into this search's order: the base
-    /// ordering, then static order, history, killers, and the table's move
-    /// first.
-    fn order(
-        &mut self,
-        pos: &G::Pos,
-        ply: u32,
-        kind: NodeKind,
-        start: usize,
-        end: usize,
-        first: Option<u32>,
-    ) {
-        let game = self.game;
-        let moves = &mut self.moves[start..end];
-        if self.options.ordering != Ordering::Natural {
-            order_moves(
-                game,
-                self.options.ordering,
-                self.oracle,
-                pos,
-                ply,
-                kind,
-                moves,
-            );
-        }
-        if self.e.order {
-            sort_moves(moves, &|m| game.move_rank(m).into());
-        }
-        if self.e.history {
-            let h = &self.history[(kind != NodeKind::Max) as usize];
-            // Most history first: `!` counts down.
-            sort_moves(moves, &|m| !h.get(m as usize).copied().unwrap_or(0));
-        }
-        let to_front = |moves: &mut [u32], m: u32| {
-            if let Some(i) = moves.iter().position(|&x| x == m) {
-                moves[..=i].rotate_right(1);
-            }
-        };
-        if self.e.killer {
-            if let Some(k) = self.killers.get(ply as usize).copied() {
-                for m in [k[1], k[0]].into_iter().flatten() {
-                    to_front(moves, m);
-                }
-            }
-        }
-        if let Some(m) = first {
-            to_front(moves, m);
-        }
-    }
-}
-
-/// Sorts `moves` stably by `key`. Not generic, so the sort is compiled
-/// once rather than once per game and sink (tens of KB of the wasm module).
-fn sort_moves(moves: &mut [u32], key: &dyn Fn(u32) -> u64) {
-    moves.sort_by_key(|&m| key(m));
 }

@@ -13,8 +13,8 @@
 //! `bounds`, `{max,min,chance}.cutoff`, `{max,min,chance}.exit`, and
 //! `probe` (Star2's probing visit).
 
-use crate::error::OptionError;
-use crate::search::{Prune, SearchOptions, Variant};
+use crate::options::OptionError;
+use crate::options::{Prune, SearchOptions, Variant};
 
 /// A search in the registry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -378,7 +378,14 @@ impl Algorithm {
             .iter()
             .find(|s| s.name == name)
             .map(|s| s.algorithm)
-            .ok_or_else(|| OptionError::UnknownAlgorithm(name.into()))
+            .ok_or_else(|| OptionError::UnknownAlgorithm {
+                name: name.into(),
+                known: ALGORITHMS
+                    .iter()
+                    .map(|a| a.name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 }
 

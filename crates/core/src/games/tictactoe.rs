@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::Game;
+use crate::games::Game;
 use crate::quote::quote_char;
 
 /// One of the two players.
@@ -341,12 +341,12 @@ impl Scoring {
 }
 
 impl FromStr for Scoring {
-    type Err = crate::error::OptionError;
+    type Err = crate::options::OptionError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "wdl" => Ok(Scoring::Wdl),
             "fast" => Ok(Scoring::Fast),
-            _ => Err(crate::error::OptionError::UnknownScoring(s.to_string())),
+            _ => Err(crate::options::OptionError::UnknownScoring(s.to_string())),
         }
     }
 }

@@ -18,15 +18,17 @@
 
 use std::mem::MaybeUninit;
 
-use crate::game::NodeKind;
-use crate::search::{Oracle, Ordering, SearchOptions, Stats};
-use crate::tictactoe::{has_line, Board, TicTacToe, FULL};
+use super::{Budget, Oracle, Stats, Stopped};
+use crate::budget::Meter;
+use crate::games::tictactoe::{has_line, Board, TicTacToe, FULL};
+use crate::games::NodeKind;
+use crate::options::{Ordering, SearchOptions};
 use crate::trace::{kind, Event, PackedEvent, Sink, Trace, NONE};
 
 /// −∞ and +∞ of the kernel's whole-number values.
 const NEG_INF: i32 = -i32::MAX;
 const POS_INF: i32 = i32::MAX;
-use crate::Game;
+use crate::games::Game;
 
 /// Minimax of `game` reported to `sink`, or `None` when `options` need the
 /// general search (a depth limit, or an ordering other than natural or
@@ -35,8 +37,9 @@ pub(crate) fn minimax<S: Sink>(
     game: &TicTacToe,
     options: &SearchOptions,
     sink: &mut S,
-) -> Option<Stats> {
-    applies(game, options).then(|| run(game, options, &mut ToSink(sink)).0)
+    budget: &mut Budget<'_>,
+) -> Option<Result<Stats, Stopped>> {
+    applies(game, options).then(|| Ok(run(game, options, &mut ToSink(sink), budget)?.0))
 }
 
 /// Minimax of `game` recorded as a [`Trace`], or `None` as for [`minimax`].
@@ -45,7 +48,8 @@ pub(crate) fn trace_minimax(
     game: &TicTacToe,
     options: &SearchOptions,
     oracle: &mut Oracle<Board>,
-) -> Option<(Stats, Trace)> {
+    budget: &mut Budget<'_>,
+) -> Option<Result<(Stats, Trace), Stopped>> {
     if !applies(game, options) {
         return None;
     }
@@ -54,11 +58,14 @@ pub(crate) fn trace_minimax(
     let nodes = oracle.solve(game, &game.root(), 0).1 as usize;
     let mut events: Vec<PackedEvent> = Vec::with_capacity(3 * nodes);
     let mut out = ToBuffer(events.spare_capacity_mut());
-    let (stats, written) = run(game, options, &mut out);
+    let (stats, written) = match run(game, options, &mut out, budget) {
+        Ok(done) => done,
+        Err(stopped) => return Some(Err(stopped)),
+    };
     // SAFETY: the search wrote slots 0..written, each exactly once: every
     // event is put at the cursor, which then moves up by one.
     unsafe { events.set_len(written) };
-    Some((stats, Trace::from_packed(events)))
+    Some(Ok((stats, Trace::from_packed(events))))
 }
 
 fn applies(game: &TicTacToe, options: &SearchOptions) -> bool {
@@ -69,11 +76,17 @@ fn applies(game: &TicTacToe, options: &SearchOptions) -> bool {
 
 /// The search, where it [`applies`], with its stats and the number of
 /// events it put.
-fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> (Stats, usize) {
+fn run<O: Out>(
+    game: &TicTacToe,
+    options: &SearchOptions,
+    out: &mut O,
+    budget: &mut Budget<'_>,
+) -> Result<(Stats, usize), Stopped> {
     let (mover, other) = game.root().masks_to_move();
     let mut k = Kernel {
         out,
         stats: Stats::default(),
+        meter: Meter::new(budget),
         // A win's value at each ply, from the winner's side (scoring `fast`
         // prefers quicker wins).
         win: std::array::from_fn(|ply| game.win_value(ply as u32, false)),
@@ -83,9 +96,10 @@ fn run<O: Out>(game: &TicTacToe, options: &SearchOptions, out: &mut O) -> (Stats
     } else {
         k.node::<false>(0, mover, other, 0, true, NONE, NONE)
     });
+    k.meter.finish(k.stats.nodes)?;
     k.stats.value = value as f64;
     k.stats.leaves = events as u64 - 2 * k.stats.nodes;
-    (k.stats, events)
+    Ok((k.stats, events))
 }
 
 /// Where the kernel's events go. `at` is the event's index in the trace;
@@ -169,13 +183,14 @@ fn unpack(packed: u64) -> (i32, usize) {
     (packed as u32 as i32, (packed >> 32) as usize)
 }
 
-struct Kernel<'a, O: Out> {
+struct Kernel<'a, 'b, O: Out> {
     out: &'a mut O,
     stats: Stats,
     win: [i32; 10],
+    meter: Meter<'a, 'b>,
 }
 
-impl<O: Out> Kernel<'_, O> {
+impl<O: Out> Kernel<'_, '_, O> {
     /// The position reached by `mv` from `parent`, with its events from
     /// index `at`: `mover` is to move, `other` moved last, and `is_max` says
     /// whether `mover` is MAX. Returns its value and the next event index.
@@ -191,6 +206,10 @@ impl<O: Out> Kernel<'_, O> {
         parent: u32,
         mv: u32,
     ) -> u64 {
+        if self.meter.stop(self.stats.nodes + 1) {
+            // Nothing written: the caller discards a stopped search.
+            return pack(0, at);
+        }
         // Preorder: this node's id is the number of nodes entered before it.
         let id = self.stats.nodes as u32;
         self.stats.nodes += 1;

@@ -1,0 +1,238 @@
+//! The registry of games, and options as text.
+//!
+//! [`GAMES`] lists every game with what a front end needs to offer it: its
+//! name, title, board notation, options and their defaults, how the page
+//! draws it, and a parser from text to a [`Problem`]. The CLI, the wasm
+//! binding and the page learn of games from it, as they learn of algorithms
+//! from [`ALGORITHMS`](crate::ALGORITHMS). A new game is one module under
+//! `games/` and one entry here; nothing in `search/` changes.
+//!
+//! [`Config`] reads options as text, once for every front end: the CLI
+//! hands its flags here and the wasm adapter its request's fields, so both
+//! accept the same values and report the same errors.
+//!
+//! This module sits above `problem` and `games` (it builds problems from
+//! games), so neither imports it: that is why the registry is not in
+//! `games/mod.rs`, which the search imports for the `Game` trait.
+
+use crate::error::{BoardError, Error};
+use crate::games::connect4::{Connect4, Size};
+use crate::games::tictactoe::{Scoring, TicTacToe};
+use crate::games::tree::{Tree, TreeGame, TreeSetup};
+use crate::options::{
+    parse_agents, parse_bounds, parse_depth, parse_root, OptionError, SearchOptions,
+};
+use crate::problem::Problem;
+use crate::search::{parse_algorithms, Algorithm};
+
+/// A game as front ends see it.
+#[derive(Clone, Copy, Debug)]
+pub struct GameSpec {
+    /// The name `--game` and requests use.
+    pub name: &'static str,
+    /// Other names accepted for it.
+    pub aliases: &'static [&'static str],
+    /// Its name for people.
+    pub title: &'static str,
+    /// How a position is written.
+    pub notation: &'static str,
+    /// The options it reads from [`Config`], with their defaults as text.
+    pub options: &'static [(&'static str, &'static str)],
+    /// Which of the page's renderers draws it.
+    pub view: &'static str,
+    /// Reads a position with `config`.
+    pub parse: fn(&str, &Config) -> Result<Problem, Error>,
+}
+
+/// Every game, in the order front ends list them.
+pub const GAMES: &[GameSpec] = &[
+    GameSpec {
+        name: "tictactoe",
+        aliases: &["tic-tac-toe", "ttt"],
+        title: "Tic-tac-toe",
+        notation: "nine cells row by row, such as O.X/.X./O..: X, O, and . - or _ for empty; / may separate rows; X moves first",
+        options: &[("scoring", "wdl")],
+        view: "ttt-board",
+        parse: |text, c| Problem::board(text, c.scoring),
+    },
+    GameSpec {
+        name: "connect4",
+        aliases: &["connect-four", "c4"],
+        title: "Connect Four",
+        notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
+        options: &[("scoring", "wdl"), ("size", "7x6")],
+        view: "c4-board",
+        parse: |text, c| Ok(Problem::of(Connect4::parse(text, c.size, c.scoring)?)),
+    },
+    GameSpec {
+        name: "tree",
+        aliases: &[],
+        title: "Textbook tree",
+        notation: "nested lists such as [[3,12,8],[2,4,6]], shorthand with max, min or chance labels and names, or JSON",
+        options: &[("root", "max"), ("agents", "2"), ("bounds", "")],
+        view: "tree",
+        parse: |text, c| Problem::tree_with(text, c.setup),
+    },
+];
+
+/// The game named `name` (or one of its aliases).
+pub fn find_game(name: &str) -> Result<&'static GameSpec, OptionError> {
+    let name = name.trim();
+    GAMES
+        .iter()
+        .find(|g| g.name == name || g.aliases.contains(&name))
+        .ok_or_else(|| OptionError::UnknownGame {
+            name: name.into(),
+            known: one_of(&GAMES.iter().map(|g| g.name).collect::<Vec<_>>()),
+        })
+}
+
+/// `a, b or c`.
+fn one_of(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// [`GAMES`] as JSON: an array of objects with `name`, `aliases`,
+/// `title`, `notation`, `options` (`{name: default}`) and `view`.
+pub fn games_json() -> String {
+    let list: Vec<serde_json::Value> = GAMES
+        .iter()
+        .map(|g| {
+            let options: serde_json::Map<String, serde_json::Value> = (g.options.iter())
+                .map(|(k, v)| (k.to_string(), serde_json::Value::from(*v)))
+                .collect();
+            serde_json::json!({
+                "name": g.name,
+                "aliases": g.aliases,
+                "title": g.title,
+                "notation": g.notation,
+                "options": options,
+                "view": g.view,
+            })
+        })
+        .collect();
+    serde_json::Value::from(list).to_string()
+}
+
+impl Problem {
+    /// Parses and validates a tic-tac-toe board in the notation of
+    /// [`Board`](crate::Board).
+    pub fn board(text: &str, scoring: Scoring) -> Result<Problem, Error> {
+        Ok(Problem::of(TicTacToe::new(text.parse()?, scoring)))
+    }
+
+    /// Parses a tree in any of its forms (nested lists, shorthand, JSON);
+    /// `root_is_max` puts MAX (or MIN) at the root, and unlabelled levels
+    /// alternate.
+    pub fn tree(text: &str, root_is_max: bool) -> Result<Problem, Error> {
+        Problem::tree_with(
+            text,
+            TreeSetup {
+                root_is_max,
+                agents: 2,
+            },
+        )
+    }
+
+    /// Parses a tree in any of its forms, reading unlabelled levels by `setup`.
+    pub fn tree_with(text: &str, setup: TreeSetup) -> Result<Problem, Error> {
+        Ok(Problem::of(TreeGame::new(Tree::parse_any(text)?, setup)?))
+    }
+
+    /// A position of `config.game` (when `board` is given) or a tree, read
+    /// with `config`.
+    pub fn from_config(
+        board: Option<&str>,
+        tree: Option<&str>,
+        config: &Config,
+    ) -> Result<Problem, Error> {
+        match (board, tree) {
+            (Some(b), _) => (find_game(config.game)?.parse)(b, config),
+            (None, Some(t)) => (find_game("tree")?.parse)(t, config),
+            (None, None) => Err(BoardError::Empty.into()),
+        }
+    }
+}
+
+/// Everything a search needs besides the position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// The searches to run, in the order they are reported.
+    pub algorithms: Vec<Algorithm>,
+    /// Order, depth limit, variant, pruning rule and bounds.
+    pub options: SearchOptions,
+    /// How boards score wins.
+    pub scoring: Scoring,
+    /// How a tree's unlabelled levels are read (root side, agents).
+    pub setup: TreeSetup,
+    /// The game a board is of: a name in [`GAMES`].
+    pub game: &'static str,
+    /// A Connect Four board's size, when given.
+    pub size: Option<Size>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            algorithms: vec![Algorithm::Minimax, Algorithm::AlphaBeta],
+            options: SearchOptions::default(),
+            scoring: Scoring::default(),
+            setup: TreeSetup::default(),
+            game: GAMES[0].name,
+            size: None,
+        }
+    }
+}
+
+impl Config {
+    /// Reads `(name, value)` pairs: `algorithm` (a registered name or
+    /// `both`), `order`, `depth` (empty for none), `variant`, `prune`
+    /// (`ge`/`gt`), `agents`, `root` (`max`/`min`), `bounds` (`L,U`, empty
+    /// for the tree's own range), `scoring`, `enhance` (a list such as
+    /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]) and `size`
+    /// (`7x6`). Names left out keep their
+    /// defaults; a later pair overrides an earlier one.
+    ///
+    /// ```
+    /// use abviz_core::{Config, Prune};
+    /// let c = Config::from_strs([("prune", "gt"), ("agents", "3")]).unwrap();
+    /// assert_eq!((c.options.prune, c.setup.agents), (Prune::Gt, 3));
+    /// assert!(Config::from_strs([("agents", "0")]).is_err());
+    /// ```
+    pub fn from_strs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Config, Error> {
+        let mut c = Config::default();
+        for (name, value) in pairs {
+            match name {
+                "algorithm" => c.algorithms = parse_algorithms(value)?,
+                "order" => c.options.ordering = value.parse()?,
+                "depth" if value.trim().is_empty() => c.options.depth = None,
+                "depth" => c.options.depth = Some(parse_depth(value)?),
+                "variant" => c.options.variant = value.parse()?,
+                "prune" => c.options.prune = value.parse()?,
+                "agents" => c.setup.agents = parse_agents(value)?,
+                "root" => c.setup.root_is_max = parse_root(value)?,
+                "bounds" if value.trim().is_empty() => c.options.bounds = None,
+                "bounds" => c.options.bounds = Some(parse_bounds(value)?),
+                "scoring" => c.scoring = value.parse()?,
+                "enhance" => c.options.enhance = value.parse()?,
+                "tt_size" => {
+                    c.options.tt_size = match value.trim().parse::<usize>() {
+                        Ok(n) if (1..=crate::options::MAX_TT_SIZE).contains(&n) => n,
+                        _ => return Err(OptionError::BadTableSize(value.into()).into()),
+                    }
+                }
+                "game" => c.game = find_game(value)?.name,
+                "size" if value.trim().is_empty() => c.size = None,
+                "size" => c.size = Some(value.parse()?),
+                _ => return Err(OptionError::UnknownOption(name.into()).into()),
+            }
+        }
+        Ok(c)
+    }
+}

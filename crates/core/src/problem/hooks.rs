@@ -1,0 +1,131 @@
+//! The hooks the three built-in games override. A new game needs none of
+//! this: [`Searchable`]'s defaults run the generic search.
+
+use super::Searchable;
+use crate::error::Error;
+use crate::games::connect4::{Connect4, UNLIMITED_EMPTY};
+use crate::games::tictactoe::{Mark, TicTacToe};
+use crate::games::tree::TreeGame;
+use crate::games::Game;
+use crate::options::{OptionError, SearchOptions};
+use crate::search::{self, Algorithm, Budget, Oracle, Stats};
+use crate::trace::{Sink, Trace};
+
+/// Tic-tac-toe: plain minimax in natural or reverse order (the page's
+/// 549,946-node picture) runs on a specialised kernel that reports the very
+/// same events (checked event for event in `tests/fast_path.rs`).
+impl Searchable for TicTacToe {
+    fn to_move(&self) -> Option<Mark> {
+        Some(self.max_player())
+    }
+
+    fn run<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        if algorithm == Algorithm::Minimax {
+            if let Some(stats) = search::fast_minimax(self, options, sink, budget) {
+                return Ok(stats?);
+            }
+        }
+        search::search_with(self, algorithm, options, sink, oracle, budget)
+    }
+
+    fn record(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<(Stats, Trace), Error> {
+        if algorithm == Algorithm::Minimax {
+            if let Some(recorded) = search::fast_trace_minimax(self, options, oracle, budget) {
+                return Ok(recorded?);
+            }
+        }
+        let capacity = match algorithm {
+            Algorithm::Minimax => 3 * oracle.solve(self, &self.root(), 0).1 as usize,
+            _ => 0,
+        };
+        let mut trace = Trace::with_capacity(capacity);
+        let stats = self.run(algorithm, options, &mut trace, oracle, budget)?;
+        Ok((stats, trace))
+    }
+}
+
+/// Connect Four: a search to the end needs a small enough position.
+impl Searchable for Connect4 {
+    fn to_move(&self) -> Option<Mark> {
+        Some(if self.x_to_move(&self.root()) {
+            Mark::X
+        } else {
+            Mark::O
+        })
+    }
+
+    fn prepare(&self, options: SearchOptions) -> Result<SearchOptions, Error> {
+        let empty = self.empty_cells();
+        let over = empty > UNLIMITED_EMPTY && !self.won(&self.root());
+        if options.depth.is_none() && over {
+            let most = UNLIMITED_EMPTY;
+            return Err(OptionError::NeedsDepth { empty, most }.into());
+        }
+        Ok(options)
+    }
+}
+
+/// Textbook trees: Star1's bounds default to the tree's own range; values
+/// may be fractions, so no enhanced search; the reference search only.
+impl Searchable for TreeGame {
+    fn has_chance(&self) -> bool {
+        TreeGame::has_chance(self)
+    }
+
+    fn prepare(&self, mut options: SearchOptions) -> Result<SearchOptions, Error> {
+        self.check_depth(options.depth)?;
+        match options.bounds {
+            Some(b) => self.check_bounds(options.depth, b)?,
+            None if TreeGame::has_chance(self) => {
+                options.bounds = Some(self.value_range(options.depth))
+            }
+            None => {}
+        }
+        Ok(options)
+    }
+
+    fn enhanceable(&self) -> bool {
+        false
+    }
+
+    fn run<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        search::reference_with(self, algorithm, options, sink, oracle, budget)
+    }
+
+    fn record(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<(Stats, Trace), Error> {
+        // Without a depth limit minimax enters the whole tree.
+        let capacity = match (algorithm, options.depth) {
+            (Algorithm::Minimax, None) => 3 * self.tree().len(),
+            _ => 0,
+        };
+        let mut trace = Trace::with_capacity(capacity);
+        let stats = self.run(algorithm, options, &mut trace, oracle, budget)?;
+        Ok((stats, trace))
+    }
+}

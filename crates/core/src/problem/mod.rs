@@ -1,0 +1,406 @@
+//! [`Problem`]: a position of any game, behind one object-safe trait.
+//!
+//! A game is searched through [`AnyGame`], which every [`Searchable`] game
+//! gets by a blanket impl: the generic search, trace, move order and option
+//! checks, compiled once per game. [`Searchable`]'s methods are hooks with
+//! defaults, so a plain game needs `impl Searchable for MyGame {}` (or
+//! [`Problem::new`], which wraps it in [`Plain`]); tic-tac-toe overrides
+//! one hook to use its fast minimax kernel, Connect Four refuses a search
+//! to the end of a huge tree, and textbook trees fill in Star1's bounds
+//! (see `hooks.rs`). The search code never names a game.
+
+use std::any::Any;
+use std::fmt;
+use std::panic::{RefUnwindSafe, UnwindSafe};
+
+use crate::error::Error;
+use crate::games::tictactoe::Mark;
+use crate::games::{Game, NodeKind};
+use crate::options::{OptionError, SearchOptions};
+use crate::search::{self, Algorithm, Budget, Oracle, Stats};
+use crate::trace::{Event, Sink, Trace};
+
+mod hooks;
+
+/// A game the page can search: [`Game`] plus hooks with defaults.
+pub trait Searchable:
+    Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + 'static
+{
+    /// The side to move at the root, for boards with marks.
+    fn to_move(&self) -> Option<Mark> {
+        None
+    }
+
+    /// Whether the game has chance nodes.
+    fn has_chance(&self) -> bool {
+        false
+    }
+
+    /// `options` checked against this position, with defaults filled in.
+    fn prepare(&self, options: SearchOptions) -> Result<SearchOptions, Error> {
+        Ok(options)
+    }
+
+    /// Whether the enhanced search (which needs whole-number values) may run.
+    fn enhanceable(&self) -> bool {
+        true
+    }
+
+    /// Runs `algorithm` with prepared `options`.
+    fn run<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        search::search_with(self, algorithm, options, sink, oracle, budget)
+    }
+
+    /// Runs and records `algorithm` with prepared `options`. A minimax
+    /// trace is sized from the oracle's node count, so it never reallocates
+    /// (at most three events a node; growing a 22 MB trace costs more than
+    /// the search).
+    fn record(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<(Stats, Trace), Error> {
+        let capacity = match algorithm {
+            Algorithm::Minimax => 3 * oracle.solve(self, &self.root(), 0).1 as usize,
+            _ => 0,
+        };
+        let mut trace = Trace::with_capacity(capacity);
+        let stats = self.run(algorithm, options, &mut trace, oracle, budget)?;
+        Ok((stats, trace))
+    }
+}
+
+/// Any game as a trait object: what [`Problem`] calls. Implemented for
+/// every [`Searchable`]; options given here are already prepared.
+pub trait AnyGame: fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe {
+    /// The game, for callers that need its own methods.
+    fn as_any(&self) -> &dyn Any;
+    /// A boxed copy.
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// See [`Searchable::to_move`].
+    fn to_move(&self) -> Option<Mark>;
+    /// The kind of the root.
+    fn root_kind(&self) -> NodeKind;
+    /// See [`Searchable::has_chance`].
+    fn has_chance(&self) -> bool;
+    /// See [`Searchable::prepare`].
+    fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error>;
+    /// See [`Searchable::enhanceable`].
+    fn enhanceable(&self) -> bool;
+    /// A search with no sink: the fast, untraced path.
+    fn search_quiet(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error>;
+    /// A search reporting each event to `sink`.
+    fn search_events(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut dyn FnMut(Event),
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error>;
+    /// Each of `algorithms` recorded, sharing one oracle.
+    fn traces(
+        &self,
+        algorithms: &[Algorithm],
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Vec<(Stats, Trace)>, Error>;
+    /// The children of the node at the end of `path`, in search order.
+    fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32>;
+    /// The number of nodes in the full minimax tree.
+    fn full_tree_size(&self, options: &SearchOptions) -> u64;
+}
+
+/// A sink that hands events to a closure (a trait object, so one copy of
+/// the search serves every traced caller of [`Problem::search`]).
+struct FnSink<'a>(&'a mut dyn FnMut(Event));
+
+impl Sink for FnSink<'_> {
+    fn event(&mut self, event: Event) {
+        (self.0)(event)
+    }
+}
+
+impl<G: Searchable> AnyGame for G {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+    fn to_move(&self) -> Option<Mark> {
+        Searchable::to_move(self)
+    }
+    fn root_kind(&self) -> NodeKind {
+        self.kind(&self.root(), 0)
+    }
+    fn has_chance(&self) -> bool {
+        Searchable::has_chance(self)
+    }
+    fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
+        Searchable::prepare(self, *options)
+    }
+    fn enhanceable(&self) -> bool {
+        Searchable::enhanceable(self)
+    }
+    fn search_quiet(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        let mut oracle = Oracle::new(self, options.depth);
+        self.run(
+            algorithm,
+            options,
+            &mut crate::trace::NullSink,
+            &mut oracle,
+            budget,
+        )
+    }
+    fn search_events(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut dyn FnMut(Event),
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        let mut oracle = Oracle::new(self, options.depth);
+        self.run(algorithm, options, &mut FnSink(sink), &mut oracle, budget)
+    }
+    fn traces(
+        &self,
+        algorithms: &[Algorithm],
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Vec<(Stats, Trace)>, Error> {
+        let mut oracle = Oracle::new(self, options.depth);
+        (algorithms.iter())
+            .map(|&alg| self.record(alg, options, &mut oracle, budget))
+            .collect()
+    }
+    fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32> {
+        search::ordered_moves(self, options, path)
+    }
+    fn full_tree_size(&self, options: &SearchOptions) -> u64 {
+        Oracle::new(self, options.depth)
+            .solve(self, &self.root(), 0)
+            .1
+    }
+}
+
+/// A game with every hook at its default: what [`Problem::new`] wraps a
+/// plain [`Game`] in.
+#[derive(Clone, Debug)]
+pub struct Plain<G>(pub G);
+
+impl<G: Game> Game for Plain<G> {
+    type Pos = G::Pos;
+    fn root(&self) -> G::Pos {
+        self.0.root()
+    }
+    fn root_is_max(&self) -> bool {
+        self.0.root_is_max()
+    }
+    fn kind(&self, pos: &G::Pos, ply: u32) -> NodeKind {
+        self.0.kind(pos, ply)
+    }
+    fn probability(&self, pos: &G::Pos, mv: u32) -> f64 {
+        self.0.probability(pos, mv)
+    }
+    fn moves(&self, pos: &G::Pos, out: &mut Vec<u32>) {
+        self.0.moves(pos, out)
+    }
+    fn play(&self, pos: &G::Pos, mv: u32) -> G::Pos {
+        self.0.play(pos, mv)
+    }
+    fn terminal_value(&self, pos: &G::Pos, ply: u32, horizon: bool) -> Option<f64> {
+        self.0.terminal_value(pos, ply, horizon)
+    }
+    fn evaluate(&self, pos: &G::Pos) -> Option<f64> {
+        self.0.evaluate(pos)
+    }
+    fn index_count(&self) -> usize {
+        self.0.index_count()
+    }
+    fn index(&self, pos: &G::Pos) -> usize {
+        self.0.index(pos)
+    }
+    fn key(&self, pos: &G::Pos) -> u64 {
+        self.0.key(pos)
+    }
+    fn move_rank(&self, mv: u32) -> u32 {
+        self.0.move_rank(mv)
+    }
+    fn value_range(&self, pos: &G::Pos) -> Option<(f64, f64)> {
+        self.0.value_range(pos)
+    }
+}
+
+impl<G: Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + 'static> Searchable
+    for Plain<G>
+{
+}
+
+/// A position to search: a tic-tac-toe board, a Connect Four board, a
+/// textbook tree or any other [`Searchable`] game.
+#[derive(Debug)]
+pub struct Problem(Box<dyn AnyGame>);
+
+impl Clone for Problem {
+    fn clone(&self) -> Problem {
+        Problem(self.0.clone_box())
+    }
+}
+
+impl Problem {
+    /// A plain game, with every hook at its default.
+    pub fn new<G>(game: G) -> Problem
+    where
+        G: Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + 'static,
+    {
+        Problem(Box::new(Plain(game)))
+    }
+
+    /// A game with its own hooks.
+    pub fn of<G: Searchable>(game: G) -> Problem {
+        Problem(Box::new(game))
+    }
+
+    /// The game, when it is a `G` (for plain games, a [`Plain`]`<G>`).
+    pub fn game<G: 'static>(&self) -> Option<&G> {
+        let any = self.0.as_any();
+        (any.downcast_ref::<G>()).or_else(|| any.downcast_ref::<Plain<G>>().map(|p| &p.0))
+    }
+
+    /// The game as a trait object.
+    pub fn any(&self) -> &dyn AnyGame {
+        &*self.0
+    }
+
+    /// The side to move at the root, for boards.
+    pub fn to_move(&self) -> Option<Mark> {
+        self.0.to_move()
+    }
+
+    /// The kind of the root.
+    pub fn root_kind(&self) -> NodeKind {
+        self.0.root_kind()
+    }
+
+    /// Whether the problem has chance nodes.
+    pub fn has_chance(&self) -> bool {
+        self.0.has_chance()
+    }
+
+    /// `options` checked against this problem, with the bounds Star1 needs
+    /// filled in: a tree at a depth limit needs values there, and bounds
+    /// given must hold every value (by default they are the tree's own
+    /// lowest and highest value).
+    pub fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
+        self.0.prepare(options)
+    }
+
+    /// Enhancements and MTD(f) need a game with whole-number values.
+    pub fn check_enhancements(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+    ) -> Result<(), Error> {
+        let enhanced = algorithm == Algorithm::Mtdf
+            || (algorithm.spec().prunes && !options.enhance.is_empty());
+        if enhanced {
+            if !self.0.enhanceable() {
+                return Err(OptionError::EnhanceNeedsBoard.into());
+            }
+            search::check_enhanced(options, algorithm == Algorithm::Mtdf)?;
+        }
+        Ok(())
+    }
+
+    /// Runs `algorithm`, reporting events to `sink`.
+    pub fn search<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+    ) -> Result<Stats, Error> {
+        self.search_within(algorithm, options, sink, &mut Budget::default())
+    }
+
+    /// [`Problem::search`] within `budget`.
+    pub fn search_within<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        let options = &self.prepare(options)?;
+        self.check_enhancements(algorithm, options)?;
+        if S::ENABLED {
+            self.0
+                .search_events(algorithm, options, &mut |e| sink.event(e), budget)
+        } else {
+            self.0.search_quiet(algorithm, options, budget)
+        }
+    }
+
+    /// The children of the node at the end of `path`, in search order.
+    pub fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32> {
+        self.0.ordered_moves(options, path)
+    }
+
+    /// Runs `algorithm` and records its trace.
+    pub fn trace(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+    ) -> Result<(Stats, Trace), Error> {
+        let mut traces = self.traces(&[algorithm], options)?;
+        Ok(traces.remove(0))
+    }
+
+    /// Runs each of `algorithms` in turn and records its trace. They share
+    /// one oracle, so the full tree's sizes (minimax's trace capacity,
+    /// pruning searches' node ids) are worked out once.
+    pub fn traces(
+        &self,
+        algorithms: &[Algorithm],
+        options: &SearchOptions,
+    ) -> Result<Vec<(Stats, Trace)>, Error> {
+        self.traces_within(algorithms, options, &mut Budget::default())
+    }
+
+    /// [`Problem::traces`] within `budget`, shared by all the searches.
+    pub fn traces_within(
+        &self,
+        algorithms: &[Algorithm],
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Vec<(Stats, Trace)>, Error> {
+        let options = &self.prepare(options)?;
+        for &alg in algorithms {
+            self.check_enhancements(alg, options)?;
+        }
+        self.0.traces(algorithms, options, budget)
+    }
+
+    /// Number of nodes in the full minimax tree under `options`.
+    pub fn full_tree_size(&self, options: &SearchOptions) -> u64 {
+        self.0.full_tree_size(options)
+    }
+}

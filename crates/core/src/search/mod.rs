@@ -1,0 +1,162 @@
+//! Minimax and alpha-beta, written exactly as the textbook pseudocode so that
+//! node counts match published figures, with chance nodes: expectiminimax
+//! for minimax, Ballard's Star1 (and, for [`Algorithm::Star2`], a probing
+//! phase first) for alpha-beta.
+//!
+//! All run over any [`Game`]; all report to a [`Sink`]; all are
+//! deterministic (ties break by move order), so a trace replays exactly.
+//! The pruning rule ([`Prune`](crate::Prune)) is ≥ by default and > for CS188.
+//!
+//! ```text
+//! alphabeta(node, α, β):
+//!     if node is terminal or at the depth limit: return its value
+//!     if MAX: v = −∞; for each child c: v = max(v, alphabeta(c, α, β)); α = max(α, v); if α ≥ β: break
+//!     if MIN: v = +∞; for each child c: v = min(v, alphabeta(c, α, β)); β = min(β, v); if α ≥ β: break
+//!     return v                      (fail-soft)
+//!     return clamp(v, α₀, β₀)       (fail-hard: never outside the window it was given)
+//! ```
+
+pub mod enhanced;
+mod fast;
+mod oracle;
+mod order;
+pub mod registry;
+mod textbook;
+
+use crate::budget::Meter;
+pub use crate::budget::{Budget, StopReason, Stopped};
+use crate::error::Error;
+use crate::games::Game;
+use crate::options::{OptionError, SearchOptions};
+use crate::trace::{Sink, NEG_INF, NONE, POS_INF};
+
+pub use enhanced::check as check_enhanced;
+pub(crate) use enhanced::search_enhanced;
+pub(crate) use fast::{minimax as fast_minimax, trace_minimax as fast_trace_minimax};
+pub use oracle::Oracle;
+pub(crate) use order::order_moves;
+pub use order::{ordered_moves, SplitMix64};
+pub use registry::{parse_algorithms, Algorithm, Spec, ALGORITHMS};
+use textbook::Searcher;
+pub(crate) use textbook::{count_cutoff, Running};
+
+/// What a search found and how much work it did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// The root's value, from MAX's view.
+    pub value: f64,
+    /// The first root move in search order that achieves `value` (cell index
+    /// or child index); `None` for a finished root or a chance root.
+    pub best_move: Option<u32>,
+    /// Node visits, root included: a node entered twice counts twice.
+    pub nodes: u64,
+    /// Nodes evaluated: finished games and nodes at the depth limit.
+    pub leaves: u64,
+    /// Breaks that left at least one child untried.
+    pub cutoffs: u64,
+    /// Children skipped by those breaks.
+    pub pruned_children: u64,
+    /// Deepest ply entered (the root is ply 0).
+    pub max_depth: u32,
+    /// Star2's probing visits (included in `nodes`).
+    pub probes: u64,
+    /// Transposition table look-ups.
+    pub tt_probes: u64,
+    /// Look-ups that found the position.
+    pub tt_hits: u64,
+    /// Nodes the table answered without a search.
+    pub tt_cutoffs: u64,
+    /// Searches of a node (or the root) again with a wider window: PVS and
+    /// aspiration re-searches, and MTD(f)'s passes after the first.
+    pub re_searches: u64,
+    /// Nodes per iterative-deepening pass; one entry without `id`, none
+    /// for the searches of [`crate::search()`].
+    pub iterations: Vec<u64>,
+}
+
+/// Runs `algorithm` on `game`, reporting every event to `sink`.
+pub fn search<G: Game, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+) -> Result<Stats, Error> {
+    search_within(game, algorithm, options, sink, &mut Budget::default())
+}
+
+/// [`search()`] within `budget`: over it, the search stops and returns
+/// [`Error::Stopped`].
+pub fn search_within<G: Game, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
+    let mut oracle = Oracle::new(game, options.depth);
+    search_with(game, algorithm, options, sink, &mut oracle, budget)
+}
+
+/// [`search()`] with an oracle that may already know the tree, so searches of
+/// one position with the same options share its work. `oracle` must have
+/// been made for `game` and `options.depth`.
+pub fn search_with<G: Game, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+    oracle: &mut Oracle<G::Pos>,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
+    if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
+        return search_enhanced(
+            game,
+            algorithm == Algorithm::Mtdf,
+            options,
+            sink,
+            oracle,
+            budget,
+        );
+    }
+    reference_with(game, algorithm, options, sink, oracle, budget)
+}
+
+/// [`search()`] without the enhanced search (MTD(f) runs as alpha-beta):
+/// for games where [`crate::Problem`] has already refused enhancements,
+/// so the enhanced code is not compiled for them.
+pub fn reference_with<G: Game, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+    oracle: &mut Oracle<G::Pos>,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
+    let root = game.root();
+    if options.depth == Some(0)
+        && game.terminal_value(&root, 0, true).is_none()
+        && game.evaluate(&root).is_none()
+    {
+        return Err(OptionError::DepthNeedsEvaluation.into());
+    }
+    let mut s = Searcher {
+        game,
+        options: *options,
+        bounds: options.bounds.unwrap_or((NEG_INF, POS_INF)),
+        star2: algorithm.spec().probes,
+        sink,
+        stats: Stats::default(),
+        oracle,
+        moves: Vec::new(),
+        root_best: None,
+        meter: Meter::new(budget),
+    };
+    s.stats.value = if algorithm.spec().prunes {
+        s.node::<true>(root, 0, NEG_INF, POS_INF, 0, NONE, NONE, false)
+    } else {
+        s.node::<false>(root, 0, NEG_INF, POS_INF, 0, NONE, NONE, false)
+    };
+    s.meter.finish(s.stats.nodes)?;
+    s.stats.best_move = s.root_best;
+    Ok(s.stats)
+}

@@ -1,0 +1,100 @@
+//! The oracle: exact values and full-tree sizes, which give pruning searches
+//! the full tree's node ids and best-first ordering its keys.
+
+/// Exact values and full-tree subtree sizes, remembered per (position, ply).
+/// It gives pruning searches the preorder ids of the full tree and gives
+/// best-first ordering its sort keys; it is not counted in the stats.
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash};
+
+use super::order::FxHasher;
+use super::textbook::expectation;
+use crate::games::{Game, NodeKind};
+use crate::trace::{NEG_INF, POS_INF};
+
+pub struct Oracle<P> {
+    depth: Option<u32>,
+    memo: Memo<P>,
+    /// Move lists of the positions being solved, innermost last (no
+    /// allocation per position).
+    moves: Vec<u32>,
+}
+
+/// Where the oracle remembers what it solved.
+enum Memo<P> {
+    /// Indexed by [`Game::index`]: (value, size), size 0 while unknown.
+    Dense(Vec<(f64, u32)>),
+    /// For games without a dense numbering.
+    Hashed(HashMap<(P, u32), (f64, u64), BuildHasherDefault<FxHasher>>),
+}
+
+impl<P: Clone + Eq + Hash> Oracle<P> {
+    /// An empty oracle for `game`'s searches with depth limit `depth`.
+    pub(crate) fn new<G: Game<Pos = P>>(game: &G, depth: Option<u32>) -> Self {
+        let memo = match game.index_count() {
+            0 => Memo::Hashed(HashMap::default()),
+            n => Memo::Dense(vec![(0.0, 0); n]),
+        };
+        Oracle {
+            depth,
+            memo,
+            moves: Vec::new(),
+        }
+    }
+
+    /// (exact expectiminimax value, number of nodes in the full subtree) of `pos`.
+    pub(crate) fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (f64, u64) {
+        let known = match &self.memo {
+            Memo::Dense(memo) => match memo[game.index(pos)] {
+                (_, 0) => None,
+                (v, n) => Some((v, n as u64)),
+            },
+            Memo::Hashed(memo) => memo.get(&(pos.clone(), ply)).copied(),
+        };
+        if let Some(hit) = known {
+            return hit;
+        }
+        let horizon = self.depth.is_some();
+        let solved = if let Some(v) = game.terminal_value(pos, ply, horizon) {
+            (v, 1)
+        } else if self.depth == Some(ply) {
+            (game.evaluate(pos).unwrap_or(0.0), 1)
+        } else {
+            let kind = game.kind(pos, ply);
+            let start = self.moves.len();
+            game.moves(pos, &mut self.moves);
+            let mut value = match kind {
+                NodeKind::Max => NEG_INF,
+                _ => POS_INF,
+            };
+            let (mut ps, mut vs) = (vec![], vec![]);
+            let mut size = 1;
+            for i in start..self.moves.len() {
+                let mv = self.moves[i];
+                let (v, n) = self.solve(game, &game.play(pos, mv), ply + 1);
+                match kind {
+                    NodeKind::Max => value = value.max(v),
+                    NodeKind::Min => value = value.min(v),
+                    NodeKind::Chance => {
+                        ps.push(game.probability(pos, mv));
+                        vs.push(v);
+                    }
+                }
+                size += n;
+            }
+            self.moves.truncate(start);
+            if kind == NodeKind::Chance {
+                value = expectation(&ps, &vs);
+            }
+            (value, size)
+        };
+        match &mut self.memo {
+            // Subtree sizes stay far below 2³² (trees are limited to a million nodes).
+            Memo::Dense(memo) => memo[game.index(pos)] = (solved.0, solved.1 as u32),
+            Memo::Hashed(memo) => {
+                memo.insert((pos.clone(), ply), solved);
+            }
+        }
+        solved
+    }
+}

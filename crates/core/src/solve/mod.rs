@@ -1,0 +1,121 @@
+//! Exact answers: the solver (MTD(f) with a table, to the end of the game),
+//! the value of each root move, and counts of reachable positions.
+
+use crate::budget::Budget;
+use crate::error::Error;
+use crate::games::connect4::{Connect4, Size, C4};
+use crate::games::tictactoe::Scoring;
+use crate::games::Game;
+use crate::options::{Enhancements, SearchOptions};
+use crate::search::{search_enhanced, Oracle, Stats};
+use crate::trace::NullSink;
+
+/// The exact value of `game`'s root without a depth limit, with MTD(f), the
+/// table (`tt_size` slots), static order, killers and history, and each
+/// window narrowed to the values still possible ([`Game::value_range`]).
+pub fn solve<G: Game>(game: &G, tt_size: usize) -> Result<Stats, Error> {
+    solve_within(game, tt_size, &mut Budget::default())
+}
+
+/// [`solve`] within `budget`.
+pub fn solve_within<G: Game>(
+    game: &G,
+    tt_size: usize,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
+    let options = SearchOptions {
+        enhance: Enhancements {
+            order: true,
+            tt: true,
+            killer: true,
+            history: true,
+            solver: true,
+            ..Enhancements::default()
+        },
+        tt_size,
+        ..SearchOptions::default()
+    };
+    let mut oracle = Oracle::new(game, None);
+    search_enhanced(game, true, &options, &mut NullSink, &mut oracle, budget)
+}
+
+impl Connect4 {
+    /// The exact value of dropping a disc in column `c` (0-based) at the
+    /// root, from the side to move's view, and the nodes solving it took
+    /// ([`crate::solve`]); `None` when the column cannot be played. Solver
+    /// front ends list this for every column.
+    pub fn solve_column(&self, c: u32, tt_size: usize) -> Result<Option<(f64, u64)>, Error> {
+        self.solve_column_within(c, tt_size, &mut Budget::default())
+    }
+
+    /// [`Connect4::solve_column`] within `budget`.
+    pub fn solve_column_within(
+        &self,
+        c: u32,
+        tt_size: usize,
+        budget: &mut Budget<'_>,
+    ) -> Result<Option<(f64, u64)>, Error> {
+        let root = self.root();
+        let mut moves = Vec::new();
+        self.moves(&root, &mut moves);
+        if !moves.contains(&c) {
+            return Ok(None);
+        }
+        let child = self.at(self.play(&root, c));
+        // The child's value is from the other side's view.
+        let (v, nodes) = match child.terminal_value(&child.root(), 0, false) {
+            Some(v) => (v, 0),
+            None => {
+                let s = solve_within(&child, tt_size, budget)?;
+                (s.value, s.nodes)
+            }
+        };
+        Ok(Some((-v + 0.0, nodes)))
+    }
+}
+
+/// The number of distinct positions reachable after exactly `plies` plies
+/// from the empty board of `size`, for `plies` = 0, 1, …, `max`: Tromp's
+/// counts (OEIS A212693 for 7×6), found breadth-first with a set of
+/// [`Game::key`]s. A finished game is a position but has no successors.
+pub fn count_positions(size: Size, max: u32) -> Vec<u64> {
+    let unlimited = count_positions_within(size, max, &mut Budget::default());
+    unlimited.unwrap_or_default()
+}
+
+/// [`count_positions`] within `budget`, a node being a position generated
+/// (before duplicates are dropped).
+pub fn count_positions_within(
+    size: Size,
+    max: u32,
+    budget: &mut Budget<'_>,
+) -> Result<Vec<u64>, Error> {
+    let mut nodes = 0u64;
+    let mut checkpoint = budget.first_checkpoint();
+    let g = Connect4::empty(size, Scoring::Wdl);
+    let mut level: Vec<C4> = vec![C4::default()];
+    let mut counts = vec![1];
+    let mut moves = Vec::new();
+    for _ in 0..max {
+        let mut seen = std::collections::HashSet::new();
+        let mut next = Vec::new();
+        for pos in &level {
+            moves.clear();
+            g.moves(pos, &mut moves);
+            for &m in &moves {
+                nodes += 1;
+                if nodes >= checkpoint {
+                    checkpoint = budget.check(nodes)?;
+                }
+                let child = g.play(pos, m);
+                if seen.insert(g.key(&child)) {
+                    next.push(child);
+                }
+            }
+        }
+        counts.push(next.len() as u64);
+        level = next;
+    }
+    budget.spend(nodes);
+    Ok(counts)
+}
