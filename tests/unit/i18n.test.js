@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { en, list, setLang, t } from '../../web/i18n/index.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
@@ -145,8 +146,8 @@ function usage() {
     for (const m of text.matchAll(/(?:[?:=]|\breturn)\s*'([^'\\\n]+)'/g)) literals.add(m[1]);
   }
   for (const m of html.matchAll(/\bdata-i18n(?:-html|-aria|-title|-placeholder)?="([^"]*)"/g)) use(m[1], 'index.html');
-  // The pseudocode's notes: the registry's note keys (crates/core/src/registry.rs), translated by explain.js pseudocode().
-  for (const m of readFileSync(new URL('crates/core/src/registry.rs', ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
+  // The pseudocode's notes: the registry's note keys (crates/core/src/search/registry.rs), translated by explain.js pseudocode().
+  for (const m of readFileSync(new URL('crates/core/src/search/registry.rs', ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
   // Link errors: web/state/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
   for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/state/url.js describe()');
   use(describe({ reason: REASONS.outOfRange, param: 'random', value: '“0”', part: 'b', min: 1, max: 9 }).key, 'web/state/url.js describe()');
@@ -174,9 +175,11 @@ test('every key the page uses exists in English', () => {
     'a new template key: resolve it in usage() or add its prefix to DYNAMIC');
 });
 
-// The engine's error codes, as the core's code() methods spell them
-// (crates/core: BoardError in tictactoe.rs, TreeError in tree.rs, OptionError in error.rs).
-const CORE = ['crates/core/src/tictactoe.rs', 'crates/core/src/tree.rs', 'crates/core/src/error.rs', 'crates/core/src/connect4.rs'].map((f) => new URL(f, ROOT));
+// The engine's error codes, as the core's code() methods spell them, wherever
+// each error lives in crates/core/src (every module owns its errors).
+const rustFiles = (dir) => readdirSync(dir, { withFileTypes: true })
+  .flatMap((d) => d.isDirectory() ? rustFiles(path.join(dir, d.name)) : d.name.endsWith('.rs') ? [path.join(dir, d.name)] : []);
+const CORE = rustFiles(fileURLToPath(new URL('crates/core/src', ROOT)));
 const PREFIX = { Board: 'board', Tree: 'tree', Option: 'option', C4: 'connect4' };
 const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(Board|Tree|Option|C4)Error::\w+(?:\s*\{\s*\.\.\s*\}|\((?:_|\.\.)\))?\s*=>\s*"(\w+)"/g)]
   .map((m) => `${PREFIX[m[1]]}.${m[2]}`)))].sort();
