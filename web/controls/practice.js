@@ -25,8 +25,11 @@ export function wirePractice(page) {
     Object.assign(p, { checked: true, marks: r.marks, result: describeResult(app.tree, r) });
     closeEditors();
     page.seek(app.total); // reveal the search
-    // The result sits above the trees and Check below them: bring it to where the person is looking.
-    $('practice-result').scrollIntoView({ block: 'center' });
+    // The result sits above the trees: bring it into view and the focus to it, so it is seen and read out.
+    const result = $('practice-result');
+    const box = result.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) result.scrollIntoView({ block: 'center' });
+    result.focus({ preventScroll: true });
   });
   $('new-practice').addEventListener('click', async () => {
     let seed = Math.floor(Math.random() * 1e6);

@@ -67,6 +67,7 @@ export const en = {
   viewBoth: 'Both',
   viewOverlay: 'Overlay',
   lecture: 'Lecture mode',
+  skipToControls: 'Skip to controls',
   treesLabel: 'Trees',
   zoomCurrent: 'Zoom to current node',
   cancel: 'Cancel',

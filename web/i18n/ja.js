@@ -70,6 +70,7 @@ export const ja = {
   viewBoth: '両方',
   viewOverlay: '重ねて表示',
   lecture: '講義モード',
+  skipToControls: '操作ボタンへ移動',
   treesLabel: 'ゲーム木',
   zoomCurrent: '現在のノードへズーム',
   cancel: 'キャンセル',

@@ -70,6 +70,7 @@ export const ko = {
   viewBoth: '둘 다',
   viewOverlay: '겹쳐 보기',
   lecture: '강의 모드',
+  skipToControls: '조작 버튼으로 건너뛰기',
   treesLabel: '게임 트리',
   zoomCurrent: '현재 노드로 확대',
   cancel: '취소',

@@ -1,0 +1,195 @@
+// Readable in a lecture, usable by keyboard: error messages next to their
+// input, in view and focused; keys that keep working after a mouse click;
+// the skip link; practice's Check beside the marks; type sizes and labels
+// that never overlap. Each test drives the page as a person does (click,
+// keys, touch) and checks what the person then sees.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { start, settled, textMatches } from './harness.js';
+
+let h;
+before(async () => { h = await start(); });
+after(async () => { await h?.close(); });
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
+const open = (t, query = '', options = {}) => h.openClean(t, query, options);
+
+/** The page's URL and the tree on screen (its root text), to check a refused input changed neither. */
+const shownView = (page) => page.evaluate(() => ({ url: location.href, root: window.abviz.app.summary.root, n: window.abviz.app.tree.n }));
+
+/**
+ * The message `alertSel` is wholly inside the viewport, within `near` px of
+ * the input `inputSel` (when given), and has the focus.
+ */
+async function messageSeen(page, alertSel, inputSel, near = 100) {
+  await textMatches(page, alertSel, /\S/);
+  await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), alertSel, { timeout: 5000 }).catch(() => {});
+  const got = await page.evaluate(([a, i]) => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    return {
+      alert: box(document.querySelector(a)),
+      input: i ? box(document.querySelector(i)) : null,
+      focused: document.activeElement === document.querySelector(a),
+      role: document.querySelector(a).getAttribute('role'),
+      vw: document.documentElement.clientWidth, vh: window.innerHeight,
+    };
+  }, [alertSel, inputSel]);
+  const { alert: r, vw, vh } = got;
+  assert.ok(r.top >= 0 && r.left >= 0 && r.bottom <= vh && r.right <= vw, `${alertSel} inside the ${vw}×${vh} viewport: ${JSON.stringify(r)}`);
+  if (got.input) {
+    const gap = Math.max(r.top - got.input.bottom, got.input.top - r.bottom, 0);
+    assert.ok(gap <= near, `${alertSel} is ${Math.round(gap)} px from ${inputSel}, want ≤ ${near}`);
+  }
+  assert.ok(got.focused, `${alertSel} has the focus`);
+  assert.equal(got.role, 'alert', 'and is announced');
+}
+
+describe('messages next to their input, in view', () => {
+  for (const [name, options] of [['1280×720', {}], ['phone, touch', PHONE]]) {
+    test(`a bad tree: the message is under the box, in view and focused (${name})`, async (t) => {
+      const { page } = await open(t, '', options);
+      const before = await shownView(page);
+      await page.locator('#tree-input').fill('[[1,2],[3,');
+      await page.locator('#show-tree').click();
+      await messageSeen(page, '#tree-alert', '#tree-input');
+      assert.match(await page.locator('#tree-alert').textContent(), /\S/);
+      assert.deepEqual(await shownView(page), before, 'the last good view stays: the same tree and URL');
+    });
+
+    test(`a bad Connect Four column sequence: the message is under it, in view and focused (${name})`, async (t) => {
+      const { page } = await open(t, '?game=connect4', options);
+      const moves = page.getByRole('textbox', { name: 'Column sequence' });
+      await moves.fill('44');
+      await moves.press('Enter');
+      await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '44');
+      await settled(page);
+      const before = await shownView(page);
+      await moves.fill('448');
+      await moves.press('Enter');
+      await messageSeen(page, '#board-alert', '#c4-moves');
+      assert.match(await page.locator('#board-alert').textContent(), /"8" at position 3/);
+      assert.deepEqual(await shownView(page), before, 'the last good view stays');
+    });
+  }
+
+  for (const query of ['?tree=[1,', '?board=XXXXXXXXX', '?game=connect4&moves=448']) {
+    test(`a bad link ${query}: the message is at the top, in view and focused, over a valid view`, async (t) => {
+      const { page } = await open(t, query);
+      await messageSeen(page, '#link-alert', null);
+      assert.ok(await page.locator('#play').isEnabled(), 'a valid view is shown');
+    });
+  }
+
+  test('a bad link on a phone: the message is in view and focused', async (t) => {
+    const { page } = await open(t, '?tree=[1,', PHONE);
+    await messageSeen(page, '#link-alert', null);
+  });
+});
+
+describe('keyboard', () => {
+  test('after a mouse click on a button, P, N, the arrows, Home and End still step; Space activates the button', async (t) => {
+    const { page } = await open(t);
+    const pos = () => page.evaluate(() => window.abviz.app.pos);
+    await page.locator('#step-forward').click();
+    assert.equal(await pos(), 1);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'step-forward', 'the clicked button has the focus');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await pos(), 2, '→ steps');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await pos(), 1, '← steps back');
+    await page.keyboard.press('End');
+    const total = await page.evaluate(() => window.abviz.app.total);
+    assert.equal(await pos(), total, 'End');
+    await page.keyboard.press('Home');
+    assert.equal(await pos(), 0, 'Home');
+    await page.keyboard.press('n');
+    const cut = await pos();
+    assert.ok(cut > 0, 'N goes to the first cut-off');
+    await page.keyboard.press('n');
+    assert.ok(await pos() > cut, 'and the next');
+    await page.keyboard.press('p');
+    assert.equal(await pos(), cut, 'P goes back to it');
+    // Space on the focused button activates it, as buttons do: one step, not Play.
+    await page.keyboard.press(' ');
+    assert.equal(await pos(), cut + 1, 'Space pressed Step forward');
+    assert.equal(await page.evaluate(() => window.abviz.app.playing), false, 'and did not play');
+    // A zoom button clicked with the mouse, too.
+    await page.locator('[data-testid=alphabeta-tree] [data-zoom=in]').click();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await pos(), cut + 2, '→ steps after a click on Zoom in');
+  });
+
+  test('Space plays and pauses when a tree has the focus', async (t) => {
+    const { page } = await open(t);
+    const playing = () => page.evaluate(() => window.abviz.app.playing);
+    await page.locator('#alphabeta-svg').focus();
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), true, 'Space on the tree plays');
+    assert.equal(await page.locator('#play').textContent(), 'Pause');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), false, 'and pauses');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'alphabeta-svg', 'the tree keeps the focus');
+  });
+
+  for (const [name, options] of [['1280×720', {}], ['phone, touch', PHONE]]) {
+    test(`the first Tab stop is "Skip to controls", which moves the focus to the control bar (${name})`, async (t) => {
+      const { page } = await open(t, '', options);
+      await page.evaluate(() => document.activeElement?.blur());
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => ({ text: document.activeElement.textContent.trim(), tag: document.activeElement.tagName }));
+      assert.deepEqual(first, { text: 'Skip to controls', tag: 'A' });
+      const box = await page.locator('.skip-link').boundingBox();
+      assert.ok(box && box.y >= 0 && box.height >= 16, `the focused link is on screen: ${JSON.stringify(box)}`);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'controls');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'play', 'the next Tab is Play');
+      const bar = await page.locator('#controls').boundingBox();
+      assert.ok(bar.y >= -1 && bar.y < page.viewportSize().height - 40, 'the control bar is in view');
+    });
+  }
+});
+
+describe('practice', () => {
+  for (const [name, options] of [['1280×720', {}], ['phone, touch', PHONE]]) {
+    test(`Check sits under the marked tree and the focus moves to the result (${name})`, async (t) => {
+      const { page } = await open(t, `?tree=${AIMA}`, options);
+      const tap = (loc) => (options.hasTouch ? loc.tap() : loc.click());
+      await tap(page.locator('#practice'));
+      // Mark C's second leaf (node 8) pruned, in the pop-up.
+      const leaf = page.locator('#alphabeta-svg [data-node-id="8"]');
+      await leaf.scrollIntoViewIfNeeded();
+      await tap(leaf);
+      const editor = page.locator('.practice-editor');
+      await editor.waitFor();
+      await tap(editor.locator('input[type=checkbox]'));
+      await tap(editor.locator('button[type=submit]'));
+      await editor.waitFor({ state: 'detached' });
+      const check = page.getByRole('button', { name: 'Check', exact: true });
+      const [c, tree] = [await check.boundingBox(), await page.locator('#alphabeta-svg').boundingBox()];
+      const gap = c.y - (tree.y + tree.height);
+      assert.ok(gap >= 0 && gap <= 40 && c.x >= tree.x - 20 && c.x < tree.x + tree.width, `Check is right under the alpha-beta tree: ${JSON.stringify({ c, tree })}`);
+      await tap(check);
+      await textMatches(page, '#practice-result', /1 right/);
+      await page.waitForFunction(() => document.activeElement?.id === 'practice-result', null, { timeout: 5000 }).catch(() => {});
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'practice-result', 'the result has the focus');
+      const r = await page.locator('#practice-result').boundingBox();
+      const vp = page.viewportSize();
+      assert.ok(r.y >= 0 && r.y + r.height <= vp.height, `the result is in view: ${JSON.stringify(r)}`);
+    });
+  }
+
+  test('the card and the cursor say a node\'s name as written: "c2", not "C2"', async (t) => {
+    const { page } = await open(t, '?tree=A max[B min[b1=3, b2=12], C min[c1=2, c2=4]]');
+    await page.locator('#alphabeta-svg').focus();
+    // A → B → C → c1 → c2.
+    for (const k of ['ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowRight']) await page.keyboard.press(k);
+    await textMatches(page, '#announce', /\bc2\b/);
+    assert.doesNotMatch(await page.locator('#announce').textContent(), /\bC2\b/);
+    await textMatches(page, '#node-tip', /^c2/);
+    assert.doesNotMatch(await page.locator('#node-tip').textContent(), /C2/);
+  });
+});
+
