@@ -78,6 +78,7 @@ describe('messages next to their input, in view', () => {
     test(`a bad link ${query}: the message is at the top, in view and focused, over a valid view`, async (t) => {
       const { page } = await open(t, query);
       await messageSeen(page, '#link-alert', null);
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'seen where the page starts, with no scrolling');
       assert.ok(await page.locator('#play').isEnabled(), 'a valid view is shown');
     });
   }
