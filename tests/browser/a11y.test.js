@@ -194,3 +194,141 @@ describe('practice', () => {
   });
 });
 
+
+// ---- type size and overlaps ------------------------------------------------------------
+
+/** Views whose labels are measured: [name, link, how to reach it]. */
+const VIEWS = [
+  ['tic-tac-toe (Move 4)', ''],
+  ['AIMA Fig. 5.2', '', 'AIMA Fig. 5.2'],
+  ['Deeper tree', '', 'Deeper tree'],
+  ['Chance (AIMA)', '', 'Chance (AIMA)'],
+  ['Dice', '', 'Dice'],
+  ['Connect Four, depth 2', '?game=connect4&moves=4453&depth=2'],
+  ['Connect Four, depth 3 with a transposition table', '?game=connect4&moves=44&depth=3&enhance=tt'],
+  ['Connect Four (canvas)', '?game=connect4'],
+  ['random 5×6 (canvas)', '?random=5,6,1'],
+];
+
+/** Records the text drawn on canvases, with its size in CSS px (the font's px times the transform's scale, over the device pixel ratio). */
+function recordCanvasText() {
+  window.__canvasText = [];
+  for (const name of ['fillText', 'strokeText']) {
+    const orig = CanvasRenderingContext2D.prototype[name];
+    CanvasRenderingContext2D.prototype[name] = function record(text, ...rest) {
+      const m = this.getTransform();
+      const px = parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 'NaN') * Math.hypot(m.a, m.b) / (window.devicePixelRatio || 1);
+      if (String(text).trim()) window.__canvasText.push({ text: String(text), px });
+      return orig.call(this, text, ...rest);
+    };
+  }
+}
+
+/**
+ * Every visible label of the trees and every text of the sentences, counts
+ * and card, with its rendered size in CSS px, and the pairs of tree labels
+ * that overlap by more than 1 px.
+ */
+function measureText() {
+  const shown = (el) => {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || e.hasAttribute('hidden')) return false;
+    }
+    return true;
+  };
+  const sizes = [];
+  const overlaps = [];
+  for (const svg of document.querySelectorAll('svg.tree-view')) {
+    if (!shown(svg)) continue;
+    const sr = svg.getBoundingClientRect();
+    const boxes = [];
+    for (const t of svg.querySelectorAll('text')) {
+      if (!t.textContent.trim() || !shown(t)) continue;
+      const r = t.getBoundingClientRect();
+      if (r.width === 0 || r.right < sr.left || r.left > sr.right || r.bottom < sr.top || r.top > sr.bottom) continue;
+      const m = t.getScreenCTM();
+      // SVG text is scaled by its transforms: the size seen is the font's times their scale.
+      const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      const what = `${svg.id} .${t.getAttribute('class') || t.parentElement.getAttribute('class')} "${t.textContent}"`;
+      sizes.push({ what, px });
+      boxes.push({ what, r });
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i].r, b = boxes[j].r;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) overlaps.push(`${boxes[i].what} × ${boxes[j].what} (${w.toFixed(1)}×${h.toFixed(1)} px)`);
+      }
+    }
+  }
+  for (const sel of ['.explain', '.counts', '#node-tip']) {
+    for (const e of document.querySelectorAll(sel)) {
+      if (!shown(e)) continue;
+      const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (n.textContent.trim() && shown(n.parentElement)) sizes.push({ what: `${sel} "${n.textContent.trim().slice(0, 24)}"`, px: parseFloat(getComputedStyle(n.parentElement).fontSize) });
+      }
+    }
+  }
+  for (const c of window.__canvasText ?? []) sizes.push({ what: `canvas "${c.text}"`, px: c.px });
+  return { sizes, overlaps };
+}
+
+/** Opens view `v` at 1280×720, in lecture mode if asked (by its checkbox). */
+async function openView(t, [, query, preset], lecture) {
+  const { page } = await open(t, query);
+  await page.addInitScript(recordCanvasText);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await settled(page);
+  if (preset) { await page.getByRole('button', { name: preset, exact: true }).click(); await settled(page); }
+  if (lecture) { await page.getByRole('checkbox', { name: 'Lecture mode' }).check(); await settled(page); }
+  return page;
+}
+
+/** Measures at a third, two thirds and the end of the trace, with a node's card open; returns the smallest sizes and all overlaps. */
+async function measureSteps(page) {
+  const total = await page.evaluate(() => window.abviz.app.total);
+  const sizes = [];
+  const overlaps = new Set();
+  for (const step of [Math.floor(total / 3), Math.floor((2 * total) / 3), total]) {
+    await page.evaluate(() => { window.__canvasText = []; });
+    await page.locator('#position').fill(String(step));
+    await page.evaluate(() => { for (const v of Object.values(window.abviz.views.canvas)) v.requestDraw(); });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // A node's card: the pointer over the first node of the SVG trees that is on screen and not covered.
+    const at = await page.evaluate(() => {
+      for (const g of document.querySelectorAll('svg.tree-view:not([hidden]) .node')) {
+        const r = g.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        if (r.width > 0 && g.contains(document.elementFromPoint(x, y))) return [x, y];
+      }
+      return null;
+    });
+    if (at) { await page.mouse.move(...at); await page.locator('#node-tip').waitFor({ state: 'visible', timeout: 2000 }); }
+    const m = await page.evaluate(measureText);
+    sizes.push(...m.sizes.map((s) => ({ ...s, step })));
+    for (const o of m.overlaps) overlaps.add(`step ${step}: ${o}`);
+    await page.mouse.move(0, 0);
+  }
+  return { sizes, overlaps: [...overlaps] };
+}
+
+describe('type size and overlaps at 1280×720', () => {
+  for (const lecture of [false, true]) {
+    const least = lecture ? 16 : 12;
+    for (const v of VIEWS) {
+      test(`${v[0]}${lecture ? ', lecture mode' : ''}: no text under ${least} px, no label over another`, async (t) => {
+        const page = await openView(t, v, lecture);
+        const { sizes, overlaps } = await measureSteps(page);
+        const small = sizes.filter((s) => !(s.px >= least - 0.01));
+        const min = sizes.reduce((a, s) => (s.px < a.px ? s : a), { px: Infinity });
+        t.diagnostic(`${sizes.length} texts; smallest ${min.px.toFixed(2)} px: ${min.what}`);
+        assert.ok(sizes.some((s) => s.what.startsWith('.explain')), 'the sentence was measured');
+        assert.deepEqual(small.slice(0, 12).map((s) => `step ${s.step}: ${s.what} ${s.px.toFixed(2)} px`), [], `text under ${least} px`);
+        assert.deepEqual(overlaps.slice(0, 12), [], 'labels that overlap');
+      });
+    }
+  }
+});

@@ -15,7 +15,7 @@ import { fmt } from '../i18n/format.js';
 import { nodeState } from '../state/timeline.js';
 import { lowerBound } from '../state/tree.js';
 import { gameOf } from '../games/index.js';
-import { COLORS, DASH } from './colors.js';
+import { COLORS, DASH, labelSize } from './colors.js';
 import { drawNode } from './canvas-node.js';
 import { TRI_MIN, gestures } from './viewport.js';
 
@@ -179,6 +179,7 @@ export class CanvasView {
     ctx.fillStyle = COLORS.bg;
     ctx.fillRect(0, 0, W, H);
     if (!tree) return;
+    this.label = labelSize(); // read once a frame, not once a node
     const v = this.viewport;
     const tl = tree.tl[this.alg];
     const { parent, size, depth, x, leafStart, leafEnd, subDepth, childStart, childList } = tree;
@@ -311,12 +312,13 @@ export class CanvasView {
     ctx.arc(X, Y, this.glyph(s.current) * 0.75 + 6, 0, Math.PI * 2);
     ctx.stroke();
     if (this.alg !== 'alphabeta') return;
-    ctx.font = 'bold 10px system-ui, sans-serif';
+    const L = this.label;
+    ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     for (const id of s.path) {
       const [px, py] = this.screenPos(id);
       const dx = this.glyph(id) * 0.75 + 9;
-      for (const [text, y] of [[`α ${fmt(s.alpha[id])}`, py - 2], [`β ${fmt(s.beta[id])}`, py + 9]]) {
+      for (const [text, y] of [[`α ${fmt(s.alpha[id])}`, py - 0.2 * L], [`β ${fmt(s.beta[id])}`, py + 1.05 * L]]) {
         ctx.lineWidth = 3;
         ctx.strokeStyle = '#ffffff';
         ctx.strokeText(text, px + dx, y);
