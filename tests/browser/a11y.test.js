@@ -210,18 +210,33 @@ const VIEWS = [
   ['random 5×6 (canvas)', '?random=5,6,1'],
 ];
 
-/** Records the text drawn on canvases, with its size in CSS px (the font's px times the transform's scale, over the device pixel ratio). */
+/**
+ * Records the text drawn on each canvas in its last frame (a frame starts by
+ * filling the whole canvas): its size in CSS px (the font's px times the
+ * transform's scale, over the device pixel ratio) and its box.
+ */
 function recordCanvasText() {
-  window.__canvasText = [];
-  for (const name of ['fillText', 'strokeText']) {
-    const orig = CanvasRenderingContext2D.prototype[name];
-    CanvasRenderingContext2D.prototype[name] = function record(text, ...rest) {
-      const m = this.getTransform();
-      const px = parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 'NaN') * Math.hypot(m.a, m.b) / (window.devicePixelRatio || 1);
-      if (String(text).trim()) window.__canvasText.push({ text: String(text), px });
-      return orig.call(this, text, ...rest);
-    };
-  }
+  window.__canvasText = {};
+  const proto = CanvasRenderingContext2D.prototype;
+  const fillRect = proto.fillRect;
+  proto.fillRect = function frame(x, y, w, h) {
+    const dpr = window.devicePixelRatio || 1;
+    if (x === 0 && y === 0 && w >= this.canvas.width / dpr - 1 && h >= this.canvas.height / dpr - 1) window.__canvasText[this.canvas.id] = [];
+    return fillRect.call(this, x, y, w, h);
+  };
+  const fillText = proto.fillText;
+  proto.fillText = function record(text, x, y, ...rest) {
+    const m = this.getTransform();
+    const dpr = window.devicePixelRatio || 1;
+    const scale = Math.hypot(m.a, m.b);
+    const px = (parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 'NaN') * scale) / dpr;
+    const tm = this.measureText(text);
+    const left = this.textAlign === 'center' ? x - tm.width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x - tm.width : x;
+    const at = (u, v) => [(m.a * u + m.c * v + m.e) / dpr, (m.b * u + m.d * v + m.f) / dpr];
+    const [l, t] = at(left, y - tm.fontBoundingBoxAscent), [r, b] = at(left + tm.width, y + tm.fontBoundingBoxDescent);
+    if (String(text).trim()) (window.__canvasText[this.canvas.id] ??= []).push({ text: String(text), px, r: { left: l, top: t, right: r, bottom: b } });
+    return fillText.call(this, text, x, y, ...rest);
+  };
 }
 
 /**
@@ -271,7 +286,18 @@ function measureText() {
       }
     }
   }
-  for (const c of window.__canvasText ?? []) sizes.push({ what: `canvas "${c.text}"`, px: c.px });
+  for (const [id, list] of Object.entries(window.__canvasText ?? {})) {
+    const canvas = document.getElementById(id);
+    if (!canvas || !shown(canvas) || !canvas.classList.contains('tree-view')) continue;
+    for (const c of list) sizes.push({ what: `${id} "${c.text}"`, px: c.px });
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) {
+        const a = list[i].r, b = list[j].r;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) overlaps.push(`${id} "${list[i].text}" × "${list[j].text}" (${w.toFixed(1)}×${h.toFixed(1)} px)`);
+      }
+    }
+  }
   return { sizes, overlaps };
 }
 
@@ -293,7 +319,6 @@ async function measureSteps(page) {
   const sizes = [];
   const overlaps = new Set();
   for (const step of [Math.floor(total / 3), Math.floor((2 * total) / 3), total]) {
-    await page.evaluate(() => { window.__canvasText = []; });
     await page.locator('#position').fill(String(step));
     await page.evaluate(() => { for (const v of Object.values(window.abviz.views.canvas)) v.requestDraw(); });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -9,6 +9,7 @@ import { fromTable } from '../state/timeline.js';
 import { isLeaf, letters } from '../state/tree.js';
 import { leafValue } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
+import { textBox } from './declutter.js';
 import { BOARD_MIN } from './viewport.js';
 
 export function drawNode(view, id, st, tl) {
@@ -17,6 +18,8 @@ export function drawNode(view, id, st, tl) {
   const g = view.glyph(id);
   const half = g / 2;
   const L = view.label || labelSize(); // set once a frame by the view
+  // A label is drawn only where no other label is (declutter.js Room); the text is drawn at (x, y) from the node's centre.
+  const room = (text, x, y) => !view.room || view.room.take(textBox(ctx, text, X + x, Y + y));
   const max = tree.isMax[id];
   const chance = !!tree.isChance[id];
   const color = chance ? COLORS.chance : max ? COLORS.max : COLORS.min;
@@ -54,7 +57,8 @@ export function drawNode(view, id, st, tl) {
       ctx.font = `bold ${Math.max(L, Math.round(g * 0.38))}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(fmt(leafValue(tree, id)), 0, 1);
+      const text = fmt(leafValue(tree, id));
+      if (room(text, 0, 1)) ctx.fillText(text, 0, 1);
       ctx.textBaseline = 'alphabetic';
     }
   } else {
@@ -86,9 +90,15 @@ export function drawNode(view, id, st, tl) {
     ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillStyle = '#596273';
-    ctx.fillText(tree.names ? tree.names[id] : letters(id), 0, -half - 4);
+    const text = tree.names ? tree.names[id] : letters(id);
+    if (room(text, 0, -half - 4)) ctx.fillText(text, 0, -half - 4);
   }
-  if (fromTable(tree, view.alg, id, view.pos)) {
+  ctx.font = `bold ${L}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const tag = fromTable(tree, view.alg, id, view.pos) && room('TT', -half - 3, half - 1);
+  ctx.textBaseline = 'alphabetic';
+  if (tag) {
     // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
@@ -118,9 +128,11 @@ export function drawNode(view, id, st, tl) {
     ctx.strokeStyle = '#ffffff';
     const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
     // Top right: above the node is its name.
-    ctx.strokeText(sym, half + 3, -half + 8);
-    ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
-    ctx.fillText(sym, half + 3, -half + 8);
+    if (room(sym, half + 3, -half + 8)) {
+      ctx.strokeText(sym, half + 3, -half + 8);
+      ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
+      ctx.fillText(sym, half + 3, -half + 8);
+    }
   }
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
@@ -129,16 +141,19 @@ export function drawNode(view, id, st, tl) {
     ctx.fillStyle = COLORS.ink;
     ctx.font = `${Math.max(L, g * 0.35)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
-    ctx.fillText(`+${(tree.size[id] - 1).toLocaleString()}`, 0, half + 12);
+    const text = `+${(tree.size[id] - 1).toLocaleString()}`;
+    if (room(text, 0, half + 12)) ctx.fillText(text, 0, half + 12);
   } else if ((g >= 12 || id === 0) && (known || ghost) && !leafBox) {
     const text = fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
     ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = COLORS.bg;
-    ctx.strokeText(text, 0, half + L);
-    ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
-    ctx.fillText(text, 0, half + L);
+    if (room(text, 0, half + L)) {
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = COLORS.bg;
+      ctx.strokeText(text, 0, half + L);
+      ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
+      ctx.fillText(text, 0, half + L);
+    }
   }
   ctx.restore();
 }
