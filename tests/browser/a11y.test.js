@@ -179,6 +179,10 @@ describe('practice', () => {
       const r = await page.locator('#practice-result').boundingBox();
       const vp = page.viewportSize();
       assert.ok(r.y >= 0 && r.y + r.height <= vp.height, `the result is in view: ${JSON.stringify(r)}`);
+      assert.ok(await page.locator('#practice-result').evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(b.left + 10, b.top + b.height / 2));
+      }), 'and not under the control bar');
     });
   }
 

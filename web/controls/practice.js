@@ -6,6 +6,7 @@ import { randomTree } from '../games/tree-random.js';
 import { PRACTICE_NODES, score } from '../panels/practice.js';
 import { describeResult } from '../panels/practice-text.js';
 import { closeEditors } from '../render/editors.js';
+import { bringToFocus } from '../panels/status.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,10 +27,7 @@ export function wirePractice(page) {
     closeEditors();
     page.seek(app.total); // reveal the search
     // The result sits above the trees: bring it into view and the focus to it, so it is seen and read out.
-    const result = $('practice-result');
-    const box = result.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) result.scrollIntoView({ block: 'center' });
-    result.focus({ preventScroll: true });
+    bringToFocus($('practice-result'));
   });
   $('new-practice').addEventListener('click', async () => {
     let seed = Math.floor(Math.random() * 1e6);
