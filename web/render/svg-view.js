@@ -28,10 +28,11 @@ function sizeTag(tag, L) {
 }
 /**
  * Which labels win room when they would overlap, best first: a textbook
- * leaf's value, α and β, values, practice marks, names, edge labels, TT tags.
- * A label that would overlap one before it is hidden (data-crowded).
+ * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
+ * (a pair), values, practice marks, names, edge labels, TT tags. A label that
+ * would overlap one before it is hidden (data-crowded).
  */
-const LABELS = ['.leaf-value', '.window', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
+const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
 const SLICE_MS = 8;
 
@@ -294,10 +295,12 @@ export class SvgView {
     const L = this.L || labelSize();
     for (const id of s.path) {
       const [X, Y] = this.screenPos(id);
-      const dx = this.glyph(id) * 0.75 + 9;
-      const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 0.2 * L) }, this.labelLayer);
+      const dx = this.glyph(id) * 0.6 + 8; // clear of the glyph; over the ring of the current node, on a white halo
+      // α over β, shown or hidden together: on the node's right, or on its left if the right has no room (declutter.js).
+      const pair = el('g', { class: 'window-pair', 'data-flip-x': f1(X - dx) }, this.labelLayer);
+      const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 0.2 * L) }, pair);
       a.textContent = `α ${fmt(s.alpha[id])}`;
-      const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 1.05 * L) }, this.labelLayer);
+      const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 1.05 * L) }, pair);
       b.textContent = `β ${fmt(s.beta[id])}`;
     }
     const c = s.cause;
