@@ -271,7 +271,17 @@ function measureText() {
       const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
       const what = `${svg.id} .${t.getAttribute('class') || t.parentElement.getAttribute('class')} "${t.textContent}"`;
       sizes.push({ what, px });
-      boxes.push({ what, r });
+      boxes.push({ what, r, el: t });
+    }
+    // Nor over another node's shape (its own node's may hold it: a leaf's value, a TT tag).
+    const glyphs = [...svg.querySelectorAll('.nodes .glyph')].map((g) => ({ g, r: g.getBoundingClientRect() })).filter((x) => x.r.width > 0);
+    for (const { what, r, el } of boxes) {
+      const own = el.closest('.node')?.querySelector('.glyph');
+      for (const { g, r: b } of glyphs) {
+        if (g === own) continue;
+        const w = Math.min(r.right, b.right) - Math.max(r.left, b.left), h = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top);
+        if (w > 1 && h > 1) overlaps.push(`${what} over node ${g.parentElement.dataset.nodeId} (${w.toFixed(1)}×${h.toFixed(1)} px)`);
+      }
     }
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {

@@ -46,7 +46,7 @@ export function declutter(root, order) {
     }
     for (const el of root.querySelectorAll(entry)) {
       if (el.hasAttribute('data-crowded')) el.removeAttribute('data-crowded');
-      if (el.getAttribute('visibility') === 'hidden' || !el.textContent) continue;
+      if (el.getAttribute('visibility') === 'hidden' || el.hasAttribute('data-tight') || !el.textContent) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue; // not displayed (level of detail)
       if (room.take(r)) continue;

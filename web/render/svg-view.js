@@ -176,13 +176,15 @@ export class SvgView {
       // Level of detail per node; values and names need room to be read (the root's value always shows).
       const lod = `${g >= BOARD_MIN ? 'detail' : 'small'}${g < 12 && id !== 0 ? ' no-value' : ''}${g < 12 ? ' no-name' : ''}`;
       if (this.shownLod[id] !== lod) { this.shownLod[id] = lod; node.dataset.lod = lod; }
-      this.glyphEls[id].setAttribute('transform', `scale(${(g / NODE).toFixed(3)})`);
+      const scale = (g / NODE).toFixed(3);
+      this.glyphEls[id].setAttribute('transform', `scale(${scale})`);
       const own = this.glyphText[id];
       if (own) {
-        // Drawn at L + 1 px whatever the glyph's scale (hidden when crowded, never shrunk).
-        const fs = ((L + 1) * NODE) / g;
-        own.style.fontSize = `${fs.toFixed(2)}px`;
+        // Drawn at L px whatever the glyph's scale; hidden when its box is too small for it, never shrunk.
+        const fs = Math.ceil((L / Number(scale)) * 100) / 100; // rounded up: never under L px
+        own.style.fontSize = `${fs}px`;
         own.setAttribute('y', f1(0.36 * fs));
+        own.toggleAttribute('data-tight', 0.62 * L * own.textContent.length > g + 2);
       }
       if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + L));
       if (this.ttEls[id]) { this.ttEls[id].setAttribute('transform', ttAt(g)); sizeTag(this.ttEls[id], L); }
