@@ -32,7 +32,7 @@ import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
 import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
-import { BUSY_AFTER_MS, renderAlerts, renderBusy } from './panels/status.js';
+import { BUSY_AFTER_MS, renderAlerts, renderBusy, revealAlert } from './panels/status.js';
 import { requestOf } from './engine/request.js';
 import { LabPanel } from './lab/panel.js';
 
@@ -88,6 +88,7 @@ const practising = () => !!app.practice && !app.practice.checked;
 export function alert(where, msg) {
   app.alerts = msg ? { [where]: msg } : {};
   renderAlerts(app);
+  if (msg) revealAlert(where);
 }
 
 // ---- loading -------------------------------------------------------------------

@@ -162,3 +162,12 @@ test('practice on a three-agent tree (MAX, MIN, MIN) scores against the real sea
   const none = score(three, new Set(), new Map());
   assert.equal(none.missed, tops.length);
 });
+
+test('score: a typed bound counts within 0.005 of the real one (the page shows 2 decimals), not beyond', () => {
+  // C (node 5) is searched with α = 3; D's second leaf (node 11) with β = 14.
+  const right = (id, w) => score(aima, new Set([7, 8]), new Map([[id, w]])).windowsRight === 1;
+  for (const typed of ['3', '3.004', '2.996', '3.0049', '2.9951', '3.00499', '2.99501']) assert.equal(right(5, [parseBound(typed), null]), true, `α typed ${typed} for 3 is right`);
+  for (const typed of ['3.01', '2.99', '3.0051', '2.9949', '3.00501', '2.99499', '4']) assert.equal(right(5, [parseBound(typed), null]), false, `α typed ${typed} for 3 is wrong`);
+  for (const typed of ['14.0049', '13.9951']) assert.equal(right(11, [null, parseBound(typed)]), true, `β typed ${typed} for 14 is right`);
+  for (const typed of ['14.0051', '13.9949', '14.01']) assert.equal(right(11, [null, parseBound(typed)]), false, `β typed ${typed} for 14 is wrong`);
+});

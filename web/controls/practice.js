@@ -6,6 +6,7 @@ import { randomTree } from '../games/tree-random.js';
 import { PRACTICE_NODES, score } from '../panels/practice.js';
 import { describeResult } from '../panels/practice-text.js';
 import { closeEditors } from '../render/editors.js';
+import { bringToFocus } from '../panels/status.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,8 +26,8 @@ export function wirePractice(page) {
     Object.assign(p, { checked: true, marks: r.marks, result: describeResult(app.tree, r) });
     closeEditors();
     page.seek(app.total); // reveal the search
-    // The result sits above the trees and Check below them: bring it to where the person is looking.
-    $('practice-result').scrollIntoView({ block: 'center' });
+    // The result sits above the trees: bring it into view and the focus to it, so it is seen and read out.
+    bringToFocus($('practice-result'));
   });
   $('new-practice').addEventListener('click', async () => {
     let seed = Math.floor(Math.random() * 1e6);

@@ -9,6 +9,7 @@
 import { K } from '../engine/kinds.js';
 import { t, list, has } from '../i18n/index.js';
 import { fmt, fmtProb } from '../i18n/format.js';
+import { codeText } from './code-text.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { kidsOf, kindName } from '../state/tree.js';
@@ -185,12 +186,12 @@ export function chanceExitSentence(tree, alg, id, value) {
 
 /**
  * The pseudocode of a registry entry (`summary.algorithms[slot]`, from the
- * engine) as [indent, code, note] lines: the code as the engine gives it, the
- * note in the page's language when the dictionary has its key, else in English.
+ * engine) as [indent, code, note] lines: the code in the page's language
+ * (code-text.js), the note in the page's language when the dictionary has its key, else in English.
  */
 export function pseudocode(info) {
   if (!info || !info.pseudocode) return [];
-  return info.pseudocode.map(([indent, code, note, noteKey]) => [indent, code, noteKey && has(noteKey) ? t(noteKey) : note ? `▷ ${note}` : '']);
+  return info.pseudocode.map(([indent, code, note, noteKey]) => [indent, codeText(code), noteKey && has(noteKey) ? t(noteKey) : note ? `▷ ${note}` : '']);
 }
 
 /**

@@ -8,6 +8,27 @@ const $ = (id) => document.getElementById(id);
 
 const ALERTS = ['board-alert', 'tree-alert', 'options-alert', 'link-alert'];
 
+/**
+ * Brings `el` to the person: scrolled to the middle of the window unless it
+ * is wholly on screen and clear of the sticky control bar, then focused (it
+ * needs tabindex=-1) so the keyboard is there and a screen reader reads it.
+ */
+export function bringToFocus(el) {
+  const r = el.getBoundingClientRect();
+  const b = document.querySelector('.controls')?.getBoundingClientRect();
+  const underBar = b && !el.closest('.controls') && r.top < b.bottom && r.bottom > b.top && r.left < b.right && r.right > b.left;
+  if (r.top < 0 || r.bottom > window.innerHeight || underBar) el.scrollIntoView({ block: 'center' });
+  el.focus({ preventScroll: true });
+}
+
+/** A new message, shown right after the input it is about: in view, focused, and announced by its role="alert". */
+export function revealAlert(id) {
+  const el = $(id);
+  if (!el || !el.textContent) return;
+  el.tabIndex = -1;
+  bringToFocus(el);
+}
+
 /** A search's note shows after this long. */
 export const BUSY_AFTER_MS = 500;
 

@@ -8,7 +8,8 @@ import { fmt } from '../i18n/format.js';
 import { fromTable } from '../state/timeline.js';
 import { isLeaf, letters } from '../state/tree.js';
 import { leafValue } from '../games/index.js';
-import { COLORS, DASH } from './colors.js';
+import { COLORS, DASH, labelSize } from './colors.js';
+import { textBox } from './declutter.js';
 import { BOARD_MIN } from './viewport.js';
 
 export function drawNode(view, id, st, tl) {
@@ -16,6 +17,9 @@ export function drawNode(view, id, st, tl) {
   const [X, Y] = view.screenPos(id);
   const g = view.glyph(id);
   const half = g / 2;
+  const L = view.label || labelSize(); // set once a frame by the view
+  // A label is drawn only where no other label is (declutter.js Room); the text is drawn at (x, y) from the node's centre.
+  const room = (text, x, y) => !view.room || view.room.take(textBox(ctx, text, X + x, Y + y));
   const max = tree.isMax[id];
   const chance = !!tree.isChance[id];
   const color = chance ? COLORS.chance : max ? COLORS.max : COLORS.min;
@@ -46,13 +50,15 @@ export function drawNode(view, id, st, tl) {
     ctx.rect(-half, -half, g, g);
     ctx.fill();
     ctx.stroke();
-    if (g >= 12) {
+    // The value at the label size or larger, and only in a box that holds it.
+    if (g >= 1.5 * L) {
       ctx.setLineDash([]);
       ctx.fillStyle = pruned ? COLORS.prunedText : COLORS.ink;
-      ctx.font = `bold ${Math.round(g * 0.38)}px system-ui, sans-serif`;
+      ctx.font = `bold ${Math.max(L, Math.round(g * 0.38))}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(fmt(leafValue(tree, id)), 0, 1);
+      const text = fmt(leafValue(tree, id));
+      if (room(text, 0, 1)) ctx.fillText(text, 0, 1);
       ctx.textBaseline = 'alphabetic';
     }
   } else {
@@ -81,12 +87,18 @@ export function drawNode(view, id, st, tl) {
     // AIMA's node names, which the sentences use.
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
-    ctx.font = 'bold 10px system-ui, sans-serif';
+    ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillStyle = '#596273';
-    ctx.fillText(tree.names ? tree.names[id] : letters(id), 0, -half - 4);
+    const text = tree.names ? tree.names[id] : letters(id);
+    if (room(text, 0, -half - 4)) ctx.fillText(text, 0, -half - 4);
   }
-  if (fromTable(tree, view.alg, id, view.pos)) {
+  ctx.font = `bold ${L}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const tag = fromTable(tree, view.alg, id, view.pos) && room('TT', -half - 3, half - 1);
+  ctx.textBaseline = 'alphabetic';
+  if (tag) {
     // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
@@ -94,46 +106,54 @@ export function drawNode(view, id, st, tl) {
     ctx.strokeStyle = '#7a5a00';
     ctx.lineWidth = 1.2;
     ctx.beginPath();
-    ctx.roundRect(-half - 12, half - 8, 18, 12, 2);
+    const w = L * 1.8, h = L * 1.3;
+    ctx.roundRect(-half - 3 - w / 2, half - 2 - h / 2, w, h, 2);
     ctx.fill();
     ctx.stroke();
     ctx.fillStyle = '#5a4300';
-    ctx.font = 'bold 8.5px system-ui, sans-serif';
+    ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
-    ctx.fillText('TT', -half - 3, half + 1.5);
+    ctx.textBaseline = 'middle';
+    ctx.fillText('TT', -half - 3, half - 1);
+    ctx.textBaseline = 'alphabetic';
   }
   const mark = view.marks.get(id);
   if (mark) {
     // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
-    ctx.font = 'bold 13px system-ui, sans-serif';
+    ctx.font = `bold ${Math.max(13, L)}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.lineWidth = 3;
     ctx.strokeStyle = '#ffffff';
     const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
     // Top right: above the node is its name.
-    ctx.strokeText(sym, half + 3, -half + 8);
-    ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
-    ctx.fillText(sym, half + 3, -half + 8);
+    if (room(sym, half + 3, -half + 8)) {
+      ctx.strokeText(sym, half + 3, -half + 8);
+      ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
+      ctx.fillText(sym, half + 3, -half + 8);
+    }
   }
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
   const known = tl.exit[id] < view.pos;
   if (view.collapsed.has(id)) {
     ctx.fillStyle = COLORS.ink;
-    ctx.font = `${Math.max(9, g * 0.35)}px system-ui, sans-serif`;
+    ctx.font = `${Math.max(L, g * 0.35)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
-    ctx.fillText(`+${(tree.size[id] - 1).toLocaleString()}`, 0, half + 12);
+    const text = `+${(tree.size[id] - 1).toLocaleString()}`;
+    if (room(text, 0, half + 12)) ctx.fillText(text, 0, half + 12);
   } else if ((g >= 12 || id === 0) && (known || ghost) && !leafBox) {
     const text = fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
-    ctx.font = 'bold 10px system-ui, sans-serif';
+    ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = COLORS.bg;
-    ctx.strokeText(text, 0, half + 11);
-    ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
-    ctx.fillText(text, 0, half + 11);
+    if (room(text, 0, half + L)) {
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = COLORS.bg;
+      ctx.strokeText(text, 0, half + L);
+      ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
+      ctx.fillText(text, 0, half + L);
+    }
   }
   ctx.restore();
 }

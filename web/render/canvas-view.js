@@ -15,7 +15,8 @@ import { fmt } from '../i18n/format.js';
 import { nodeState } from '../state/timeline.js';
 import { lowerBound } from '../state/tree.js';
 import { gameOf } from '../games/index.js';
-import { COLORS, DASH } from './colors.js';
+import { COLORS, DASH, labelSize } from './colors.js';
+import { Room, textBox } from './declutter.js';
 import { drawNode } from './canvas-node.js';
 import { TRI_MIN, gestures } from './viewport.js';
 
@@ -179,6 +180,7 @@ export class CanvasView {
     ctx.fillStyle = COLORS.bg;
     ctx.fillRect(0, 0, W, H);
     if (!tree) return;
+    this.label = labelSize(); // read once a frame, not once a node
     const v = this.viewport;
     const tl = tree.tl[this.alg];
     const { parent, size, depth, x, leafStart, leafEnd, subDepth, childStart, childList } = tree;
@@ -257,8 +259,11 @@ export class CanvasView {
       dotPath.rect(dots[i] - 1.2, dots[i + 1] - 1.2, 2.4, 2.4);
     }
     ctx.fill(dotPath);
+    // Labels never overlap: α and β along the path take their room first, then each node's labels in turn.
+    this.room = new Room();
+    const windows = this.windowLabels();
     for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
-    this.drawPath();
+    this.drawPath(windows);
     if (this.selected >= 0 && !this.hidden(this.selected)) {
       const [X, Y] = this.screenPos(this.selected);
       const h = this.glyph(this.selected) / 2;
@@ -299,8 +304,28 @@ export class CanvasView {
     this.game.canvasGlyph(this.ctx, cells, g, st, leaf, this.tree);
   }
 
-  /** The ring at the current node; α and β along alpha-beta's path; at a cut-off, its cause linked to what it pruned. */
-  drawPath() {
+  /** α and β beside each node of alpha-beta's path that has room for them: [text, x, y]. */
+  windowLabels() {
+    const s = this.state;
+    if (!s || s.current < 0 || this.alg !== 'alphabeta') return [];
+    const ctx = this.ctx;
+    const L = this.label;
+    ctx.font = `bold ${L}px system-ui, sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'alphabetic';
+    const out = [];
+    for (const id of s.path) {
+      const [px, py] = this.screenPos(id);
+      const dx = this.glyph(id) * 0.75 + 9;
+      for (const [text, y] of [[`α ${fmt(s.alpha[id])}`, py - 0.2 * L], [`β ${fmt(s.beta[id])}`, py + 1.05 * L]]) {
+        if (this.room.take(textBox(ctx, text, px + dx, y))) out.push([text, px + dx, y]);
+      }
+    }
+    return out;
+  }
+
+  /** The ring at the current node; α and β (`windows`, from windowLabels()); at a cut-off, its cause linked to what it pruned. */
+  drawPath(windows = []) {
     const s = this.state;
     if (!s || s.current < 0) return;
     const ctx = this.ctx;
@@ -311,18 +336,14 @@ export class CanvasView {
     ctx.arc(X, Y, this.glyph(s.current) * 0.75 + 6, 0, Math.PI * 2);
     ctx.stroke();
     if (this.alg !== 'alphabeta') return;
-    ctx.font = 'bold 10px system-ui, sans-serif';
+    ctx.font = `bold ${this.label}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
-    for (const id of s.path) {
-      const [px, py] = this.screenPos(id);
-      const dx = this.glyph(id) * 0.75 + 9;
-      for (const [text, y] of [[`α ${fmt(s.alpha[id])}`, py - 2], [`β ${fmt(s.beta[id])}`, py + 9]]) {
-        ctx.lineWidth = 3;
-        ctx.strokeStyle = '#ffffff';
-        ctx.strokeText(text, px + dx, y);
-        ctx.fillStyle = COLORS.window;
-        ctx.fillText(text, px + dx, y);
-      }
+    for (const [text, x, y] of windows) {
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = '#ffffff';
+      ctx.strokeText(text, x, y);
+      ctx.fillStyle = COLORS.window;
+      ctx.fillText(text, x, y);
     }
     const c = s.cause;
     if (!c || c.node < 0) return;

@@ -23,8 +23,8 @@ export function placePopup(el, rect) {
   el.style.top = `${Math.max(8, Math.min(top, vh - h - 8))}px`;
 }
 
-/** A name at the head of a line: "The root: …" (nodes' own names are capitals already). */
-const capitalised = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A name at the head of a line: "The root: …". A node's own name (c2, X4 O0) is said as it is written. */
+const capitalised = (s) => (s === t('rootName') ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', ArrowRight: 'next', Home: 'root' };
 

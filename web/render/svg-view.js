@@ -14,10 +14,25 @@ import { isLeaf, kindName, letters } from '../state/tree.js';
 import { gameOf, moveLabel } from '../games/index.js';
 import { el } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
+import { labelSize } from './colors.js';
+import { declutter } from './declutter.js';
 
 const f1 = (v) => v.toFixed(1);
 /** Where a node's "TT" tag sits: over its bottom left corner, whatever the glyph's size. */
 const ttAt = (g) => `translate(${f1(-g / 2 - 3)} ${f1(g / 2 - 2)})`;
+/** Sizes a "TT" tag for labels of `L` px. */
+function sizeTag(tag, L) {
+  const [rect, text] = tag.children;
+  for (const [k, v] of Object.entries({ x: -0.9 * L, y: -0.65 * L, width: 1.8 * L, height: 1.3 * L })) rect.setAttribute(k, f1(v));
+  text.setAttribute('y', f1(0.36 * L));
+}
+/**
+ * Which labels win room when they would overlap, best first: a textbook
+ * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
+ * (a pair), values, practice marks, names, edge labels, TT tags. A label that
+ * would overlap one before it is hidden (data-crowded).
+ */
+const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
 const SLICE_MS = 8;
 
@@ -72,6 +87,7 @@ export class SvgView {
     const n = tree.n;
     this.nodeEls = new Array(n);
     this.glyphEls = new Array(n);
+    this.glyphText = new Array(n);
     this.valueEls = new Array(n);
     this.edgeEls = new Array(n);
     this.edgePaths = new Array(n);
@@ -99,7 +115,7 @@ export class SvgView {
       this.place(from);
       if (this.last) this.update(this.last, this.lastPv, from);
       if (this.built < n) requestAnimationFrame(slice);
-      else { this.svg.dataset.built = 'true'; if (this.onBuilt) this.onBuilt(); }
+      else { this.declutter(); this.svg.dataset.built = 'true'; if (this.onBuilt) this.onBuilt(); }
     };
     // The first slice too waits for a frame: the task that chose this tree stays short.
     requestAnimationFrame(slice);
@@ -124,6 +140,8 @@ export class SvgView {
     this.game.svgGlyph(glyph, tree, id);
     this.nodeEls[id] = g;
     this.glyphEls[id] = glyph;
+    // A glyph's own text (a textbook leaf's value) is scaled with it: place() keeps it at the label size.
+    this.glyphText[id] = glyph.querySelector('text');
   }
 
   /** Text elements are made when first shown: most nodes of a big tree never show theirs. */
@@ -149,6 +167,7 @@ export class SvgView {
     const v = this.viewport;
     const rowsApart = v.sy >= 40;
     const names = !!this.game.named;
+    const L = (this.L = labelSize());
     for (let id = from; id < this.built; id++) {
       const [X, Y] = this.screenPos(id);
       const g = this.glyph(id);
@@ -157,9 +176,18 @@ export class SvgView {
       // Level of detail per node; values and names need room to be read (the root's value always shows).
       const lod = `${g >= BOARD_MIN ? 'detail' : 'small'}${g < 12 && id !== 0 ? ' no-value' : ''}${g < 12 ? ' no-name' : ''}`;
       if (this.shownLod[id] !== lod) { this.shownLod[id] = lod; node.dataset.lod = lod; }
-      this.glyphEls[id].setAttribute('transform', `scale(${(g / NODE).toFixed(3)})`);
-      if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + 11));
-      if (this.ttEls[id]) this.ttEls[id].setAttribute('transform', ttAt(g));
+      const scale = (g / NODE).toFixed(3);
+      this.glyphEls[id].setAttribute('transform', `scale(${scale})`);
+      const own = this.glyphText[id];
+      if (own) {
+        // Drawn at L px whatever the glyph's scale; hidden when its box is too small for it, never shrunk.
+        const fs = Math.ceil((L / Number(scale)) * 100) / 100; // rounded up: never under L px
+        own.style.fontSize = `${fs}px`;
+        own.setAttribute('y', f1(0.36 * fs));
+        own.toggleAttribute('data-tight', 0.62 * L * own.textContent.length > g + 2);
+      }
+      if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + L));
+      if (this.ttEls[id]) { this.ttEls[id].setAttribute('transform', ttAt(g)); sizeTag(this.ttEls[id], L); }
       if (names && g >= 12) {
         // AIMA names the nodes of its trees, and so do the sentences here.
         const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'middle' });
@@ -183,7 +211,7 @@ export class SvgView {
           label.removeAttribute('visibility');
           const right = X >= PX;
           label.setAttribute('x', f1((PX + X) / 2 + (right ? 3 : -3)));
-          label.setAttribute('y', f1((PY + CY) / 2 + 3));
+          label.setAttribute('y', f1((PY + CY) / 2 + 0.35 * L));
           label.setAttribute('text-anchor', right ? 'start' : 'end');
         } else if (this.moveLabels[id]) this.moveLabels[id].setAttribute('visibility', 'hidden');
       }
@@ -226,6 +254,7 @@ export class SvgView {
           const tag = el('g', { class: 'tt-tag', transform: ttAt(this.glyph(id)) }, this.nodeEls[id]);
           el('rect', { x: -9, y: -6, width: 18, height: 12, rx: 2 }, tag);
           el('text', { x: 0, y: 3.5, 'text-anchor': 'middle' }, tag).textContent = 'TT';
+          sizeTag(tag, this.L || labelSize());
           this.ttEls[id] = tag;
         }
         if (this.ttEls[id]) this.ttEls[id].setAttribute('visibility', tt ? 'visible' : 'hidden');
@@ -238,7 +267,7 @@ export class SvgView {
       if (this.shownValue[id] !== text) {
         this.shownValue[id] = text;
         const v = this.text(this.valueEls, id, 'value', this.nodeEls[id], { 'text-anchor': 'middle' });
-        v.setAttribute('y', f1(this.glyph(id) / 2 + 11));
+        v.setAttribute('y', f1(this.glyph(id) / 2 + (this.L || labelSize())));
         v.textContent = text;
       }
     }
@@ -259,13 +288,21 @@ export class SvgView {
       this.ring.setAttribute('r', f1(this.glyph(s.current) * 0.75 + 6));
       this.ring.setAttribute('visibility', 'visible');
     } else this.ring.setAttribute('visibility', 'hidden');
-    if (this.alg !== 'alphabeta') return;
+    if (this.alg === 'alphabeta') this.drawWindows(s);
+    this.declutter();
+  }
+
+  /** α and β beside each node of alpha-beta's path, and at a cut-off its cause linked to what it pruned. */
+  drawWindows(s) {
+    const L = this.L || labelSize();
     for (const id of s.path) {
       const [X, Y] = this.screenPos(id);
-      const dx = this.glyph(id) * 0.75 + 9;
-      const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 2) }, this.labelLayer);
+      const dx = this.glyph(id) * 0.6 + 8; // clear of the glyph; over the ring of the current node, on a white halo
+      // α over β, shown or hidden together: on the node's right, or on its left if the right has no room (declutter.js).
+      const pair = el('g', { class: 'window-pair', 'data-flip-x': f1(X - dx) }, this.labelLayer);
+      const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 0.2 * L) }, pair);
       a.textContent = `α ${fmt(s.alpha[id])}`;
-      const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 9) }, this.labelLayer);
+      const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 1.05 * L) }, pair);
       b.textContent = `β ${fmt(s.beta[id])}`;
     }
     const c = s.cause;
@@ -279,6 +316,11 @@ export class SvgView {
         el('path', { class: 'cause-link', d: `M${f1(AX)} ${f1(AY)}Q${f1(mx)} ${f1(my)} ${f1(BX)} ${f1(BY - this.glyph(kid) / 2 - 3)}`, 'marker-end': `url(#arrow-${this.alg})` }, this.linkLayer);
       }
     }
+  }
+
+  /** Hides the labels that would overlap a better one (declutter.js). */
+  declutter() {
+    if (this.tree && this.built) declutter(this.svg, LABELS);
   }
 
   /** The keyboard cursor: a thick square with a pointer above (a shape of its own, not only a colour). */
@@ -315,6 +357,7 @@ export class SvgView {
       }
     }
     this.marks = new Map(marks);
+    this.declutter();
   }
 
   /** Where node `id` is on screen, for popups: a DOMRect. */
