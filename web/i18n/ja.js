@@ -6,6 +6,7 @@
 // and a particle follows a name with no space (ルートに, Aは).
 
 import { errors } from './ja-errors.js';
+import { code } from './ja-code.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -239,31 +240,6 @@ export const ja = {
   codeElseNote: '▷ MIN ノード',
   codeBreakMinNote: '▷ αカット：上の MAX はすでにもっと良い値を持っている',
   codeFailHardNote: '▷ fail-hard：v を [α₀, β₀] の範囲に切り詰めて返す',
-  codeLineFunction: "関数 {call}",
-  codeLineLeaf: "node が終端か深さ制限に達したら：value(node) を返す",
-  codeLineIfMax: "node が MAX なら：",
-  codeLineIfMin: "node が MIN なら：",
-  codeLineIfChance: "node が CHANCE なら：",
-  codeLineEachChild: "node の各子 c について：",
-  codeLineReturn: "{value} を返す",
-  codeLineBreak: "α {cmp} β なら：ループを抜ける",
-  codeLineEachOutcome: "node の各結果 c（確率 p）について：",
-  codeLineBounds: "lo ← L; hi ← U    （各結果の値の範囲）",
-  codeLineEachOutcomeP: "各結果 cᵢ（確率 pᵢ）について：",
-  codeLineNarrowValue: "vᵢ で [loᵢ, hiᵢ] を狭める；node の値 ∈ [Σ pⱼ·loⱼ, Σ pⱼ·hiⱼ]",
-  codeLineStarCut: "{low} または {high} なら：その境界を返す",
-  codeLineAsAlphabeta: "node が MAX か MIN なら：alphabeta と同じ（star2 を呼ぶ）",
-  codeLineProbe: "各結果 cᵢ について（探り段階）：",
-  codeLineProbeValue: "vᵢ ← cᵢ の最初の子の値（cᵢ の窓で探索）",
-  codeLineStar1Phase: "各結果 cᵢ（確率 pᵢ）について（Star1 段階）：",
-  codeLineNarrow: "vᵢ で [loᵢ, hiᵢ] を狭める",
-  codeLineWhile: "lower < upper の間：",
-  codeLineMtdfBeta: "β ← g = lower なら g + 1、そうでなければ g",
-  codeLineMtdfStep: "g < β なら：upper ← g  そうでなければ：lower ← g",
-  codeLineTable: "表に node の値か (α, β) の外の境界があれば：それを返す",
-  codeLineTtMax: "MAX：各子 c について：{update}；α ≥ β なら抜ける",
-  codeLineTtMin: "MIN：各子 c について：{update}；α ≥ β なら抜ける",
-  codeLineStore: "v を表に保存：正確な値、下界（v ≥ β）、または上界（v ≤ α）",
 
   // Practice.
   practiceHelp: '練習：探索を表示する前に、αβ法で枝刈りされると思うノード（各部分木で一番上の枝刈りされるノード）をクリックして「枝刈りされる」にチェックを入れてください。ノードを探索するときの α と β を入力することもできます。終わったら「答え合わせ」を押してください。',
@@ -280,6 +256,7 @@ export const ja = {
   practiceNeedsSmall: '練習は {limit} ノードまでの木で使えます。',
 
   ...errors,
+  ...code,
   // The enhancement lab and Solve (Connect Four).
   labHeading: '改良手法の実験室',
   labIntro: '深さ 1〜{depth} で、それぞれの探索はいくつのノードに入るでしょうか。各行はアルファベータに手の並べ替え、反復深化（ID）、置換表（TT）、キラー手、ヒストリー・ヒューリスティック、PVS、アスピレーション・ウィンドウ、MTD(f) を加えます。「実行」でこの局面について数えます。',

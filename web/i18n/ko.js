@@ -6,6 +6,7 @@
 // node names ({node}: "A", "X1 O5", "루트") are followed by 노드 or by 에/에서/의.
 
 import { errors } from './ko-errors.js';
+import { code } from './ko-code.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -239,31 +240,6 @@ export const ko = {
   codeElseNote: '▷ MIN 노드',
   codeBreakMinNote: '▷ α 컷오프: 위의 MAX가 이미 더 좋은 값을 가짐',
   codeFailHardNote: '▷ fail-hard: v를 [α₀, β₀] 범위로 잘라서 반환',
-  codeLineFunction: "함수 {call}",
-  codeLineLeaf: "node가 종단이거나 깊이 제한에 이르면: value(node) 반환",
-  codeLineIfMax: "node가 MAX이면:",
-  codeLineIfMin: "node가 MIN이면:",
-  codeLineIfChance: "node가 CHANCE이면:",
-  codeLineEachChild: "node의 각 자식 c에 대해:",
-  codeLineReturn: "{value} 반환",
-  codeLineBreak: "α {cmp} β이면: 반복 중단",
-  codeLineEachOutcome: "node의 각 결과 c(확률 p)에 대해:",
-  codeLineBounds: "lo ← L; hi ← U    (각 결과 값의 범위)",
-  codeLineEachOutcomeP: "각 결과 cᵢ(확률 pᵢ)에 대해:",
-  codeLineNarrowValue: "vᵢ로 [loᵢ, hiᵢ]를 좁힘; node의 값 ∈ [Σ pⱼ·loⱼ, Σ pⱼ·hiⱼ]",
-  codeLineStarCut: "{low} 또는 {high}이면: 그 경계 반환",
-  codeLineAsAlphabeta: "node가 MAX 또는 MIN이면: alphabeta와 같음(star2 호출)",
-  codeLineProbe: "각 결과 cᵢ에 대해(탐색 단계):",
-  codeLineProbeValue: "vᵢ ← cᵢ의 첫 자식의 값(cᵢ의 창으로 탐색)",
-  codeLineStar1Phase: "각 결과 cᵢ(확률 pᵢ)에 대해(Star1 단계):",
-  codeLineNarrow: "vᵢ로 [loᵢ, hiᵢ]를 좁힘",
-  codeLineWhile: "lower < upper인 동안:",
-  codeLineMtdfBeta: "β ← g = lower이면 g + 1, 아니면 g",
-  codeLineMtdfStep: "g < β이면: upper ← g  아니면: lower ← g",
-  codeLineTable: "표에 node의 값이나 (α, β) 밖의 경계가 있으면: 그것을 반환",
-  codeLineTtMax: "MAX: 각 자식 c에 대해: {update}; α ≥ β이면 중단",
-  codeLineTtMin: "MIN: 각 자식 c에 대해: {update}; α ≥ β이면 중단",
-  codeLineStore: "v를 표에 저장: 정확한 값, 하한(v ≥ β) 또는 상한(v ≤ α)",
 
   // Practice.
   practiceHelp: '연습: 탐색 과정을 보기 전에, 알파-베타 가지치기로 잘릴 것 같은 노드(각 부분 트리에서 가장 위에서 잘리는 노드)를 클릭하고 ‘가지치기됨’을 체크하세요. 노드를 탐색할 때의 α와 β를 입력할 수도 있습니다. 그다음 ‘채점하기’를 누르세요.',
@@ -280,6 +256,7 @@ export const ko = {
   practiceNeedsSmall: '연습은 노드가 {limit}개 이하인 트리에서만 할 수 있습니다.',
 
   ...errors,
+  ...code,
   // The enhancement lab and Solve (Connect Four).
   labHeading: '개선 기법 실험실',
   labIntro: '깊이 1~{depth}에서 각 탐색은 노드에 몇 번 들어갈까요? 각 행은 알파-베타에 수 정렬, 반복 심화(ID), 전치표(TT), 킬러 수, 히스토리 휴리스틱, PVS, 애스피레이션 윈도, MTD(f)를 더합니다. 실행을 누르면 이 국면에서 셉니다.',

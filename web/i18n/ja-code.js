@@ -1,0 +1,30 @@
+// The pseudocode's lines in Japanese (panels/code-text.js): a part of the ja
+// dictionary (ja.js spreads it in place), kept apart to keep each file short.
+
+export const code = {
+  codeLineFunction: "関数 {call}",
+  codeLineLeaf: "node が終端か深さ制限に達したら：value(node) を返す",
+  codeLineIfMax: "node が MAX なら：",
+  codeLineIfMin: "node が MIN なら：",
+  codeLineIfChance: "node が CHANCE なら：",
+  codeLineEachChild: "node の各子 c について：",
+  codeLineReturn: "{value} を返す",
+  codeLineBreak: "α {cmp} β なら：ループを抜ける",
+  codeLineEachOutcome: "node の各結果 c（確率 p）について：",
+  codeLineBounds: "lo ← L; hi ← U    （各結果の値の範囲）",
+  codeLineEachOutcomeP: "各結果 cᵢ（確率 pᵢ）について：",
+  codeLineNarrowValue: "vᵢ で [loᵢ, hiᵢ] を狭める；node の値 ∈ [Σ pⱼ·loⱼ, Σ pⱼ·hiⱼ]",
+  codeLineStarCut: "{low} または {high} なら：その境界を返す",
+  codeLineAsAlphabeta: "node が MAX か MIN なら：alphabeta と同じ（star2 を呼ぶ）",
+  codeLineProbe: "各結果 cᵢ について（探り段階）：",
+  codeLineProbeValue: "vᵢ ← cᵢ の最初の子の値（cᵢ の窓で探索）",
+  codeLineStar1Phase: "各結果 cᵢ（確率 pᵢ）について（Star1 段階）：",
+  codeLineNarrow: "vᵢ で [loᵢ, hiᵢ] を狭める",
+  codeLineWhile: "lower < upper の間：",
+  codeLineMtdfBeta: "β ← g = lower なら g + 1、そうでなければ g",
+  codeLineMtdfStep: "g < β なら：upper ← g  そうでなければ：lower ← g",
+  codeLineTable: "表に node の値か (α, β) の外の境界があれば：それを返す",
+  codeLineTtMax: "MAX：各子 c について：{update}；α ≥ β なら抜ける",
+  codeLineTtMin: "MIN：各子 c について：{update}；α ≥ β なら抜ける",
+  codeLineStore: "v を表に保存：正確な値、下界（v ≥ β）、または上界（v ≤ α）",
+};

@@ -1,0 +1,30 @@
+// The pseudocode's lines in Korean (panels/code-text.js): a part of the ko
+// dictionary (ko.js spreads it in place), kept apart to keep each file short.
+
+export const code = {
+  codeLineFunction: "함수 {call}",
+  codeLineLeaf: "node가 종단이거나 깊이 제한에 이르면: value(node) 반환",
+  codeLineIfMax: "node가 MAX이면:",
+  codeLineIfMin: "node가 MIN이면:",
+  codeLineIfChance: "node가 CHANCE이면:",
+  codeLineEachChild: "node의 각 자식 c에 대해:",
+  codeLineReturn: "{value} 반환",
+  codeLineBreak: "α {cmp} β이면: 반복 중단",
+  codeLineEachOutcome: "node의 각 결과 c(확률 p)에 대해:",
+  codeLineBounds: "lo ← L; hi ← U    (각 결과 값의 범위)",
+  codeLineEachOutcomeP: "각 결과 cᵢ(확률 pᵢ)에 대해:",
+  codeLineNarrowValue: "vᵢ로 [loᵢ, hiᵢ]를 좁힘; node의 값 ∈ [Σ pⱼ·loⱼ, Σ pⱼ·hiⱼ]",
+  codeLineStarCut: "{low} 또는 {high}이면: 그 경계 반환",
+  codeLineAsAlphabeta: "node가 MAX 또는 MIN이면: alphabeta와 같음(star2 호출)",
+  codeLineProbe: "각 결과 cᵢ에 대해(탐색 단계):",
+  codeLineProbeValue: "vᵢ ← cᵢ의 첫 자식의 값(cᵢ의 창으로 탐색)",
+  codeLineStar1Phase: "각 결과 cᵢ(확률 pᵢ)에 대해(Star1 단계):",
+  codeLineNarrow: "vᵢ로 [loᵢ, hiᵢ]를 좁힘",
+  codeLineWhile: "lower < upper인 동안:",
+  codeLineMtdfBeta: "β ← g = lower이면 g + 1, 아니면 g",
+  codeLineMtdfStep: "g < β이면: upper ← g  아니면: lower ← g",
+  codeLineTable: "표에 node의 값이나 (α, β) 밖의 경계가 있으면: 그것을 반환",
+  codeLineTtMax: "MAX: 각 자식 c에 대해: {update}; α ≥ β이면 중단",
+  codeLineTtMin: "MIN: 각 자식 c에 대해: {update}; α ≥ β이면 중단",
+  codeLineStore: "v를 표에 저장: 정확한 값, 하한(v ≥ β) 또는 상한(v ≤ α)",
+};
