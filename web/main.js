@@ -31,6 +31,8 @@ import { renderBoard } from './games/tictactoe-editor.js';
 import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
 import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
+import { buildPicker } from './games/picker.js';
+import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { BUSY_AFTER_MS, renderAlerts, renderBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
@@ -159,7 +161,7 @@ function install(view, request, { summary, tree }) {
   // The board shows the position whose tree is on screen: none for a textbook tree.
   if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
   else if (game === GAMES.connect4) app.c4 = c4FromView(view);
-  else { app.cells = Array(9).fill('.'); showTreeText(view.position.tree ?? summary.root); }
+  else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   app.pass = passesOf(summary, tree);
   syncOptions(app);
@@ -373,6 +375,9 @@ async function main() {
     $('board-alert').textContent = t('wasmFailed', { msg: e.message });
     throw e;
   }
+  // The games come from the engine's registry, as the event kinds do.
+  setGames(engine.games);
+  buildPicker(document.querySelector('.game-switch'));
   makeViews();
   lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });

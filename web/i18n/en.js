@@ -311,6 +311,8 @@ export const en = {
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',
   gameConnect4: 'Connect Four',
+  gameTree: 'Textbook tree',
+  gameTreeHint: 'The tree is typed, opened or chosen under Textbook trees below. Pick Tic-tac-toe, or click a cell, to go back to a board.',
   c4BoardLabel: 'Connect Four board: drop a disc in a column',
   c4BoardImage: 'Board, rows from the top: {rows}',
   c4Drop: 'Drop in column {column}',

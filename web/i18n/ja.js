@@ -314,6 +314,8 @@ export const ja = {
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',
   gameConnect4: '四目並べ（Connect Four）',
+  gameTree: '教科書の木',
+  gameTreeHint: '木は下の「教科書の木」で入力・読み込み・選択します。盤面に戻るには「三目並べ」を選ぶか、マスをクリックします。',
   c4BoardLabel: '四目並べの盤：列を選んで石を落とします',
   c4BoardImage: '盤面（上の行から）：{rows}',
   c4Drop: '列 {column} に落とす',

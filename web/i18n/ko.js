@@ -314,6 +314,8 @@ export const ko = {
   game: '게임',
   gameTicTacToe: '틱택토',
   gameConnect4: '사목(Connect Four)',
+  gameTree: '교과서 트리',
+  gameTreeHint: '트리는 아래 「교과서 예제 트리」에서 입력하거나 열거나 고릅니다. 보드로 돌아가려면 「틱택토」를 고르거나 칸을 누르세요.',
   c4BoardLabel: '사목 판: 열을 골라 돌을 떨어뜨립니다',
   c4BoardImage: '판, 위쪽 행부터: {rows}',
   c4Drop: '{column}열에 떨어뜨리기',
