@@ -182,3 +182,50 @@ test('iterative deepening: "Pass k of n", Previous and Next pass change the alph
   await button(page, 'Go to end').click();
   await settled(page);
 });
+
+test('the Game picker lists exactly the engine\'s registry of games, and switches by click and by keyboard', async (t) => {
+  const page = await open(t);
+  // The registry as the engine gave it to the page (engine/games.js, from wasm games()).
+  const registry = await page.evaluate(() => import('./web/engine/games.js').then((m) => m.ENGINE_GAMES.map((g) => ({ name: g.name, title: g.title }))));
+  assert.deepEqual(registry.map((g) => g.name), ['tictactoe', 'connect4', 'tree']);
+  const picker = page.getByRole('group', { name: 'Game' });
+  const radios = picker.getByRole('radio');
+  assert.equal(await radios.count(), registry.length);
+  for (const [i, g] of registry.entries()) {
+    assert.equal(await radios.nth(i).getAttribute('value'), g.name);
+    // The English words are the engine's titles.
+    assert.equal(await picker.getByRole('radio', { name: g.title, exact: true }).count(), 1, g.title);
+  }
+  assert.ok(await picker.getByRole('radio', { name: 'Tic-tac-toe' }).isChecked());
+
+  // By click.
+  await picker.getByRole('radio', { name: 'Connect Four' }).click();
+  await settled(page);
+  assert.ok(await page.locator('#c4-editor').isVisible());
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'connect4');
+  assert.equal(await page.evaluate(() => window.abviz.app.summary.kind), 'connect4');
+
+  // By keyboard: the arrows move through the games, each shown at once.
+  await picker.getByRole('radio', { name: 'Connect Four' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await settled(page);
+  assert.ok(await picker.getByRole('radio', { name: 'Textbook tree' }).isChecked());
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
+  assert.ok(await page.locator('#tree-game-hint').isVisible());
+  assert.equal(await page.locator('#c4-editor').isVisible(), false);
+  assert.equal(await page.evaluate(() => window.abviz.app.summary.root.replace(/\s/g, '')), '[[3,12,8],[2,4,6],[14,5,2]]');
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'connect4');
+  assert.ok(await picker.getByRole('radio', { name: 'Connect Four' }).isChecked());
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'board');
+  assert.ok(await picker.getByRole('radio', { name: 'Tic-tac-toe' }).isChecked());
+  assert.ok(await page.locator('.board-editor').isVisible());
+  assert.equal(await page.locator('#tree-game-hint').isVisible(), false);
+  assert.equal(await param(page, 'game'), null);
+  // Picking the tree again shows the tree last shown.
+  await picker.getByRole('radio', { name: 'Textbook tree' }).click();
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
+});
