@@ -32,6 +32,7 @@ import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
 import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
 import { buildPicker } from './games/picker.js';
+import { C4Play } from './games/connect4-play.js';
 import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { BUSY_AFTER_MS, renderAlerts, renderBusy } from './panels/status.js';
@@ -66,6 +67,9 @@ let links = null;
 let nodeUi = null;
 let engine = null;
 let c4Editor = null;
+/** Connect Four's Computer move and Scores of all moves, with their own engine (made on first use). */
+let c4Play = null;
+let playEngine = null;
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
@@ -223,6 +227,7 @@ function drawTrees() {
 export function update() {
   renderBoard(app);
   c4Editor?.render();
+  c4Play?.render();
   passes?.render();
   renderAlerts(app);
   renderBusy(app);
@@ -382,6 +387,7 @@ async function main() {
   lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
+  c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));

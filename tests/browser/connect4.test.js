@@ -229,3 +229,82 @@ test('the Game picker lists exactly the engine\'s registry of games, and switche
   await picker.getByRole('radio', { name: 'Textbook tree' }).click();
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
 });
+
+/** The scores under the columns as a person reads them. */
+const scoreRow = (page) => page.locator('#c4-scores-row li').allTextContents();
+
+test('Scores of all moves: each column\'s exact score appears under it as it is solved; Enter starts it, Cancel stops a long one', async (t) => {
+  // 44455554221: O to move, and every column scores −15 (Pons's solver).
+  const page = await open(t, '?game=connect4&moves=44455554221&depth=2');
+  // Every state the row goes through, as the page paints it.
+  await page.evaluate(() => {
+    window.rows = [];
+    new MutationObserver(() => window.rows.push([...document.querySelectorAll('#c4-scores-row li')].map((li) => li.textContent).join(' ')))
+      .observe(document.getElementById('c4-scores-row'), { subtree: true, childList: true, characterData: true });
+  });
+  const scores = button(page, 'Scores of all moves');
+  await scores.focus();
+  await page.keyboard.press('Enter');
+  await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for O to move: positive wins/);
+  assert.deepEqual(await scoreRow(page), Array(7).fill('−15'));
+  assert.equal(await page.getByRole('listitem', { name: 'Column 4: −15' }).count(), 1);
+  // The columns arrived one by one, the centre first (4 3 5 2 6 1 7), each shown as it came.
+  const rows = await page.evaluate(() => window.rows);
+  assert.ok(rows.includes('… … … −15 … … …'), `the centre column first: ${JSON.stringify(rows)}`);
+  assert.ok(rows.includes('… … −15 −15 … … …'), 'then column 3');
+  // Every column ties: all are marked best.
+  assert.equal(await page.locator('#c4-scores-row li[data-best="true"]').count(), 7);
+  await shot(page, 'c4-scores');
+
+  // A 4-stone position takes the solver far longer: progress shows, and Cancel stops it with a word.
+  await page.getByRole('textbox', { name: 'Column sequence' }).fill('4453');
+  await page.getByRole('textbox', { name: 'Column sequence' }).press('Enter');
+  await settled(page);
+  assert.equal((await page.locator('#c4-scores-row').isVisible()), false, 'the last position\'s scores are gone');
+  await scores.click();
+  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done…$/);
+  assert.deepEqual(await scoreRow(page), Array(7).fill('…'));
+  assert.ok(await scores.isDisabled());
+  await button(page, 'Cancel').click();
+  await textMatches(page, '#c4-play-status', /^Scores cancelled after 0 of 7 columns\.$/);
+  assert.equal(await scores.isDisabled(), false);
+  assert.equal(await button(page, 'Cancel').count(), 0, 'Cancel is hidden again');
+});
+
+test('Computer move (Connect Four): the solver\'s best column, centre-most on a tie; by keyboard too; the search\'s move when the solver runs out of time', async (t) => {
+  const page = await open(t, '?game=connect4&moves=44455554221&depth=2');
+  const moves = page.getByRole('textbox', { name: 'Column sequence' });
+  // Every column scores −15: the tie goes to the centre, column 4.
+  await button(page, 'Computer move').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '444555542214');
+  await settled(page);
+  assert.equal(await moves.inputValue(), '444555542214');
+  assert.deepEqual(await editorRows(page), ['.......', '...O...', '...OX..', '...XO..', '.O.OX..', 'XX.XO..']);
+  await textMatches(page, '#c4-play-status', /^The computer played column 4: the solver's best \(score −15; on a tie, the column nearest the centre\)\.$/);
+
+  // One winning column (3, for X): the computer finds it, pressed with the keyboard (Space).
+  await moves.fill('44455554221351');
+  await moves.press('Enter');
+  await settled(page);
+  await button(page, 'Computer move').focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '444555542213513');
+  await settled(page);
+  await textMatches(page, '#c4-status', /^X has four in a row/);
+  await textMatches(page, '#c4-play-status', /^The computer played column 3: the solver's best \(score \+14;/);
+  // The game is over: no more moves.
+  assert.ok(await button(page, 'Computer move').isDisabled());
+  assert.ok(await button(page, 'Scores of all moves').isDisabled());
+
+  // Four stones: the solver does not finish within its 3 s, so the depth-3 search's best move is played, and the page says so.
+  await page.goto(`${h.origin}/?game=connect4&moves=4453&depth=3`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await settled(page);
+  const best = await page.evaluate(() => window.abviz.app.summary.alphabeta.best_move + 1);
+  const t0 = Date.now();
+  await button(page, 'Computer move').click();
+  await textMatches(page, '#c4-play-status', /^The computer is solving: 0 of 7 columns…$/);
+  await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `4453${best}`, { timeout: 15000 });
+  assert.ok(Date.now() - t0 >= 2900, 'it waited for the solver first');
+  await textMatches(page, '#c4-play-status', new RegExp(`^The computer played column ${best}: the depth-3 search's best move, as the solver did not finish within 3 s\\.$`));
+});
