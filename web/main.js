@@ -67,9 +67,7 @@ let links = null;
 let nodeUi = null;
 let engine = null;
 let c4Editor = null;
-/** Connect Four's Computer move and Scores of all moves, with their own engine (made on first use). */
-let c4Play = null;
-let playEngine = null;
+let c4Play = null, playEngine = null; // Connect Four's Computer move and Scores of all moves, and their own engine (made on first use)
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
@@ -380,8 +378,7 @@ async function main() {
     $('board-alert').textContent = t('wasmFailed', { msg: e.message });
     throw e;
   }
-  // The games come from the engine's registry, as the event kinds do.
-  setGames(engine.games);
+  setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
   makeViews();
   lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });

@@ -301,10 +301,18 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
   await page.waitForSelector('body[data-ready="true"]');
   await settled(page);
   const best = await page.evaluate(() => window.abviz.app.summary.alphabeta.best_move + 1);
+  // The main thread never blocks while the solver works: no task over 50 ms from the click until the move is played.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, ms: Math.round(e.duration) }); }).observe({ type: 'longtask' });
+  });
   const t0 = Date.now();
+  const clicked = await page.evaluate(() => performance.now());
   await button(page, 'Computer move').click();
   await textMatches(page, '#c4-play-status', /^The computer is solving: 0 of 7 columns…$/);
   await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `4453${best}`, { timeout: 15000 });
   assert.ok(Date.now() - t0 >= 2900, 'it waited for the solver first');
+  const blocked = await page.evaluate((from) => window.longTasks.filter((e) => e.start >= from && e.start < from + 2900), clicked);
+  assert.deepEqual(blocked, [], 'no long task while the solver runs');
   await textMatches(page, '#c4-play-status', new RegExp(`^The computer played column ${best}: the depth-3 search's best move, as the solver did not finish within 3 s\\.$`));
 });
