@@ -230,6 +230,15 @@ test('the Game picker lists exactly the engine\'s registry of games, and switche
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
 });
 
+/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
+function mainThreadCpu(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const key = (e) => `${e.pid}:${e.tid}`;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
+  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
+}
+
 /** The scores under the columns as a person reads them. */
 const scoreRow = (page) => page.locator('#c4-scores-row li').allTextContents();
 
@@ -306,6 +315,7 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
     window.longTasks = [];
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, ms: Math.round(e.duration) }); }).observe({ type: 'longtask' });
   });
+  await h.browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   const t0 = Date.now();
   const clicked = await page.evaluate(() => performance.now());
   await button(page, 'Computer move').click();
@@ -313,6 +323,8 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
   await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `4453${best}`, { timeout: 15000 });
   assert.ok(Date.now() - t0 >= 2900, 'it waited for the solver first');
   const blocked = await page.evaluate((from) => window.longTasks.filter((e) => e.start >= from && e.start < from + 2900), clicked);
-  assert.deepEqual(blocked, [], 'no long task while the solver runs');
+  // On a busy machine a task of little work can take 50 ms of wall time: then the trace says how much CPU each long one used.
+  const cpu = mainThreadCpu(await h.browser.stopTracing());
+  assert.ok(blocked.length === 0 || (cpu.seen > 0 && cpu.long.every((ms) => ms <= 50)), `no long task while the solver runs: ${JSON.stringify({ blocked, cpu })}`);
   await textMatches(page, '#c4-play-status', new RegExp(`^The computer played column ${best}: the depth-3 search's best move, as the solver did not finish within 3 s\\.$`));
 });
