@@ -73,7 +73,8 @@ export class C4Play {
     const { game, size, board } = this.app.request;
     const columns = centreOrder(job.w).filter((c) => legal.includes(c));
     await this.page.engine().solve({ game, size, board, columns }, (c) => {
-      if (this.job !== job) return;
+      // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
+      if (this.job !== job || typeof c?.column !== 'number') return;
       job.values[c.column] = c.value;
       job.done++;
       this.render();
