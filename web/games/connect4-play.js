@@ -138,7 +138,7 @@ export class C4Play {
       const seconds = SOLVE_BUDGET_MS / 1000;
       note = view.depth === null ? { key: 'c4MoveSearchNoLimit', params: { column, seconds } } : { key: 'c4MoveSearch', params: { column, depth: view.depth, seconds } };
     }
-    if (column === null) { this.note = { key: 'c4MoveNone', params: {}, keys: [job.key] }; this.render(); return; }
+    if (column === null) { this.note = { key: 'c4MoveNone', params: {}, keys: [null, job.key] }; this.render(); return; }
     // Shown while the move is analysed and after, until another position is shown.
     const { size, board } = this.app.request;
     this.note = { ...note, keys: [job.key, `${size}|${/^\d*$/.test(board) ? board : ''}${column}`] };
@@ -162,7 +162,8 @@ export class C4Play {
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
     else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
-    else if (this.note && this.note.keys.includes(key)) status = t(this.note.key, this.note.params);
+    // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
+    else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
     if ($('c4-play-status').textContent !== status) $('c4-play-status').textContent = status;
     this.renderRow(job);
   }
