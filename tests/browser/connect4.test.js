@@ -278,6 +278,13 @@ test('Scores of all moves: each column\'s exact score appears under it as it is 
   await textMatches(page, '#c4-play-status', /^Scores cancelled after 0 of 7 columns\.$/);
   assert.equal(await scores.isDisabled(), false);
   assert.equal(await button(page, 'Cancel').count(), 0, 'Cancel is hidden again');
+  // In another language, the same words in that language.
+  await page.locator('#language').selectOption('ja');
+  await textMatches(page, '#c4-play-status', /^7列中0列で評価を取り消しました。$/);
+  assert.equal(await page.getByRole('button', { name: 'すべての手の評価' }).count(), 1);
+  await page.locator('#language').selectOption('ko');
+  await textMatches(page, '#c4-play-status', /^7열 중 0열에서 점수 계산을 취소했습니다\.$/);
+  assert.equal(await page.getByRole('button', { name: '모든 수의 점수' }).count(), 1);
 });
 
 test('Computer move (Connect Four): the solver\'s best column, centre-most on a tie; by keyboard too; the search\'s move when the solver runs out of time', async (t) => {
