@@ -271,9 +271,11 @@ test('Scores of all moves: each column\'s exact score appears under it as it is 
   await settled(page);
   assert.equal((await page.locator('#c4-scores-row').isVisible()), false, 'the last position\'s scores are gone');
   await scores.click();
-  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done…$/);
+  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done \(0 s\)…$/);
   assert.deepEqual(await scoreRow(page), Array(7).fill('…'));
   assert.ok(await scores.isDisabled());
+  // The time so far goes on, twice a second.
+  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done \(1 s\)…$/);
   await button(page, 'Cancel').click();
   await textMatches(page, '#c4-play-status', /^Scores cancelled after 0 of 7 columns\.$/);
   assert.equal(await scores.isDisabled(), false);
@@ -326,7 +328,7 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
   const t0 = Date.now();
   const clicked = await page.evaluate(() => performance.now());
   await button(page, 'Computer move').click();
-  await textMatches(page, '#c4-play-status', /^The computer is solving: 0 of 7 columns…$/);
+  await textMatches(page, '#c4-play-status', /^The computer is solving: 0 of 7 columns \(0 s\)…$/);
   await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `4453${best}`, { timeout: 15000 });
   assert.ok(Date.now() - t0 >= 2900, 'it waited for the solver first');
   const blocked = await page.evaluate((from) => window.longTasks.filter((e) => e.start >= from && e.start < from + 2900), clicked);

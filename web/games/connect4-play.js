@@ -88,8 +88,11 @@ export class C4Play {
     const values = Array(p.pos.w + 1).fill(undefined);
     // A full column has no score; it is shown as such at once.
     for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
-    this.job = { kind, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false };
+    const job = { kind, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    this.job = job;
     this.note = null;
+    // The time so far, said twice a second while the job runs.
+    const tick = setInterval(() => { if (this.job === job && job.running) this.render(); else clearInterval(tick); }, 500);
     this.render();
     return { job: this.job, legal: p.legal };
   }
@@ -158,7 +161,7 @@ export class C4Play {
     $('c4-play-cancel').hidden = !running;
     const side = this.app.summary?.to_move ?? 'X';
     let status = '';
-    if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total });
+    if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
     else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
