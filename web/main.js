@@ -31,6 +31,9 @@ import { renderBoard } from './games/tictactoe-editor.js';
 import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
 import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
+import { buildPicker } from './games/picker.js';
+import { C4Play } from './games/connect4-play.js';
+import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { BUSY_AFTER_MS, renderAlerts, renderBusy, revealAlert } from './panels/status.js';
 import { requestOf } from './engine/request.js';
@@ -64,6 +67,7 @@ let links = null;
 let nodeUi = null;
 let engine = null;
 let c4Editor = null;
+let c4Play = null, playEngine = null; // Connect Four's Computer move and Scores of all moves, and their own engine (made on first use)
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
@@ -160,7 +164,7 @@ function install(view, request, { summary, tree }) {
   // The board shows the position whose tree is on screen: none for a textbook tree.
   if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
   else if (game === GAMES.connect4) app.c4 = c4FromView(view);
-  else { app.cells = Array(9).fill('.'); showTreeText(view.position.tree ?? summary.root); }
+  else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   app.pass = passesOf(summary, tree);
   syncOptions(app);
@@ -222,6 +226,7 @@ function drawTrees() {
 export function update() {
   renderBoard(app);
   c4Editor?.render();
+  c4Play?.render();
   passes?.render();
   renderAlerts(app);
   renderBusy(app);
@@ -374,10 +379,13 @@ async function main() {
     $('board-alert').textContent = t('wasmFailed', { msg: e.message });
     throw e;
   }
+  setGames(engine.games); // the engine's registry of games, as the event kinds come from it
+  buildPicker(document.querySelector('.game-switch'));
   makeViews();
   lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
+  c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));

@@ -182,3 +182,158 @@ test('iterative deepening: "Pass k of n", Previous and Next pass change the alph
   await button(page, 'Go to end').click();
   await settled(page);
 });
+
+test('the Game picker lists exactly the engine\'s registry of games, and switches by click and by keyboard', async (t) => {
+  const page = await open(t);
+  // The registry as the engine gave it to the page (engine/games.js, from wasm games()).
+  const registry = await page.evaluate(() => import('./web/engine/games.js').then((m) => m.ENGINE_GAMES.map((g) => ({ name: g.name, title: g.title }))));
+  assert.deepEqual(registry.map((g) => g.name), ['tictactoe', 'connect4', 'tree']);
+  const picker = page.getByRole('group', { name: 'Game' });
+  const radios = picker.getByRole('radio');
+  assert.equal(await radios.count(), registry.length);
+  for (const [i, g] of registry.entries()) {
+    assert.equal(await radios.nth(i).getAttribute('value'), g.name);
+    // The English words are the engine's titles.
+    assert.equal(await picker.getByRole('radio', { name: g.title, exact: true }).count(), 1, g.title);
+  }
+  assert.ok(await picker.getByRole('radio', { name: 'Tic-tac-toe' }).isChecked());
+
+  // By click.
+  await picker.getByRole('radio', { name: 'Connect Four' }).click();
+  await settled(page);
+  assert.ok(await page.locator('#c4-editor').isVisible());
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'connect4');
+  assert.equal(await page.evaluate(() => window.abviz.app.summary.kind), 'connect4');
+
+  // By keyboard: the arrows move through the games, each shown at once.
+  await picker.getByRole('radio', { name: 'Connect Four' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await settled(page);
+  assert.ok(await picker.getByRole('radio', { name: 'Textbook tree' }).isChecked());
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
+  assert.ok(await page.locator('#tree-game-hint').isVisible());
+  assert.equal(await page.locator('#c4-editor').isVisible(), false);
+  assert.equal(await page.evaluate(() => window.abviz.app.summary.root.replace(/\s/g, '')), '[[3,12,8],[2,4,6],[14,5,2]]');
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'connect4');
+  assert.ok(await picker.getByRole('radio', { name: 'Connect Four' }).isChecked());
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'board');
+  assert.ok(await picker.getByRole('radio', { name: 'Tic-tac-toe' }).isChecked());
+  assert.ok(await page.locator('.board-editor').isVisible());
+  assert.equal(await page.locator('#tree-game-hint').isVisible(), false);
+  assert.equal(await param(page, 'game'), null);
+  // Picking the tree again shows the tree last shown.
+  await picker.getByRole('radio', { name: 'Textbook tree' }).click();
+  await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
+});
+
+/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
+function mainThreadCpu(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const key = (e) => `${e.pid}:${e.tid}`;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
+  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
+}
+
+/** The scores under the columns as a person reads them. */
+const scoreRow = (page) => page.locator('#c4-scores-row li').allTextContents();
+
+test('Scores of all moves: each column\'s exact score appears under it as it is solved; Enter starts it, Cancel stops a long one', async (t) => {
+  // 44455554221: O to move, and every column scores −15 (Pons's solver).
+  const page = await open(t, '?game=connect4&moves=44455554221&depth=2');
+  // Every state the row goes through, as the page paints it.
+  await page.evaluate(() => {
+    window.rows = [];
+    new MutationObserver(() => window.rows.push([...document.querySelectorAll('#c4-scores-row li')].map((li) => li.textContent).join(' ')))
+      .observe(document.getElementById('c4-scores-row'), { subtree: true, childList: true, characterData: true });
+  });
+  const scores = button(page, 'Scores of all moves');
+  await scores.focus();
+  await page.keyboard.press('Enter');
+  await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for O to move: positive wins/);
+  assert.deepEqual(await scoreRow(page), Array(7).fill('−15'));
+  assert.equal(await page.getByRole('listitem', { name: 'Column 4: −15' }).count(), 1);
+  // The columns arrived one by one, the centre first (4 3 5 2 6 1 7), each shown as it came.
+  const rows = await page.evaluate(() => window.rows);
+  assert.ok(rows.includes('… … … −15 … … …'), `the centre column first: ${JSON.stringify(rows)}`);
+  assert.ok(rows.includes('… … −15 −15 … … …'), 'then column 3');
+  // Every column ties: all are marked best.
+  assert.equal(await page.locator('#c4-scores-row li[data-best="true"]').count(), 7);
+  await shot(page, 'c4-scores');
+
+  // A 4-stone position takes the solver far longer: progress shows, and Cancel stops it with a word.
+  await page.getByRole('textbox', { name: 'Column sequence' }).fill('4453');
+  await page.getByRole('textbox', { name: 'Column sequence' }).press('Enter');
+  await settled(page);
+  assert.equal((await page.locator('#c4-scores-row').isVisible()), false, 'the last position\'s scores are gone');
+  await scores.click();
+  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done \(0 s\)…$/);
+  assert.deepEqual(await scoreRow(page), Array(7).fill('…'));
+  assert.ok(await scores.isDisabled());
+  // The time so far goes on, twice a second.
+  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done \(1 s\)…$/);
+  await button(page, 'Cancel').click();
+  await textMatches(page, '#c4-play-status', /^Scores cancelled after 0 of 7 columns\.$/);
+  assert.equal(await scores.isDisabled(), false);
+  assert.equal(await button(page, 'Cancel').count(), 0, 'Cancel is hidden again');
+  // In another language, the same words in that language.
+  await page.locator('#language').selectOption('ja');
+  await textMatches(page, '#c4-play-status', /^7列中0列で評価を取り消しました。$/);
+  assert.equal(await page.getByRole('button', { name: 'すべての手の評価' }).count(), 1);
+  await page.locator('#language').selectOption('ko');
+  await textMatches(page, '#c4-play-status', /^7열 중 0열에서 점수 계산을 취소했습니다\.$/);
+  assert.equal(await page.getByRole('button', { name: '모든 수의 점수' }).count(), 1);
+});
+
+test('Computer move (Connect Four): the solver\'s best column, centre-most on a tie; by keyboard too; the search\'s move when the solver runs out of time', async (t) => {
+  const page = await open(t, '?game=connect4&moves=44455554221&depth=2');
+  const moves = page.getByRole('textbox', { name: 'Column sequence' });
+  // Every column scores −15: the tie goes to the centre, column 4.
+  await button(page, 'Computer move').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '444555542214');
+  await settled(page);
+  assert.equal(await moves.inputValue(), '444555542214');
+  assert.deepEqual(await editorRows(page), ['.......', '...O...', '...OX..', '...XO..', '.O.OX..', 'XX.XO..']);
+  await textMatches(page, '#c4-play-status', /^The computer played column 4: the solver's best \(score −15; on a tie, the column nearest the centre\)\.$/);
+
+  // One winning column (3, for X): the computer finds it, pressed with the keyboard (Space).
+  await moves.fill('44455554221351');
+  await moves.press('Enter');
+  await settled(page);
+  await button(page, 'Computer move').focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '444555542213513');
+  await settled(page);
+  await textMatches(page, '#c4-status', /^X has four in a row/);
+  await textMatches(page, '#c4-play-status', /^The computer played column 3: the solver's best \(score \+14;/);
+  // The game is over: no more moves.
+  assert.ok(await button(page, 'Computer move').isDisabled());
+  assert.ok(await button(page, 'Scores of all moves').isDisabled());
+
+  // Four stones: the solver does not finish within its 3 s, so the depth-3 search's best move is played, and the page says so.
+  await page.goto(`${h.origin}/?game=connect4&moves=4453&depth=3`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await settled(page);
+  const best = await page.evaluate(() => window.abviz.app.summary.alphabeta.best_move + 1);
+  // The main thread never blocks while the solver works: no task over 50 ms from the click until the move is played.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, ms: Math.round(e.duration) }); }).observe({ type: 'longtask' });
+  });
+  await h.browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  const t0 = Date.now();
+  const clicked = await page.evaluate(() => performance.now());
+  await button(page, 'Computer move').click();
+  await textMatches(page, '#c4-play-status', /^The computer is solving: 0 of 7 columns \(0 s\)…$/);
+  await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `4453${best}`, { timeout: 15000 });
+  assert.ok(Date.now() - t0 >= 2900, 'it waited for the solver first');
+  const blocked = await page.evaluate((from) => window.longTasks.filter((e) => e.start >= from && e.start < from + 2900), clicked);
+  // On a busy machine a task of little work can take 50 ms of wall time: then the trace says how much CPU each long one used.
+  const cpu = mainThreadCpu(await h.browser.stopTracing());
+  assert.ok(blocked.length === 0 || (cpu.seen > 0 && cpu.long.every((ms) => ms <= 50)), `no long task while the solver runs: ${JSON.stringify({ blocked, cpu })}`);
+  await textMatches(page, '#c4-play-status', new RegExp(`^The computer played column ${best}: the depth-3 search's best move, as the solver did not finish within 3 s\\.$`));
+});

@@ -6,12 +6,13 @@
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve', request}
-// Messages out: {type: 'ready', kinds} once; {id, type: 'phase', phase}; {id, type: 'summary', summary};
+// Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
 
 import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
 import { K, setKinds } from './kinds.js';
+import { ENGINE_GAMES, setGames } from './games.js';
 import { setLeaf } from '../games/tree-random.js';
 import { encode } from '../state/url.js';
 import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
@@ -29,9 +30,10 @@ let lastPasses = null;
 const ready = init().then((w) => {
   wasm = w;
   setKinds(event_kinds());
+  setGames(abviz.games());
   // A first small analysis, so the engine's code is warm for the page's first real one.
   try { analyse(0, { board: '....X....' }, false); } catch { /* a valid board never fails */ }
-  postMessage({ type: 'ready', kinds: { ...K } });
+  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES });
 }, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
 
 function analyse(id, request, send = true) {

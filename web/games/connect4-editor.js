@@ -8,6 +8,8 @@
 import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
 import { LIMITS } from '../state/view.js';
+import { gameOf } from './index.js';
+import { shownGame } from './picker.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -86,18 +88,12 @@ export class C4Editor {
   }
 
   wire() {
+    // The Game picker (games/picker.js): a game picked shows the position its descriptor gives (the last one shown).
     for (const r of document.querySelectorAll('input[name=game]')) {
       r.addEventListener('change', () => {
-        if (!r.checked) return;
-        const { app } = this;
-        if (r.value === 'connect4') {
-          if (app.view.game === 'connect4') return;
-          this.loadPosition(app.c4 ?? empty(DEFAULT_SIZE));
-        } else {
-          if (app.view.game !== 'connect4') return;
-          // Back to the tic-tac-toe position last shown (or Move 4).
-          this.switchTo('tictactoe', { position: { board: app.lastBoard ?? 'O.X/.X./O..' } });
-        }
+        const game = gameOf(r.value);
+        if (!r.checked || !game?.picked || shownGame(this.app.view) === r.value) return;
+        this.switchTo(r.value, game.picked(this.app));
       });
     }
     $('c4-board').addEventListener('click', (e) => {
@@ -167,10 +163,13 @@ export class C4Editor {
   render() {
     const { app } = this;
     const s = app.summary;
-    const c4 = (this.pending ?? app.view.game) === 'connect4';
-    for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === (c4 ? 'connect4' : 'tictactoe');
+    const shown = this.pending ?? shownGame(app.view);
+    const c4 = shown === 'connect4';
+    for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === shown;
+    // A textbook tree keeps the tic-tac-toe board, where a board is typed to leave the tree.
     $('ttt-editor').hidden = c4;
-    $('ttt-hint').hidden = c4;
+    $('ttt-hint').hidden = shown !== 'tictactoe';
+    $('tree-game-hint').hidden = shown !== 'tree';
     $('c4-editor').hidden = !c4;
     $('c4-hint').hidden = !c4;
     // Options about textbook trees (agents) do not apply to Connect Four.
@@ -208,8 +207,8 @@ export class C4Editor {
     const n = stones(pos);
     $('c4-status').textContent = w ? t('c4Won', { side: w }) : legal.size === 0 ? t('c4Draw') : t('c4ToMove', { side: toMove(pos), x: t('c4Discs', { mark: 'X', n: n.X }), o: t('c4Discs', { mark: 'O', n: n.O }) });
     // A draft: the editor holds a position that is not the one analysed (it is being analysed, or was refused).
-    const shown = s && s.kind === 'connect4' ? s.root.replaceAll('/', '') : null;
-    const draft = shown !== null && (shown !== pos.cells || `${s.size[0]}x${s.size[1]}` !== size);
+    const analysed = s && s.kind === 'connect4' ? s.root.replaceAll('/', '') : null;
+    const draft = analysed !== null && (analysed !== pos.cells || `${s.size[0]}x${s.size[1]}` !== size);
     $('c4-board').dataset.draft = String(draft);
   }
 }

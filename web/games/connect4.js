@@ -10,7 +10,7 @@ import { boardFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { isLeaf, pathMoves } from '../state/tree.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
-import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, winningLineOf } from './connect4-rules.js';
+import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, winningLineOf } from './connect4-rules.js';
 
 /** Connect Four: the cells of node `id` (w × h, row-major from the top, no '/'), or null for any other tree. */
 export function c4CellsOf(t, id) {
@@ -118,6 +118,11 @@ export const connect4 = Object.freeze({
   title: (summary, view) => `${tr('gameConnect4')} ${view.size} ${summary.moves ?? summary.root}`,
   playFrom: (tree, id, view) => ({ moves: `${view.position.moves ?? ''}${pathMoves(tree, id).map((m) => m + 1).join('')}` }),
   request: c4Request,
+  // Picked in the Game picker: the editor's position (empty at first).
+  picked: (app) => {
+    const p = app.c4 ?? empty(DEFAULT_SIZE);
+    return { size: `${p.w}x${p.h}`, position: { moves: formatMoves(p) ?? '' } };
+  },
   svgGlyph,
   canvasGlyph,
 });

@@ -121,6 +121,8 @@ export const tictactoe = Object.freeze({
   bestMoveKey: 'bestMoveCell',
   title: (summary) => (summary.root === '.../.../...' ? tr('emptyBoard') : summary.root),
   playFrom: (tree, id) => ({ board: boardText(boardOf(tree, id)) }),
+  // Picked in the Game picker: the board last shown, else Move 4.
+  picked: (app) => ({ position: { board: app.lastBoard ?? 'O.X/.X./O..' } }),
   svgGlyph,
   canvasGlyph,
 });

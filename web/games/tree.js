@@ -35,7 +35,7 @@ function svgGlyph(g, tree, id) {
 export const tree = Object.freeze({
   name: 'tree',
   kind: 'tree',
-  label: 'textbookTrees',
+  label: 'gameTree',
   board: false,
   named: true,
   leafValue: treeLeafValue,
@@ -45,6 +45,8 @@ export const tree = Object.freeze({
   bestMoveKey: 'bestMoveChild',
   title: () => tr('textbookTrees'),
   playFrom: null,
+  // Picked in the Game picker: the tree last shown (text, link or random recipe), else AIMA's figure 5.2.
+  picked: (app) => ({ position: app.lastTree ?? { tree: '[[3,12,8],[2,4,6],[14,5,2]]' } }),
   svgGlyph,
   canvasGlyph: null,
 });

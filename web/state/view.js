@@ -24,6 +24,13 @@
 //   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
+import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
+
+// What the engine's registry of games (engine/games.js) decides, with the
+// built-in answers used only before it is installed (a unit test that never
+// loads the engine): the games a link may name and their defaults.
+/** The first registered game: the page's default. */
+const firstGame = () => ENGINE_GAMES[0]?.name ?? 'tictactoe';
 
 /** Freezes an object and every object inside it. */
 function deepFreeze(o) {
@@ -69,7 +76,8 @@ export const CHOICES = deepFreeze({
   lang: ['en', 'ja', 'ko'],
   lecture: ['0', '1'],
   prune: ['ge', 'gt'],
-  game: ['tictactoe', 'connect4'],
+  /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
+  get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
   pruned: ['alphabeta', 'mtdf'],
 });
 
@@ -83,7 +91,7 @@ export const DEFAULTS = deepFreeze({
   seed: 1,
   depth: null,
   variant: 'fail-soft',
-  scoring: 'wdl',
+  get scoring() { return optionDefault(firstGame(), 'scoring', 'wdl'); },
   lang: null,
   step: 0,
   view: null,
@@ -91,8 +99,8 @@ export const DEFAULTS = deepFreeze({
   prune: 'ge',
   agents: 2,
   bounds: '',
-  game: 'tictactoe',
-  size: DEFAULT_SIZE,
+  get game() { return firstGame(); },
+  get size() { return optionDefault('connect4', 'size', DEFAULT_SIZE); },
   enhance: '',
   ttSize: 65536,
   pruned: 'alphabeta',

@@ -1,0 +1,199 @@
+// Connect Four's Computer move and Scores of all moves, in the Position
+// section. Both run the worker's 'solve' job (each column solved exactly,
+// posted as it is done) in an engine of their own, so the trees' analysis is
+// never held up and Cancel ends that worker only.
+//
+// Scores of all moves shows each column's exact score under it as it arrives.
+// Computer move solves every legal column within SOLVE_BUDGET_MS and plays
+// the best; on a tie, the column nearest the centre (the order 4 3 5 2 6 1 7,
+// as `abviz solve --columns` picks best_move). When the solver does not
+// finish in time, it plays the best move of the depth-limited search on
+// screen (the summary's alpha-beta best move) and says so.
+
+import { Cancelled } from '../engine/engine.js';
+import { t, tError } from '../i18n/index.js';
+import { fmt } from '../i18n/format.js';
+import { c4FromView } from './connect4-editor.js';
+import { drop, legalColumns, winner } from './connect4-rules.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** How long Computer move lets the solver run before it plays the depth-limited search's move instead (ms). */
+export const SOLVE_BUDGET_MS = 3000;
+
+/** Columns 1…w, centre first, then outwards, the left one first on a tie: 4 3 5 2 6 1 7 for w = 7. */
+export function centreOrder(w) {
+  const mid = (w + 1) / 2;
+  return Array.from({ length: w }, (_, i) => i + 1).sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+}
+
+/**
+ * The best column of `values` (1-based column → score, null for a full one) for the side to move:
+ * the highest score, and among equal ones the first in centreOrder(w). Null when no column has a score.
+ */
+export function bestColumn(values, w) {
+  let best = null;
+  for (const c of centreOrder(w)) {
+    const v = values[c];
+    if (typeof v === 'number' && (best === null || v > values[best])) best = c;
+  }
+  return best;
+}
+
+export class C4Play {
+  /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
+  constructor(page) {
+    this.page = page;
+    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, running, cancelled, error, timedOut}
+    this.note = null; // the last computer move: {key, params, keys: [position keys it is shown at]}
+    this.width = 0;
+    $('c4-computer-move').addEventListener('click', () => this.computerMove());
+    $('c4-scores').addEventListener('click', () => this.scores());
+    $('c4-play-cancel').addEventListener('click', () => { if (this.job?.running) this.page.engine().cancel(); });
+  }
+
+  get app() { return this.page.app; }
+
+  /** The analysed Connect Four position's key (size and board), or null when the trees show no Connect Four position. */
+  key() {
+    const r = this.app.request;
+    return this.app.summary?.kind === 'connect4' && r?.game === 'connect4' ? `${r.size}|${r.board}` : null;
+  }
+
+  /** The analysed position, when it is Connect Four and not over: {pos, legal}; else null. */
+  position() {
+    if (!this.key()) return null;
+    const pos = c4FromView(this.app.view);
+    const legal = legalColumns(pos).map((c) => c + 1);
+    return winner(pos) || legal.length === 0 ? null : { pos, legal };
+  }
+
+  /** Solves every legal column of the analysed position in the play engine, filling `job.values` as each arrives. */
+  async solveAll(job, legal) {
+    const { game, size, board } = this.app.request;
+    const columns = centreOrder(job.w).filter((c) => legal.includes(c));
+    await this.page.engine().solve({ game, size, board, columns }, (c) => {
+      // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
+      if (this.job !== job || typeof c?.column !== 'number') return;
+      job.values[c.column] = c.value;
+      job.done++;
+      this.render();
+    });
+  }
+
+  /** Starts a job of `kind` on the analysed position, or returns null when it cannot run. */
+  start(kind) {
+    const p = this.position();
+    if (!p || this.job?.running) return null;
+    const values = Array(p.pos.w + 1).fill(undefined);
+    // A full column has no score; it is shown as such at once.
+    for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
+    const job = { kind, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    this.job = job;
+    this.note = null;
+    // The time so far, said twice a second while the job runs.
+    const tick = setInterval(() => { if (this.job === job && job.running) this.render(); else clearInterval(tick); }, 500);
+    this.render();
+    return { job: this.job, legal: p.legal };
+  }
+
+  async scores() {
+    const s = this.start('scores');
+    if (!s) return;
+    const { job, legal } = s;
+    try {
+      await this.solveAll(job, legal);
+    } catch (e) {
+      if (this.job !== job) return;
+      if (e instanceof Cancelled) job.cancelled = true; else job.error = e;
+    }
+    if (this.job !== job) return;
+    job.running = false;
+    this.render();
+  }
+
+  async computerMove() {
+    const s = this.start('move');
+    if (!s) return;
+    const { job, legal } = s;
+    const summary = this.app.summary, view = this.app.view;
+    const timer = setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
+    try {
+      await this.solveAll(job, legal);
+    } catch (e) {
+      if (this.job !== job) return;
+      if (!(e instanceof Cancelled)) job.error = e;
+      else if (!job.timedOut) job.cancelled = true;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (this.job !== job) return;
+    job.running = false;
+    // The position changed meanwhile, or Cancel was pressed: no move.
+    if (job.cancelled || job.error || this.key() !== job.key) { this.render(); return; }
+    let column, note;
+    if (!job.timedOut) {
+      column = bestColumn(job.values, job.w);
+      note = { key: 'c4MoveSolver', params: { column, score: fmt(job.values[column]) } };
+    } else {
+      const best = summary.alphabeta?.best_move;
+      column = typeof best === 'number' ? best + 1 : null;
+      const seconds = SOLVE_BUDGET_MS / 1000;
+      note = view.depth === null ? { key: 'c4MoveSearchNoLimit', params: { column, seconds } } : { key: 'c4MoveSearch', params: { column, depth: view.depth, seconds } };
+    }
+    if (column === null) { this.note = { key: 'c4MoveNone', params: {}, keys: [null, job.key] }; this.render(); return; }
+    // Shown while the move is analysed and after, until another position is shown.
+    const { size, board } = this.app.request;
+    this.note = { ...note, keys: [job.key, `${size}|${/^\d*$/.test(board) ? board : ''}${column}`] };
+    this.job = null;
+    // Played on the analysed position, not on a draft the editor may hold.
+    this.page.editor.loadPosition(drop(c4FromView(view), column - 1));
+  }
+
+  /** Draws the buttons, the status line and the row of scores (called by the page's update()). */
+  render() {
+    const key = this.key();
+    const job = this.job && this.job.key === key ? this.job : null;
+    const running = !!this.job?.running;
+    const playable = !!this.position();
+    $('c4-computer-move').disabled = running || !playable;
+    $('c4-scores').disabled = running || !playable;
+    $('c4-play-cancel').hidden = !running;
+    const side = this.app.summary?.to_move ?? 'X';
+    let status = '';
+    if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
+    else if (job?.error) status = tError(job.error);
+    else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
+    else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
+    // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
+    else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
+    if ($('c4-play-status').textContent !== status) $('c4-play-status').textContent = status;
+    this.renderRow(job);
+  }
+
+  /** The score under each column: '…' while it is solved, '—' for a full column; the best ones marked when all are in. */
+  renderRow(job) {
+    const row = $('c4-scores-row');
+    row.hidden = !job;
+    if (!job) return;
+    if (row.children.length !== job.w) {
+      row.replaceChildren(...Array.from({ length: job.w }, (_, i) => {
+        const li = document.createElement('li');
+        li.dataset.column = String(i + 1);
+        li.dataset.testid = `c4-score-${i + 1}`;
+        return li;
+      }));
+    }
+    row.style.setProperty('--c4-w', job.w);
+    const complete = job.done === job.total && !job.running && !job.cancelled && !job.error;
+    const best = complete ? job.values.reduce((m, v) => (typeof v === 'number' && v > m ? v : m), -Infinity) : null;
+    for (const li of row.children) {
+      const c = Number(li.dataset.column);
+      const v = job.values[c];
+      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : '…';
+      li.setAttribute('aria-label', typeof v === 'number' ? t('c4ScoreCell', { column: c, score: fmt(v) })
+        : v === null ? t('c4ScoreFull', { column: c }) : t('c4ScorePending', { column: c }));
+      li.dataset.best = String(complete && v === best);
+    }
+  }
+}
