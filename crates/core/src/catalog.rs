@@ -96,26 +96,66 @@ fn one_of(names: &[&str]) -> String {
     }
 }
 
-/// [`GAMES`] as JSON: an array of objects with `name`, `aliases`,
-/// `title`, `notation`, `options` (`{name: default}`) and `view`.
+/// [`GAMES`] as JSON: an array of objects with `aliases`, `name`,
+/// `notation`, `options` (`{name: default}`), `title` and `view`.
+///
+/// Written by hand rather than through `serde_json`'s serializer, whose
+/// text writer the page's wasm module would otherwise carry for this one
+/// small array.
 pub fn games_json() -> String {
-    let list: Vec<serde_json::Value> = GAMES
-        .iter()
-        .map(|g| {
-            let options: serde_json::Map<String, serde_json::Value> = (g.options.iter())
-                .map(|(k, v)| (k.to_string(), serde_json::Value::from(*v)))
-                .collect();
-            serde_json::json!({
-                "name": g.name,
-                "aliases": g.aliases,
-                "title": g.title,
-                "notation": g.notation,
-                "options": options,
-                "view": g.view,
-            })
-        })
-        .collect();
-    serde_json::Value::from(list).to_string()
+    let mut out = String::from("[");
+    for (i, g) in GAMES.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("{\"aliases\":[");
+        for (j, alias) in g.aliases.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            json_str(&mut out, alias);
+        }
+        out.push_str("],\"name\":");
+        json_str(&mut out, g.name);
+        out.push_str(",\"notation\":");
+        json_str(&mut out, g.notation);
+        out.push_str(",\"options\":{");
+        for (j, (name, default)) in g.options.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            json_str(&mut out, name);
+            out.push(':');
+            json_str(&mut out, default);
+        }
+        out.push_str("},\"title\":");
+        json_str(&mut out, g.title);
+        out.push_str(",\"view\":");
+        json_str(&mut out, g.view);
+        out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// `s` as a JSON string, quotes included.
+fn json_str(out: &mut String, s: &str) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => {
+                out.push_str("\\u00");
+                out.push(char::from(HEX[c as usize >> 4]));
+                out.push(char::from(HEX[c as usize & 15]));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
 }
 
 impl Problem {
@@ -234,5 +274,39 @@ impl Config {
             }
         }
         Ok(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{json, Value};
+
+    #[test]
+    fn games_json_is_the_registry_as_json() {
+        let want: Vec<Value> = (GAMES.iter())
+            .map(|g| {
+                let options: serde_json::Map<String, Value> = (g.options.iter())
+                    .map(|(k, v)| (k.to_string(), Value::from(*v)))
+                    .collect();
+                json!({
+                    "name": g.name, "aliases": g.aliases, "title": g.title,
+                    "notation": g.notation, "options": options, "view": g.view,
+                })
+            })
+            .collect();
+        let got: Value = serde_json::from_str(&games_json()).unwrap();
+        assert_eq!(got, Value::from(want));
+        // Options keep the registry's order.
+        assert!(games_json().contains(r#""options":{"root":"max","agents":"2","bounds":""}"#));
+    }
+
+    #[test]
+    fn json_strings_escape_quotes_backslashes_and_control_characters() {
+        let mut out = String::new();
+        json_str(&mut out, "a\"b\\c\nd\u{1}\u{1f}é/");
+        assert_eq!(out, r#""a\"b\\c\nd\u0001\u001fé/""#);
+        let back: String = serde_json::from_str(&out).unwrap();
+        assert_eq!(back, "a\"b\\c\nd\u{1}\u{1f}é/");
     }
 }

@@ -241,7 +241,18 @@ impl Enhancements {
 
     /// Every user-facing enhancement.
     pub fn all() -> Enhancements {
-        "order,id,tt,killer,history,pvs,aspiration".parse().unwrap()
+        // Spelled out, not parsed: an `unwrap` would keep the errors' Debug
+        // and the panic message in the wasm module.
+        Enhancements {
+            order: true,
+            id: true,
+            tt: true,
+            killer: true,
+            history: true,
+            pvs: true,
+            aspiration: true,
+            solver: false,
+        }
     }
 }
 
@@ -483,5 +494,17 @@ impl OptionError {
             | OptionError::UnknownEnhancement(v)
             | OptionError::BadTableSize(v) => vec![("value", quote(v))],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_is_every_named_enhancement() {
+        let named: Enhancements = ENHANCEMENTS.join(",").parse().unwrap();
+        assert_eq!(Enhancements::all(), named);
+        assert_eq!("all".parse::<Enhancements>().unwrap(), named);
     }
 }

@@ -81,7 +81,12 @@ pub trait Searchable:
 
 /// Any game as a trait object: what [`Problem`] calls. Implemented for
 /// every [`Searchable`]; options given here are already prepared.
-pub trait AnyGame: fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe {
+///
+/// Not `Debug`: a vtable entry is kept whether called or not, and each
+/// game's `Debug` would bring float formatting into the page's module.
+pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
+    /// The game's type name, for [`Problem`]'s `Debug`.
+    fn type_name(&self) -> &'static str;
     /// The game, for callers that need its own methods.
     fn as_any(&self) -> &dyn Any;
     /// A boxed copy.
@@ -135,6 +140,9 @@ impl Sink for FnSink<'_> {
 }
 
 impl<G: Searchable> AnyGame for G {
+    fn type_name(&self) -> &'static str {
+        std::any::type_name::<G>()
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -257,8 +265,13 @@ impl<G: Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + '
 
 /// A position to search: a tic-tac-toe board, a Connect Four board, a
 /// textbook tree or any other [`Searchable`] game.
-#[derive(Debug)]
 pub struct Problem(Box<dyn AnyGame>);
+
+impl fmt::Debug for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Problem").field(&self.0.type_name()).finish()
+    }
+}
 
 impl Clone for Problem {
     fn clone(&self) -> Problem {

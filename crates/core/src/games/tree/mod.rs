@@ -51,11 +51,85 @@ pub fn as_whole(v: f64) -> Option<i64> {
 
 /// A value as messages and canonical text write it: whole numbers without a
 /// fraction, others with as many digits as they need (Rust's shortest
-/// round-trip form).
+/// round-trip form, `0.0000001` and never `1e-7`).
+///
+/// The same text as `v.to_string()`, but the digits come from serde_json's
+/// float writer, which the crate carries anyway, instead of `std`'s: that
+/// keeps `std`'s float formatting (about 20 KB) out of the page's wasm
+/// module. A test checks the two agree.
 pub fn fmt_value(v: f64) -> String {
-    match as_whole(v) {
-        Some(i) => i.to_string(),
-        None => v.to_string(),
+    if let Some(i) = as_whole(v) {
+        return i.to_string();
+    }
+    match serde_json::Number::from_f64(v) {
+        Some(n) => positional(v, &n.to_string()),
+        None if v.is_nan() => "NaN".into(),
+        None if v > 0.0 => "inf".into(),
+        None => "-inf".into(),
+    }
+}
+
+/// `v`'s shortest round-trip text (serde_json's `-1.25e-7` or `12.5`)
+/// rewritten without an exponent, as `{}` writes an `f64`: `-0.000000125`.
+fn positional(v: f64, text: &str) -> String {
+    let (sign, text) = match text.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", text),
+    };
+    let (mantissa, exp) = match text.split_once(['e', 'E']) {
+        Some((m, e)) => (m, e.parse::<i32>().unwrap_or(0)),
+        None => (text, 0),
+    };
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    // The value is 0.DIGITS × 10^point.
+    let all = format!("{int}{frac}");
+    let digits = all.trim_start_matches('0');
+    let point = int.len() as i32 + exp - (all.len() - digits.len()) as i32;
+    let mut digits = digits.trim_end_matches('0').to_string();
+    round_tie_up(v, &mut digits);
+    let zeros = |n: i32| "0".repeat(n.max(0) as usize);
+    let len = digits.len() as i32;
+    if point <= 0 {
+        format!("{sign}0.{}{digits}", zeros(-point))
+    } else if point < len {
+        let (a, b) = digits.split_at(point as usize);
+        format!("{sign}{a}.{b}")
+    } else {
+        format!("{sign}{digits}{}", zeros(point - len))
+    }
+}
+
+/// When `v` lies exactly halfway between two shortest round-trip
+/// candidates (`233115890514796.125` between `…796.12` and `…796.13`),
+/// serde_json's writer picks the even one and Rust's the larger: make
+/// `digits` (the significant digits) Rust's.
+///
+/// A tie needs `v`'s exact decimal expansion to be `digits` and one more
+/// digit, a 5, so at most 18 digits: `v = m / 2^q` with `m` odd and
+/// `m · 5^q < 10^18`, so `q <= 25` and `m · 5^q` fits in a `u128`.
+fn round_tie_up(v: f64, digits: &mut String) {
+    let bits = v.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let mut m = bits & ((1 << 52) - 1);
+    if exp > 0 {
+        m |= 1 << 52;
+    }
+    if m == 0 {
+        return;
+    }
+    let zeros = m.trailing_zeros();
+    let q = 1075 - exp.max(1) - zeros as i32;
+    // (With q = 1 the two candidates are doubles themselves: no tie.)
+    if !(2..=25).contains(&q) {
+        return;
+    }
+    let exact = ((m >> zeros) as u128 * 5u128.pow(q as u32)).to_string();
+    // `exact` ends in 25 or 75 (an odd multiple of 25), so the last digit
+    // kept is 2 or 7 and adding 1 never carries.
+    let tie = exact.len() == digits.len() + 1 && exact.starts_with(digits.as_str());
+    if tie && (digits.ends_with('2') || digits.ends_with('7')) {
+        let last = digits.pop().map_or(b'0', |c| c as u8);
+        digits.push(char::from(last + 1));
     }
 }
 

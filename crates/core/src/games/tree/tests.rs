@@ -105,3 +105,57 @@ fn errors_name_the_node() {
         "tree: node 1 has probability 1.5; a probability lies between 0 and 1"
     );
 }
+
+#[test]
+fn values_are_written_as_rust_writes_them() {
+    for v in [
+        0.5,
+        -0.5,
+        3.01,
+        -3.01,
+        0.1 + 0.2,
+        1.0 / 3.0,
+        1e-7,
+        -1.25e-7,
+        123.456,
+        1e15,
+        1e21,
+        -1e300,
+        5e-324,
+        f64::MAX,
+        f64::MIN_POSITIVE,
+        1e15 + 0.5,
+        999_999_999.999,
+        2f64.powi(60),
+        (1 << 29) as f64 + 1.0 / 256.0,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+    ] {
+        assert_eq!(fmt_value(v), v.to_string(), "{v:e}");
+    }
+    assert_eq!(fmt_value(-0.0), "0");
+    assert_eq!(fmt_value(12.0), "12");
+    // Random bit patterns (every exponent) and short decimals.
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..100_000 {
+        let bits = f64::from_bits(next());
+        let short = (next() % 2_000_001) as f64 / 1000.0 - 1000.0;
+        let tiny = (next() % 1000) as f64 * 10f64.powi(-((next() % 30) as i32));
+        // Halfway cases: a whole part and an odd number of 2^-q.
+        let q = 2 + next() % 24;
+        let whole = (next() % (1 << (52 - q))) as f64;
+        let tie = whole + ((next() % (1 << q)) | 1) as f64 / (1u64 << q) as f64;
+        for v in [bits, short, tiny, tie, -tie] {
+            if as_whole(v).is_none() {
+                assert_eq!(fmt_value(v), v.to_string(), "{v:e}");
+            }
+        }
+    }
+}
