@@ -4,16 +4,26 @@
 //! All option values are read as text and parsed by `abviz-core`, so the CLI,
 //! the page and the tests share one set of error messages. Any error is one
 //! line on stderr and exit status 2.
+//!
+//! Every search runs within a [`Budget`]: `--max-nodes` is the core's node
+//! limit; `--time-limit` and `--progress` live in the budget's tick (the core
+//! has no clock), which the core calls every 2¹⁴ nodes. A search stopped by
+//! a limit is one line naming the limit and exit status 3. Reading
+//! `--tree @FILE` happens on its own thread, so a FIFO that never gets a
+//! writer stops at the time limit too.
 
 use std::fmt;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use abviz_core::error::quote;
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    count_positions, solve, Algorithm, Config, Connect4, Error, Event, Game, Problem,
-    SearchOptions, Size, Stats, ALGORITHMS, NEG_INF, NONE, POS_INF,
+    count_positions_within, solve_within, Algorithm, Budget, Config, Connect4, Error, Event, Game,
+    Problem, SearchOptions, Size, Stats, StopReason, ALGORITHMS, NEG_INF, NONE, POS_INF,
+    TICK_EVERY,
 };
 use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
@@ -85,6 +95,13 @@ ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   7; without --columns it is the solver's, null when bounds alone prove the value).
   abviz positions: distinct positions after 0..N plies (Tromp's counts).
 
+LIMITS (analyze, trace, solve, positions)
+  --max-nodes N stops a search after N nodes (for trace, sizing the full tree
+  counts its distinct positions too); --time-limit SECONDS stops it, and reading
+  --tree @FILE, after that long. Either prints one line naming the limit and
+  exits with status 3. --progress writes nodes and time so far to stderr about
+  twice a second (the default when stderr is a terminal; --no-progress: never).
+
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
   abviz analyze --game connect4 --board 4453 --depth 6 --enhance id,tt,killer,history
@@ -121,8 +138,28 @@ enum Command {
     Positions(PositionOpts),
 }
 
+/// Limits and progress, shared by every searching command.
+#[derive(Args, Clone, Default)]
+struct Limits {
+    /// Stop after this many nodes (exit status 3)
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<String>,
+    /// Stop after this many seconds (exit status 3)
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<String>,
+    /// Write nodes and time so far to stderr about twice a second (the
+    /// default when stderr is a terminal)
+    #[arg(long, overrides_with = "no_progress")]
+    progress: bool,
+    /// Never write progress
+    #[arg(long)]
+    no_progress: bool,
+}
+
 #[derive(Args)]
 struct SolveOpts {
+    #[command(flatten)]
+    limits: Limits,
     /// A Connect Four position: a column sequence such as 4453, or a grid
     #[arg(long, default_value = "", allow_hyphen_values = true, value_name = "B")]
     board: String,
@@ -139,6 +176,8 @@ struct SolveOpts {
 
 #[derive(Args)]
 struct PositionOpts {
+    #[command(flatten)]
+    limits: Limits,
     /// WxH, from 4x4 to 7x6
     #[arg(long, default_value = "7x6", value_name = "WxH")]
     size: String,
@@ -155,6 +194,8 @@ struct PositionOpts {
 #[derive(Args)]
 #[command(group = clap::ArgGroup::new("position").required(true).args(["board", "tree"]))]
 struct Opts {
+    #[command(flatten)]
+    limits: Limits,
     /// A tic-tac-toe board, e.g. O.X/.X./O.., or with --game connect4 a
     /// column sequence such as 4453 (or a grid)
     #[arg(long, allow_hyphen_values = true, value_name = "B")]
@@ -227,6 +268,10 @@ enum CliError {
     /// `positions --plies` outside 0 to [`MAX_PLIES`] (counted here, not in
     /// the core).
     Plies(String),
+    /// `--max-nodes` or `--time-limit` (named) is not a positive number.
+    Limit(&'static str, String),
+    /// A limit stopped the run: the whole line (exit status 3).
+    Stopped(String),
 }
 
 impl fmt::Display for CliError {
@@ -241,9 +286,15 @@ impl fmt::Display for CliError {
                 "plies \"{}\" is not a whole number from 0 to {MAX_PLIES}",
                 quote(s)
             ),
+            CliError::Limit(name, s) => {
+                write!(f, "{name} \"{}\" is not a number above 0", quote(s))
+            }
+            CliError::Stopped(line) => f.write_str(line),
         }
     }
 }
+
+impl std::error::Error for CliError {}
 
 impl<E: Into<Error>> From<E> for CliError {
     fn from(e: E) -> Self {
@@ -299,6 +350,118 @@ fn tree_text(arg: &str) -> Result<String, CliError> {
     Ok(text)
 }
 
+/// The longest `--time-limit`, in seconds (a year): past it a deadline
+/// would not fit in an `Instant` on every platform.
+const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+
+/// The limits of one run, read from its options, and its clock.
+struct Watch {
+    max_nodes: Option<u64>,
+    /// The time limit in seconds, and when it runs out.
+    deadline: Option<(f64, Instant)>,
+    progress: bool,
+    start: Instant,
+}
+
+impl Watch {
+    fn new(l: &Limits, start: Instant) -> Result<Watch, CliError> {
+        let max_nodes = (l.max_nodes.as_deref())
+            .map(|t| match t.trim().parse::<u64>() {
+                Ok(n) if n > 0 => Ok(n),
+                _ => Err(CliError::Limit("max-nodes", t.into())),
+            })
+            .transpose()?;
+        let deadline = (l.time_limit.as_deref())
+            .map(|t| match t.trim().parse::<f64>() {
+                Ok(x) if x > 0.0 && x <= MAX_SECONDS => Ok((x, start + Duration::from_secs_f64(x))),
+                _ => Err(CliError::Limit("time-limit", t.into())),
+            })
+            .transpose()?;
+        let progress = !l.no_progress && (l.progress || io::stderr().is_terminal());
+        Ok(Watch {
+            max_nodes,
+            deadline,
+            progress,
+            start,
+        })
+    }
+
+    /// Runs `search` within the limits: progress on stderr every half
+    /// second, and a stop at the time limit named as such.
+    fn run<T>(&self, search: impl FnOnce(&mut Budget) -> Result<T, Error>) -> Result<T, CliError> {
+        let mut timed_out = false;
+        let mut shown = self.start;
+        let mut tick = |nodes: u64| {
+            let now = Instant::now();
+            if self.progress && now - shown >= PROGRESS_EVERY {
+                shown = now;
+                let secs = (now - self.start).as_secs_f64();
+                eprintln!("abviz: {} nodes, {secs:.1} s", grouped(nodes));
+            }
+            match self.deadline {
+                Some((_, end)) if now >= end => {
+                    timed_out = true;
+                    false
+                }
+                _ => true,
+            }
+        };
+        let mut budget = Budget::default().with_tick(TICK_EVERY, &mut tick);
+        budget.max_nodes = self.max_nodes;
+        let result = search(&mut budget);
+        match result {
+            Err(Error::Stopped(s)) if timed_out || s.reason == StopReason::Cancelled => {
+                let limit = self.deadline.map_or(0.0, |(x, _)| x);
+                Err(CliError::Stopped(format!(
+                    "stopped after {} nodes: the time limit is {limit} s; choose a smaller depth, or raise the limit",
+                    grouped(s.nodes)
+                )))
+            }
+            Err(Error::Stopped(s)) => Err(CliError::Stopped(s.to_string())),
+            other => Ok(other?),
+        }
+    }
+
+    /// [`tree_text`], given up at the time limit: a FIFO may never get a
+    /// writer, and standard input may never close.
+    fn tree_text(&self, arg: &str) -> Result<String, CliError> {
+        let Some((limit, end)) = self.deadline.filter(|_| arg == "-" || arg.starts_with('@'))
+        else {
+            return tree_text(arg);
+        };
+        let (send, receive) = mpsc::channel();
+        let owned = arg.to_string();
+        // Left blocked if it never returns; the process exits without it.
+        std::thread::spawn(move || send.send(tree_text(&owned)));
+        let wait = end.saturating_duration_since(Instant::now());
+        receive.recv_timeout(wait).unwrap_or_else(|_| {
+            let from = match arg.strip_prefix('@') {
+                Some(path) => format!("\"{}\"", quote(path)),
+                None => "standard input".into(),
+            };
+            Err(CliError::Stopped(format!(
+                "stopped reading the tree from {from}: the time limit is {limit} s"
+            )))
+        })
+    }
+}
+
+/// How often `--progress` writes a line.
+const PROGRESS_EVERY: Duration = Duration::from_millis(500);
+
+/// `n` with thousands separators: 1,234,567.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// An I/O error without its "(os error N)" suffix, lower-case like ours.
 fn io_reason(e: &io::Error) -> String {
     match e.kind() {
@@ -321,7 +484,7 @@ struct Job {
 }
 
 impl Opts {
-    fn job(&self) -> Result<Job, CliError> {
+    fn job(&self, watch: &Watch) -> Result<Job, CliError> {
         let mut pairs = vec![
             ("scoring", self.scoring.as_str()),
             ("root", &self.root),
@@ -346,7 +509,9 @@ impl Opts {
             pairs.push(("bounds", b));
         }
         let config = Config::from_strs(pairs)?;
-        let tree = self.tree.as_deref().map(tree_text).transpose()?;
+        let tree = (self.tree.as_deref())
+            .map(|t| watch.tree_text(t))
+            .transpose()?;
         let problem = Problem::from_config(self.board.as_deref(), tree.as_deref(), &config)?;
         // Depth, bounds and enhancements are checked before any search.
         problem.prepare(&config.options)?;
@@ -393,16 +558,24 @@ fn stats_json(s: &Stats) -> Value {
 /// order (4 3 5 2 6 1 7), so that it does not depend on the solver's table.
 /// Without, it is the solver's own, which is null when its bounds prove the
 /// value before any move is searched.
-fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
+fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError> {
     let config = Config::from_strs([("tt_size", o.tt_size.as_str())])?;
     let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
     let g = Connect4::parse(&o.board, size, abviz_core::Scoring::Fast)?;
     let root = g.root();
-    let s = solve(&g, config.options.tt_size)?;
+    let tt = config.options.tt_size;
+    // One budget for the whole command: the limits are the command's.
+    let (s, scores) = watch.run(|budget| {
+        let s = solve_within(&g, tt, budget)?;
+        let scores = (0..g.size().w).filter(|_| o.columns);
+        let scores: Result<Vec<_>, Error> = scores
+            .map(|c| Ok((c, g.solve_column_within(c, tt, budget)?)))
+            .collect();
+        Ok((s, scores?))
+    })?;
     let mut columns = Vec::new();
     let mut best: Option<(f64, u32)> = None;
-    for c in (0..g.size().w).filter(|_| o.columns) {
-        let score = g.solve_column(c, config.options.tt_size)?;
+    for (c, score) in scores {
         if let Some((v, _)) = score {
             let better =
                 |(b, bc): (f64, u32)| v > b || (v == b && g.move_rank(c) < g.move_rank(bc));
@@ -436,13 +609,14 @@ fn solve_json(o: &SolveOpts) -> Result<Value, Error> {
 const MAX_PLIES: u32 = 12;
 
 /// `abviz positions`: Tromp's counts.
-fn positions_json(o: &PositionOpts) -> Result<Value, CliError> {
+fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, CliError> {
     let size: Size = o.size.parse()?;
     let plies: u32 = match o.plies.trim().parse() {
         Ok(n) if n <= MAX_PLIES => n,
         _ => return Err(CliError::Plies(o.plies.clone())),
     };
-    Ok(json!({ "size": size.to_string(), "positions": count_positions(size, plies) }))
+    let counts = watch.run(|budget| count_positions_within(size, plies, budget))?;
+    Ok(json!({ "size": size.to_string(), "positions": counts }))
 }
 
 /// A value as JSON: whole numbers without a fraction (`3`, not `3.0`), so
@@ -462,22 +636,30 @@ fn bound(v: f64) -> Value {
     }
 }
 
-fn analyze(job: &Job) -> Result<Value, Error> {
+fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     let mut out = serde_json::Map::new();
     if let Some(m) = job.problem.to_move() {
         out.insert("to_move".into(), json!(m.to_string()));
     }
-    for &alg in &job.algorithms {
-        let stats = job
-            .problem
-            .search(alg, &job.options, &mut abviz_core::NullSink)?;
+    let all = watch.run(|budget| {
+        (job.algorithms.iter())
+            .map(|&alg| {
+                let null = &mut abviz_core::NullSink;
+                job.problem.search_within(alg, &job.options, null, budget)
+            })
+            .collect::<Result<Vec<_>, Error>>()
+    })?;
+    for (&alg, stats) in job.algorithms.iter().zip(all) {
         out.insert(alg.name().into(), stats_json(&stats));
     }
     Ok(Value::Object(out))
 }
 
-fn trace(job: &Job, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
-    let traces = job.problem.traces(&job.algorithms, &job.options)?;
+fn trace(job: &Job, watch: &Watch, out: &mut impl Write) -> Result<(), Box<dyn std::error::Error>> {
+    let traces = watch.run(|budget| {
+        job.problem
+            .traces_within(&job.algorithms, &job.options, budget)
+    })?;
     for (&alg, (_, trace)) in job.algorithms.iter().zip(traces) {
         // Moves from the root to the current node, to name the moves a cut-off skips.
         let mut path: Vec<u32> = Vec::new();
@@ -633,14 +815,15 @@ fn fold(message: &str) -> String {
     format!("{} … {}", head.join(" "), tail.join(" "))
 }
 
-/// Prints a JSON result, or its error as one line with exit status 2.
-fn print_or_fail(result: Result<Value, impl fmt::Display>) -> ExitCode {
+/// Prints a JSON result, or its error as one line with exit status 2 (3
+/// when a limit stopped it).
+fn print_or_fail(result: Result<Value, CliError>) -> ExitCode {
     match result {
         Ok(v) => {
             let _ = writeln!(io::stdout(), "{v}");
             ExitCode::SUCCESS
         }
-        Err(e) => fail(e),
+        Err(e) => fail_run(e),
     }
 }
 
@@ -649,7 +832,19 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Exit status 3 for a run a limit stopped, else 2, with the one line.
+fn fail_run(e: CliError) -> ExitCode {
+    match e {
+        CliError::Stopped(_) => {
+            eprintln!("abviz: {e}");
+            ExitCode::from(3)
+        }
+        e => fail(e),
+    }
+}
+
 fn main() -> ExitCode {
+    let start = Instant::now();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
@@ -669,10 +864,20 @@ fn main() -> ExitCode {
             return fail(format_args!("{line} (see abviz --help)"));
         }
     };
+    let limits = match &cli.command {
+        Command::Analyze(o) | Command::Trace(o) => o.limits.clone(),
+        Command::Solve(o) => o.limits.clone(),
+        Command::Positions(o) => o.limits.clone(),
+        Command::Algorithms | Command::Games => Limits::default(),
+    };
+    let watch = match Watch::new(&limits, start) {
+        Ok(w) => w,
+        Err(e) => return fail(e),
+    };
     let opts = match &cli.command {
         Command::Analyze(opts) | Command::Trace(opts) => opts,
-        Command::Solve(o) => return print_or_fail(solve_json(o)),
-        Command::Positions(o) => return print_or_fail(positions_json(o)),
+        Command::Solve(o) => return print_or_fail(solve_json(o, &watch)),
+        Command::Positions(o) => return print_or_fail(positions_json(o, &watch)),
         Command::Algorithms => {
             // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
             let _ = writeln!(io::stdout(), "{}", algorithms_json());
@@ -683,17 +888,17 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
-    let job = match opts.job() {
+    let job = match opts.job(&watch) {
         Ok(job) => job,
-        Err(e) => return fail(e),
+        Err(e) => return fail_run(e),
     };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let result = match cli.command {
-        Command::Analyze(_) => analyze(&job)
+        Command::Analyze(_) => analyze(&job, &watch)
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
-        Command::Trace(_) => trace(&job, &mut out),
+        Command::Trace(_) => trace(&job, &watch, &mut out),
         Command::Algorithms | Command::Games | Command::Solve(_) | Command::Positions(_) => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
@@ -705,6 +910,9 @@ fn main() -> ExitCode {
         {
             ExitCode::SUCCESS
         }
-        Err(e) => fail(e),
+        Err(e) => match e.downcast::<CliError>() {
+            Ok(e) => fail_run(*e),
+            Err(e) => fail(e),
+        },
     }
 }
