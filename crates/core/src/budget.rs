@@ -175,6 +175,11 @@ impl<'a, 'b> Meter<'a, 'b> {
         self.stopped.is_some()
     }
 
+    /// Work watched but not charged is over: the error if it was stopped.
+    pub(crate) fn settle(self) -> Result<(), Stopped> {
+        self.stopped.map_or(Ok(()), Err)
+    }
+
     /// The search is over, having entered `nodes` nodes: the error if it
     /// was stopped, else the nodes are charged to the budget.
     pub(crate) fn finish(self, nodes: u64) -> Result<(), Stopped> {

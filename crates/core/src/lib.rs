@@ -54,8 +54,11 @@
 //!   wasm32 has no `Instant`). The search compares its node count with the
 //!   next checkpoint once a node, so an unbudgeted search costs what it
 //!   did; over budget every node returns at once, the search unwinds and
-//!   returns [`Error::Stopped`]. Not yet counted: the oracle's full-tree
-//!   sizing, which traced pruning searches and [`full_tree_size`] use.
+//!   returns [`Error::Stopped`]. The oracle's full-tree sizing (node ids
+//!   for traced pruning searches, best-first keys, minimax's trace room,
+//!   [`full_tree_size_within`]) is done first, within the same budget:
+//!   each distinct position counts toward the node limit, uncharged, and
+//!   a minimax trace of a tree over the limit stops before it starts.
 //! - **A new game** is a module under `games/` implementing [`Game`] and
 //!   one entry in [`GAMES`]; [`Problem::new`] runs it with the generic
 //!   search (`tests/new_game.rs` does this for Nim).
@@ -124,7 +127,7 @@ pub use games::connect4::{Connect4, Size, C4};
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use games::tree::{Tree, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind};
-pub use layout::{full_tree_size, Timeline, TreeModel, NEVER};
+pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
     parse_depth, parse_root, Enhancements, Ordering, Prune, SearchOptions, Variant,
     DEFAULT_TT_SIZE, MAX_TT_SIZE,

@@ -177,6 +177,67 @@ fn a_tick_that_says_stop_stops_the_search_and_sees_the_counts() {
     assert_eq!((s.reason, s.nodes), (StopReason::Cancelled, 1000));
 }
 
+/// The oracle's full-tree sizing (traced pruning searches' node ids,
+/// minimax's trace room, `full_tree_size_within`) obeys the budget too: a
+/// traced alpha-beta at depth 20 once sized its tree unbudgeted for 93 s.
+#[test]
+fn the_oracle_sizing_a_deep_tree_stops_at_the_limit_and_on_the_tick() {
+    let p = Problem::of(c4("4453"));
+    let deep = depth(20);
+    let start = std::time::Instant::now();
+    for algs in [
+        &[Algorithm::AlphaBeta][..],
+        &[Algorithm::Minimax, Algorithm::AlphaBeta],
+    ] {
+        let s = stopped(p.traces_within(algs, &deep, &mut limited(100_000)));
+        assert_eq!(
+            (s.reason, s.nodes),
+            (StopReason::NodeLimit(100_000), 100_000)
+        );
+    }
+    let mut trace = Trace::default();
+    let mtdf = SearchOptions {
+        enhance: "tt".parse().unwrap(),
+        ..depth(20)
+    };
+    let s = stopped(p.search_within(Algorithm::Mtdf, &mtdf, &mut trace, &mut limited(50_000)));
+    assert_eq!(s.reason, StopReason::NodeLimit(50_000));
+    let s = stopped(p.full_tree_size_within(&deep, &mut limited(1000)));
+    assert_eq!(s.nodes, 1000);
+    // Best-first ordering asks the oracle even untraced.
+    let best = SearchOptions {
+        ordering: abviz_core::Ordering::BestFirst,
+        ..depth(20)
+    };
+    let s = stopped(p.search_within(
+        Algorithm::AlphaBeta,
+        &best,
+        &mut NullSink,
+        &mut limited(1000),
+    ));
+    assert_eq!(s.reason, StopReason::NodeLimit(1000));
+    let mut ticks = 0;
+    let mut cancel = |_| {
+        ticks += 1;
+        ticks < 3
+    };
+    let mut budget = Budget::default().with_tick(1000, &mut cancel);
+    let s = stopped(p.traces_within(&[Algorithm::AlphaBeta], &deep, &mut budget));
+    assert_eq!((s.reason, s.nodes), (StopReason::Cancelled, 3000));
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+    // A minimax trace of a tree over the limit stops before it starts, as
+    // minimax itself would have stopped.
+    let small = depth(4);
+    let full = p.full_tree_size(&small);
+    let s = stopped(p.traces_within(&[Algorithm::Minimax], &small, &mut limited(full - 1)));
+    assert_eq!(s.nodes, full - 1);
+    let (stats, _) = p
+        .traces_within(&[Algorithm::Minimax], &small, &mut limited(full))
+        .unwrap()
+        .remove(0);
+    assert_eq!(stats.nodes, full);
+}
+
 #[test]
 fn room_to_spare_changes_nothing_in_the_solver_and_the_counts() {
     let g = Connect4::parse("", Some(Size::new(5, 4).unwrap()), Scoring::Fast).unwrap();

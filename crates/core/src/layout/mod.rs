@@ -26,6 +26,8 @@
 //! assert_eq!(pruned, [7, 8]);
 //! ```
 
+use crate::budget::Budget;
+use crate::error::Error;
 use crate::games::tree::TreeGame;
 use crate::games::Game;
 use crate::games::NodeKind;
@@ -46,6 +48,15 @@ pub const NEVER: u32 = u32::MAX;
 /// without ever reallocating; growing it instead costs more than the search.
 pub fn full_tree_size(problem: &Problem, options: &SearchOptions) -> u64 {
     problem.full_tree_size(options)
+}
+
+/// [`full_tree_size`] within `budget` (see [`Problem::full_tree_size_within`]).
+pub fn full_tree_size_within(
+    problem: &Problem,
+    options: &SearchOptions,
+    budget: &mut Budget<'_>,
+) -> Result<u64, Error> {
+    problem.full_tree_size_within(options, budget)
 }
 
 /// The whole minimax tree of a position, for drawing: one entry per node in

@@ -43,12 +43,13 @@ impl Searchable for TicTacToe {
         budget: &mut Budget<'_>,
     ) -> Result<(Stats, Trace), Error> {
         if algorithm == Algorithm::Minimax {
+            search::full_tree_within(self, oracle, budget)?;
             if let Some(recorded) = search::fast_trace_minimax(self, options, oracle, budget) {
                 return Ok(recorded?);
             }
         }
         let capacity = match algorithm {
-            Algorithm::Minimax => 3 * oracle.solve(self, &self.root(), 0).1 as usize,
+            Algorithm::Minimax => 3 * search::full_tree_within(self, oracle, budget)? as usize,
             _ => 0,
         };
         let mut trace = Trace::with_capacity(capacity);

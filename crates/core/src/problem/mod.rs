@@ -17,7 +17,7 @@ use crate::error::Error;
 use crate::games::tictactoe::Mark;
 use crate::games::{Game, NodeKind};
 use crate::options::{OptionError, SearchOptions};
-use crate::search::{self, Algorithm, Budget, Oracle, Stats};
+use crate::search::{self, Algorithm, Budget, Oracle, Stats, Stopped};
 use crate::trace::{Event, Sink, Trace};
 
 mod hooks;
@@ -70,7 +70,7 @@ pub trait Searchable:
         budget: &mut Budget<'_>,
     ) -> Result<(Stats, Trace), Error> {
         let capacity = match algorithm {
-            Algorithm::Minimax => 3 * oracle.solve(self, &self.root(), 0).1 as usize,
+            Algorithm::Minimax => 3 * search::full_tree_within(self, oracle, budget)? as usize,
             _ => 0,
         };
         let mut trace = Trace::with_capacity(capacity);
@@ -125,8 +125,12 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     ) -> Result<Vec<(Stats, Trace)>, Error>;
     /// The children of the node at the end of `path`, in search order.
     fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32>;
-    /// The number of nodes in the full minimax tree.
-    fn full_tree_size(&self, options: &SearchOptions) -> u64;
+    /// The number of nodes in the full minimax tree, sized within `budget`.
+    fn full_tree_size(
+        &self,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<u64, Stopped>;
 }
 
 /// A sink that hands events to a closure (a trait object, so one copy of
@@ -203,10 +207,12 @@ impl<G: Searchable> AnyGame for G {
     fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32> {
         search::ordered_moves(self, options, path)
     }
-    fn full_tree_size(&self, options: &SearchOptions) -> u64 {
-        Oracle::new(self, options.depth)
-            .solve(self, &self.root(), 0)
-            .1
+    fn full_tree_size(
+        &self,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<u64, Stopped> {
+        Oracle::new(self, options.depth).size_within(self, budget)
     }
 }
 
@@ -414,6 +420,17 @@ impl Problem {
 
     /// Number of nodes in the full minimax tree under `options`.
     pub fn full_tree_size(&self, options: &SearchOptions) -> u64 {
-        self.0.full_tree_size(options)
+        // An unlimited budget never stops.
+        (self.0.full_tree_size(options, &mut Budget::default())).unwrap_or(u64::MAX)
+    }
+
+    /// [`Problem::full_tree_size`] within `budget`: sizing the tree solves
+    /// each distinct position once, and each counts toward the node limit.
+    pub fn full_tree_size_within(
+        &self,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<u64, Error> {
+        Ok(self.0.full_tree_size(options, budget)?)
     }
 }

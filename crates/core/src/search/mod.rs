@@ -27,7 +27,7 @@ use crate::budget::Meter;
 pub use crate::budget::{Budget, StopReason, Stopped};
 use crate::error::Error;
 use crate::games::Game;
-use crate::options::{OptionError, SearchOptions};
+use crate::options::{OptionError, Ordering, SearchOptions};
 use crate::trace::{Sink, NEG_INF, NONE, POS_INF};
 
 pub use enhanced::check as check_enhanced;
@@ -108,6 +108,14 @@ pub fn search_with<G: Game, S: Sink>(
     oracle: &mut Oracle<G::Pos>,
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
+    // Traced pruning searches take node ids from the full tree, and
+    // best-first ordering takes keys from its values: size it within the
+    // budget first, so no question the search asks is unbudgeted.
+    let ids = S::ENABLED && (algorithm.spec().prunes || algorithm.spec().probes);
+    let keys = matches!(options.ordering, Ordering::BestFirst | Ordering::WorstFirst);
+    if ids || keys || algorithm == Algorithm::Mtdf && S::ENABLED {
+        oracle.size_within(game, budget)?;
+    }
     if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
         return search_enhanced(
             game,
@@ -119,6 +127,24 @@ pub fn search_with<G: Game, S: Sink>(
         );
     }
     reference_with(game, algorithm, options, sink, oracle, budget)
+}
+
+/// The full tree's node count for a minimax trace, within `budget`: a stop
+/// if the tree is larger than the room left, as minimax would stop there
+/// (before its trace's room, three events a node, is reserved).
+pub fn full_tree_within<G: Game>(
+    game: &G,
+    oracle: &mut Oracle<G::Pos>,
+    budget: &mut Budget<'_>,
+) -> Result<u64, Stopped> {
+    let size = oracle.size_within(game, budget)?;
+    match budget.max_nodes {
+        Some(max) if size > max.saturating_sub(budget.spent()) => Err(Stopped {
+            reason: StopReason::NodeLimit(max),
+            nodes: max,
+        }),
+        _ => Ok(size),
+    }
 }
 
 /// [`search()`] without the enhanced search (MTD(f) runs as alpha-beta):

@@ -1,5 +1,12 @@
 //! The oracle: exact values and full-tree sizes, which give pruning searches
 //! the full tree's node ids and best-first ordering its keys.
+//!
+//! Its work is the full tree's (every distinct position), which for a deep
+//! search dwarfs the search itself, so a search that needs it sizes the
+//! whole tree first with [`Oracle::size_within`], under the search's
+//! budget: each position solved counts toward the node limit (without being
+//! charged to it) and the tick is called as a search calls it. Afterwards
+//! every question the search asks is a memo hit.
 
 /// Exact values and full-tree subtree sizes, remembered per (position, ply).
 /// It gives pruning searches the preorder ids of the full tree and gives
@@ -9,6 +16,7 @@ use std::hash::{BuildHasherDefault, Hash};
 
 use super::order::FxHasher;
 use super::textbook::expectation;
+use crate::budget::{Budget, Meter, Stopped};
 use crate::games::{Game, NodeKind};
 use crate::trace::{NEG_INF, POS_INF};
 
@@ -44,6 +52,34 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
 
     /// (exact expectiminimax value, number of nodes in the full subtree) of `pos`.
     pub(crate) fn solve<G: Game<Pos = P>>(&mut self, game: &G, pos: &P, ply: u32) -> (f64, u64) {
+        self.solve_in(game, pos, ply, &mut None)
+    }
+
+    /// The full tree's node count, solving it within `budget` if not yet
+    /// solved: at most `max_nodes` (less what the budget has spent) distinct
+    /// positions, with `tick` called every `every` of them. Nothing is
+    /// charged to the budget; a stop leaves the oracle as it was.
+    pub fn size_within<G: Game<Pos = P>>(
+        &mut self,
+        game: &G,
+        budget: &mut Budget<'_>,
+    ) -> Result<u64, Stopped> {
+        let mut guard = Some(Guard {
+            meter: Meter::new(budget),
+            solved: 0,
+        });
+        let (_, size) = self.solve_in(game, &game.root(), 0, &mut guard);
+        guard.map_or(Ok(()), |g| g.meter.settle())?;
+        Ok(size)
+    }
+
+    fn solve_in<G: Game<Pos = P>>(
+        &mut self,
+        game: &G,
+        pos: &P,
+        ply: u32,
+        guard: &mut Option<Guard<'_, '_>>,
+    ) -> (f64, u64) {
         let known = match &self.memo {
             Memo::Dense(memo) => match memo[game.index(pos)] {
                 (_, 0) => None,
@@ -53,6 +89,12 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
         };
         if let Some(hit) = known {
             return hit;
+        }
+        if let Some(g) = guard {
+            g.solved += 1;
+            if g.meter.stop(g.solved) {
+                return (0.0, 1);
+            }
         }
         let horizon = self.depth.is_some();
         let solved = if let Some(v) = game.terminal_value(pos, ply, horizon) {
@@ -71,7 +113,7 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
             let mut size = 1;
             for i in start..self.moves.len() {
                 let mv = self.moves[i];
-                let (v, n) = self.solve(game, &game.play(pos, mv), ply + 1);
+                let (v, n) = self.solve_in(game, &game.play(pos, mv), ply + 1, guard);
                 match kind {
                     NodeKind::Max => value = value.max(v),
                     NodeKind::Min => value = value.min(v),
@@ -88,6 +130,10 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
             }
             (value, size)
         };
+        // A stopped solve's numbers are wrong: never remember them.
+        if guard.as_ref().is_some_and(|g| g.meter.stopped()) {
+            return solved;
+        }
         match &mut self.memo {
             // Subtree sizes stay far below 2³² (trees are limited to a million nodes).
             Memo::Dense(memo) => memo[game.index(pos)] = (solved.0, solved.1 as u32),
@@ -97,4 +143,10 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
         }
         solved
     }
+}
+
+/// A budgeted solve's meter and its count of positions solved.
+struct Guard<'a, 'b> {
+    meter: Meter<'a, 'b>,
+    solved: u64,
 }

@@ -1,0 +1,54 @@
+//! The CLI's own errors: why a run could not start or was stopped, each
+//! one line.
+
+use std::fmt;
+
+use abviz_core::error::quote;
+use abviz_core::Error;
+
+use crate::json::MAX_PLIES;
+
+/// Why a run could not start.
+#[derive(Debug)]
+pub(crate) enum CliError {
+    /// A bad board, tree or option (the core's message).
+    Input(Error),
+    /// `--tree @FILE` or `--tree -` could not be read; `from` names the
+    /// source, any path in it already quoted.
+    Read { from: String, reason: String },
+    /// `positions --plies` outside 0 to [`MAX_PLIES`] (counted here, not in
+    /// the core).
+    Plies(String),
+    /// `--max-nodes` or `--time-limit` (named) is not a positive number.
+    Limit(&'static str, String),
+    /// A limit stopped the run: the whole line (exit status 3).
+    Stopped(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Input(e) => e.fmt(f),
+            CliError::Read { from, reason } => {
+                write!(f, "cannot read the tree from {from}: {reason}")
+            }
+            CliError::Plies(s) => write!(
+                f,
+                "plies \"{}\" is not a whole number from 0 to {MAX_PLIES}",
+                quote(s)
+            ),
+            CliError::Limit(name, s) => {
+                write!(f, "{name} \"{}\" is not a number above 0", quote(s))
+            }
+            CliError::Stopped(line) => f.write_str(line),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl<E: Into<Error>> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError::Input(e.into())
+    }
+}

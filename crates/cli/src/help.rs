@@ -1,0 +1,86 @@
+//! The long help texts: `--help`'s notation, search, counting and limits
+//! sections, shared by every command.
+
+pub(crate) const ABOUT: &str =
+    "Minimax, alpha-beta and Ballard's *-minimax, counted and traced, for teaching game search.";
+
+pub(crate) const CONVENTIONS: &str = "\
+NOTATION
+  Boards: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right. X/x and O/o are
+  marks; '.', '-' and '_' are empty; '/' may separate rows: O.X/.X./O.. . X moves
+  when the counts are equal, else O. The side to move is MAX.
+  Trees: nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]]. A number is a leaf (decimals
+  allowed, within ±1000000000). Levels cycle MAX then --agents minus 1 MIN levels
+  (default 2: MAX/MIN alternate), MAX at the root (--root min starts with MIN).
+  Shorthand labels go before a node: a probability and ':', a name, '=' and a static
+  value, a kind (max, min, chance), e.g. A max[B min[b1=3,b2=12], C chance[0.9:2, 0.1:3]].
+  Numbers may be fractions: chance[1/6:3, 5/6:9].
+  JSON: a node is a number or an object with kind, name, value, p and children (README).
+  Children of a chance node without p share the rest of the probability equally.
+
+SEARCH
+  Alpha-beta starts with (-inf, +inf); after each child a MAX node raises alpha and a
+  MIN node lowers beta; it breaks when alpha >= beta (--prune gt: only when alpha >
+  beta, as CS188 does). Fail-soft returns the best value found; fail-hard clamps it
+  into the window it was given.
+  Chance nodes: minimax is expectiminimax (the probability-weighted mean). alphabeta
+  runs Ballard's Star1 there: with every value in [L, U] (--bounds L,U; by default the
+  tree's lowest and highest value), after k outcomes the node's value lies in
+  [sum p*v + rest*L, sum p*v + rest*U], and the rest is cut when that interval leaves
+  (alpha, beta). star2 first probes each outcome's first child to narrow it.
+  Scoring wdl: win +1, draw 0, loss -1 for MAX. Scoring fast: win = 10 - plies from
+  the root, loss = -(10 - plies). With --depth, unfinished positions at the limit get
+  Nilsson's e(p) = lines open for MAX - lines open for MIN, and wins score 100 (fast:
+  100 - plies) so they lie outside e's range.
+  Orders: natural (ascending cell / listed), reverse, random:SEED, heuristic (by e(p),
+  best for the mover first), best-first (by exact value: the Knuth-Moore best case),
+  worst-first.
+
+COUNTING
+  nodes = every node entered, root included; leaves = nodes evaluated (finished or at
+  the depth limit); cutoffs = breaks that leave at least one child untried;
+  pruned_children = children so skipped; best_move = the first child in search order
+  that achieves the root value (cell 0-8, or 0-based child index; null when the root
+  is finished or at the depth limit); max_depth = deepest ply entered.
+
+CONNECT FOUR (--game connect4)
+  --size WxH from 4x4 to 7x6 (default 7x6). --board is a column sequence, 1-based from
+  the left (4453: columns 4, 4, 5, 3; X first), or a grid, top row first, rows
+  separated by '/', with X, O and '.'. The side to move is MAX. Scoring fast is the
+  solver literature's: a win scores ceil(W*H/2) + 1 - the winner's stones, a loss the
+  negative, a draw 0. With --depth, positions at the limit score open four-cell
+  windows (1, 3, 9 for 1, 2, 3 discs; mine minus theirs) and finished games score
+  +-(1000 + the fast score, or 1000 for wdl).
+
+ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
+  order: centre columns first (tic-tac-toe: centre, corners, edges). id: iterative
+  deepening to --depth, each pass trying the last pass's best move first. tt: a
+  transposition table of --tt-size slots (exact / lower / upper entries; a store
+  replaces its slot unless it holds the same position searched deeper). killer: two
+  killer moves per ply. history: the history heuristic (depth squared per cut-off).
+  pvs: null windows after the first child, re-searched when they fail inside (alpha,
+  beta). aspiration: each id pass starts with (previous value -+ 4). --algorithm mtdf:
+  Plaat's MTD(f), needs tt. JSON then adds tt_probes, tt_hits, tt_cutoffs,
+  re_searches and iterations (nodes per pass). Among equal root moves the first in the
+  search's own order is the best move.
+  abviz solve: the exact fast score without a depth limit (--columns: each column's,
+  and best_move is then the best column, ties to the first in the order 4 3 5 2 6 1
+  7; without --columns it is the solver's, null when bounds alone prove the value).
+  abviz positions: distinct positions after 0..N plies (Tromp's counts).
+
+LIMITS (analyze, trace, solve, positions)
+  --max-nodes N stops a search after N nodes (for trace, sizing the full tree
+  counts its distinct positions too); --time-limit SECONDS stops it, and reading
+  --tree @FILE, after that long. Either prints one line naming the limit and
+  exits with status 3. --progress writes nodes and time so far to stderr about
+  twice a second (the default when stderr is a terminal; --no-progress: never).
+
+EXAMPLES
+  abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
+  abviz analyze --game connect4 --board 4453 --depth 6 --enhance id,tt,killer,history
+  abviz solve --board 44455554221 --columns   -15, and each column's score
+  abviz positions --size 7x6 --plies 7     1 7 49 238 1120 4263 16422 54859
+  abviz analyze --tree '[[3,12,8],[2,4,6],[14,5,2]]'
+  abviz analyze --tree 'max[chance[0.9:2,0.1:3], chance[0.9:1,0.1:4]]' --algorithm star2
+  abviz analyze --tree @aima-chance.json --prune gt
+  abviz trace --board O.X/.X./O.. --algorithm alphabeta";

@@ -1,0 +1,164 @@
+//! The JSON of `analyze`, `solve`, `positions` and `algorithms`, and how
+//! values and bounds print.
+
+use abviz_core::tree::as_whole;
+use abviz_core::{
+    count_positions_within, solve_within, Config, Connect4, Error, Game, SearchOptions, Size,
+    Stats, ALGORITHMS, NEG_INF, POS_INF,
+};
+use serde_json::{json, Value};
+
+use crate::error::CliError;
+use crate::job::Job;
+use crate::limits::Watch;
+use crate::{PositionOpts, SolveOpts};
+
+fn stats_json(s: &Stats) -> Value {
+    let mut v = json!({
+        "value": number(s.value),
+        "best_move": s.best_move,
+        "nodes": s.nodes,
+        "leaves": s.leaves,
+        "cutoffs": s.cutoffs,
+        "pruned_children": s.pruned_children,
+        "max_depth": s.max_depth,
+    });
+    if s.probes > 0 {
+        v["probes"] = json!(s.probes);
+    }
+    // Only the enhanced search counts passes.
+    if !s.iterations.is_empty() {
+        v["tt_probes"] = json!(s.tt_probes);
+        v["tt_hits"] = json!(s.tt_hits);
+        v["tt_cutoffs"] = json!(s.tt_cutoffs);
+        v["re_searches"] = json!(s.re_searches);
+        v["iterations"] = json!(s.iterations);
+    }
+    v
+}
+
+/// `abviz solve`: the position's exact score and each column's, from the
+/// side to move's view.
+///
+/// With `--columns`, `best_move` is read from the columns' scores: the best
+/// score, and among equal ones the first column in the static centre-first
+/// order (4 3 5 2 6 1 7), so that it does not depend on the solver's table.
+/// Without, it is the solver's own, which is null when its bounds prove the
+/// value before any move is searched.
+pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError> {
+    let config = Config::from_strs([("tt_size", o.tt_size.as_str())])?;
+    let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
+    let g = Connect4::parse(&o.board, size, abviz_core::Scoring::Fast)?;
+    let root = g.root();
+    let tt = config.options.tt_size;
+    // One budget for the whole command: the limits are the command's.
+    let (s, scores) = watch.run(|budget| {
+        let s = solve_within(&g, tt, budget)?;
+        let scores = (0..g.size().w).filter(|_| o.columns);
+        let scores: Result<Vec<_>, Error> = scores
+            .map(|c| Ok((c, g.solve_column_within(c, tt, budget)?)))
+            .collect();
+        Ok((s, scores?))
+    })?;
+    let mut columns = Vec::new();
+    let mut best: Option<(f64, u32)> = None;
+    for (c, score) in scores {
+        if let Some((v, _)) = score {
+            let better =
+                |(b, bc): (f64, u32)| v > b || (v == b && g.move_rank(c) < g.move_rank(bc));
+            if best.map_or(true, better) {
+                best = Some((v, c));
+            }
+        }
+        let score = score.map_or(Value::Null, |(v, _)| number(v));
+        columns.push(json!({ "column": c + 1, "score": score }));
+    }
+    let best_move = if o.columns {
+        best.map(|(_, c)| c)
+    } else {
+        s.best_move
+    };
+    let mut out = json!({
+        "to_move": if g.x_to_move(&root) { "X" } else { "O" },
+        "value": number(s.value),
+        "best_move": best_move.map(|m| m + 1),
+        "nodes": s.nodes,
+    });
+    if o.columns {
+        out["columns"] = json!(columns);
+    }
+    Ok(out)
+}
+
+/// The most plies `abviz positions` counts: 7×6 has 12 million distinct
+/// positions at ply 12, all held in memory at once, and three times as many
+/// at ply 13.
+pub(crate) const MAX_PLIES: u32 = 12;
+
+/// `abviz positions`: Tromp's counts.
+pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, CliError> {
+    let size: Size = o.size.parse()?;
+    let plies: u32 = match o.plies.trim().parse() {
+        Ok(n) if n <= MAX_PLIES => n,
+        _ => return Err(CliError::Plies(o.plies.clone())),
+    };
+    let counts = watch.run(|budget| count_positions_within(size, plies, budget))?;
+    Ok(json!({ "size": size.to_string(), "positions": counts }))
+}
+
+/// A value as JSON: whole numbers without a fraction (`3`, not `3.0`), so
+/// integer trees print exactly as before; others in full.
+pub(crate) fn number(v: f64) -> Value {
+    as_whole(v).map_or(json!(v), |i| json!(i))
+}
+
+/// A bound as JSON: a number, or "-inf"/"+inf".
+pub(crate) fn bound(v: f64) -> Value {
+    if v == NEG_INF {
+        json!("-inf")
+    } else if v == POS_INF {
+        json!("+inf")
+    } else {
+        number(v)
+    }
+}
+
+pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
+    let mut out = serde_json::Map::new();
+    if let Some(m) = job.problem.to_move() {
+        out.insert("to_move".into(), json!(m.to_string()));
+    }
+    let all = watch.run(|budget| {
+        (job.algorithms.iter())
+            .map(|&alg| {
+                let null = &mut abviz_core::NullSink;
+                job.problem.search_within(alg, &job.options, null, budget)
+            })
+            .collect::<Result<Vec<_>, Error>>()
+    })?;
+    for (&alg, stats) in job.algorithms.iter().zip(all) {
+        out.insert(alg.name().into(), stats_json(&stats));
+    }
+    Ok(Value::Object(out))
+}
+
+/// The registry as JSON: what `--algorithm` accepts.
+pub(crate) fn algorithms_json() -> Value {
+    let list: Vec<Value> = ALGORITHMS
+        .iter()
+        .map(|a| {
+            let code: Vec<Value> = (a.pseudocode(&SearchOptions::default()).iter())
+                .map(|l| json!({ "indent": l.indent, "code": l.code, "note": l.note }))
+                .collect();
+            json!({
+                "name": a.name,
+                "title": a.title,
+                "summary": a.summary,
+                "prunes": a.prunes,
+                "options": a.options,
+                "pseudocode": code,
+            })
+        })
+        .collect();
+    Value::Array(list)
+}

@@ -1,0 +1,102 @@
+//! `--max-nodes`, `--time-limit` and `--progress`: the limits of one run
+//! and the budget's tick that enforces them.
+
+use std::io::{self, IsTerminal};
+use std::time::{Duration, Instant};
+
+use abviz_core::{Budget, Error, StopReason, TICK_EVERY};
+
+use crate::error::CliError;
+use crate::Limits;
+
+/// The longest `--time-limit`, in seconds (a year): past it a deadline
+/// would not fit in an `Instant` on every platform.
+const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
+
+/// The limits of one run, read from its options, and its clock.
+pub(crate) struct Watch {
+    max_nodes: Option<u64>,
+    /// The time limit in seconds, and when it runs out.
+    pub(crate) deadline: Option<(f64, Instant)>,
+    progress: bool,
+    start: Instant,
+}
+
+impl Watch {
+    pub(crate) fn new(l: &Limits, start: Instant) -> Result<Watch, CliError> {
+        let max_nodes = (l.max_nodes.as_deref())
+            .map(|t| match t.trim().parse::<u64>() {
+                Ok(n) if n > 0 => Ok(n),
+                _ => Err(CliError::Limit("max-nodes", t.into())),
+            })
+            .transpose()?;
+        let deadline = (l.time_limit.as_deref())
+            .map(|t| match t.trim().parse::<f64>() {
+                Ok(x) if x > 0.0 && x <= MAX_SECONDS => Ok((x, start + Duration::from_secs_f64(x))),
+                _ => Err(CliError::Limit("time-limit", t.into())),
+            })
+            .transpose()?;
+        let progress = !l.no_progress && (l.progress || io::stderr().is_terminal());
+        Ok(Watch {
+            max_nodes,
+            deadline,
+            progress,
+            start,
+        })
+    }
+
+    /// Runs `search` within the limits: progress on stderr every half
+    /// second, and a stop at the time limit named as such.
+    pub(crate) fn run<T>(
+        &self,
+        search: impl FnOnce(&mut Budget) -> Result<T, Error>,
+    ) -> Result<T, CliError> {
+        let mut timed_out = false;
+        let mut shown = self.start;
+        let mut tick = |nodes: u64| {
+            let now = Instant::now();
+            if self.progress && now - shown >= PROGRESS_EVERY {
+                shown = now;
+                let secs = (now - self.start).as_secs_f64();
+                eprintln!("abviz: {} nodes, {secs:.1} s", grouped(nodes));
+            }
+            match self.deadline {
+                Some((_, end)) if now >= end => {
+                    timed_out = true;
+                    false
+                }
+                _ => true,
+            }
+        };
+        let mut budget = Budget::default().with_tick(TICK_EVERY, &mut tick);
+        budget.max_nodes = self.max_nodes;
+        let result = search(&mut budget);
+        match result {
+            Err(Error::Stopped(s)) if timed_out || s.reason == StopReason::Cancelled => {
+                let limit = self.deadline.map_or(0.0, |(x, _)| x);
+                Err(CliError::Stopped(format!(
+                    "stopped after {} nodes: the time limit is {limit} s; choose a smaller depth, or raise the limit",
+                    grouped(s.nodes)
+                )))
+            }
+            Err(Error::Stopped(s)) => Err(CliError::Stopped(s.to_string())),
+            other => Ok(other?),
+        }
+    }
+}
+
+/// How often `--progress` writes a line.
+const PROGRESS_EVERY: Duration = Duration::from_millis(500);
+
+/// `n` with thousands separators: 1,234,567.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

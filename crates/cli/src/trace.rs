@@ -1,0 +1,123 @@
+//! `abviz trace`: every trace event as one JSON line.
+
+use std::io::{self, Write};
+
+use abviz_core::{Algorithm, Event, SearchOptions, NONE};
+use serde_json::{json, Value};
+
+use crate::job::Job;
+use crate::json::{bound, number};
+use crate::limits::Watch;
+
+pub(crate) fn trace(
+    job: &Job,
+    watch: &Watch,
+    out: &mut impl Write,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let traces = watch.run(|budget| {
+        job.problem
+            .traces_within(&job.algorithms, &job.options, budget)
+    })?;
+    for (&alg, (_, trace)) in job.algorithms.iter().zip(traces) {
+        // Moves from the root to the current node, to name the moves a cut-off skips.
+        let mut path: Vec<u32> = Vec::new();
+        for e in trace.iter() {
+            let mut line = json!({ "algorithm": alg.name(), "event": e.name(), "node": e.node() });
+            let fields = line.as_object_mut().expect("object");
+            match e {
+                Event::Enter {
+                    parent,
+                    mv,
+                    depth,
+                    kind,
+                    probe,
+                    alpha,
+                    beta,
+                    ..
+                } => {
+                    if mv != NONE {
+                        path.push(mv);
+                    }
+                    fields.insert(
+                        "parent".into(),
+                        if parent == NONE {
+                            Value::Null
+                        } else {
+                            json!(parent)
+                        },
+                    );
+                    fields.insert(
+                        "move".into(),
+                        if mv == NONE { Value::Null } else { json!(mv) },
+                    );
+                    fields.insert("depth".into(), json!(depth));
+                    fields.insert("type".into(), json!(kind.name()));
+                    if probe {
+                        fields.insert("probe".into(), json!(true));
+                    }
+                    if alg.spec().prunes {
+                        fields.insert("alpha".into(), bound(alpha));
+                        fields.insert("beta".into(), bound(beta));
+                    }
+                }
+                Event::Leaf { value, horizon, .. } => {
+                    fields.insert("value".into(), number(value));
+                    fields.insert(
+                        "kind".into(),
+                        json!(if horizon { "horizon" } else { "terminal" }),
+                    );
+                }
+                Event::Alpha { value, .. } | Event::Beta { value, .. } => {
+                    fields.insert("value".into(), bound(value));
+                }
+                Event::Cutoff {
+                    alpha,
+                    beta,
+                    skipped,
+                    ..
+                } => {
+                    fields.insert("alpha".into(), bound(alpha));
+                    fields.insert("beta".into(), bound(beta));
+                    if enhanced(alg, &job.options) {
+                        // The order changes from node to node: the count only.
+                        fields.insert("skipped".into(), json!(skipped));
+                    } else {
+                        let order = job.problem.ordered_moves(&job.options, &path);
+                        let skipped_moves = &order[order.len() - skipped as usize..];
+                        fields.insert("skipped".into(), json!(skipped_moves));
+                    }
+                }
+                Event::Exit { value, .. } => {
+                    path.pop();
+                    fields.insert("value".into(), bound(value));
+                }
+                Event::Bounds { lo, hi, .. } => {
+                    fields.insert("lo".into(), bound(lo));
+                    fields.insert("hi".into(), bound(hi));
+                }
+                Event::Window { alpha, beta, .. } => {
+                    fields.insert("alpha".into(), bound(alpha));
+                    fields.insert("beta".into(), bound(beta));
+                }
+                Event::Table {
+                    value, bound: b, ..
+                } => {
+                    fields.insert("value".into(), bound(value));
+                    fields.insert("bound".into(), json!(b.name()));
+                }
+                Event::Pass { depth } => {
+                    fields.insert("depth".into(), json!(depth));
+                }
+                Event::Research { .. } => {}
+            }
+            serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
+            out.write_all(b"\n")?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether `alg` runs the enhanced search (see `abviz_core::enhance`).
+fn enhanced(alg: Algorithm, options: &SearchOptions) -> bool {
+    alg == Algorithm::Mtdf || (alg.spec().prunes && !options.enhance.is_empty())
+}

@@ -1,0 +1,160 @@
+//! Limits: `--max-nodes` and `--time-limit` stop every searching command
+//! with one line naming the limit and exit status 3; `--progress` writes
+//! nodes and time to stderr; `--tree @fifo` stops at the time limit too.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn abviz(args: &[&str]) -> (Output, Duration) {
+    let start = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_abviz"))
+        .args(args)
+        .output()
+        .expect("abviz runs");
+    (out, start.elapsed())
+}
+
+/// The run stopped: exit status 3 and one stderr line containing `needle`.
+fn stopped(args: &[&str], needle: &str) -> Duration {
+    let (out, took) = abviz(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?} printed a result");
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 1, "{args:?}: one line, got {err}");
+    assert!(lines[0].contains(needle), "{args:?}: {err}");
+    took
+}
+
+#[test]
+fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3() {
+    let limit = "stopped after 1,000 nodes: the node limit is 1,000; choose a smaller depth, or raise the limit";
+    for cmd in ["analyze", "trace"] {
+        stopped(&[cmd, "--board", ".........", "--max-nodes", "1000"], limit);
+        // A traced alpha-beta sizes the full tree first: within the limit too.
+        stopped(
+            &[
+                cmd, "--game", "connect4", "--board", "4453", "--depth", "20",
+            ]
+            .into_iter()
+            .chain(["--algorithm", "alphabeta", "--max-nodes", "1000"])
+            .collect::<Vec<_>>(),
+            limit,
+        );
+    }
+    stopped(&["solve", "--board", "4453", "--max-nodes", "1000"], limit);
+    stopped(
+        &[
+            "solve",
+            "--board",
+            "445",
+            "--columns",
+            "--max-nodes",
+            "1000",
+        ],
+        limit,
+    );
+    stopped(&["positions", "--plies", "9", "--max-nodes", "1000"], limit);
+    // Within the limit, the result is as without it.
+    let (out, _) = abviz(&["analyze", "--board", ".........", "--max-nodes", "600000"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("549946"));
+    let (out, _) = abviz(&["analyze", "--board", ".........", "--max-nodes", "many"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "abviz: max-nodes \"many\" is not a number above 0\n"
+    );
+}
+
+#[test]
+fn time_limit_stops_each_command_soon_after_with_one_line_and_status_3() {
+    let named = "the time limit is 0.5 s";
+    let deep = ["--game", "connect4", "--board", "", "--depth", "14"];
+    for cmd in ["analyze", "trace"] {
+        let args: Vec<&str> = [cmd]
+            .into_iter()
+            .chain(deep)
+            .chain(["--time-limit", "0.5"])
+            .collect();
+        assert!(stopped(&args, named) < Duration::from_secs(4));
+    }
+    // The 93-second case: a traced alpha-beta at depth 20 once sized its tree unbudgeted.
+    let took = stopped(
+        &[
+            "trace",
+            "--game",
+            "connect4",
+            "--board",
+            "4453",
+            "--depth",
+            "20",
+            "--time-limit",
+            "0.5",
+        ],
+        named,
+    );
+    assert!(took < Duration::from_secs(4), "{took:?}");
+    assert!(
+        stopped(
+            &["positions", "--plies", "12", "--time-limit", "0.5"],
+            named
+        ) < Duration::from_secs(4)
+    );
+    // A 4-stone position's solve returns (solved or stopped) within its limit, with slack for a busy machine.
+    let (out, took) = abviz(&["solve", "--board", "4453", "--time-limit", "5"]);
+    assert!(matches!(out.status.code(), Some(0 | 3)), "{out:?}");
+    assert!(took < Duration::from_secs(6), "{took:?}");
+    let (out, _) = abviz(&["solve", "--time-limit", "-1"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn progress_writes_nodes_and_time_to_stderr_about_twice_a_second() {
+    let args = [
+        "analyze",
+        "--game",
+        "connect4",
+        "--board",
+        "",
+        "--depth",
+        "14",
+        "--time-limit",
+        "1.8",
+    ];
+    let (out, _) = abviz(&[&args[..], &["--progress"]].concat());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    let progress: Vec<&&str> = lines
+        .iter()
+        .filter(|l| l.ends_with(" s") && l.contains(" nodes, "))
+        .collect();
+    assert!((2..=4).contains(&progress.len()), "{err}");
+    assert!(progress.iter().all(|l| l.starts_with("abviz: ")), "{err}");
+    assert_eq!(out.status.code(), Some(3));
+    // Off when stderr is not a terminal (as here), and with --no-progress.
+    for extra in [&[][..], &["--progress", "--no-progress"][..]] {
+        let (out, _) = abviz(&[&args[..], extra].concat());
+        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    }
+}
+
+#[test]
+fn a_tree_fifo_that_never_gets_a_writer_stops_at_the_time_limit() {
+    let dir = std::env::temp_dir().join(format!("abviz-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("tree");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let arg = format!("@{}", fifo.display());
+    let took = stopped(
+        &["analyze", "--tree", &arg, "--time-limit", "0.5"],
+        "stopped reading the tree from",
+    );
+    assert!(took < Duration::from_secs(3), "{took:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
