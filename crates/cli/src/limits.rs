@@ -20,10 +20,12 @@ pub(crate) struct Watch {
     pub(crate) deadline: Option<(f64, Instant)>,
     progress: bool,
     start: Instant,
+    /// What to change when a limit stops the run, for this command.
+    pub(crate) hint: &'static str,
 }
 
 impl Watch {
-    pub(crate) fn new(l: &Limits, start: Instant) -> Result<Watch, CliError> {
+    pub(crate) fn new(l: &Limits, start: Instant, hint: &'static str) -> Result<Watch, CliError> {
         let max_nodes = (l.max_nodes.as_deref())
             .map(|t| match t.trim().parse::<u64>() {
                 Ok(n) if n > 0 => Ok(n),
@@ -42,6 +44,7 @@ impl Watch {
             deadline,
             progress,
             start,
+            hint,
         })
     }
 
@@ -75,11 +78,20 @@ impl Watch {
             Err(Error::Stopped(s)) if timed_out || s.reason == StopReason::Cancelled => {
                 let limit = self.deadline.map_or(0.0, |(x, _)| x);
                 Err(CliError::Stopped(format!(
-                    "stopped after {} nodes: the time limit is {limit} s; choose a smaller depth, or raise the limit",
-                    grouped(s.nodes)
+                    "stopped after {} nodes: the time limit is {limit} s; {}",
+                    grouped(s.nodes),
+                    self.hint
                 )))
             }
-            Err(Error::Stopped(s)) => Err(CliError::Stopped(s.to_string())),
+            Err(Error::Stopped(s)) => Err(CliError::Stopped(format!(
+                "stopped after {} nodes: the node limit is {}; {}",
+                grouped(s.nodes),
+                grouped(match s.reason {
+                    StopReason::NodeLimit(n) => n,
+                    StopReason::Cancelled => s.nodes,
+                }),
+                self.hint
+            ))),
             other => Ok(other?),
         }
     }

@@ -264,7 +264,12 @@ fn main() -> ExitCode {
         Command::Positions(o) => o.limits.clone(),
         Command::Algorithms | Command::Games => Limits::default(),
     };
-    let watch = match Watch::new(&limits, start) {
+    let hint = match &cli.command {
+        Command::Solve(_) => "raise the limit, or solve a position with more stones",
+        Command::Positions(_) => "raise the limit, or count fewer plies",
+        _ => "choose a smaller depth, or raise the limit",
+    };
+    let watch = match Watch::new(&limits, start, hint) {
         Ok(w) => w,
         Err(e) => return fail(e),
     };

@@ -42,7 +42,8 @@ fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3(
             limit,
         );
     }
-    stopped(&["solve", "--board", "4453", "--max-nodes", "1000"], limit);
+    let solve = "stopped after 1,000 nodes: the node limit is 1,000; raise the limit, or solve a position with more stones";
+    stopped(&["solve", "--board", "4453", "--max-nodes", "1000"], solve);
     stopped(
         &[
             "solve",
@@ -52,9 +53,12 @@ fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3(
             "--max-nodes",
             "1000",
         ],
-        limit,
+        solve,
     );
-    stopped(&["positions", "--plies", "9", "--max-nodes", "1000"], limit);
+    stopped(
+        &["positions", "--plies", "9", "--max-nodes", "1000"],
+        "the node limit is 1,000; raise the limit, or count fewer plies",
+    );
     // Within the limit, the result is as without it.
     let (out, _) = abviz(&["analyze", "--board", ".........", "--max-nodes", "600000"]);
     assert_eq!(out.status.code(), Some(0));
