@@ -172,8 +172,8 @@ fn no_arguments_message_says_a_command_is_needed() {
 // Input echoed in messages: quoted, one line, short
 // ---------------------------------------------------------------------------
 
-/// A 200,000-character leaf, from standard input or a file, is named by its
-/// first and last characters: the message stays one short line.
+/// A tree file or standard input that starts with a UTF-8 byte order mark
+/// reads as without it; UTF-16 gets a message that says what it is.
 #[test]
 fn a_tree_file_or_standard_input_with_a_utf8_byte_order_mark_is_read() {
     const BOM: &str = "\u{feff}";
@@ -211,6 +211,8 @@ fn a_tree_file_or_standard_input_with_a_utf8_byte_order_mark_is_read() {
     );
 }
 
+/// A 200,000-character leaf, from standard input or a file, is named by its
+/// first and last characters: the message stays one short line.
 #[test]
 fn a_200000_character_leaf_is_shortened_in_a_one_line_message() {
     let digits = "7".repeat(200_000);
