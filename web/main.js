@@ -35,6 +35,7 @@ import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { BUSY_AFTER_MS, renderAlerts, renderBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
 import { LabPanel } from './lab/panel.js';
+import { holdEarlyActions, restoreControls } from './controls/early.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -104,18 +105,23 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   pause();
   const request = requestOf(view);
   app.busy = { since: performance.now(), phase: 'search' };
-  setTimeout(() => { if (token === loadToken && app.busy) renderBusy(app); }, BUSY_AFTER_MS);
+  // The note shows after BUSY_AFTER_MS and its time goes on even while the engine is silent (parsing a long tree).
+  const timer = setInterval(() => { if (token !== loadToken || !app.busy) clearInterval(timer); else renderBusy(app); }, BUSY_AFTER_MS / 2);
   let result;
+  const onProgress = (p) => { if (token === loadToken && app.busy) { app.busy.progress = p; renderBusy(app); } };
   try {
-    result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); });
+    result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
   } catch (e) {
     if (token !== loadToken) return false;
     app.busy = null;
     renderBusy(app);
     document.querySelector('.panels').classList.remove('loading');
     if (app.summary) for (const alg of ALGORITHMS) renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
-    if (e instanceof Cancelled) alert(alertAt, { key: 'cancelled' });
-    else alert(e.code && e.code.startsWith('option.') ? 'options-alert' : alertAt, { err: e });
+    restoreControls(app);
+    const where = e.code && e.code.startsWith('option.') ? 'options-alert' : alertAt; // by the control that asked
+    if (e instanceof Cancelled) alert(alertAt, { key: app.tree ? 'cancelled' : 'cancelledNoTree' });
+    else if (e.code === 'search.NodeLimit') alert(where, { key: 'overBudget', params: { nodes: Number(e.params?.nodes ?? 0), limit: Number(e.params?.limit ?? 0) } });
+    else alert(where, { err: e });
     update();
     return false;
   }
@@ -189,7 +195,7 @@ async function bestCase(token, request) {
   } catch { /* a cancelled or failed count leaves the line out */ }
 }
 
-/** Ends the running search; the last tree stays. */
+/** Ends the running search (the worker is replaced); load() then says what stays on screen. */
 export function cancelSearch() {
   engine.cancel();
 }
@@ -362,10 +368,12 @@ function makeViews() {
 export const actions = {};
 
 async function main() {
+  const replay = holdEarlyActions();
   applyLanguage(initialLanguage(), false);
   update(); // with no tree yet: every control that needs one is disabled
   engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
+    spare: true,
   });
   try {
     setKinds(await engine.ready);
@@ -383,9 +391,10 @@ async function main() {
   window.addEventListener('popstate', () => links.restore('none'));
   await links.restore('replace');
   document.body.dataset.ready = 'true';
+  replay();
 }
 
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.
-window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, boardOf, pathMoves, K };
+window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get engine() { return engine; }, boardOf, pathMoves, K };

@@ -8,8 +8,8 @@ const $ = (id) => document.getElementById(id);
 
 const ALERTS = ['board-alert', 'tree-alert', 'options-alert', 'link-alert'];
 
-/** A search's note shows after this long. */
-export const BUSY_AFTER_MS = 500;
+/** A search's note shows after this long (progress must show within 0.5 s). */
+export const BUSY_AFTER_MS = 250;
 
 /** Shows app.alerts: where -> {text} or {key, params} or {err}. */
 export function renderAlerts(app) {
@@ -27,5 +27,7 @@ export function renderBusy(app) {
   if (!b) return;
   const phases = ['search', 'layout', 'derive'];
   $('busy-progress').value = phases.indexOf(b.phase) + 1;
-  $('busy-text').textContent = t(`phase_${b.phase}`);
+  // While the search runs: nodes so far (the engine's last progress) and time elapsed.
+  const secs = ((performance.now() - b.since) / 1000).toFixed(1);
+  $('busy-text').textContent = b.phase === 'search' ? t('searchProgress', { nodes: b.progress?.nodes ?? 0, secs }) : t(`phase_${b.phase}`);
 }
