@@ -5,7 +5,7 @@
 // the pure URL codec (state/url.js); the controls are wired in controls/, each
 // game's editor and drawing is in games/. The map is web/README.md.
 
-import { Engine, Cancelled } from './engine/engine.js';
+import { Engine } from './engine/engine.js';
 import { K, setKinds } from './engine/kinds.js';
 import { setPlusSign } from './i18n/format.js';
 import { t, setLang, translatePage } from './i18n/index.js';
@@ -26,7 +26,7 @@ import { PRACTICE_NODES } from './panels/practice.js';
 import { wire } from './controls/index.js';
 import { syncOptions } from './controls/options.js';
 import { renderPractice } from './controls/practice.js';
-import { refreshCaption } from './games/tree-editor.js';
+import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-editor.js';
 import { renderBoard } from './games/tictactoe-editor.js';
 import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
@@ -35,16 +35,15 @@ import { buildPicker } from './games/picker.js';
 import { C4Play } from './games/connect4-play.js';
 import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
-import { BUSY_AFTER_MS, renderAlerts, renderBusy, revealAlert } from './panels/status.js';
+import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
 import { LabPanel } from './lab/panel.js';
+import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
 /** Most trace events exported as JSON. */
 const JSON_EVENTS = 100000;
-/** Trees longer than this (characters) are not echoed into the text box. */
-const SHOW_TREE_CHARS = 20000;
 
 const $ = (id) => document.getElementById(id);
 
@@ -109,18 +108,18 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   pause();
   const request = requestOf(view);
   app.busy = { since: performance.now(), phase: 'search' };
-  setTimeout(() => { if (token === loadToken && app.busy) renderBusy(app); }, BUSY_AFTER_MS);
   let result;
+  const onProgress = watchBusy(app, () => token === loadToken);
   try {
-    result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); });
+    result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
   } catch (e) {
     if (token !== loadToken) return false;
     app.busy = null;
     renderBusy(app);
     document.querySelector('.panels').classList.remove('loading');
     if (app.summary) for (const alg of ALGORITHMS) renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
-    if (e instanceof Cancelled) alert(alertAt, { key: 'cancelled' });
-    else alert(e.code && e.code.startsWith('option.') ? 'options-alert' : alertAt, { err: e });
+    restoreControls(app);
+    alert(...failureAlert(app, e, alertAt));
     update();
     return false;
   }
@@ -164,26 +163,13 @@ function install(view, request, { summary, tree }) {
   // The board shows the position whose tree is on screen: none for a textbook tree.
   if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
   else if (game === GAMES.connect4) app.c4 = c4FromView(view);
-  else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(view.position.tree ?? summary.root); }
+  else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   app.pass = passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
   drawTrees();
   update();
-}
-
-function showTreeText(text) {
-  const long = text.length > SHOW_TREE_CHARS;
-  // Echoing megabytes into a text box freezes the page: say what it is instead.
-  $('tree-input').value = long ? '' : text;
-  $('tree-note').hidden = !long;
-  renderTreeNote();
-}
-
-/** The note that stands for a tree too long to show, in the page's language. */
-function renderTreeNote() {
-  if (!$('tree-note').hidden) $('tree-note').textContent = t('treeTooLongToShow', { nodes: app.tree.n, chars: app.summary.root.length });
 }
 
 /** The best case (best-first order), counted in the worker after the tree is shown. */
@@ -194,7 +180,7 @@ async function bestCase(token, request) {
   } catch { /* a cancelled or failed count leaves the line out */ }
 }
 
-/** Ends the running search; the last tree stays. */
+/** Ends the running search (the worker is replaced); load() then says what stays on screen. */
 export function cancelSearch() {
   engine.cancel();
 }
@@ -327,7 +313,7 @@ export function applyLanguage(lang, save = true) {
     stage.applyLayout();
     renderCode(app.summary);
     refreshCaption(undefined, app.tree, app.summary);
-    renderTreeNote(); // not the text box: it may hold a tree being typed
+    renderTreeNote(app); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');
   } else renderAlerts(app);
@@ -368,10 +354,12 @@ function makeViews() {
 export const actions = {};
 
 async function main() {
+  const replay = holdEarlyActions();
   applyLanguage(initialLanguage(), false);
   update(); // with no tree yet: every control that needs one is disabled
   engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
+    spare: true,
   });
   try {
     setKinds(await engine.ready);
@@ -392,9 +380,10 @@ async function main() {
   window.addEventListener('popstate', () => links.restore('none'));
   await links.restore('replace');
   document.body.dataset.ready = 'true';
+  replay();
 }
 
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.
-window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, boardOf, pathMoves, K };
+window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get engine() { return engine; }, boardOf, pathMoves, K };

@@ -19,18 +19,42 @@ export class Cancelled extends Error {
 }
 
 export class Engine {
-  /** @param url the worker module; @param onPhase (phase) => void while a job runs */
-  constructor(url, { onPhase = () => {} } = {}) {
+  /**
+   * @param url the worker module; @param onPhase (phase) => void while a job runs; @param spare keep a
+   * second worker loaded, so that Cancel has a ready engine at once (loading one takes longer than 0.2 s)
+   */
+  constructor(url, { onPhase = () => {}, spare = false } = {}) {
     this.url = url;
     this.onPhase = onPhase;
     this.jobs = new Map();
     this.nextId = 1;
+    this.spare = null;
     this.spawn();
+    if (spare) this.ready.then(() => { this.spare ??= this.hatch(); }, () => {});
+  }
+
+  /** A new worker that only listens for its 'ready' until spawn() adopts it. */
+  hatch() {
+    const worker = new Worker(this.url, { type: 'module' });
+    const s = { worker };
+    s.ready = new Promise((resolve, reject) => { s.hooks = { resolve, reject }; });
+    s.ready.catch(() => {});
+    worker.onmessage = ({ data: m }) => {
+      if (m.type === 'ready') s.hooks.resolve(m.kinds);
+      else if (m.type === 'error' && m.id === 0) s.hooks.reject(new EngineError(m.error));
+    };
+    return s;
   }
 
   spawn() {
-    this.worker = new Worker(this.url, { type: 'module' });
-    this.ready = new Promise((resolve, reject) => { this.readyHooks = { resolve, reject }; });
+    const next = this.spare ?? this.hatch();
+    const refill = !!this.spare;
+    this.spare = null;
+    this.worker = next.worker;
+    this.ready = next.ready;
+    this.readyHooks = next.hooks;
+    // The spare is replaced once its successor is running, so the two never load at once.
+    if (refill) this.ready.then(() => { this.spare ??= this.hatch(); }, () => {});
     this.worker.onmessage = (e) => this.receive(e.data);
     this.worker.onerror = (e) => {
       // A worker that dies (out of memory on a huge tree, say) fails its jobs; a fresh one takes its place.
@@ -54,6 +78,15 @@ export class Engine {
     if (m.type === 'progress') { if (job.onProgress) job.onProgress(m.progress); return; }
     this.jobs.delete(m.id);
     if (m.type === 'done') job.resolve(m.result); else job.reject(new EngineError(m.error));
+    if (m.fatal) this.restart(new EngineError(m.error));
+  }
+
+  /** The worker's wasm trapped: its other jobs fail with `err`, and a fresh worker takes its place. */
+  restart(err) {
+    this.worker.terminate();
+    for (const job of this.jobs.values()) job.reject(err);
+    this.jobs.clear();
+    this.spawn();
   }
 
   run(type, request, onSummary = null, onProgress = null) {
@@ -64,11 +97,17 @@ export class Engine {
     });
   }
 
-  /** Both searches and the drawing data of `request`: {summary, tree}; `onSummary(summary)` hears the counts first. */
-  analyse(request, onSummary = null) { return this.run('analyse', request, onSummary); }
+  /**
+   * Both searches and the drawing data of `request`: {summary, tree, memory}; `onSummary(summary)` hears the
+   * counts first, `onProgress({nodes, ms, memory})` the search's progress.
+   */
+  analyse(request, onSummary = null, onProgress = null) { return this.run('analyse', request, onSummary, onProgress); }
 
   /** Counts only, no traces: {summary}. */
   count(request) { return this.run('count', request); }
+
+  /** The worker's wasm memory in bytes: {bytes} (for tests). */
+  memory() { return this.run('memory', null); }
 
   /** Tree text with one leaf changed: {text} (large trees are parsed off the main thread). */
   setLeaf(text, path, value) { return this.run('setLeaf', { text, path, value }); }

@@ -7,8 +7,15 @@
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve', request}
 // Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
-//               {id, type: 'progress', progress} (the lab and Solve, after each cell or column);
+//               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
+//               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
+//
+// Every search has a node budget (the core stops it with search.NodeLimit). A traced analysis
+// keeps about 120 bytes a node in wasm memory (two traces, the drawing's model and timelines,
+// the oracle's table), so TRACED_NODES holds it to a few hundred MiB, well under 1 GB; wasm
+// memory never shrinks, so that is also the most the tab keeps. Count-only searches hold no
+// traces: their budget only bounds the time (Cancel ends any of them sooner).
 
 import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
 import { K, setKinds } from './kinds.js';
@@ -21,6 +28,26 @@ import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
+/** Most nodes of a traced analysis (both searches, and the oracle's sizing of the full tree). */
+const TRACED_NODES = 2500000;
+/** Most nodes of a count-only search (summaries, the best case, a lab cell, a Solve column). */
+const COUNT_NODES = 300000000;
+/** A search's progress is posted at most this often (ms). */
+const PROGRESS_MS = 100;
+
+/** The budget's tick for job `id`: posts {nodes, ms, memory} at most every PROGRESS_MS. */
+function ticker(id) {
+  const t0 = performance.now();
+  let last = t0;
+  return (nodes) => {
+    const now = performance.now();
+    if (now - last >= PROGRESS_MS) {
+      last = now;
+      postMessage({ id, type: 'progress', progress: { nodes, ms: now - t0, memory: wasm.memory.buffer.byteLength } });
+    }
+    return true;
+  };
+}
 
 let wasm = null;
 /** The tree text of the last analysis, so a link to it needs no second copy from the page. */
@@ -42,8 +69,9 @@ function analyse(id, request, send = true) {
   // A board's counts, without traces, take a few milliseconds: the page shows them first, while
   // the traces are recorded and the drawing data made. (A long tree's are sent after its one parse.)
   const early = send && request.board !== undefined;
-  if (early) postMessage({ id, type: 'summary', summary: Analysis.count_only({ ...request, algorithm: 'both' }) });
-  const a = new Analysis({ ...request, algorithm: 'both' });
+  const tick = send ? ticker(id) : undefined;
+  if (early) postMessage({ id, type: 'summary', summary: Analysis.count_only({ ...request, algorithm: 'both' }, TRACED_NODES, tick) });
+  const a = new Analysis({ ...request, algorithm: 'both' }, TRACED_NODES, tick);
   lastTree = request.tree ?? null;
   if (send && lastPasses) { lastPasses.free(); lastPasses = null; }
   try {
@@ -56,7 +84,7 @@ function analyse(id, request, send = true) {
     phase('derive');
     derive(t);
     t.uniform = uniformShape(t);
-    if (send) postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
+    if (send) postMessage({ id, type: 'done', result: { summary, tree: t, memory: wasm.memory.buffer.byteLength } }, buffersOf(t));
     if (send && summary.passes > 1) lastPasses = a;
   } finally {
     if (lastPasses !== a) a.free();
@@ -94,7 +122,7 @@ function lab(id, { base, rows, depths, budget }) {
       } else {
         const t0 = performance.now();
         try {
-          const stats = Analysis.count_only(cellRequest(base, row, depth))[slotOf(row)];
+          const stats = Analysis.count_only(cellRequest(base, row, depth), COUNT_NODES)[slotOf(row)];
           counts[row.id][depth] = stats.nodes;
           progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, ms: performance.now() - t0 };
         } catch (err) {
@@ -116,7 +144,7 @@ function solve(id, { columns, ...request }) {
   const out = [];
   for (const column of columns) {
     const t0 = performance.now();
-    const r = abviz.solve({ ...request, column });
+    const r = abviz.solve({ ...request, column }, COUNT_NODES);
     const c = { column, value: r.value ?? null, nodes: r.nodes ?? 0, ms: performance.now() - t0 };
     out.push(c);
     postMessage({ id, type: 'progress', progress: c });
@@ -132,12 +160,16 @@ onmessage = async (e) => {
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: setLeaf(request.text, request.path, request.value) } });
     // The link of the tree analysed last: the page does not send megabytes of text again.
     else if (type === 'encode') postMessage({ id, type: 'done', result: await encode({ position: { tree: lastTree ?? '' } }) });
-    else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request) } });
+    else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request, COUNT_NODES, ticker(id)) } });
+    // For tests: wasm memory now, in bytes.
+    else if (type === 'memory') postMessage({ id, type: 'done', result: { bytes: wasm.memory.buffer.byteLength } });
     else if (type === 'pass') pass(id, request);
     else if (type === 'lab') lab(id, request);
     else if (type === 'solve') solve(id, request);
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
-    postMessage({ id, type: 'error', error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } });
+    // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.
+    const fatal = err instanceof WebAssembly.RuntimeError;
+    postMessage({ id, type: 'error', fatal, error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } });
   }
 };

@@ -98,3 +98,20 @@ export function wireTrees(page) {
     withView({ position: { random: { b, d, seed } } }, { alertAt: 'tree-alert' });
   });
 }
+
+/** Trees longer than this (characters) are not echoed into the text box. */
+const SHOW_TREE_CHARS = 20000;
+
+/** Shows the analysed tree's text in the box, or, for megabytes of it (echoing them freezes the page), a note saying what it is. */
+export function showTreeText(app, text) {
+  const long = text.length > SHOW_TREE_CHARS;
+  document.getElementById('tree-input').value = long ? '' : text;
+  document.getElementById('tree-note').hidden = !long;
+  renderTreeNote(app);
+}
+
+/** The note that stands for a tree too long to show, in the page's language. */
+export function renderTreeNote(app) {
+  const note = document.getElementById('tree-note');
+  if (!note.hidden) note.textContent = t('treeTooLongToShow', { nodes: app.tree.n, chars: app.summary.root.length });
+}

@@ -29,8 +29,8 @@ export function revealAlert(id) {
   bringToFocus(el);
 }
 
-/** A search's note shows after this long. */
-export const BUSY_AFTER_MS = 500;
+/** A search's note shows after this long (progress must show within 0.5 s). */
+export const BUSY_AFTER_MS = 250;
 
 /** Shows app.alerts: where -> {text} or {key, params} or {err}. */
 export function renderAlerts(app) {
@@ -48,5 +48,18 @@ export function renderBusy(app) {
   if (!b) return;
   const phases = ['search', 'layout', 'derive'];
   $('busy-progress').value = phases.indexOf(b.phase) + 1;
-  $('busy-text').textContent = t(`phase_${b.phase}`);
+  // While the search runs: nodes so far (the engine's last progress) and time elapsed.
+  const secs = ((performance.now() - b.since) / 1000).toFixed(1);
+  $('busy-text').textContent = b.phase === 'search' ? t('searchProgress', { nodes: b.progress?.nodes ?? 0, secs }) : t(`phase_${b.phase}`);
+}
+
+/**
+ * Keeps a running search's note up to date: its time, every BUSY_AFTER_MS / 2
+ * even while the engine is silent (parsing a long tree), and the engine's
+ * progress as it comes. `current()` is false once a newer search started.
+ * Returns the progress handler.
+ */
+export function watchBusy(app, current) {
+  const timer = setInterval(() => { if (!current() || !app.busy) clearInterval(timer); else renderBusy(app); }, BUSY_AFTER_MS / 2);
+  return (p) => { if (current() && app.busy) { app.busy.progress = p; renderBusy(app); } };
 }

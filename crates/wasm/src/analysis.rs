@@ -6,7 +6,7 @@ use std::cell::OnceCell;
 
 use abviz_core::trace::kind;
 use abviz_core::{
-    Algorithm, Error, NullSink, PackedEvent, Problem, SearchOptions, Timeline, Trace, Tree,
+    Algorithm, Budget, Error, NullSink, PackedEvent, Problem, SearchOptions, Timeline, Trace, Tree,
     TreeGame, TreeModel,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -71,10 +71,15 @@ impl Analysis {
     /// Reads `req` and runs the searches it names: the constructor's work,
     /// without JavaScript values.
     pub fn run(req: &Request) -> Result<Analysis, Error> {
+        Analysis::run_within(req, &mut Budget::default())
+    }
+
+    /// [`Analysis::run`] within `budget`, shared by both searches.
+    pub fn run_within(req: &Request, budget: &mut Budget<'_>) -> Result<Analysis, Error> {
         let job = Job::new(req)?;
         let mut summary = job.summary;
         let (mut minimax, mut alphabeta) = (None, None);
-        let traces = job.problem.traces(&job.algorithms, &job.options)?;
+        let traces = (job.problem).traces_within(&job.algorithms, &job.options, budget)?;
         let mut dynamic = false;
         for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
             summary.set(alg, StatsJs::new(&stats, trace.len()));
@@ -111,10 +116,15 @@ impl Analysis {
     /// The searches `req` names without recording traces (each `events` is 0):
     /// what the counts cost on their own.
     pub fn count(req: &Request) -> Result<Summary, Error> {
+        Analysis::count_within(req, &mut Budget::default())
+    }
+
+    /// [`Analysis::count`] within `budget`, shared by the searches.
+    pub fn count_within(req: &Request, budget: &mut Budget<'_>) -> Result<Summary, Error> {
         let job = Job::new(req)?;
         let mut summary = job.summary;
         for &alg in &job.algorithms {
-            let stats = job.problem.search(alg, &job.options, &mut NullSink)?;
+            let stats = (job.problem).search_within(alg, &job.options, &mut NullSink, budget)?;
             summary.set(alg, StatsJs::new(&stats, 0));
         }
         Ok(summary)

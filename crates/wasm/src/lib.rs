@@ -28,6 +28,12 @@
 //! `buffer_*` call, and read the same way: [`Analysis::buffer_ptr`] and
 //! [`Analysis::buffer_len`] for typed-array views over `memory.buffer`.
 //!
+//! Every search runs within a budget the page passes with each call:
+//! `max_nodes` (a node limit; none when absent) and `tick`, a JavaScript
+//! function called with the nodes so far every 2¹⁴ nodes (the page's
+//! progress; returning `false` stops the search). Over budget, the call
+//! throws the core's `search.NodeLimit` / `search.Cancelled` error.
+//!
 //! Bad input never panics: it becomes a JavaScript `Error` whose message is
 //! the core's one-line message, with its `code` and `params`. (So there is
 //! no panic hook: a panic would be a bug, and shows as a wasm trap.)
@@ -45,14 +51,14 @@ mod request;
 mod solve;
 mod summary;
 
-use abviz_core::{Error, SearchOptions, ALGORITHMS};
+use abviz_core::{Budget, Error, SearchOptions, ALGORITHMS, TICK_EVERY};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
 pub use request::{BadRequest, Request, RequestError};
-pub use solve::solve_request;
+pub use solve::{solve_request, solve_within};
 pub use summary::{AlgorithmJs, Object, Solved, StatsJs, Summary};
 
 /// `value` as a plain JavaScript value, maps as plain objects (not `Map`s).
@@ -74,6 +80,25 @@ fn js_error(e: &Error) -> JsValue {
     let _ = js_sys::Reflect::set(&err, &"code".into(), &JsValue::from_str(&e.code()));
     let _ = js_sys::Reflect::set(&err, &"params".into(), &params);
     err.into()
+}
+
+/// Runs `search` within `max_nodes` (if given) with `tick` (if given)
+/// called every [`TICK_EVERY`] nodes; an error becomes the `Error` to throw.
+fn within<T>(
+    max_nodes: Option<f64>,
+    tick: Option<js_sys::Function>,
+    search: impl FnOnce(&mut Budget) -> Result<T, Error>,
+) -> Result<T, JsValue> {
+    let mut call = |nodes: u64| {
+        let said = tick
+            .as_ref()
+            .map(|f| f.call1(&JsValue::NULL, &JsValue::from(nodes as f64)));
+        // Only a plain `false` stops: a tick that throws is ignored.
+        !matches!(said, Some(Ok(v)) if v == JsValue::FALSE)
+    };
+    let mut budget = Budget::default().with_tick(TICK_EVERY, &mut call);
+    budget.max_nodes = max_nodes.filter(|&m| m >= 1.0).map(|m| m as u64);
+    search(&mut budget).map_err(|e| js_error(&e))
 }
 
 /// The request in `value`, or the `Error` to throw.
@@ -136,27 +161,46 @@ pub fn event_kinds() -> JsValue {
 
 /// Solves a Connect Four position exactly (no depth limit, `fast`
 /// scoring, every enhancement): `{value, best_move, nodes}`. With
-/// `column`, the value of dropping a disc there first.
+/// `column`, the value of dropping a disc there first. Within
+/// `max_nodes` and `tick` (see the crate docs).
 #[wasm_bindgen]
-pub fn solve(request: JsValue) -> Result<JsValue, JsValue> {
-    let solved = solve_request(&read(&request)?).map_err(|e| js_error(&e))?;
-    to_js(&solved)
+pub fn solve(
+    request: JsValue,
+    max_nodes: Option<f64>,
+    tick: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let req = read(&request)?;
+    to_js(&within(max_nodes, tick, |b| solve_within(&req, b))?)
 }
 
 #[wasm_bindgen]
 impl Analysis {
-    /// Analyses the position in `request` (see [`Request`]); throws an
-    /// `Error` carrying the core's message (and `code`, `params`) on bad input.
+    /// Analyses the position in `request` (see [`Request`]) within
+    /// `max_nodes` and `tick` (see the crate docs); throws an `Error`
+    /// carrying the core's message (and `code`, `params`) on bad input.
     #[wasm_bindgen(constructor)]
-    pub fn new(request: JsValue) -> Result<Analysis, JsValue> {
-        Analysis::run(&read(&request)?).map_err(|e| js_error(&e))
+    pub fn new(
+        request: JsValue,
+        max_nodes: Option<f64>,
+        tick: Option<js_sys::Function>,
+    ) -> Result<Analysis, JsValue> {
+        let req = read(&request)?;
+        within(max_nodes, tick, |b| Analysis::run_within(&req, b))
     }
 
     /// Runs the searches in `request` without recording traces and returns a
     /// summary shaped as [`Analysis::summary`]'s (every `events` is 0); for
-    /// timing the search alone. Throws as the constructor does.
-    pub fn count_only(request: JsValue) -> Result<JsValue, JsValue> {
-        to_js(&Analysis::count(&read(&request)?).map_err(|e| js_error(&e))?)
+    /// timing the search alone. Within `max_nodes` and `tick`; throws as
+    /// the constructor does.
+    pub fn count_only(
+        request: JsValue,
+        max_nodes: Option<f64>,
+        tick: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsValue> {
+        let req = read(&request)?;
+        to_js(&within(max_nodes, tick, |b| {
+            Analysis::count_within(&req, b)
+        })?)
     }
 
     /// `{kind, root, to_move, root_is_max, minimax, alphabeta, …}` (see

@@ -1,6 +1,6 @@
 //! The exact Connect Four solve behind the page's Solve button.
 
-use abviz_core::{Connect4, Error, Scoring, Size};
+use abviz_core::{Budget, Connect4, Error, Scoring, Size};
 
 use crate::request::Request;
 use crate::summary::Solved;
@@ -12,6 +12,11 @@ const SOLVE_TT_SIZE: usize = 1 << 20;
 /// The exact solve of a Connect Four request (its `size`, `board`, and
 /// optionally `column`).
 pub fn solve_request(req: &Request) -> Result<Solved, Error> {
+    solve_within(req, &mut Budget::default())
+}
+
+/// [`solve_request`] within `budget`.
+pub fn solve_within(req: &Request, budget: &mut Budget<'_>) -> Result<Solved, Error> {
     let size = match req.size.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(s) => Some(s.parse::<Size>()?),
@@ -19,7 +24,7 @@ pub fn solve_request(req: &Request) -> Result<Solved, Error> {
     let tt_size = req.tt_size.unwrap_or(SOLVE_TT_SIZE);
     let g = Connect4::parse(req.board.as_deref().unwrap_or(""), size, Scoring::Fast)?;
     let Some(c) = req.column else {
-        let s = abviz_core::solve(&g, tt_size)?;
+        let s = abviz_core::solve_within(&g, tt_size, budget)?;
         return Ok(Solved {
             value: Some(s.value),
             best_move: s.best_move,
@@ -27,7 +32,7 @@ pub fn solve_request(req: &Request) -> Result<Solved, Error> {
         });
     };
     let solved = match c.checked_sub(1) {
-        Some(c) => g.solve_column(c, tt_size)?,
+        Some(c) => g.solve_column_within(c, tt_size, budget)?,
         None => None,
     };
     Ok(Solved {
