@@ -118,7 +118,7 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
     renderBusy(app);
     document.querySelector('.panels').classList.remove('loading');
     if (app.summary) for (const alg of ALGORITHMS) renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
-    restoreControls(app);
+    if (e.cancelled || e.code === 'search.NodeLimit') restoreControls(app); // a bad board stays a draft, with its message
     alert(...failureAlert(app, e, alertAt));
     update();
     return false;

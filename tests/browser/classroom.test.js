@@ -615,13 +615,18 @@ describe('the page in a classroom', () => {
     const cdp = await h.browser.newBrowserCDPSession();
     t.after(() => cdp.detach().catch(() => {}));
     const { targetInfos } = await cdp.send('Target.getTargets');
-    const worker = targetInfos.find((x) => x.type === 'worker' && x.url.startsWith(`${h.origin}/web/engine/worker.js`));
-    assert.ok(worker, 'the engine runs in a worker');
-    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+    // Every engine worker is held: the one searching and the spare kept loaded for a Cancel.
+    const workers = targetInfos.filter((x) => x.type === 'worker' && x.url.startsWith(`${h.origin}/web/engine/worker.js`));
+    assert.ok(workers.length > 0, 'the engine runs in a worker');
     let id = 0;
-    const toWorker = (method) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
-    await toWorker('Debugger.enable');
-    await toWorker('Debugger.pause');
+    const held = [];
+    for (const worker of workers) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+      const toWorker = (method) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method }) });
+      await toWorker('Debugger.enable');
+      await toWorker('Debugger.pause');
+      held.push(sessionId);
+    }
 
     const t0 = Date.now();
     await page.setInputFiles('#tree-file', flatTree());
@@ -637,6 +642,8 @@ describe('the page in a classroom', () => {
     assert.equal(await page.evaluate(() => window.abviz.app.tree.n), 186, 'Move 4 is still the tree');
     await page.locator('#step-forward').click();
     assert.deepEqual(await stepText(page), [1, 458]);
+    // The spare that took over was held too: let it go (detaching the debugger resumes it).
+    for (const sessionId of held) await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => {});
     // A fresh engine works after the cancel.
     await page.locator('#preset-move6').click();
     await waitTotals(page, '16', '12');
