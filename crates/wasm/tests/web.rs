@@ -17,6 +17,20 @@ struct Req<'a> {
     depth: Option<&'a str>,
 }
 
+/// The exports as the page calls them without a budget (the budget and the
+/// tick are optional arguments in JavaScript, not in Rust).
+fn analysis(request: JsValue) -> Result<Analysis, JsValue> {
+    Analysis::new(request, None, None)
+}
+
+fn count_only(request: JsValue) -> Result<JsValue, JsValue> {
+    Analysis::count_only(request, None, None)
+}
+
+fn solve(request: JsValue) -> Result<JsValue, JsValue> {
+    abviz_wasm::solve(request, None, None)
+}
+
 fn js(req: &Req) -> JsValue {
     serde_wasm_bindgen::to_value(req).unwrap()
 }
@@ -29,7 +43,7 @@ fn get(obj: &JsValue, path: &[&str]) -> JsValue {
 
 #[wasm_bindgen_test]
 fn move_4_totals_are_186_and_77() {
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         board: Some("O.X/.X./O.."),
         ..Default::default()
     }))
@@ -45,7 +59,7 @@ fn move_4_totals_are_186_and_77() {
 
 #[wasm_bindgen_test]
 fn textbook_tree_totals_are_13_and_11() {
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         tree: Some("[[3,12,8],[2,4,6],[14,5,2]]"),
         ..Default::default()
     }))
@@ -57,7 +71,7 @@ fn textbook_tree_totals_are_13_and_11() {
 
 #[wasm_bindgen_test]
 fn bad_board_throws_an_error_with_the_core_message() {
-    let err = Analysis::new(js(&Req {
+    let err = analysis(js(&Req {
         board: Some("XXX/XXO/OO."),
         ..Default::default()
     }))
@@ -73,7 +87,7 @@ fn bad_board_throws_an_error_with_the_core_message() {
 
 #[wasm_bindgen_test]
 fn bad_depth_throws_instead_of_panicking() {
-    let err = Analysis::new(js(&Req {
+    let err = analysis(js(&Req {
         board: Some("........."),
         depth: Some("-1"),
         ..Default::default()
@@ -105,7 +119,7 @@ fn f32s(a: &Analysis, name: &str) -> Vec<f32> {
 
 #[wasm_bindgen_test]
 fn move_4_model_through_memory_views_prunes_109_of_186() {
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         board: Some("O.X/.X./O.."),
         ..Default::default()
     }))
@@ -140,7 +154,7 @@ fn move_4_model_through_memory_views_prunes_109_of_186() {
 
 #[wasm_bindgen_test]
 fn textbook_tree_cutoff_prunes_ids_7_and_8() {
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         tree: Some("[[3,12,8],[2,4,6],[14,5,2]]"),
         ..Default::default()
     }))
@@ -218,7 +232,7 @@ fn event_kinds_name_every_kind_and_constant() {
 
 #[wasm_bindgen_test]
 fn count_only_gives_the_counts_without_traces() {
-    let s = Analysis::count_only(js(&Req {
+    let s = count_only(js(&Req {
         board: Some("O.X/.X./O.."),
         ..Default::default()
     }))
@@ -226,7 +240,7 @@ fn count_only_gives_the_counts_without_traces() {
     assert_eq!(get(&s, &["minimax", "nodes"]).as_f64(), Some(186.0));
     assert_eq!(get(&s, &["alphabeta", "nodes"]).as_f64(), Some(77.0));
     assert_eq!(get(&s, &["minimax", "events"]).as_f64(), Some(0.0));
-    assert!(Analysis::count_only(js(&Req {
+    assert!(count_only(js(&Req {
         board: Some("XXX/XXO/OO."),
         ..Default::default()
     }))
@@ -241,7 +255,7 @@ fn f64s(ptr: usize, len: usize) -> Vec<f64> {
 
 #[wasm_bindgen_test]
 fn cs188_chance_tree_reads_kinds_probabilities_and_real_values_through_views() {
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         tree: Some("A max[B chance[3,12,8], C chance[2,4,6], D chance[14,5,2]]"),
         ..Default::default()
     }))
@@ -283,15 +297,15 @@ fn connect_four_solve_and_table_marks_cross_the_boundary() {
         }
         JsValue::from(o)
     };
-    let solved = abviz_wasm::solve(req(&[("board", "44455554221".into())])).unwrap();
+    let solved = solve(req(&[("board", "44455554221".into())])).unwrap();
     assert_eq!(get(&solved, &["value"]).as_f64(), Some(-15.0));
-    let column = abviz_wasm::solve(req(&[
+    let column = solve(req(&[
         ("board", "44455554221".into()),
         ("column", 4.into()),
     ]))
     .unwrap();
     assert_eq!(get(&column, &["value"]).as_f64(), Some(-15.0));
-    let a = Analysis::new(req(&[
+    let a = analysis(req(&[
         ("game", "connect4".into()),
         ("board", "4453".into()),
         ("depth", 5.into()),
@@ -309,7 +323,7 @@ fn connect_four_solve_and_table_marks_cross_the_boundary() {
         answered > 0.0 && answered <= last_pass_cutoffs,
         "{answered} of {last_pass_cutoffs}"
     );
-    let bad = Analysis::new(req(&[("game", "connect4".into()), ("board", "48".into())]));
+    let bad = analysis(req(&[("game", "connect4".into()), ("board", "48".into())]));
     let err = bad.err().unwrap();
     assert_eq!(
         get(&err, &["code"]).as_string().as_deref(),
@@ -329,8 +343,7 @@ fn object(pairs: &[(&str, JsValue)]) -> JsValue {
 #[wasm_bindgen_test]
 fn whole_numbers_may_come_as_numbers_or_text_and_are_refused_with_core_codes() {
     let nodes = |depth: JsValue| {
-        let s = Analysis::count_only(object(&[("board", "........X".into()), ("depth", depth)]))
-            .unwrap();
+        let s = count_only(object(&[("board", "........X".into()), ("depth", depth)])).unwrap();
         get(&s, &["alphabeta", "nodes"]).as_f64().unwrap()
     };
     let limited = nodes(3.into());
@@ -342,7 +355,7 @@ fn whole_numbers_may_come_as_numbers_or_text_and_are_refused_with_core_codes() {
     assert_eq!(nodes(JsValue::NULL), full);
     assert_eq!(nodes(JsValue::UNDEFINED), full);
     let code = |pairs: &[(&str, JsValue)]| {
-        let err = Analysis::count_only(object(pairs)).unwrap_err();
+        let err = count_only(object(pairs)).unwrap_err();
         get(&err, &["code"]).as_string().unwrap_or_default()
     };
     let board = ("board", JsValue::from("........X"));
@@ -363,18 +376,18 @@ fn whole_numbers_may_come_as_numbers_or_text_and_are_refused_with_core_codes() {
         "option.BadTableSize"
     );
     // A field of the wrong type is refused by name.
-    let err = Analysis::count_only(object(&[board, ("order", 3.into())])).unwrap_err();
+    let err = count_only(object(&[board, ("order", 3.into())])).unwrap_err();
     let err: js_sys::Error = err.dyn_into().unwrap();
     assert_eq!(
         String::from(err.message()),
         "bad request: order must be text"
     );
-    assert!(Analysis::count_only(JsValue::from("board")).is_err());
+    assert!(count_only(JsValue::from("board")).is_err());
 }
 
 #[wasm_bindgen_test]
 fn registry_entries_arrive_as_plain_objects() {
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         tree: Some("[[3,12,8],[2,4,6],[14,5,2]]"),
         ..Default::default()
     }))
@@ -401,7 +414,7 @@ fn json_trees_are_parsed_by_the_browser_and_checked_by_the_core() {
         {"name": "B", "children": [3, 12, 8]},
         {"name": "C", "children": [2, 4, 6]},
         {"name": "D", "children": [14, 5, {"value": 2}]}]}"#;
-    let a = Analysis::new(js(&Req {
+    let a = analysis(js(&Req {
         tree: Some(json),
         ..Default::default()
     }))
@@ -412,7 +425,7 @@ fn json_trees_are_parsed_by_the_browser_and_checked_by_the_core() {
     assert_eq!(get(&s, &["named"]).as_bool(), Some(true));
     assert_eq!(a.names()[1], "B");
     let code = |tree: &str| {
-        let err = Analysis::new(js(&Req {
+        let err = analysis(js(&Req {
             tree: Some(tree),
             ..Default::default()
         }))
@@ -442,4 +455,35 @@ fn json_trees_are_parsed_by_the_browser_and_checked_by_the_core() {
     // Nesting past the limit is refused, not a stack overflow.
     let deep = format!("{}1{}", r#"{"children":["#.repeat(5000), "]}".repeat(5000));
     assert_eq!(code(&deep).0, "tree.Json");
+}
+
+/// A node budget and a tick cross the boundary: over the budget, or when the
+/// tick says `false`, the search stops with the core's code, and the tick
+/// hears the nodes searched so far.
+#[wasm_bindgen_test]
+fn a_budget_and_a_tick_stop_a_search_through_javascript() {
+    let empty = || {
+        js(&Req {
+            board: Some("........."),
+            ..Default::default()
+        })
+    };
+    let err = Analysis::count_only(empty(), Some(1000.0), None).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("search.NodeLimit"));
+    let err = Analysis::new(empty(), Some(1000.0), None)
+        .err()
+        .expect("over budget");
+    assert_eq!(get(&err, &["code"]), JsValue::from("search.NodeLimit"));
+    let tick =
+        js_sys::Function::new_with_args("nodes", "globalThis.abvizSeen = nodes; return false;");
+    let err = Analysis::count_only(empty(), None, Some(tick)).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("search.Cancelled"));
+    let seen = get(&js_sys::global(), &["abvizSeen"]).as_f64();
+    assert!(
+        seen.is_some_and(|n| n > 0.0),
+        "the tick heard {seen:?} nodes"
+    );
+    // Within the budget, the counts are as without one.
+    let s = Analysis::count_only(empty(), Some(600_000.0), None).unwrap();
+    assert_eq!(get(&s, &["minimax", "nodes"]), JsValue::from(549_946.0));
 }
