@@ -1,7 +1,7 @@
 //! The hooks the three built-in games override. A new game needs none of
 //! this: [`Searchable`]'s defaults run the generic search.
 
-use super::Searchable;
+use super::{record_into, Searchable};
 use crate::error::Error;
 use crate::games::connect4::{Connect4, UNLIMITED_EMPTY};
 use crate::games::tictactoe::{Mark, TicTacToe};
@@ -42,19 +42,15 @@ impl Searchable for TicTacToe {
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<(Stats, Trace), Error> {
+        let mut capacity = 0;
         if algorithm == Algorithm::Minimax {
-            search::full_tree_within(self, oracle, budget)?;
+            // Sized once, for the kernel and for the reference it may fall back to.
+            capacity = 3 * search::full_tree_within(self, oracle, budget)? as usize;
             if let Some(recorded) = search::fast_trace_minimax(self, options, oracle, budget) {
                 return Ok(recorded?);
             }
         }
-        let capacity = match algorithm {
-            Algorithm::Minimax => 3 * search::full_tree_within(self, oracle, budget)? as usize,
-            _ => 0,
-        };
-        let mut trace = Trace::with_capacity(capacity);
-        let stats = self.run(algorithm, options, &mut trace, oracle, budget)?;
-        Ok((stats, trace))
+        record_into(self, capacity, algorithm, options, oracle, budget)
     }
 }
 
@@ -125,8 +121,6 @@ impl Searchable for TreeGame {
             (Algorithm::Minimax, None) => 3 * self.tree().len(),
             _ => 0,
         };
-        let mut trace = Trace::with_capacity(capacity);
-        let stats = self.run(algorithm, options, &mut trace, oracle, budget)?;
-        Ok((stats, trace))
+        record_into(self, capacity, algorithm, options, oracle, budget)
     }
 }

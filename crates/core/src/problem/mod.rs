@@ -73,10 +73,23 @@ pub trait Searchable:
             Algorithm::Minimax => 3 * search::full_tree_within(self, oracle, budget)? as usize,
             _ => 0,
         };
-        let mut trace = Trace::with_capacity(capacity);
-        let stats = self.run(algorithm, options, &mut trace, oracle, budget)?;
-        Ok((stats, trace))
+        record_into(self, capacity, algorithm, options, oracle, budget)
     }
+}
+
+/// Runs `algorithm` on `game` through its `run` hook into a trace reserved
+/// for `capacity` events: what every `record` hook ends with.
+pub(crate) fn record_into<G: Searchable>(
+    game: &G,
+    capacity: usize,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    oracle: &mut Oracle<G::Pos>,
+    budget: &mut Budget<'_>,
+) -> Result<(Stats, Trace), Error> {
+    let mut trace = Trace::with_capacity(capacity);
+    let stats = game.run(algorithm, options, &mut trace, oracle, budget)?;
+    Ok((stats, trace))
 }
 
 /// Any game as a trait object: what [`Problem`] calls. Implemented for
