@@ -4,7 +4,7 @@
 use std::io::{self, IsTerminal};
 use std::time::{Duration, Instant};
 
-use abviz_core::{Budget, Error, StopReason, TICK_EVERY};
+use abviz_core::{grouped, Budget, Error, StopReason, TICK_EVERY};
 
 use crate::error::CliError;
 use crate::Limits;
@@ -83,15 +83,7 @@ impl Watch {
                     self.hint
                 )))
             }
-            Err(Error::Stopped(s)) => Err(CliError::Stopped(format!(
-                "stopped after {} nodes: the node limit is {}; {}",
-                grouped(s.nodes),
-                grouped(match s.reason {
-                    StopReason::NodeLimit(n) => n,
-                    StopReason::Cancelled => s.nodes,
-                }),
-                self.hint
-            ))),
+            Err(Error::Stopped(s)) => Err(CliError::Stopped(s.message(self.hint))),
             other => Ok(other?),
         }
     }
@@ -99,16 +91,3 @@ impl Watch {
 
 /// How often `--progress` writes a line.
 const PROGRESS_EVERY: Duration = Duration::from_millis(500);
-
-/// `n` with thousands separators: 1,234,567.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}

@@ -211,8 +211,8 @@ pub struct Stopped {
     pub nodes: u64,
 }
 
-/// `n` with thousands separators: 1,000,000.
-fn grouped(n: u64) -> String {
+/// `n` with thousands separators: 1,000,000 (as messages write counts).
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -224,17 +224,24 @@ fn grouped(n: u64) -> String {
     out
 }
 
-impl fmt::Display for Stopped {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Stopped {
+    /// The one-line message, with `hint` saying what to change after a
+    /// node limit (a front end knows its own command best).
+    pub fn message(&self, hint: &str) -> String {
         let nodes = grouped(self.nodes);
         match self.reason {
-            StopReason::NodeLimit(max) => write!(
-                f,
-                "stopped after {nodes} nodes: the node limit is {}; choose a smaller depth, or raise the limit",
+            StopReason::NodeLimit(max) => format!(
+                "stopped after {nodes} nodes: the node limit is {}; {hint}",
                 grouped(max)
             ),
-            StopReason::Cancelled => write!(f, "stopped after {nodes} nodes, as asked"),
+            StopReason::Cancelled => format!("stopped after {nodes} nodes, as asked"),
         }
+    }
+}
+
+impl fmt::Display for Stopped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message("choose a smaller depth, or raise the limit"))
     }
 }
 

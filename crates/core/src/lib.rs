@@ -120,7 +120,7 @@ pub mod game {
     pub use crate::games::{Game, NodeKind};
 }
 
-pub use budget::{Budget, StopReason, Stopped, TICK_EVERY};
+pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
 pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use games::connect4::{Connect4, Size, C4};
