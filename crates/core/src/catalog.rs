@@ -17,6 +17,8 @@
 
 use crate::error::{BoardError, Error};
 use crate::games::connect4::{Connect4, Size};
+use crate::games::pacman::{Eval, GhostModel, Pacman, Weights};
+use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{Tree, TreeGame, TreeSetup};
 use crate::options::{
@@ -40,6 +42,9 @@ pub struct GameSpec {
     pub options: &'static [(&'static str, &'static str)],
     /// Which of the page's renderers draws it.
     pub view: &'static str,
+    /// Options the game sets before the caller's, which the caller may
+    /// still override (Pacman prunes only on α > β, as CS188 does).
+    pub sets: &'static [(&'static str, &'static str)],
     /// Reads a position with `config`.
     pub parse: fn(&str, &Config) -> Result<Problem, Error>,
 }
@@ -53,6 +58,7 @@ pub const GAMES: &[GameSpec] = &[
         notation: "nine cells row by row, such as O.X/.X./O..: X, O, and . - or _ for empty; / may separate rows; X moves first",
         options: &[("scoring", "wdl")],
         view: "ttt-board",
+        sets: &[],
         parse: |text, c| Problem::board(text, c.scoring),
     },
     GameSpec {
@@ -62,6 +68,7 @@ pub const GAMES: &[GameSpec] = &[
         notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
         options: &[("scoring", "wdl"), ("size", "7x6")],
         view: "c4-board",
+        sets: &[],
         parse: |text, c| Ok(Problem::of(Connect4::parse(text, c.size, c.scoring)?)),
     },
     GameSpec {
@@ -71,7 +78,38 @@ pub const GAMES: &[GameSpec] = &[
         notation: "nested lists such as [[3,12,8],[2,4,6]], shorthand with max, min or chance labels and names, or JSON",
         options: &[("root", "max"), ("agents", "2"), ("bounds", "")],
         view: "tree",
+        sets: &[],
         parse: |text, c| Problem::tree_with(text, c.setup),
+    },
+    GameSpec {
+        name: "pacman",
+        aliases: &["pac-man"],
+        title: "Pacman (CS188)",
+        notation: "a layout name such as minimaxClassic, or rows separated by / or newlines: % wall, . food, o capsule, P Pacman, G or 1-4 ghosts, space floor (y counts upward from the bottom row)",
+        options: &[
+            ("depth", "2"),
+            ("ghosts", "min"),
+            ("eval", "score"),
+            ("weights", "score=1,food=2,ghost=100,scared=5,capsule=20"),
+            ("bounds", ""),
+            ("prune", "gt"),
+        ],
+        view: "maze",
+        sets: &[("prune", "gt")],
+        parse: |text, c| {
+            let eval = Eval::parse(&c.eval, c.weights)?;
+            Ok(Problem::of(Pacman::parse(text, c.ghosts, eval)?))
+        },
+    },
+    GameSpec {
+        name: "robots",
+        aliases: &["two-robots"],
+        title: "Nilsson's two robots",
+        notation: "a board name such as open8, or rows separated by /: % or # wall, W White (MAX, to move), B Black, . floor",
+        options: &[("depth", "6"), ("limit", "40")],
+        view: "maze",
+        sets: &[],
+        parse: |text, c| Ok(Problem::of(Robots::parse(text, c.limit)?)),
     },
 ];
 
@@ -213,6 +251,14 @@ pub struct Config {
     pub game: &'static str,
     /// A Connect Four board's size, when given.
     pub size: Option<Size>,
+    /// How Pacman's search models the ghosts.
+    pub ghosts: GhostModel,
+    /// Pacman's evaluation: `score` or `better`.
+    pub eval: String,
+    /// The `better` evaluation's weights.
+    pub weights: Weights,
+    /// The robots' move limit, in plies.
+    pub limit: u16,
 }
 
 impl Default for Config {
@@ -224,6 +270,10 @@ impl Default for Config {
             setup: TreeSetup::default(),
             game: GAMES[0].name,
             size: None,
+            ghosts: GhostModel::default(),
+            eval: "score".into(),
+            weights: Weights::default(),
+            limit: robots::DEFAULT_LIMIT,
         }
     }
 }
@@ -233,8 +283,10 @@ impl Config {
     /// `both`), `order`, `depth` (empty for none), `variant`, `prune`
     /// (`ge`/`gt`), `agents`, `root` (`max`/`min`), `bounds` (`L,U`, empty
     /// for the tree's own range), `scoring`, `enhance` (a list such as
-    /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]) and `size`
-    /// (`7x6`). Names left out keep their
+    /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]), `size`
+    /// (`7x6`), and for the maze games `ghosts` (`min`/`random`), `eval`
+    /// (`score`/`better`), `weights` (`name=value,…`) and `limit`. The
+    /// game's [`GameSpec::sets`] come first; names left out keep their
     /// defaults; a later pair overrides an earlier one.
     ///
     /// ```
@@ -246,8 +298,14 @@ impl Config {
     pub fn from_strs<'a>(
         pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
     ) -> Result<Config, Error> {
+        let pairs: Vec<(&str, &str)> = pairs.into_iter().collect();
+        // The game's own settings go first, so the caller's override them.
+        let game = match pairs.iter().rev().find(|(n, _)| *n == "game") {
+            Some((_, g)) => find_game(g)?,
+            None => &GAMES[0],
+        };
         let mut c = Config::default();
-        for (name, value) in pairs {
+        for (name, value) in game.sets.iter().copied().chain(pairs) {
             match name {
                 "algorithm" => c.algorithms = parse_algorithms(value)?,
                 "order" => c.options.ordering = value.parse()?,
@@ -270,6 +328,10 @@ impl Config {
                 "game" => c.game = find_game(value)?.name,
                 "size" if value.trim().is_empty() => c.size = None,
                 "size" => c.size = Some(value.parse()?),
+                "ghosts" => c.ghosts = value.parse()?,
+                "eval" => c.eval = Eval::parse(value, Weights::default())?.name().into(),
+                "weights" => c.weights = value.parse()?,
+                "limit" => c.limit = robots::parse_limit(value)?,
                 _ => return Err(OptionError::UnknownOption(name.into()).into()),
             }
         }

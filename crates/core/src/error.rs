@@ -11,6 +11,7 @@ use std::fmt;
 
 pub use crate::budget::Stopped;
 pub use crate::games::connect4::C4Error;
+pub use crate::games::grid::MazeError;
 pub use crate::games::tictactoe::BoardError;
 pub use crate::games::tree::TreeError;
 pub use crate::options::OptionError;
@@ -27,6 +28,8 @@ pub enum Error {
     Option(OptionError),
     /// A bad Connect Four position or size.
     Connect4(C4Error),
+    /// A bad maze (Pacman, robots) or maze option.
+    Maze(MazeError),
     /// A search stopped by its budget.
     Stopped(Stopped),
 }
@@ -41,6 +44,7 @@ impl Error {
             Error::Tree(e) => format!("tree.{}", e.code()),
             Error::Option(e) => format!("option.{}", e.code()),
             Error::Connect4(e) => format!("connect4.{}", e.code()),
+            Error::Maze(e) => format!("maze.{}", e.code()),
             Error::Stopped(e) => format!("search.{}", e.code()),
         }
     }
@@ -53,6 +57,7 @@ impl Error {
             Error::Tree(e) => e.params(),
             Error::Option(e) => e.params(),
             Error::Connect4(e) => e.params(),
+            Error::Maze(e) => e.params(),
             Error::Stopped(e) => e.params(),
         }
     }
@@ -65,6 +70,7 @@ impl fmt::Display for Error {
             Error::Tree(e) => e.fmt(f),
             Error::Option(e) => e.fmt(f),
             Error::Connect4(e) => e.fmt(f),
+            Error::Maze(e) => e.fmt(f),
             Error::Stopped(e) => e.fmt(f),
         }
     }
@@ -77,6 +83,7 @@ impl std::error::Error for Error {
             Error::Tree(e) => Some(e),
             Error::Option(e) => Some(e),
             Error::Connect4(e) => Some(e),
+            Error::Maze(e) => Some(e),
             Error::Stopped(e) => Some(e),
         }
     }
@@ -95,6 +102,11 @@ impl From<TreeError> for Error {
 impl From<C4Error> for Error {
     fn from(e: C4Error) -> Self {
         Error::Connect4(e)
+    }
+}
+impl From<MazeError> for Error {
+    fn from(e: MazeError) -> Self {
+        Error::Maze(e)
     }
 }
 impl From<Stopped> for Error {

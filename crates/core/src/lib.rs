@@ -100,6 +100,7 @@ pub mod error;
 pub mod games;
 pub mod layout;
 pub mod options;
+pub mod play;
 mod problem;
 mod quote;
 pub mod search;
@@ -107,7 +108,7 @@ mod solve;
 pub mod trace;
 
 // The old flat paths, kept for the CLI, wasm and tests.
-pub use games::{connect4, tictactoe, tree};
+pub use games::{connect4, pacman, robots, tictactoe, tree};
 pub use search::enhanced as enhance;
 pub use search::registry;
 /// The option types and the configuration (formerly `config.rs`).
@@ -124,6 +125,9 @@ pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
 pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use games::connect4::{Connect4, Size, C4};
+pub use games::grid::{Dir, MazeError};
+pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
+pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use games::tree::{Tree, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind};

@@ -151,5 +151,8 @@ pub trait Game {
 }
 
 pub mod connect4;
+pub mod grid;
+pub mod pacman;
+pub mod robots;
 pub mod tictactoe;
 pub mod tree;

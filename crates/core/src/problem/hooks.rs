@@ -4,6 +4,9 @@
 use super::{record_into, Searchable};
 use crate::error::Error;
 use crate::games::connect4::{Connect4, UNLIMITED_EMPTY};
+use crate::games::grid::{Dir, MazeError};
+use crate::games::pacman::{GhostModel, Pacman};
+use crate::games::robots::Robots;
 use crate::games::tictactoe::{Mark, TicTacToe};
 use crate::games::tree::TreeGame;
 use crate::games::Game;
@@ -122,5 +125,49 @@ impl Searchable for TreeGame {
             _ => 0,
         };
         record_into(self, capacity, algorithm, options, oracle, budget)
+    }
+}
+
+/// Pacman: depth is in rounds, so D rounds become D × agents plies for the
+/// search; a depth limit is required (Pacman may stop for ever). Values
+/// may be fractions (the `better` evaluation, expectimax), so the
+/// reference search only.
+impl Searchable for Pacman {
+    fn has_chance(&self) -> bool {
+        self.ghosts == GhostModel::Random && self.agents() > 1
+    }
+
+    fn move_name(&self, mv: u32) -> Option<&'static str> {
+        Some(Dir::from_code(mv).name())
+    }
+
+    fn prepare(&self, mut options: SearchOptions) -> Result<SearchOptions, Error> {
+        let rounds = options
+            .depth
+            .ok_or(MazeError::NeedsDepth { game: "Pacman" })?;
+        options.depth = Some(rounds.saturating_mul(self.agents() as u32));
+        Ok(options)
+    }
+
+    fn enhanceable(&self) -> bool {
+        false
+    }
+
+    fn run<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        search::reference_with(self, algorithm, options, sink, oracle, budget)
+    }
+}
+
+/// Nilsson's robots: moves are directions; depth is in plies.
+impl Searchable for Robots {
+    fn move_name(&self, mv: u32) -> Option<&'static str> {
+        Some(Dir::from_code(mv).name())
     }
 }

@@ -36,6 +36,12 @@ pub trait Searchable:
         false
     }
 
+    /// A move's name for people, such as `North`, when the game names its
+    /// moves (by default moves are numbers).
+    fn move_name(&self, _mv: u32) -> Option<&'static str> {
+        None
+    }
+
     /// `options` checked against this position, with defaults filled in.
     fn prepare(&self, options: SearchOptions) -> Result<SearchOptions, Error> {
         Ok(options)
@@ -110,6 +116,8 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn root_kind(&self) -> NodeKind;
     /// See [`Searchable::has_chance`].
     fn has_chance(&self) -> bool;
+    /// See [`Searchable::move_name`].
+    fn move_name(&self, mv: u32) -> Option<&'static str>;
     /// See [`Searchable::prepare`].
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error>;
     /// See [`Searchable::enhanceable`].
@@ -174,6 +182,9 @@ impl<G: Searchable> AnyGame for G {
     }
     fn has_chance(&self) -> bool {
         Searchable::has_chance(self)
+    }
+    fn move_name(&self, mv: u32) -> Option<&'static str> {
+        Searchable::move_name(self, mv)
     }
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
         Searchable::prepare(self, *options)
@@ -336,6 +347,11 @@ impl Problem {
     /// Whether the problem has chance nodes.
     pub fn has_chance(&self) -> bool {
         self.0.has_chance()
+    }
+
+    /// A move's name for people (`North`), when the game names its moves.
+    pub fn move_name(&self, mv: u32) -> Option<&'static str> {
+        self.0.move_name(mv)
     }
 
     /// `options` checked against this problem, with the bounds Star1 needs
