@@ -93,12 +93,14 @@ pub const GAMES: &[GameSpec] = &[
             ("weights", "score=1,food=2,ghost=100,scared=5,capsule=20"),
             ("bounds", ""),
             ("prune", "gt"),
+            ("history", ""),
         ],
         view: "maze",
         sets: &[("prune", "gt")],
         parse: |text, c| {
             let eval = Eval::parse(&c.eval, c.weights)?;
-            Ok(Problem::of(Pacman::parse(text, c.ghosts, eval)?))
+            let game = Pacman::parse(text, c.ghosts, eval)?;
+            Ok(Problem::of(game.after(&c.history)?))
         },
     },
     GameSpec {
@@ -106,10 +108,10 @@ pub const GAMES: &[GameSpec] = &[
         aliases: &["two-robots"],
         title: "Nilsson's two robots",
         notation: "a board name such as open8, or rows separated by /: % or # wall, W White (MAX, to move), B Black, . floor",
-        options: &[("depth", "6"), ("limit", "40")],
+        options: &[("depth", "6"), ("limit", "40"), ("history", "")],
         view: "maze",
         sets: &[],
-        parse: |text, c| Ok(Problem::of(Robots::parse(text, c.limit)?)),
+        parse: |text, c| Ok(Problem::of(Robots::parse(text, c.limit)?.after(&c.history)?)),
     },
 ];
 
@@ -135,7 +137,9 @@ fn one_of(names: &[&str]) -> String {
 }
 
 /// [`GAMES`] as JSON: an array of objects with `aliases`, `name`,
-/// `notation`, `options` (`{name: default}`), `title` and `view`.
+/// `notation`, `options` (`{name: default}`), `title` and `view`, and for
+/// the maze games `boards` (`[{name, text}]`, the named layouts) and
+/// `weights` (`[{name, default, about}]`, Pacman's `better` evaluation).
 ///
 /// Written by hand rather than through `serde_json`'s serializer, whose
 /// text writer the page's wasm module would otherwise carry for this one
@@ -166,7 +170,37 @@ pub fn games_json() -> String {
             out.push(':');
             json_str(&mut out, default);
         }
-        out.push_str("},\"title\":");
+        out.push('}');
+        let (boards, weights) = extras(g.name);
+        if !boards.is_empty() {
+            out.push_str(",\"boards\":[");
+            for (j, (name, text)) in boards.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                out.push_str("{\"name\":");
+                json_str(&mut out, name);
+                out.push_str(",\"text\":");
+                json_str(&mut out, text);
+                out.push('}');
+            }
+            out.push(']');
+        }
+        if !weights.is_empty() {
+            out.push_str(",\"weights\":[");
+            for (j, (name, default, about)) in weights.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                out.push_str("{\"about\":");
+                json_str(&mut out, about);
+                out.push_str(&format!(",\"default\":{default},\"name\":"));
+                json_str(&mut out, name);
+                out.push('}');
+            }
+            out.push(']');
+        }
+        out.push_str(",\"title\":");
         json_str(&mut out, g.title);
         out.push_str(",\"view\":");
         json_str(&mut out, g.view);
@@ -174,6 +208,22 @@ pub fn games_json() -> String {
     }
     out.push(']');
     out
+}
+
+/// A game's named boards and its evaluation's weights (name, default,
+/// what it measures), for [`games_json`].
+#[allow(clippy::type_complexity)]
+fn extras(
+    game: &str,
+) -> (
+    &'static [(&'static str, &'static str)],
+    &'static [(&'static str, f64, &'static str)],
+) {
+    match game {
+        "pacman" => (crate::games::pacman::LAYOUTS, crate::games::pacman::WEIGHTS),
+        "robots" => (crate::games::robots::BOARDS, &[]),
+        _ => (&[], &[]),
+    }
 }
 
 /// `s` as a JSON string, quotes included.
@@ -259,6 +309,9 @@ pub struct Config {
     pub weights: Weights,
     /// The robots' move limit, in plies.
     pub limit: u16,
+    /// Moves played from a maze game's start before the search: one
+    /// letter each (N, S, E, W, X for Stop), every agent in turn.
+    pub history: String,
 }
 
 impl Default for Config {
@@ -274,6 +327,7 @@ impl Default for Config {
             eval: "score".into(),
             weights: Weights::default(),
             limit: robots::DEFAULT_LIMIT,
+            history: String::new(),
         }
     }
 }
@@ -285,7 +339,8 @@ impl Config {
     /// for the tree's own range), `scoring`, `enhance` (a list such as
     /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]), `size`
     /// (`7x6`), and for the maze games `ghosts` (`min`/`random`), `eval`
-    /// (`score`/`better`), `weights` (`name=value,…`) and `limit`. The
+    /// (`score`/`better`), `weights` (`name=value,…`), `limit` and
+    /// `history` (moves played before the search, `NESX…`). The
     /// game's [`GameSpec::sets`] come first; names left out keep their
     /// defaults; a later pair overrides an earlier one.
     ///
@@ -332,6 +387,7 @@ impl Config {
                 "eval" => c.eval = Eval::parse(value, Weights::default())?.name().into(),
                 "weights" => c.weights = value.parse()?,
                 "limit" => c.limit = robots::parse_limit(value)?,
+                "history" => c.history = value.into(),
                 _ => return Err(OptionError::UnknownOption(name.into()).into()),
             }
         }
@@ -351,10 +407,24 @@ mod tests {
                 let options: serde_json::Map<String, Value> = (g.options.iter())
                     .map(|(k, v)| (k.to_string(), Value::from(*v)))
                     .collect();
-                json!({
+                let mut v = json!({
                     "name": g.name, "aliases": g.aliases, "title": g.title,
                     "notation": g.notation, "options": options, "view": g.view,
-                })
+                });
+                let (boards, weights) = extras(g.name);
+                if !boards.is_empty() {
+                    let b: Vec<Value> = (boards.iter())
+                        .map(|(n, t)| json!({"name": n, "text": t}))
+                        .collect();
+                    v["boards"] = Value::from(b);
+                }
+                if !weights.is_empty() {
+                    let w: Vec<Value> = (weights.iter())
+                        .map(|(n, d, a)| json!({"name": n, "default": *d as i64, "about": a}))
+                        .collect();
+                    v["weights"] = Value::from(w);
+                }
+                v
             })
             .collect();
         let got: Value = serde_json::from_str(&games_json()).unwrap();

@@ -37,6 +37,29 @@ impl Dir {
         self as u32
     }
 
+    /// The letter a move history uses: N, S, E, W, or X for Stop.
+    pub fn letter(self) -> char {
+        match self {
+            Dir::North => 'N',
+            Dir::South => 'S',
+            Dir::East => 'E',
+            Dir::West => 'W',
+            Dir::Stop => 'X',
+        }
+    }
+
+    /// The inverse of [`Dir::letter`] (either case).
+    pub fn from_letter(c: char) -> Option<Dir> {
+        match c.to_ascii_uppercase() {
+            'N' => Some(Dir::North),
+            'S' => Some(Dir::South),
+            'E' => Some(Dir::East),
+            'W' => Some(Dir::West),
+            'X' => Some(Dir::Stop),
+            _ => None,
+        }
+    }
+
     /// The inverse of [`Dir::code`] (above 4 reads as Stop).
     pub fn from_code(code: u32) -> Dir {
         match code {
@@ -142,6 +165,13 @@ pub enum MazeError {
         /// The game's title.
         game: &'static str,
     },
+    /// A move of a history that is not a legal action there.
+    IllegalMove {
+        /// 1-based move number in the history.
+        index: u32,
+        /// The move as written.
+        action: String,
+    },
     /// A robots board's move limit out of range.
     BadLimit(String),
     /// Bad `--weights`: `name=value` pairs with known names.
@@ -169,6 +199,7 @@ impl MazeError {
             MazeError::TooMany { .. } => "TooMany",
             MazeError::UnknownLayout { .. } => "UnknownLayout",
             MazeError::NeedsDepth { .. } => "NeedsDepth",
+            MazeError::IllegalMove { .. } => "IllegalMove",
             MazeError::BadLimit(_) => "BadLimit",
             MazeError::BadWeights(_) => "BadWeights",
             MazeError::BadChoice { .. } => "BadChoice",
@@ -212,6 +243,9 @@ impl MazeError {
                 vec![("name", quote(name)), ("known", known.clone())]
             }
             MazeError::NeedsDepth { game } => vec![("game", game.to_string())],
+            MazeError::IllegalMove { index, action } => {
+                vec![("index", index.to_string()), ("action", quote(action))]
+            }
             MazeError::BadLimit(s) | MazeError::BadWeights(s) => vec![("value", quote(s))],
             MazeError::BadChoice {
                 option,
@@ -266,6 +300,11 @@ impl fmt::Display for MazeError {
                 f,
                 "{game} needs a depth limit in rounds (--depth): its game can go on for ever"
             ),
+            MazeError::IllegalMove { index, action } => write!(
+                f,
+                "move {index} of the history, \"{}\", is not a legal action there (use N, S, E, W or X for Stop)",
+                quote(action)
+            ),
             MazeError::BadLimit(s) => write!(
                 f,
                 "bad move limit \"{}\": give a whole number from 1 to 1000",
@@ -286,6 +325,33 @@ impl fmt::Display for MazeError {
 }
 
 impl std::error::Error for MazeError {}
+
+/// Plays a move history, one letter per move (see [`Dir::letter`];
+/// spaces and commas are ignored), from `start` with `legal` and `play`.
+pub fn replay<S>(
+    start: S,
+    history: &str,
+    legal: impl Fn(&S, &mut Vec<u32>),
+    play: impl Fn(&S, u32) -> S,
+) -> Result<S, MazeError> {
+    let mut s = start;
+    let mut moves = vec![];
+    let letters = history.chars().filter(|c| !c.is_whitespace() && *c != ',');
+    for (i, c) in letters.enumerate() {
+        let bad = || MazeError::IllegalMove {
+            index: i as u32 + 1,
+            action: c.to_string(),
+        };
+        let d = Dir::from_letter(c).ok_or_else(bad)?;
+        moves.clear();
+        legal(&s, &mut moves);
+        if !moves.contains(&d.code()) {
+            return Err(bad());
+        }
+        s = play(&s, d.code());
+    }
+    Ok(s)
+}
 
 /// Walls on a rectangle of cells.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -119,6 +119,18 @@ impl Robots {
         Ok(Robots { grid, root })
     }
 
+    /// The same game after `history` (one letter per move, White first:
+    /// N, S, E, W, X for a robot that cannot move) from its root.
+    pub fn after(&self, history: &str) -> Result<Robots, MazeError> {
+        let s = crate::games::grid::replay(
+            self.root(),
+            history,
+            |s, out| self.moves(s, out),
+            |s, m| self.play(s, m),
+        )?;
+        Ok(self.at(s))
+    }
+
     /// The same game searched from `state`.
     pub fn at(&self, state: RobotsState) -> Robots {
         Robots {

@@ -194,6 +194,18 @@ impl Pacman {
         Ok(Pacman::new(Layout::named_or_text(text)?, ghosts, eval))
     }
 
+    /// The same game after `history` (one letter per move of whichever
+    /// agent is to move: N, S, E, W, X for Stop) from its root.
+    pub fn after(&self, history: &str) -> Result<Pacman, MazeError> {
+        let s = crate::games::grid::replay(
+            self.root(),
+            history,
+            |s, out| self.legal(s, out),
+            |s, m| self.successor(s, m),
+        )?;
+        Ok(self.at(s))
+    }
+
     /// The same game searched from `state`.
     pub fn at(&self, state: State) -> Pacman {
         Pacman {

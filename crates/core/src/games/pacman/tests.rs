@@ -101,3 +101,19 @@ fn bad_layouts_say_what_is_wrong() {
     assert!(e(&"%".repeat(41)).contains("41×1"));
     assert!(e("%%%%%%%/%P1234%/%G    %/%%%%%%%").contains("5 ghosts; at most 4"));
 }
+
+#[test]
+fn a_history_replays_every_agent_in_turn() {
+    let g = game("minimaxClassic");
+    // Pacman West (eats the food at x=1), then the three ghosts.
+    let after = g.after("W N S W").unwrap();
+    let s = after.root();
+    assert_eq!((s.score, s.agent, s.food_left), (9, 0, 1));
+    // Ghost 2 may not stop.
+    let e = g.after("WNX").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "move 3 of the history, \"X\", is not a legal action there (use N, S, E, W or X for Stop)"
+    );
+    assert!(g.after("Q").is_err());
+}
