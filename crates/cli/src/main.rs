@@ -1,5 +1,7 @@
-//! `abviz`: analyse a tic-tac-toe position or a textbook tree with minimax and
-//! alpha-beta, and print the counts (`analyze`) or every trace event (`trace`).
+//! `abviz`: analyse a position of any registered game (tic-tac-toe, Connect
+//! Four, a textbook tree, CS188's Pacman, Nilsson's robots) with minimax and
+//! alpha-beta, and print the counts (`analyze`) or every trace event
+//! (`trace`); play whole Pacman or robots games (`play`).
 //!
 //! All option values are read as text and parsed by `abviz-core`, so the CLI,
 //! the page and the tests share one set of error messages. Any error is one
@@ -13,8 +15,9 @@
 //! writer stops at the time limit too.
 //!
 //! This file holds the clap definitions and the dispatch; [`input`] reads
-//! `--tree`, [`limits`] keeps the budget, [`job`] validates the options, and
-//! [`json`] and [`trace`](mod@trace) print the results.
+//! `--tree` and `--board`, [`limits`] keeps the budget, [`job`] validates
+//! the options, [`json`] and [`trace`](mod@trace) print the results, and
+//! [`play`](mod@play) plays whole games.
 
 mod error;
 mod help;
