@@ -215,7 +215,7 @@ struct MazeOpts {
     weights: Option<String>,
     /// Robots: the move limit in plies, 1 to 1000 (default 40); Black wins
     /// when it runs out
-    #[arg(long, value_name = "N")]
+    #[arg(long, allow_hyphen_values = true, value_name = "N")]
     limit: Option<String>,
     /// Pacman or robots: moves played from the start before the search, one
     /// letter each for whichever agent moves (N, S, E, W, X for Stop)
@@ -255,13 +255,28 @@ struct PlayOpts {
     #[arg(long, default_value = "random", value_name = "M")]
     ghost_moves: String,
     /// Pacman: games to play, 1 to 1000000
-    #[arg(long, default_value = "1", value_name = "N")]
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
     games: String,
     /// Pacman: the random ghosts' seed; game k of a run has its own stream
-    #[arg(long, default_value = "1", value_name = "S")]
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "S"
+    )]
     seed: String,
     /// Pacman: its moves before a game is called a timeout, 1 to 100000
-    #[arg(long, default_value = "500", value_name = "N")]
+    #[arg(
+        long,
+        default_value = "500",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
     max_moves: String,
     #[command(flatten)]
     maze: MazeOpts,
