@@ -158,8 +158,20 @@ fn layouts_come_from_text_files_and_standard_input() {
     drop(f);
     let at = format!("@{}", path.display());
     let from_file = pacman(&["--board", &at, "--depth", "3"]);
-    std::fs::remove_file(&path).unwrap();
     assert_eq!(from_file, named);
+    // UTF-16 is named as such, as for --tree.
+    std::fs::write(&path, b"\xFF\xFE%\0").unwrap();
+    let msg = fails(&[
+        "analyze", "--game", "pacman", "--depth", "1", "--board", &at,
+    ]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(
+        msg,
+        format!(
+            "cannot read the board from \"{}\": it is UTF-16 text (it starts with a UTF-16 byte order mark); save it as UTF-8",
+            path.display()
+        )
+    );
 }
 
 #[test]
@@ -399,9 +411,10 @@ fn robots_analyze_open8() {
         assert_eq!(v[alg]["best_move"], json!("South"), "{v}");
     }
     assert!(v["alphabeta"]["nodes"].as_u64() < v["minimax"]["nodes"].as_u64());
-    // The registry's depth (6 plies) when none is given.
+    // The registry's depth (6 plies) when none is given (a full search to
+    // the move limit would not end: the time limit turns that into a failure).
     assert_eq!(
-        analyze(&["--game", "robots", "--board", "open8"]),
+        analyze(&["--game", "robots", "--board", "open8", "--time-limit", "20"]),
         v,
         "default depth"
     );
