@@ -6,7 +6,9 @@
 //! 1–2 rounds deep. On each: alpha-beta (strict pruning, Pacman's rule, and
 //! ge) finds minimax's value and best move and enters no more nodes; with
 //! the ghosts as chance nodes and bounds that hold every score, Star1 finds
-//! expectimax's value (within 1e-9) and enters no more nodes. The robots
+//! expectimax's value (within 1e-9), with or without bounds (it may enter
+//! more nodes: it searches an outcome again when a bound decided nothing,
+//! see `chance_properties.rs`). The robots
 //! get the same on random boards. The layout and board parsers never panic,
 //! whatever the text, and a layout read back from its own text is the same
 //! layout.
@@ -108,7 +110,8 @@ proptest! {
         let star1 = pacman(&text, &pairs, Algorithm::AlphaBeta);
         let close = (star1.value - ex.value).abs() <= 1e-9 * (1.0 + ex.value.abs());
         prop_assert!(close, "{}: Star1 {} vs expectimax {}", text, star1.value, ex.value);
-        prop_assert!(star1.nodes <= ex.nodes, "{}", text);
+        // No node count: Star1 searches an outcome again when its bound
+        // decided nothing, so it may enter more nodes than expectimax.
         // Without bounds Star1 cannot cut at a chance node, but still agrees.
         let unbounded = pacman(&text, &pairs[..2], Algorithm::AlphaBeta);
         prop_assert!((unbounded.value - ex.value).abs() <= 1e-9 * (1.0 + ex.value.abs()));
