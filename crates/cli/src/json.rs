@@ -3,8 +3,8 @@
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    count_positions_within, solve_within, Config, Connect4, Error, Game, Problem, SearchOptions,
-    Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
+    count_positions_within, solve_within, Algorithm, Config, Connect4, Error, Game, Problem,
+    SearchOptions, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
 
@@ -144,7 +144,7 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     for (&alg, stats) in job.algorithms.iter().zip(all) {
         out.insert(alg.name().into(), stats_json(&stats, &job.problem));
     }
-    if let Some(note) = chance_pruning(job) {
+    if let Some(note) = chance_pruning(&job.problem, &job.algorithms, &job.options) {
         out.insert("chance_pruning".into(), json!(note));
     }
     Ok(Value::Object(out))
@@ -154,11 +154,14 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
 /// bounds on every value, which a game (unlike a tree, whose leaves are
 /// known) has only when `--bounds` gives them. `None` when it can, or
 /// nothing prunes.
-pub(crate) fn chance_pruning(job: &Job) -> Option<&'static str> {
-    let prunes = job.algorithms.iter().any(|a| a.spec().prunes);
-    let unbounded =
-        job.options.bounds.is_none() && job.problem.game::<abviz_core::TreeGame>().is_none();
-    (prunes && unbounded && job.problem.has_chance()).then_some(
+pub(crate) fn chance_pruning(
+    problem: &Problem,
+    algorithms: &[Algorithm],
+    options: &SearchOptions,
+) -> Option<&'static str> {
+    let prunes = algorithms.iter().any(|a| a.spec().prunes);
+    let unbounded = options.bounds.is_none() && problem.game::<abviz_core::TreeGame>().is_none();
+    (prunes && unbounded && problem.has_chance()).then_some(
         "none: no --bounds L,U given, so Star1 prunes nothing at chance nodes (it needs the lowest and highest value a state can have)",
     )
 }

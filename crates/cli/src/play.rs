@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 
 use crate::error::CliError;
 use crate::job::depth_or_default;
-use crate::json::number;
+use crate::json::{chance_pruning, number};
 use crate::limits::Watch;
 use crate::PlayOpts;
 
@@ -151,7 +151,7 @@ fn pacman(
     } else {
         nodes as f64 / decisions as f64
     };
-    Ok(json!({
+    let mut out = json!({
         "game": "pacman",
         "board": o.board,
         "depth": config.options.depth,
@@ -173,7 +173,11 @@ fn pacman(
         "mean_moves": number(tally.mean_moves()),
         "decisions": decisions,
         "mean_nodes_per_decision": number((per_decision * 10.0).round() / 10.0),
-    }))
+    });
+    if let Some(note) = chance_pruning(&problem, &[algorithm], &config.options) {
+        out["chance_pruning"] = json!(note);
+    }
+    Ok(out)
 }
 
 /// One robots game, both sides by the search: every move, the end and the

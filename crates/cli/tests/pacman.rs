@@ -323,6 +323,31 @@ fn play_is_reproduced_by_its_seed() {
     assert_ne!(a["mean_score"], c["mean_score"]);
 }
 
+/// Star1 in play without bounds: said as in analyze; with bounds, not.
+#[test]
+fn play_says_when_star1_cannot_prune() {
+    let base = [
+        "--board",
+        "trappedClassic",
+        "--depth",
+        "2",
+        "--ghosts",
+        "random",
+        "--games",
+        "20",
+    ];
+    let v = play(&base);
+    assert_eq!(v["algorithm"], json!("alphabeta"));
+    assert!(v["chance_pruning"].as_str().unwrap().starts_with("none: "));
+    let b = play(&[&base[..], &["--bounds", "-1000,1000"]].concat());
+    assert_eq!(b.get("chance_pruning"), None);
+    // The bounds change how much is searched, never the moves.
+    assert_eq!(
+        (&b["wins"], &b["mean_score"]),
+        (&v["wins"], &v["mean_score"])
+    );
+}
+
 #[test]
 fn searching_ghosts_and_timeouts() {
     // Ghosts by search on minimaxClassic: the game is decided, never a timeout.
