@@ -588,3 +588,38 @@ fn bad_play_options_are_one_line_and_exit_2() {
         "Pacman needs a depth limit in rounds (--depth): its game can go on for ever"
     );
 }
+
+// ---------------------------------------------------------------------------
+// help
+// ---------------------------------------------------------------------------
+
+#[test]
+fn help_explains_pacman_and_the_robots() {
+    for args in [&["--help"][..], &["analyze", "--help"], &["play", "--help"]] {
+        let r = abviz(args);
+        assert_eq!(r.code, Some(0), "{args:?}");
+        for needle in [
+            "PACMAN (--game pacman; CS188's multi-agent project)",
+            "--depth is in ROUNDS",
+            "scoreEvaluationFunction",
+            "only when alpha > beta",
+            "sorted by rank, then x, then y",
+            "never Stop, and not back the way it came",
+            "chance_pruning",
+            "--ghost-moves",
+            "ROBOTS (--game robots; Nilsson's two robots)",
+            "parity",
+        ] {
+            assert!(r.stdout.contains(needle), "{args:?}: help lacks {needle:?}");
+        }
+    }
+    let r = abviz(&["play", "--help"]);
+    for needle in [
+        "--games <N>",
+        "--seed <S>",
+        "--max-moves <N>",
+        "RandomGhost",
+    ] {
+        assert!(r.stdout.contains(needle), "play --help lacks {needle:?}");
+    }
+}
