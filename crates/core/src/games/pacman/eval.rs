@@ -64,7 +64,7 @@ pub enum Eval {
     /// The game score, CS188's `scoreEvaluationFunction`.
     Score,
     /// abviz's `better` evaluation with its weights; `distances` is filled
-    /// in by [`Eval::prepared`] for the layout.
+    /// in by `Eval::prepared` for the layout.
     Better {
         /// The weights.
         weights: Weights,
