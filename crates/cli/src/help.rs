@@ -66,7 +66,7 @@ PACMAN (--game pacman; CS188's multi-agent project)
   that is all it has. Score: -1 a Pacman move, +10 a food, +500 more for the last
   (won), +200 a scared ghost (40 moves after a capsule), -500 caught (lost);
   collisions are checked after every agent's move.
-  --depth is in ROUNDS and required: depth 2 with two ghosts is 6 plies. A state is
+  --depth is in ROUNDS (default 2, as CS188): depth 2 with two ghosts is 6 plies. A state is
   evaluated when won or lost, or after the last ghost of the last round, by the game
   score (--eval score, CS188's scoreEvaluationFunction) or abviz's --eval better
   (nearest food, food left, ghosts near, capsules; --weights name=value,...; names

@@ -41,16 +41,11 @@ impl MazeOpts {
     }
 }
 
-/// The depth a run searches to: `--depth` when given, else the robots'
-/// registry default (a full search to the move limit would never end;
-/// Pacman, as CS188, must be given one).
+/// The depth a run searches to: `--depth` when given, else the game's
+/// registry default when it lists one: the maze games, whose full search
+/// would never end (Pacman's is 2 rounds, CS188's own default).
 pub(crate) fn depth_or_default<'a>(game: &'a GameSpec, depth: Option<&'a str>) -> Option<&'a str> {
-    depth.or_else(|| {
-        (game.name == "robots")
-            .then(|| game.options.iter().find(|(n, _)| *n == "depth"))
-            .flatten()
-            .map(|(_, d)| *d)
-    })
+    depth.or_else(|| (game.options.iter().find(|(n, _)| *n == "depth")).map(|(_, d)| *d))
 }
 
 impl Opts {

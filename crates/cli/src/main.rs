@@ -166,7 +166,7 @@ struct Opts {
     order: String,
     /// Plies to search before evaluating: e(p) for boards, a node's value
     /// for trees. For Pacman it is in rounds (Pacman and every ghost move
-    /// once), as CS188 counts it, and required; robots: plies (default 6)
+    /// once), as CS188 counts it (default 2); robots: plies (default 6)
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     depth: Option<String>,
     /// wdl or fast
@@ -234,7 +234,7 @@ struct PlayOpts {
     /// newlines, @FILE or - (standard input)
     #[arg(long, allow_hyphen_values = true, value_name = "B")]
     board: String,
-    /// The search's depth: rounds for Pacman, plies for the robots (default 6)
+    /// The search's depth: rounds for Pacman (default 2), plies for the robots (default 6)
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     depth: Option<String>,
     /// The search every decision uses: minimax, alphabeta or star2

@@ -507,7 +507,7 @@ fn bad_input_is_one_line_and_exit_2() {
         (p("", &[]), "the maze is empty: give rows separated by / or newlines"),
         (
             p("minimaxClassic", &["--weights", "food=x"]),
-            "bad weights \"food=x\": give name=number pairs separated by commas (see abviz games)",
+            "bad weight \"food=x\": give name=number pairs separated by commas, names from score, food, ghost, scared, capsule",
         ),
         (
             p("minimaxClassic", &["--ghosts", "max"]),
@@ -528,12 +528,6 @@ fn bad_input_is_one_line_and_exit_2() {
         (
             p("@/nonexistent/abviz-layout", &[]),
             "cannot read the board from \"/nonexistent/abviz-layout\": no such file",
-        ),
-        (
-            ["analyze", "--game", "pacman", "--board", "minimaxClassic"]
-                .map(String::from)
-                .to_vec(),
-            "Pacman needs a depth limit in rounds (--depth): its game can go on for ever",
         ),
         (
             ["analyze", "--board", ".........", "--ghosts", "min"]
@@ -583,10 +577,14 @@ fn bad_play_options_are_one_line_and_exit_2() {
         let args = [&base[..], more].concat();
         assert_eq!(fails(&args), *want, "{args:?}");
     }
-    assert_eq!(
-        fails(&["play", "--board", "trappedClassic"]),
-        "Pacman needs a depth limit in rounds (--depth): its game can go on for ever"
-    );
+}
+
+#[test]
+fn without_depth_pacman_searches_cs188s_default_two_rounds() {
+    let v = analyze(&["--game", "pacman", "--board", "minimaxClassic"]);
+    // Depth 2 rounds: minimaxClassic is worth 8 (9 at depth 1, 7 at depth 3).
+    assert_eq!(v["minimax"]["value"], 8, "{v}");
+    assert_eq!(v["minimax"]["max_depth"], 8);
 }
 
 // ---------------------------------------------------------------------------

@@ -312,7 +312,7 @@ impl fmt::Display for MazeError {
             ),
             MazeError::BadWeights(s) => write!(
                 f,
-                "bad weights \"{}\": give name=number pairs separated by commas (see abviz games)",
+                "bad weight \"{}\": give name=number pairs separated by commas, names from score, food, ghost, scared, capsule",
                 quote(s)
             ),
             MazeError::BadChoice {
