@@ -80,8 +80,10 @@ fn layout() -> impl Strategy<Value = String> {
 
 /// Bounds that hold every score within two rounds of a layout this small:
 /// at most two Pacman moves (−1 each), foods (+10, +500 for the last), two
-/// scared ghosts eaten per move (+200) or one catch (−500).
-const BOUNDS: &str = "-1000,2000";
+/// scared ghosts eaten per move (+200), or a catch by both ghosts at once
+/// (−1000: CS188 charges −500 for each; a bound of −1000 was found too
+/// tight by the search's own leaf check).
+const BOUNDS: &str = "-1100,2000";
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
