@@ -102,6 +102,7 @@ export class MazeEditor {
       const r = this.svg.getBoundingClientRect();
       const cell = cellAt(view, ((e.clientX - r.left) / r.width) * view.width, ((e.clientY - r.top) / r.height) * view.height);
       if (cell < 0) return;
+      this.pressed = false;
       this.cursor = cell;
       this.paintCell(cell);
       this.draw();
@@ -128,7 +129,16 @@ export class MazeEditor {
       e.stopPropagation();
       this.draw();
     });
-    board.addEventListener('focus', () => { if (this.view()) { if (this.cursor < 0) this.cursor = this.view().state.cells[0]; this.draw(); this.sayCell(); } });
+    // A press focuses the board too: not redrawn then, or the shape pressed would be gone before the click.
+    board.addEventListener('pointerdown', () => { this.pressed = true; });
+    board.addEventListener('focus', () => {
+      const pressed = this.pressed;
+      this.pressed = false;
+      if (!this.view() || pressed) return;
+      if (this.cursor < 0) this.cursor = this.view().state.cells[0];
+      this.draw();
+      this.sayCell();
+    });
     board.addEventListener('blur', () => this.draw());
     $('maze-tools').addEventListener('change', (e) => {
       const game = this.game();

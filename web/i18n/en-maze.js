@@ -56,4 +56,6 @@ export const maze = {
   robotsHint: 'Each move changes the distance between the robots by one, so its parity flips with every move. If the distance is even when White moves, it is even at every White move, and White can never step onto Black: compare open8 (distance 3, caught) with open8even (distance 4, never caught).',
   'link.badMaze': "In this link, “{param}” is {value}, which is not a maze layout (a name, or rows of at most {limit} characters in all). Showing the first layout instead.",
   'link.badHistory': "In this link, “{param}” is {value}, which is not a list of at most {limit} moves N, S, E, W or X. Showing the layout from its start instead.",
+  algExpectimax: "Expectimax",
+  algStar1: "Alpha-beta (Star1)",
 };

@@ -55,4 +55,6 @@ export const maze = {
   robotsHint: '한 수마다 두 로봇 사이의 거리는 1씩 바뀌므로 그 홀짝도 매번 바뀝니다. 백의 차례에 거리가 짝수이면 백의 차례마다 늘 짝수여서 백은 결코 흑의 칸에 들어갈 수 없습니다. open8(거리 3, 잡힘)과 open8even(거리 4, 잡히지 않음)을 비교해 보세요.',
   'link.badMaze': "이 링크의 “{param}” 값 {value}는 미로 레이아웃(이름, 또는 모두 합쳐 {limit}자 이하의 행)이 아닙니다. 대신 첫 레이아웃을 표시합니다.",
   'link.badHistory': "이 링크의 “{param}” 값 {value}는 N, S, E, W, X로 된 {limit}수 이하의 기보가 아닙니다. 대신 레이아웃을 처음부터 표시합니다.",
+  algExpectimax: "기대 미니맥스",
+  algStar1: "알파-베타(Star1)",
 };

@@ -7,9 +7,12 @@
 import { t } from '../i18n/index.js';
 import { K } from '../engine/kinds.js';
 import { agentName } from '../games/maze.js';
+import { NODE } from './viewport.js';
 
 /** Least px between two labels: closer levels label whole rounds only. */
 const GAP = 16;
+/** Levels at least this far apart (px) have room for a label between a row's nodes and their parents. */
+const ABOVE = 56;
 
 export class LevelLabels {
   /** @param viewport the shared Viewport; @param containers each tree panel's positioned box */
@@ -71,7 +74,8 @@ export class LevelLabels {
     for (const box of this.boxes) {
       for (const el of box.children) {
         const d = Number(el.dataset.level);
-        el.style.top = `${(ty + d * sy - 8).toFixed(1)}px`;
+        // Spread levels: the label sits above its row's nodes (on the edges), so it hides none of them.
+        el.style.top = `${(ty + d * sy - (sy >= ABOVE ? NODE / 2 + 17 : 8)).toFixed(1)}px`;
         el.hidden = d % every !== 0;
       }
     }

@@ -21,6 +21,19 @@ export const MAZE_COLORS = Object.freeze({
   bg: '#000000', wall: '#0033ff', food: '#ffffff', capsule: '#ffffff', pacman: '#ffff3d', scared: '#ffffff',
   white: '#ffffff', black: '#2b2b2b', ring: '#ffd54a', cursor: '#00e5ff', won: '#7CFC00', lost: '#ff5252',
 });
+/** The robots' board: a light grid (Nilsson's figure), so White's and Black's discs both stand out. */
+export const ROBOT_COLORS = Object.freeze({ bg: '#f3efe3', wall: '#455a64', grid: '#b9b29c', ring: '#b58a00', cursor: '#0b62d6' });
+
+/** Background and wall colours of `view`'s game. */
+const theme = (view) => (view.game === 'robots' ? ROBOT_COLORS : MAZE_COLORS);
+
+/** Grid lines between the cells, as one path. */
+function gridPath(view) {
+  let d = '';
+  for (let x = 1; x < view.width; x++) d += `M${x} 0V${view.height}`;
+  for (let y = 1; y < view.height; y++) d += `M0 ${y}H${view.width}`;
+  return d;
+}
 /** Pacman's mouth: the angle (radians) each side of the way it faces. */
 const MOUTH = 0.7;
 /** Angle of the way a direction letter faces, in SVG's y-down frame. */
@@ -99,24 +112,29 @@ function ghostFace(g, cx, cy, r, dir, scared, color) {
  */
 export function drawMaze(g, view, state, opts = {}) {
   g.replaceChildren();
-  el('rect', { class: 'maze-bg', x: 0, y: 0, width: view.width, height: view.height, fill: MAZE_COLORS.bg }, g);
-  el('path', { class: 'maze-walls', d: wallsPath(view), fill: MAZE_COLORS.wall, stroke: MAZE_COLORS.wall, 'stroke-width': 0.04 }, g);
+  const c = theme(view);
+  const robots = view.game === 'robots';
+  el('rect', { class: 'maze-bg', x: 0, y: 0, width: view.width, height: view.height, fill: c.bg }, g);
+  if (robots) el('path', { class: 'maze-grid', d: gridPath(view), stroke: c.grid, 'stroke-width': 0.03, fill: 'none' }, g);
+  el('path', { class: 'maze-walls', d: wallsPath(view), fill: c.wall, stroke: c.wall, 'stroke-width': 0.04 }, g);
   if (!state) return g;
   if (state.food.length) el('path', { class: 'maze-food', d: dotsPath(view, state.food, 0.12), fill: MAZE_COLORS.food }, g);
   if (state.capsules.length) el('path', { class: 'maze-capsules', d: dotsPath(view, state.capsules, 0.3), fill: MAZE_COLORS.capsule }, g);
-  const robots = view.game === 'robots';
   // Ghosts first, so Pacman on a ghost's cell (a catch) shows on top.
   for (let i = state.cells.length - 1; i >= 0; i--) {
     const [cx, cy] = cellCentre(view, state.cells[i]);
     const a = el('g', { class: `maze-agent agent-${i}`, 'data-cell': state.cells[i], 'data-agent': i }, g);
     if (state.to_move === i && state.outcome === 'playing') {
-      el('circle', { class: 'maze-turn', cx, cy, r: 0.48, fill: 'none', stroke: MAZE_COLORS.ring, 'stroke-width': 0.06, 'stroke-dasharray': '0.12 0.08' }, a);
+      el('circle', { class: 'maze-turn', cx, cy, r: 0.48, fill: 'none', stroke: c.ring, 'stroke-width': 0.06, 'stroke-dasharray': '0.12 0.08' }, a);
     }
     if (robots) {
       const white = i === 0;
       el('circle', { cx, cy, r: 0.38, fill: white ? MAZE_COLORS.white : MAZE_COLORS.black, stroke: white ? '#000' : '#fff', 'stroke-width': 0.06 }, a);
-      const text = el('text', { x: cx, y: f(cy + 0.16), 'text-anchor': 'middle', 'font-size': 0.46, 'font-weight': 700, fill: white ? '#000' : '#fff', 'font-family': 'system-ui, sans-serif' }, a);
-      text.textContent = white ? 'W' : 'B';
+      // No letters in the trees' small mazes: their nodes' own text is a label the view sizes.
+      if (!opts.small) {
+        const text = el('text', { x: cx, y: f(cy + 0.16), 'text-anchor': 'middle', 'font-size': 0.46, 'font-weight': 700, fill: white ? '#000' : '#fff', 'font-family': 'system-ui, sans-serif' }, a);
+        text.textContent = white ? 'W' : 'B';
+      }
     } else if (i === 0) {
       el('path', { class: 'maze-pacman', 'data-dir': state.dirs[0], d: pacmanPath(cx, cy, 0.42, state.dirs[0]), fill: MAZE_COLORS.pacman, stroke: '#000', 'stroke-width': 0.03 }, a);
     } else {
@@ -135,7 +153,7 @@ export function drawMaze(g, view, state, opts = {}) {
   }
   if (opts.cursor != null && opts.cursor >= 0) {
     const [cx, cy] = cellCentre(view, opts.cursor);
-    el('rect', { class: 'maze-cursor', x: cx - 0.47, y: cy - 0.47, width: 0.94, height: 0.94, fill: 'none', stroke: MAZE_COLORS.cursor, 'stroke-width': 0.08 }, g);
+    el('rect', { class: 'maze-cursor', x: cx - 0.47, y: cy - 0.47, width: 0.94, height: 0.94, fill: 'none', stroke: c.cursor, 'stroke-width': 0.08 }, g);
   }
   return g;
 }
@@ -157,9 +175,10 @@ export function mazeSvg(view, state, opts = {}) {
 export function drawMazeCanvas(ctx, view, state, size) {
   const u = size / Math.max(view.width, view.height);
   const ox = (-view.width * u) / 2, oy = (-view.height * u) / 2;
-  ctx.fillStyle = MAZE_COLORS.bg;
+  const c = theme(view);
+  ctx.fillStyle = c.bg;
   ctx.fillRect(ox, oy, view.width * u, view.height * u);
-  ctx.fillStyle = MAZE_COLORS.wall;
+  ctx.fillStyle = c.wall;
   for (const c of view.walls) {
     const [cx, cy] = cellCentre(view, c);
     ctx.fillRect(ox + (cx - 0.5) * u, oy + (cy - 0.5) * u, u + 0.3, u + 0.3);
