@@ -146,7 +146,7 @@ test('painting the layout by click and by keyboard changes the layout and the an
   await page.waitForFunction(() => new URLSearchParams(location.search).get('maze')?.startsWith('%%%%%%%%%/%.P %'));
   await settled(page);
   assert.equal(await drawnWalls(page), walls + 1);
-  assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /^%%%%%%%%%\n%\.P %  G%\n/);
+  assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /^%%%%%%%%%\n%\.P % {2}G%\n/);
   assert.notDeepEqual(await totals(page), before);
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), '');
   // Keys: focus the maze, the cursor is on the cell clicked (4, 3); ← then 4 (the Pacman tool) and Enter moves Pacman to (3, 3).
@@ -159,7 +159,7 @@ test('painting the layout by click and by keyboard changes the layout and the an
   await page.waitForFunction(() => window.abviz.app.summary?.maze?.state.cells[0] === 3 * 9 + 3);
   await settled(page);
   assert.deepEqual(await drawnCell(page), [3, 3]);
-  assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /^%%%%%%%%%\n%\. P%  G%\n/);
+  assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /^%%%%%%%%%\n%\. P% {2}G%\n/);
   // The cursor is drawn while the maze has the focus.
   assert.equal(await page.locator('[data-testid=maze] .maze-cursor').count(), 1);
 });
@@ -204,7 +204,7 @@ test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the s
   await touch.tap(x, y);
   await page.waitForFunction((n) => (document.querySelector('[data-testid=maze] .maze-walls').getAttribute('d').match(/h1v1h-1z/g) ?? []).length === n + 1, walls);
   await settled(page);
-  assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /\n%G   %%%%\n/);
+  assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /\n%G {3}%%%%\n/);
   await shot(page, 'maze-pacman-390');
 });
 
