@@ -8,6 +8,7 @@
 // view stays. The layout text rules are in maze-layout.js.
 
 import { t } from '../i18n/index.js';
+import { fmt } from '../i18n/format.js';
 import { gameOf } from './index.js';
 import { shownGame } from './picker.js';
 import { agentName } from './maze.js';
@@ -253,8 +254,10 @@ export class MazeEditor {
 export function statusOf(view, state) {
   if (!state) return '';
   const robots = view.game === 'robots';
-  if (state.outcome === 'won') return robots ? t('robotsCaught') : t('mazeWon', { score: state.score });
-  if (state.outcome === 'lost') return robots ? t('robotsEscaped') : t('mazeLost', { score: state.score });
+  // Scores are values (−492 with a true minus sign); counts are counts.
+  const score = fmt(state.score);
+  if (state.outcome === 'won') return robots ? t('robotsCaught') : t('mazeWon', { score });
+  if (state.outcome === 'lost') return robots ? t('robotsEscaped') : t('mazeLost', { score });
   const agent = agentName(view, state.to_move);
-  return robots ? t('robotsStatus', { agent, n: state.score }) : t('mazeStatus', { agent, score: state.score, food: state.food.length });
+  return robots ? t('robotsStatus', { agent, n: state.score }) : t('mazeStatus', { agent, score, food: state.food.length });
 }

@@ -6,6 +6,7 @@
 // maze-editor.js; the registry is games/index.js.
 
 import { t } from '../i18n/index.js';
+import { fmt } from '../i18n/format.js';
 import { boardFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { drawMaze, drawMazeCanvas } from '../render/maze.js';
@@ -48,7 +49,7 @@ export function mazeCard(tree, id) {
   const robots = view.game === 'robots';
   for (let i = s.cells.length - 1; i >= 0; i--) put(s.cells[i], robots ? 'WB'[i] : i === 0 ? 'P' : String(i));
   const rows = grid.map((r) => r.join('')).join('\n');
-  return `${rows}\n${robots ? t('movesLeft', { n: s.score }) : t('mazeScore', { score: s.score })}`;
+  return `${rows}\n${robots ? t('movesLeft', { n: s.score }) : t('mazeScore', { score: fmt(s.score) })}`;
 }
 
 /** The SVG thumbnail: the node's maze in its frame (MAX square, MIN round); a triangle when small. */
