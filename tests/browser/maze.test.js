@@ -7,6 +7,7 @@
 // shown within 1 s. harness.openClean fails a test on console errors.
 
 import { after, before, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { start, settled, textMatches, button, panelOf, shot, treeDrawn } from './harness.js';
 import { Touch } from './touch.js';
@@ -245,4 +246,29 @@ test('smallClassic at depth 3 with alpha-beta: the first frame within 1 s', asyn
   const [mm, ab] = await totals(page);
   t.diagnostic(`smallClassic depth 3: minimax ${mm} nodes, alpha-beta ${ab}; first frame ${Math.round(ms)} ms after choosing it`);
   assert.ok(ms < 1000, `first frame in ${Math.round(ms)} ms`);
+});
+
+test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the traces as JSON, a PNG', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await button(page, 'Next cut-off').click();
+  const save = async (name) => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), button(page, name).click()]);
+    return { name: dl.suggestedFilename(), data: readFileSync(await dl.path()) };
+  };
+  const svg = await save('Export slide (SVG)');
+  assert.match(svg.name, /^abviz-pacman-step\d+\.svg$/);
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+    return { trees: doc.querySelectorAll('svg.tree-view').length, nodes: doc.querySelectorAll('g.node[data-node-state]').length, title: doc.querySelector('.slide-title')?.textContent };
+  }, svg.data.toString('utf8'));
+  assert.equal(parsed.error, undefined);
+  assert.equal(parsed.trees, 2);
+  assert.ok(parsed.nodes > 20, `${parsed.nodes} nodes`);
+  assert.match(parsed.title, /^abviz — Pacman \(CS188\) minimaxClassic · step \d+ of \d+$/);
+  const json = JSON.parse((await save('Export trace (JSON)')).data.toString('utf8'));
+  assert.equal(json.request.game, 'pacman');
+  assert.equal(json.summary.minimax.nodes, 34);
+  const png = await save('Export slide (PNG)');
+  assert.deepEqual([...png.data.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG');
 });
