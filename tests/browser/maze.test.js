@@ -211,7 +211,7 @@ test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the s
 
 test('the two robots: the picker, White and Black drawn with their letters, the level labels, and parity', async (t) => {
   const { page } = await open(t);
-  await page.locator('.game-switch').getByRole('radio', { name: 'Two robots (Nilsson)' }).check();
+  await page.locator('.game-switch').getByRole('radio', { name: "Nilsson's two robots" }).check();
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'robots');
   await settled(page);
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'open8');
