@@ -272,3 +272,25 @@ test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the
   const png = await save('Export slide (PNG)');
   assert.deepEqual([...png.data.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG');
 });
+
+test('playing a move from the tree: the moves played are shown, linked and undone by Back to the start', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=2');
+  // The keyboard: the root's second child (West), its menu, Play this move.
+  await page.locator('#minimax-svg').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await button(page, 'Play this move').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('history') === 'W');
+  await settled(page);
+  await textMatches(page, '#maze-history', /^Moves played: W$/);
+  await textMatches(page, '#maze-status', /^Ghost 1 to move · score 9 · food left 1$/);
+  assert.deepEqual(await drawnCell(page), [1, 3]);
+  // The tree now starts with Ghost 1's move.
+  assert.deepEqual((await page.locator(`${panelOf('minimax')} .level-label`).allTextContents()).slice(0, 2), ['Ghost 1 (MIN)', 'Ghost 2 (MIN)']);
+  await button(page, 'Back to the start').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('history') === null);
+  await settled(page);
+  assert.deepEqual(await drawnCell(page), [2, 3]);
+  assert.equal(await page.locator('#maze-history').isVisible(), false);
+});
