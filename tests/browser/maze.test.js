@@ -122,6 +122,8 @@ test('hovering a node, or putting the keyboard cursor on it, draws its state in 
   assert.deepEqual(await drawnCell(page), [1, 3]);
   await textMatches(page, '#maze-status', /^Ghost 1 to move · score 9 · food left 1$/);
   await textMatches(page, '#maze-showing', /^Showing node W$/);
+  // The node's card names the agent that moves there.
+  await textMatches(page, '#node-tip', /Ghost 1 \(MIN\) · Minimax: not yet visited/);
   // Off the tree, the maze shows the position searched again.
   await page.mouse.move(5, 5);
   await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.node === '-1');

@@ -82,6 +82,8 @@ export function mazeGame({ name, label, initial, request }) {
     maze: true,
     cellsOf: (tree, id) => stateAt(tree, id),
     card: mazeCard,
+    // The agent that moves at a node and its kind, as the level labels say it: "Ghost 1 (MIN)".
+    sideName: (tree, id) => t(tree.isChance[id] ? 'levelChance' : tree.isMax[id] ? 'levelMax' : 'levelMin', { agent: agentName(tree.maze, agentAt(tree, id)) }),
     moveText: (move) => t(ACTION_KEYS[move] ?? 'actStop'),
     // "Root", else the actions on the path as letters: "E W N".
     nodeName: (tree, id, rootName) => (id === 0 ? rootName : pathLetters(tree, id).split('').join(' ')),
