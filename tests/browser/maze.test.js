@@ -296,3 +296,25 @@ test('playing a move from the tree: the moves played are shown, linked and undon
   assert.deepEqual(await drawnCell(page), [2, 3]);
   assert.equal(await page.locator('#maze-history').isVisible(), false);
 });
+
+test('random ghosts: expectimax beside alpha-beta (Star1), probabilities on the ghosts\' edges, and a note until bounds are given', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await page.getByRole('combobox', { name: 'Ghosts' }).selectOption('random');
+  await page.waitForFunction(() => window.abviz.app.summary?.has_chance && window.abviz.app.busy === null);
+  await settled(page);
+  assert.equal(await param(page, 'ghosts'), 'random');
+  await textMatches(page, '#mm-heading', /^Expectimax$/);
+  await textMatches(page, '#ab-heading', /^Alpha-beta \(Star1\)$/);
+  assert.deepEqual((await page.locator(`${panelOf('minimax')} .level-label`).allTextContents()).slice(0, 2), ['Pacman (MAX)', 'Ghost 1 (chance)']);
+  await textMatches(page, '#maze-bounds-note', /^Without bounds, Star1 prunes nothing/);
+  // Each ghost's two actions are equally likely: 1/2 on the edges, and the expectimax value 9 at the end.
+  assert.equal(await page.evaluate(() => window.abviz.app.tree.prob[2]), 0.5);
+  await button(page, 'Go to end').click();
+  await textMatches(page, '#minimax-explain', /value 9, 34 nodes entered/);
+  await page.getByRole('textbox', { name: 'Bounds' }).fill('-600,600');
+  await page.getByRole('textbox', { name: 'Bounds' }).press('Enter');
+  await page.waitForFunction(() => window.abviz.app.summary?.bounds?.[1] === 600 && window.abviz.app.busy === null);
+  await settled(page);
+  assert.equal(await page.locator('#maze-bounds-note').isVisible(), false);
+  assert.equal(await param(page, 'bounds'), '-600,600');
+});

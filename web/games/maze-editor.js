@@ -236,6 +236,8 @@ export class MazeEditor {
     $('robots-hint').hidden = pac;
     $('maze-ghosts').value = v.ghosts ?? 'min';
     $('maze-eval').value = v.eval ?? 'score';
+    // Star1 cuts at a chance node only within bounds on every value: say so when none are given.
+    $('maze-bounds-note').hidden = !(pac && v.ghosts === 'random' && this.app.summary?.has_chance && !this.app.summary.bounds);
     const history = v.position?.history ?? '';
     $('maze-history').hidden = history === '';
     $('maze-history').textContent = t('mazeHistory', { moves: history.split('').join(' ') });

@@ -57,4 +57,5 @@ export const maze = {
   'link.badHistory': "このリンクの “{param}” は {value} ですが、N、S、E、W、X からなる {limit} 手までの手順ではありません。代わりにレイアウトを最初から表示します。",
   algExpectimax: "期待ミニマックス法",
   algStar1: "αβ法（Star1）",
+  mazeNoBounds: "範囲を指定しないと、Star1 はゴーストの確率ノードで何も枝刈りしません。枝刈りさせるには、すべての値の範囲 L,U を「探索オプション」の「値の範囲」に指定してください。",
 };
