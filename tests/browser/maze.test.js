@@ -318,3 +318,14 @@ test('random ghosts: expectimax beside alpha-beta (Star1), probabilities on the 
   assert.equal(await page.locator('#maze-bounds-note').isVisible(), false);
   assert.equal(await param(page, 'bounds'), '-600,600');
 });
+
+test('the better evaluation: chosen in the maze panel, it changes the values and the best action, and the link says so', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await button(page, 'Go to end').click();
+  assert.match(await page.locator('.compare').textContent(), /Both find the value 9; the best action is West/);
+  await page.getByRole('combobox', { name: 'Evaluation' }).selectOption('better');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('eval') === 'better' && window.abviz.app.busy === null);
+  await settled(page);
+  await button(page, 'Go to end').click();
+  assert.match(await page.locator('.compare').textContent(), /Both find the value −103; the best action is East/);
+});
