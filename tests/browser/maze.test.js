@@ -109,6 +109,13 @@ test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 no
 test('hovering a node, or putting the keyboard cursor on it, draws its state in the maze', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
   assert.deepEqual(await drawnCell(page), [2, 3]);
+  // The fitted trees leave the level labels their own margin: no label covers a node.
+  const overlaps = await page.evaluate(() => {
+    const nodes = [...document.querySelectorAll('#minimax-svg g.node .glyph')].map((g) => g.getBoundingClientRect());
+    const labels = [...document.querySelectorAll('[data-testid=minimax-tree] .level-label')].map((l) => l.getBoundingClientRect());
+    return labels.filter((l) => nodes.some((n) => n.left < l.right && l.left < n.right && n.top < l.bottom && l.top < n.bottom)).length;
+  });
+  assert.equal(overlaps, 0);
   await textMatches(page, '#maze-status', /^Pacman to move · score 0 · food left 2$/);
   // The root's children in legal order: East, West, Stop. Hover West's node.
   const rect = await page.evaluate(() => {
