@@ -103,6 +103,7 @@ test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 no
   // On a busy machine a task of little work can take 50 ms of wall time: the trace then says how much CPU it used.
   assert.ok(long.length === 0 || (cpu.seen > 0 && cpu.long.every((ms) => ms <= 50)), `no long task: ${JSON.stringify({ long, cpu })}`);
   assert.match(await page.locator('.compare').textContent(), /the best action is West/);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-pacman-1280');
 });
 
@@ -215,6 +216,7 @@ test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the s
   await page.waitForFunction((n) => (document.querySelector('[data-testid=maze] .maze-walls').getAttribute('d').match(/h1v1h-1z/g) ?? []).length === n + 1, walls);
   await settled(page);
   assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /\n%G {3}%%%%\n/);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-pacman-390');
 });
 
@@ -242,6 +244,7 @@ test('the two robots: the picker, White and Black drawn with their letters, the 
   await page.waitForFunction(() => window.abviz.app.view.position.maze === 'open8even' && window.abviz.app.busy === null);
   await settled(page);
   assert.ok((await page.evaluate(() => window.abviz.app.summary.minimax.value)) < 0);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-robots-1280');
 });
 
