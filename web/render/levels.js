@@ -1,0 +1,96 @@
+// The maze games' level labels: beside each tree, one label per level naming
+// the agent that moves there and its kind, "Pacman (MAX)", "Ghost 1 (MIN)" or
+// "Ghost 2 (chance)", "White (MAX)". HTML over the tree's panel, placed by the
+// shared viewport (y in levels), so they follow every zoom and pan of both
+// renderers. Other games have no labels.
+
+import { t } from '../i18n/index.js';
+import { K } from '../engine/kinds.js';
+import { agentName } from '../games/maze.js';
+
+/** Least px between two labels: closer levels label whole rounds only. */
+const GAP = 16;
+/** A label's height in px (its CSS line height and border). */
+const LABEL_H = 17;
+
+export class LevelLabels {
+  /**
+   * @param viewport the shared Viewport; @param containers each tree panel's positioned box;
+   * @param stage the panels' Stage, whose fit keeps the labels' width clear at the left
+   */
+  constructor(viewport, containers, stage = null) {
+    this.viewport = viewport;
+    if (stage) stage.gutter = () => this.width();
+    this.boxes = containers.map((c) => {
+      const box = document.createElement('div');
+      box.className = 'level-labels';
+      box.setAttribute('aria-label', t('levelLabels'));
+      box.setAttribute('role', 'list');
+      box.hidden = true;
+      c.appendChild(box);
+      return box;
+    });
+    this.levels = [];
+    viewport.listeners.push(() => this.place());
+  }
+
+  /** Labels `tree`'s levels (none unless it is a maze game's), in the page's language. */
+  draw(tree) {
+    this.levels = [];
+    this.agents = Math.max(1, tree?.maze?.agents.length ?? 1);
+    if (tree?.maze && tree.mazeAgent) {
+      const seen = new Set();
+      for (let id = 0; id < tree.n && seen.size <= tree.maxDepth; id++) {
+        const d = tree.depth[id];
+        if (seen.has(d)) continue;
+        seen.add(d);
+        const k = tree.kinds[id];
+        const key = k === K.MAX ? 'levelMax' : k === K.CHANCE ? 'levelChance' : 'levelMin';
+        this.levels[d] = t(key, { agent: agentName(tree.maze, tree.mazeAgent[id]) });
+      }
+    }
+    for (const box of this.boxes) {
+      box.setAttribute('aria-label', t('levelLabels'));
+      box.replaceChildren(...this.levels.map((text, d) => {
+        const p = document.createElement('span');
+        p.className = 'level-label';
+        p.setAttribute('role', 'listitem');
+        p.dataset.level = String(d);
+        p.textContent = text;
+        return p;
+      }));
+      box.hidden = this.levels.length === 0;
+    }
+    this.place();
+  }
+
+  /** The px a fitted tree leaves clear at its left for the labels: 0 without labels. */
+  width() {
+    const box = this.boxes.find((b) => !b.hidden && b.offsetParent !== null);
+    if (!box) return 0;
+    return Math.max(0, ...[...box.children].map((el) => el.offsetWidth)) + 4;
+  }
+
+  /** Moves the labels to their levels' heights at the viewport's zoom. */
+  place() {
+    if (!this.levels.length) return;
+    const { sy, ty } = this.viewport;
+    // Between a row's nodes and their parents' there is sy − glyph px: a label fits there when that is at least its height.
+    const g = this.viewport.glyph();
+    const above = sy - g >= LABEL_H ? g / 2 + LABEL_H : 8;
+    // Crowded levels keep the labels of whole rounds only (the root's agent), then every other round, …
+    let every = 1;
+    if (sy < GAP) {
+      every = this.agents;
+      while (every * sy < GAP) every += this.agents;
+    }
+    for (const box of this.boxes) {
+      for (const el of box.children) {
+        const d = Number(el.dataset.level);
+        // Where there is room the label sits above its row's nodes (on the edges), so it hides none of them.
+        el.style.top = `${(ty + d * sy - above).toFixed(1)}px`;
+        el.hidden = d % every !== 0;
+      }
+    }
+  }
+}
