@@ -154,8 +154,10 @@ impl Searchable for Pacman {
     }
 
     /// Star1's bounds must hold every value, and Pacman's values are only
-    /// known as they are met: with bounds given, every leaf is checked, and
-    /// a value outside them is an error rather than a wrong answer.
+    /// known as they are met: with bounds given, the game checks every leaf
+    /// against them, and a value outside is an error rather than a wrong
+    /// answer. (The game checks, not a wrapping sink, so the page's module
+    /// keeps one copy of the search per game.)
     fn run<S: Sink>(
         &self,
         algorithm: Algorithm,
@@ -164,20 +166,15 @@ impl Searchable for Pacman {
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        let Some((lo, hi)) = options.bounds else {
+        let Some(bounds) = options.bounds else {
             return search::reference_with(self, algorithm, options, sink, oracle, budget);
         };
-        let mut checked = LeafCheck {
-            inner: sink,
-            lo,
-            hi,
-            outside: None,
-        };
-        let stats = search::reference_with(self, algorithm, options, &mut checked, oracle, budget)?;
-        match checked.outside {
+        let checked = self.checking(bounds);
+        let stats = search::reference_with(&checked, algorithm, options, sink, oracle, budget)?;
+        match checked.outside() {
             Some(v) => Err(MazeError::OutOfBounds {
                 value: v.to_string(),
-                bounds: format!("{lo},{hi}"),
+                bounds: format!("{},{}", bounds.0, bounds.1),
             }
             .into()),
             None => Ok(stats),
@@ -185,30 +182,26 @@ impl Searchable for Pacman {
     }
 }
 
-/// A sink that passes events on and notes the first leaf outside [lo, hi].
-struct LeafCheck<'a, S> {
-    inner: &'a mut S,
-    lo: f64,
-    hi: f64,
-    outside: Option<f64>,
-}
-
-impl<S: Sink> Sink for LeafCheck<'_, S> {
-    fn event(&mut self, e: crate::trace::Event) {
-        if let crate::trace::Event::Leaf { value, .. } = e {
-            if (value < self.lo || value > self.hi) && self.outside.is_none() {
-                self.outside = Some(value);
-            }
-        }
-        if S::ENABLED {
-            self.inner.event(e);
-        }
-    }
-}
-
-/// Nilsson's robots: moves are directions; depth is in plies.
+/// Nilsson's robots: moves are directions; depth is in plies. The
+/// reference search only: the enhanced one would add a second copy of the
+/// search to the page's module for a game that does not need it.
 impl Searchable for Robots {
     fn move_name(&self, mv: u32) -> Option<&'static str> {
         Some(Dir::from_code(mv).name())
+    }
+
+    fn enhanceable(&self) -> bool {
+        false
+    }
+
+    fn run<S: Sink>(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        sink: &mut S,
+        oracle: &mut Oracle<Self::Pos>,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        search::reference_with(self, algorithm, options, sink, oracle, budget)
     }
 }

@@ -18,6 +18,7 @@
 mod eval;
 mod layout;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 pub use eval::{Eval, Weights, WEIGHTS};
@@ -146,6 +147,17 @@ pub struct Pacman {
     /// How the search models the ghosts.
     pub ghosts: GhostModel,
     eval: Eval,
+    /// Star1's bounds, when a search checks its leaves against them.
+    check: Option<Arc<BoundsCheck>>,
+}
+
+/// Bounds a search's leaves must lie in, and the first value met outside
+/// them (as bits; NaN while none).
+#[derive(Debug)]
+struct BoundsCheck {
+    lo: f64,
+    hi: f64,
+    outside: AtomicU64,
 }
 
 impl Pacman {
@@ -186,6 +198,7 @@ impl Pacman {
             root,
             ghosts,
             eval,
+            check: None,
         }
     }
 
@@ -220,6 +233,43 @@ impl Pacman {
             ghosts,
             ..self.clone()
         }
+    }
+
+    /// The same game with every leaf value checked against `(lo, hi)`;
+    /// [`Pacman::outside`] then gives the first value met outside.
+    pub fn checking(&self, (lo, hi): (f64, f64)) -> Pacman {
+        Pacman {
+            check: Some(Arc::new(BoundsCheck {
+                lo,
+                hi,
+                outside: AtomicU64::new(f64::NAN.to_bits()),
+            })),
+            ..self.clone()
+        }
+    }
+
+    /// The first leaf value met outside the bounds of [`Pacman::checking`].
+    pub fn outside(&self) -> Option<f64> {
+        let c = self.check.as_ref()?;
+        let v = f64::from_bits(c.outside.load(Ordering::Relaxed));
+        (!v.is_nan()).then_some(v)
+    }
+
+    /// `s`'s value, noted when a bounds check is on and it falls outside.
+    fn leaf_value(&self, s: &State) -> f64 {
+        let v = self.eval.value(&self.layout, s);
+        if let Some(c) = &self.check {
+            if v < c.lo || v > c.hi {
+                let nan = f64::NAN.to_bits();
+                let _ = (c.outside).compare_exchange(
+                    nan,
+                    v.to_bits(),
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                );
+            }
+        }
+        v
     }
 
     /// The layout.
@@ -387,11 +437,11 @@ impl Game for Pacman {
     /// Won and lost states are evaluated as they stand, as CS188's agents
     /// do (the score already holds the +500 or −500).
     fn terminal_value(&self, pos: &State, _ply: u32, _horizon: bool) -> Option<f64> {
-        (pos.outcome != Outcome::Playing).then(|| self.eval.value(&self.layout, pos))
+        (pos.outcome != Outcome::Playing).then(|| self.leaf_value(pos))
     }
 
     fn evaluate(&self, pos: &State) -> Option<f64> {
-        Some(self.eval.value(&self.layout, pos))
+        Some(self.leaf_value(pos))
     }
 }
 
