@@ -33,6 +33,8 @@ import { closeEditors } from './render/editors.js';
 import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
 import { buildPicker } from './games/picker.js';
 import { C4Play } from './games/connect4-play.js';
+import { MazeEditor } from './games/maze-editor.js';
+import { LevelLabels } from './render/levels.js';
 import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
@@ -66,6 +68,7 @@ let links = null;
 let nodeUi = null;
 let engine = null;
 let c4Editor = null;
+let mazeEditor = null, levels = null; // the maze games' maze and editor (games/maze-editor.js), and level labels (render/levels.js)
 let c4Play = null, playEngine = null; // Connect Four's Computer move and Scores of all moves, and their own engine (made on first use)
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
@@ -163,11 +166,13 @@ function install(view, request, { summary, tree }) {
   // The board shows the position whose tree is on screen: none for a textbook tree.
   if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
   else if (game === GAMES.connect4) app.c4 = c4FromView(view);
+  else if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
   else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   app.pass = passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
+  mazeEditor?.showNode(-1);
   drawTrees();
   update();
 }
@@ -204,6 +209,7 @@ function drawTrees() {
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
   renderCode(app.summary);
+  levels.draw(app.tree);
 }
 
 // ---- update --------------------------------------------------------------------------
@@ -212,6 +218,7 @@ function drawTrees() {
 export function update() {
   renderBoard(app);
   c4Editor?.render();
+  mazeEditor?.render();
   c4Play?.render();
   passes?.render();
   renderAlerts(app);
@@ -313,6 +320,7 @@ export function applyLanguage(lang, save = true) {
     stage.applyLayout();
     renderCode(app.summary);
     refreshCaption(undefined, app.tree, app.summary);
+    levels.draw(app.tree);
     renderTreeNote(app); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');
@@ -340,7 +348,9 @@ function makeViews() {
     isCollapsed: (id) => views.canvas.minimax.collapsed.has(id),
     select: (id) => { for (const v of Object.values(views.canvas)) { v.selected = id; v.requestDraw(); } },
     reveal: (id, zoomIn) => stage.reveal(id, zoomIn), actions,
+    shown: (id) => mazeEditor?.showNode(id), // the maze games draw the state of the node hovered or under the cursor
   });
+  levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement));
   for (const v of Object.values(views)) {
     for (const alg of ALGORITHMS) {
       nodeUi.wireCursor(v[alg]);
@@ -373,6 +383,7 @@ async function main() {
   lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
+  mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
   c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });

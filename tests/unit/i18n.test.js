@@ -180,8 +180,8 @@ test('every key the page uses exists in English', () => {
 const rustFiles = (dir) => readdirSync(dir, { withFileTypes: true })
   .flatMap((d) => d.isDirectory() ? rustFiles(path.join(dir, d.name)) : d.name.endsWith('.rs') ? [path.join(dir, d.name)] : []);
 const CORE = rustFiles(fileURLToPath(new URL('crates/core/src', ROOT)));
-const PREFIX = { Board: 'board', Tree: 'tree', Option: 'option', C4: 'connect4' };
-const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(Board|Tree|Option|C4)Error::\w+(?:\s*\{\s*\.\.\s*\}|\((?:_|\.\.)\))?\s*=>\s*"(\w+)"/g)]
+const PREFIX = { Board: 'board', Tree: 'tree', Option: 'option', C4: 'connect4', Maze: 'maze' };
+const engineCodes = () => [...new Set(CORE.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\b(Board|Tree|Option|C4|Maze)Error::\w+(?:\s*\{\s*\.\.\s*\}|\((?:_|\.\.)\))?\s*=>\s*"(\w+)"/g)]
   .map((m) => `${PREFIX[m[1]]}.${m[2]}`)))].sort();
 // Codes the page cannot cause (it only sends the orderings, scorings, variants,
 // algorithms and roots it offers); they show the engine's English message.
@@ -190,7 +190,9 @@ const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'opti
   'option.UnknownGame', 'option.UnknownEnhancement', 'option.EnhanceNeedsBoard',
   // The page checks Connect Four positions itself (connect4.js, with its own translated messages) before the engine sees them.
   'connect4.UnknownSize', 'connect4.NotAColumn', 'connect4.ColumnOutOfRange', 'connect4.FullColumn', 'connect4.AfterEnd', 'connect4.RowLength',
-  'connect4.BadCell', 'connect4.Floating', 'connect4.ImpossibleCounts', 'connect4.PlayAfterFour', 'connect4.SizeMismatch'];
+  'connect4.BadCell', 'connect4.Floating', 'connect4.ImpossibleCounts', 'connect4.PlayAfterFour', 'connect4.SizeMismatch',
+  // The page offers no move limit or weights, and only the ghost models and evaluations it lists.
+  'maze.BadLimit', 'maze.BadWeights', 'maze.BadChoice'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {
   const codes = engineCodes();

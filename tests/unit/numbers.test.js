@@ -1,6 +1,6 @@
 // Every number the page says comes from the engine: a Node walk over every
 // event of every preset (the textbook presets, Move 4, Move 6, a Connect Four
-// position; minimax and alpha-beta; the passes of iterative deepening, with
+// position, Pacman and the robots; minimax and alpha-beta; the passes of iterative deepening, with
 // and without PVS, aspiration windows and MTD(f)), in English, Japanese and
 // Korean. Each number in a sentence must be, as format.js writes it, a value
 // in that event's data: its α and β, bounds, value, outcome counts, skipped
@@ -24,15 +24,22 @@ import { winningLineOf } from '../../web/games/connect4-rules.js';
 import { TREE_PRESETS, captionParams, captionText } from '../../web/games/tree-editor.js';
 import { sentenceFor } from '../../web/panels/readout.js';
 import { passesOf } from '../../web/panels/enhance.js';
+import { stateAt as mazeStateAt } from '../../web/state/maze.js';
+import { statusOf } from '../../web/games/maze-editor.js';
+import { agentName } from '../../web/games/maze.js';
 
 const MOVE6 = 'O.X/XXO/O..';
 const C4 = { game: 'connect4', size: '5x4', board: '3', depth: '3' };
+const PACMAN = { game: 'pacman', board: 'minimaxClassic', prune: 'gt' };
 
 /** Every analysis the test walks: [label, {summary, tree}, pass or null]. */
 function analyses() {
   const out = [];
   for (const [id, p] of Object.entries(TREE_PRESETS)) out.push([id, analyse({ tree: p.tree, agents: p.agents ?? 2 }), null]);
   out.push(['Move 4', analyse({ board: MOVE4 }), null], ['Move 6', analyse({ board: MOVE6 }), null], ['Connect Four', analyse(C4), null]);
+  // The maze games: Pacman against MIN ghosts (pruning on α > β, as CS188), against random ghosts (expectimax and Star1), and the robots.
+  out.push(['Pacman', analyse({ ...PACMAN, depth: '2' }), null], ['Pacman, random ghosts', analyse({ ...PACMAN, depth: '1', ghosts: 'random', bounds: '-600,600' }), null],
+    ['Robots', analyse({ game: 'robots', board: 'open8', depth: '4' }), null]);
   const id = [
     ['Connect Four, ID', { ...C4, enhance: 'id' }],
     ['Move 4, ID', { board: MOVE4, depth: '3', enhance: 'id' }],
@@ -86,7 +93,7 @@ function eventData(tree, s, maxMark) {
   if (e.kind === K.EXIT && e.node === 0 && s.alg === 'alphabeta') values.push(passDepth(tree.tl.alphabeta)); // a pass's end names its depth
   if (e.kind === K.LEAF && !e.horizon && tree.kind !== 'tree') {
     // A win is "three (four) in a row": the length of its line on the board.
-    const line = tree.kind === 'connect4' ? winningLineOf(tree.c4.w, tree.c4.h, c4CellsOf(tree, e.node)) : winningLine(boardOf(tree, e.node)) ?? [];
+    const line = tree.kind === 'connect4' ? winningLineOf(tree.c4.w, tree.c4.h, c4CellsOf(tree, e.node)) : tree.kind === 'board' ? winningLine(boardOf(tree, e.node)) ?? [] : [];
     if (line.length) values.push(line.length);
   }
   if (e.kind === K.LEAF && e.horizon && boardOf(tree, e.node)) {
@@ -287,4 +294,27 @@ test('a table size the engine refuses: every language gives the engine\'s range,
       assert.deepEqual(numbersIn(text, []).filter((n) => n !== '67108865'), [String(lo), String(hi)], `${lang}: "${text}"`);
     } finally { setLang('en'); }
   }
+});
+
+test('the maze\'s status line: its score, food left and moves left are the node\'s state, in every language', () => {
+  const trees = [analyse({ ...PACMAN, depth: '2' }), analyse({ game: 'robots', board: 'open8', depth: '3' })];
+  let lines = 0;
+  try {
+    for (const lang of LANGS) {
+      setLang(lang);
+      for (const { summary, tree } of trees) {
+        for (let id = 0; id < tree.n; id++) {
+          const s = mazeStateAt(tree, id);
+          const text = statusOf(summary.maze, s);
+          // Ghost numbers are names ("Ghost 2"), not numbers of the state.
+          const names = summary.maze.agents.map((_, i) => agentName(summary.maze, i));
+          checkNumbers(text, { values: [s.score, s.food.length], names }, `${lang} ${summary.kind} node ${id}`);
+          lines++;
+        }
+      }
+    }
+  } finally {
+    setLang('en');
+  }
+  assert.ok(lines > 500, `${lines} lines`);
 });

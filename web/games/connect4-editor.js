@@ -10,6 +10,7 @@ import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, leg
 import { LIMITS } from '../state/view.js';
 import { gameOf } from './index.js';
 import { shownGame } from './picker.js';
+import { optionDefault } from '../engine/games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,12 +33,20 @@ export function c4FromView(view) {
  */
 export function normalizeView(view, previous, memory, crossing = true) {
   const c4 = !!view.position && view.position.moves !== undefined;
-  const game = c4 ? 'connect4' : 'tictactoe';
+  // A maze position ({maze, history}) keeps its game (pacman or robots).
+  const maze = !!view.position && view.position.maze !== undefined && gameOf(view.game)?.maze;
+  const game = maze ? view.game : c4 ? 'connect4' : 'tictactoe';
   const v = { ...view, game, size: c4 ? view.size || DEFAULT_SIZE : DEFAULT_SIZE };
   const was = previous?.game ?? 'tictactoe';
-  if (was !== game && crossing && view.depth === previous?.depth) {
-    memory[was] = previous?.depth ?? null;
-    v.depth = memory[game] ?? (c4 ? LIMITS.c4Depth : null);
+  if (was !== game && crossing) {
+    // Pacman prunes only on α > β by default, as CS188 does (the registry's default); the others on α ≥ β.
+    if ((maze || gameOf(was)?.maze) && view.prune === previous?.prune) v.prune = optionDefault(game, 'prune', 'ge');
+    if (view.depth === previous?.depth) {
+      memory[was] = previous?.depth ?? null;
+      // A maze game starts at its registry depth (rounds for Pacman): its game can go on for ever.
+      const fallback = maze ? Number(optionDefault(game, 'depth', '2')) : c4 ? LIMITS.c4Depth : null;
+      v.depth = memory[game] ?? fallback;
+    }
   }
   return v;
 }
@@ -167,13 +176,14 @@ export class C4Editor {
     const c4 = shown === 'connect4';
     for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === shown;
     // A textbook tree keeps the tic-tac-toe board, where a board is typed to leave the tree.
-    $('ttt-editor').hidden = c4;
+    const maze = !!gameOf(shown)?.maze;
+    $('ttt-editor').hidden = c4 || maze;
     $('ttt-hint').hidden = shown !== 'tictactoe';
     $('tree-game-hint').hidden = shown !== 'tree';
     $('c4-editor').hidden = !c4;
     $('c4-hint').hidden = !c4;
     // Options about textbook trees (agents) do not apply to Connect Four.
-    $('agents-label').hidden = c4;
+    $('agents-label').hidden = c4 || maze;
     if (!c4) return;
     const pos = app.c4 ?? c4FromView(app.view);
     const key = `${pos.w}x${pos.h}|${pos.cells}|${formatMoves(pos)}|${s?.root}|${document.documentElement.lang}`;

@@ -9,6 +9,8 @@
 //   board          nodes are positions of a game with two players (a board drawn
 //                  on each node, a + on wins, search enhancements); false for trees
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
+//   maze           a maze game (games/maze.js): position {maze, history}, the maze editor
+//   nodeName       (t, id, rootName) → the node's name, when the game names nodes its own way
 //   leafValue      (t, id) → a leaf's given value, for trees whose leaves carry one
 //   cellsOf        (t, id) → the node's cells, or null (no board)
 //   card           (t, id) → the node's board as text rows for its card, if it has one
@@ -27,9 +29,11 @@
 import { tictactoe, toMove } from './tictactoe.js';
 import { connect4 } from './connect4.js';
 import { tree } from './tree.js';
+import { pacman } from './pacman.js';
+import { robots } from './robots.js';
 import { letters, pathMoves } from '../state/tree.js';
 
-export const GAMES = Object.freeze({ tictactoe, connect4, tree });
+export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots });
 
 const BY_KIND = Object.freeze(Object.fromEntries(Object.values(GAMES).map((g) => [g.kind, g])));
 
@@ -50,6 +54,7 @@ export function gameOf(x) {
  */
 export function nodeName(t, id, rootName = 'root') {
   const game = gameOf(t);
+  if (game.nodeName) return game.nodeName(t, id, rootName);
   if (game.named) {
     if (!t.names) return letters(id);
     // A named tree: unnamed nodes are called after their parent and child number ("B.2").

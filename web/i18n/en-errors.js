@@ -86,4 +86,13 @@ export const errors = {
   'err.tree.OutOfBounds': "Tree: {at} has value {value}, outside the bounds [{lo}, {hi}].",
   'err.option.BadAgents': "Agents \"{value}\" is not a whole number of 1 or more.",
   'err.option.BadBounds': "Bounds \"{value}\" are not two numbers L,U such as -10,10.",
+  'err.maze.Empty': "The maze is empty: give rows separated by / or newlines.",
+  'err.maze.RowLength': "Maze row {row} has {len} cells, but row 1 has {width}: every row needs the same length.",
+  'err.maze.TooLarge': "The maze is {width}×{height}; at most {most}×{most} is allowed.",
+  'err.maze.BadCell': "Maze row {row}, column {column}: unknown cell '{ch}'; use {allowed}.",
+  'err.maze.Count': "The maze has {found} of {what}: put exactly one in it.",
+  'err.maze.TooMany': "The maze has {found} {what}; at most {most} are allowed.",
+  'err.maze.UnknownLayout': "Unknown layout \"{name}\": give one of {known}, or the maze's rows separated by /.",
+  'err.maze.NeedsDepth': "{game} needs a depth limit in rounds: its game can go on for ever.",
+  'err.maze.IllegalMove': "Move {index} of the history, \"{action}\", is not a legal action there (use N, S, E, W or X for Stop).",
 };

@@ -5,6 +5,7 @@
 import { errors } from './en-errors.js';
 import { code } from './en-code.js';
 import { lab } from './en-lab.js';
+import { maze } from './en-maze.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -259,6 +260,7 @@ export const en = {
   ...errors,
   ...code,
   ...lab,
+  ...maze,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -85,4 +85,13 @@ export const errors = {
   'err.tree.OutOfBounds': "木：{at} の値 {value} が範囲 [{lo}, {hi}] の外です。",
   'err.option.BadAgents': "エージェント数「{value}」は 1 以上の整数ではありません。",
   'err.option.BadBounds': "範囲「{value}」は -10,10 のような 2 つの数 L,U ではありません。",
+  'err.maze.Empty': "迷路が空です。/ か改行で区切った行を指定してください。",
+  'err.maze.RowLength': "迷路の {row} 行目は {len} マスですが、1 行目は {width} マスです。すべての行を同じ長さにしてください。",
+  'err.maze.TooLarge': "迷路が {width}×{height} です。{most}×{most} までにしてください。",
+  'err.maze.BadCell': "迷路の {row} 行 {column} 列：'{ch}' は使えない文字です。{allowed} を使ってください。",
+  'err.maze.Count': "迷路に {what} が {found} 個あります。ちょうど 1 つ置いてください。",
+  'err.maze.TooMany': "迷路に {what} が {found} 個あります。{most} 個までです。",
+  'err.maze.UnknownLayout': "レイアウト \"{name}\" はありません。{known} のどれか、または / で区切った迷路の行を指定してください。",
+  'err.maze.NeedsDepth': "{game} にはラウンド数の深さ制限が必要です。ゲームが終わらないことがあるためです。",
+  'err.maze.IllegalMove': "手順の {index} 手目 \"{action}\" はその局面で指せない行動です（N、S、E、W、停止は X）。",
 };

@@ -8,6 +8,7 @@
 import { errors } from './ja-errors.js';
 import { code } from './ja-code.js';
 import { lab } from './ja-lab.js';
+import { maze } from './ja-maze.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -262,6 +263,7 @@ export const ja = {
   ...errors,
   ...code,
   ...lab,
+  ...maze,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -85,4 +85,13 @@ export const errors = {
   'err.tree.OutOfBounds': "트리: {at}의 값 {value}가 범위 [{lo}, {hi}] 밖에 있습니다.",
   'err.option.BadAgents': "에이전트 수 \"{value}\"는 1 이상의 정수가 아닙니다.",
   'err.option.BadBounds': "범위 \"{value}\"는 -10,10 같은 두 수 L,U가 아닙니다.",
+  'err.maze.Empty': "미로가 비어 있습니다. / 또는 줄바꿈으로 구분한 행을 입력하세요.",
+  'err.maze.RowLength': "미로의 {row}행은 {len}칸인데 1행은 {width}칸입니다. 모든 행의 길이가 같아야 합니다.",
+  'err.maze.TooLarge': "미로가 {width}×{height}입니다. {most}×{most}까지만 됩니다.",
+  'err.maze.BadCell': "미로 {row}행 {column}열: '{ch}'은(는) 쓸 수 없는 문자입니다. {allowed}을(를) 사용하세요.",
+  'err.maze.Count': "미로에 {what}이(가) {found}개 있습니다. 정확히 하나를 두세요.",
+  'err.maze.TooMany': "미로에 {what}이(가) {found}개 있습니다. 최대 {most}개입니다.",
+  'err.maze.UnknownLayout': "\"{name}\"라는 레이아웃은 없습니다. {known} 중 하나나 /로 구분한 미로의 행을 입력하세요.",
+  'err.maze.NeedsDepth': "{game}에는 라운드 단위의 깊이 제한이 필요합니다. 게임이 끝나지 않을 수 있기 때문입니다.",
+  'err.maze.IllegalMove': "기보의 {index}번째 수 \"{action}\"은(는) 그 국면에서 할 수 없는 행동입니다(N, S, E, W, 정지는 X).",
 };

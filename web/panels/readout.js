@@ -83,7 +83,10 @@ export function renderCode(summary) {
       ol.appendChild(li);
     }
     const title = document.querySelector(`[data-alg-title="${alg}"]`);
-    if (title && algorithms[alg]) title.textContent = algTitle(algorithms[alg], alg);
+    // Pacman's random ghosts: minimax is expectimax there, and alpha-beta runs Star1 at their nodes.
+    const chance = summary?.maze && summary.has_chance;
+    if (title && chance) title.textContent = t(alg === 'minimax' ? 'algExpectimax' : 'algStar1');
+    else if (title && algorithms[alg]) title.textContent = algTitle(algorithms[alg], alg);
   }
 }
 

@@ -66,6 +66,7 @@ export class NodeUi {
   /** The card of node `id` near `rect`: board, name, kind, state, value and α/β. */
   showCard(id, rect, alg) {
     const tree = this.page.tree();
+    this.page.shown?.(tree ? id : -1);
     if (!tree || id < 0) { this.tip.hidden = true; return; }
     this.tip.replaceChildren();
     // The node's board as text rows, when its game has one.
@@ -95,6 +96,7 @@ export class NodeUi {
 
   hideCard() {
     this.tip.hidden = true;
+    this.page.shown?.(-1);
   }
 
   /** Opens the node menu of `id`; `from` is the view whose keyboard opened it (it takes the focus). */

@@ -15,6 +15,7 @@
 // questions about one step (the event, the window, the state); the games'
 // own readings of a node (its board, name, move) are in games/.
 
+import { mazeArrays } from './maze.js';
 import { K, kindOf, payloadOf, valueOf } from '../engine/kinds.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta'];
@@ -57,6 +58,9 @@ export function fromAnalysis(a, memory, summary) {
     for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copy(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
     t.tl[alg] = tl;
   }
+  // The maze games: the board, and every node's state (state/maze.js).
+  t.maze = summary.maze ?? null;
+  Object.assign(t, mazeArrays(a, memory, summary));
   return t;
 }
 

@@ -13,6 +13,16 @@ import { quote } from './quote.js';
 import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
 import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
 import { base64Length, deflateRaw, fromBase64url, inflateText, toBase64url } from './compress.js';
+import { engineGame, optionDefault } from '../engine/games.js';
+
+/** Whether `game` is a maze game (Pacman, the robots): the registry draws it with the "maze" view. */
+const isMaze = (game) => engineGame(game)?.view === 'maze';
+
+/** A maze game's first named layout, its default position. */
+const firstLayout = (game) => engineGame(game)?.boards?.[0]?.name ?? '';
+
+/** The pruning rule a game prunes by unless told otherwise (Pacman: gt, as CS188). */
+const defaultPrune = (game) => optionDefault(game, 'prune', DEFAULTS.prune);
 
 // ---- values --------------------------------------------------------------------------
 
@@ -60,7 +70,14 @@ export async function encode(view) {
   let tooLong = null;
   const p = v.position ?? DEFAULTS.position;
   const c4 = v.game === 'connect4';
-  if (c4) {
+  const maze = isMaze(v.game);
+  if (maze) {
+    pairs.push(['game', v.game]);
+    if (typeof p.maze === 'string' && p.maze !== firstLayout(v.game)) pairs.push(['maze', p.maze]);
+    if (p.history) pairs.push(['history', p.history]);
+    if (v.ghosts !== DEFAULTS.ghosts) pairs.push(['ghosts', v.ghosts]);
+    if (v.eval !== DEFAULTS.eval) pairs.push(['eval', v.eval]);
+  } else if (c4) {
     pairs.push(['game', v.game]);
     if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
     if (typeof p.moves === 'string' && p.moves !== '') pairs.push(['moves', p.moves]);
@@ -81,10 +98,10 @@ export async function encode(view) {
   if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
   // A Connect Four link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit.
   if (v.depth !== null && v.depth !== undefined) pairs.push(['depth', String(v.depth)]);
-  else if (c4) pairs.push(['depth', 'none']);
+  else if (c4 || maze) pairs.push(['depth', 'none']);
   if (v.variant !== DEFAULTS.variant) pairs.push(['variant', v.variant]);
   if (v.scoring !== DEFAULTS.scoring) pairs.push(['scoring', v.scoring]);
-  if (v.prune !== DEFAULTS.prune) pairs.push(['prune', v.prune]);
+  if (v.prune !== defaultPrune(v.game)) pairs.push(['prune', v.prune]);
   if (v.agents !== DEFAULTS.agents) pairs.push(['agents', String(v.agents)]);
   if (v.bounds) pairs.push(['bounds', v.bounds]);
   if (v.enhance) pairs.push(['enhance', v.enhance]);
@@ -182,9 +199,35 @@ function readConnect4(single, present, errors) {
   }
 }
 
+/** A maze layout as a link may hold it: printable text (a name, or rows split by '/'), at most LIMITS.maxMazeChars long. */
+const mazeOk = (text) => text.trim() !== '' && text.length <= LIMITS.maxMazeChars && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
+
+/**
+ * Reads the one position of a maze game's link (game=pacman or robots): its
+ * layout (maze=, by default the game's first named layout) and the moves
+ * played from its start (history=). A board, tree or Connect Four position in
+ * it conflicts. The engine checks the layout itself and says what is wrong.
+ */
+function readMaze(game, single, present, errors) {
+  for (const k of [...POSITION_PARAMS, 'moves', 'size']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
+  let maze = firstLayout(game);
+  if (single.has('maze')) {
+    const raw = single.get('maze');
+    if (mazeOk(raw)) maze = raw;
+    else errors.push(problem('maze', REASONS.badMaze, raw, { limit: LIMITS.maxMazeChars }));
+  }
+  let history = '';
+  if (single.has('history')) {
+    const raw = single.get('history');
+    if (raw.length <= LIMITS.maxHistory && /^[NSEWX]*$/.test(raw)) history = raw;
+    else errors.push(problem('history', REASONS.badHistory, raw, { limit: LIMITS.maxHistory }));
+  }
+  return { maze, history };
+}
+
 /** Reads the one position of a link: the first present of board, tree, z, random; the others conflict. */
 async function readPosition(single, present, errors) {
-  for (const k of ['moves', 'size']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
+  for (const k of ['moves', 'size', 'maze', 'history']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
   const given = POSITION_PARAMS.filter((k) => present.has(k));
   if (given.length === 0) return { ...DEFAULTS.position };
   const [first, ...rest] = given;
@@ -268,17 +311,22 @@ export async function decode(search, hash) {
   }
   const game = readChoice(single, 'game', DEFAULTS.game, errors);
   const c4 = game === 'connect4' ? readConnect4(single, present, errors) : null;
-  const position = c4 ? c4.position : await readPosition(single, present, errors);
+  const maze = isMaze(game);
+  const position = c4 ? c4.position : maze ? readMaze(game, single, present, errors) : await readPosition(single, present, errors);
   const size = c4 ? c4.size : DEFAULTS.size;
   const order = readChoice(single, 'order', DEFAULTS.order, errors);
   let seed = DEFAULTS.seed;
   if (single.has('seed') && order !== 'random') {
     errors.push(problem('seed', REASONS.conflict, single.get('seed'), { other: 'order' }));
   } else seed = readWhole(single, 'seed', DEFAULTS.seed, errors);
-  const depth = single.get('depth') === 'none' ? null : readWhole(single, 'depth', c4 ? LIMITS.c4Depth : DEFAULTS.depth, errors);
+  // A maze game without a depth takes its registry's (Pacman's is in rounds).
+  const depthDefault = c4 ? LIMITS.c4Depth : maze ? Number(optionDefault(game, 'depth', '2')) : DEFAULTS.depth;
+  const depth = single.get('depth') === 'none' ? null : readWhole(single, 'depth', depthDefault, errors);
   const variant = readChoice(single, 'variant', DEFAULTS.variant, errors);
   const scoring = readChoice(single, 'scoring', DEFAULTS.scoring, errors);
-  const prune = readChoice(single, 'prune', DEFAULTS.prune, errors);
+  const prune = readChoice(single, 'prune', defaultPrune(game), errors);
+  const ghosts = readChoice(single, 'ghosts', DEFAULTS.ghosts, errors);
+  const evaluation = readChoice(single, 'eval', DEFAULTS.eval, errors);
   const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
   let bounds = DEFAULTS.bounds;
   if (single.has('bounds')) {
@@ -297,6 +345,6 @@ export async function decode(search, hash) {
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation };
   return { view, errors };
 }

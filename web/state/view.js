@@ -22,6 +22,8 @@
 //   link.tooLong          {chars, limit}                 from encode(): the tree was left out of the link
 //   link.badMoves         {param, value, size}           not a Connect Four column sequence on a board of that size
 //   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
+//   link.badMaze          {param, value, limit}          not maze rows: empty, unprintable or over LIMITS.maxMazeChars characters
+//   link.badHistory       {param, value, limit}          not up to LIMITS.maxHistory letters N S E W X
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
 import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
@@ -59,6 +61,9 @@ export const LIMITS = deepFreeze({
   ttsize: { min: 1, max: 4194304 },
   /** The depth limit a Connect Four link without one gets (the whole game is far too large to draw). */
   c4Depth: 4,
+  /** The longest maze layout text (a 40 × 40 maze with its row separators) and move history a link holds. */
+  maxMazeChars: 1640,
+  maxHistory: 1000,
 });
 
 /** The search enhancements, in the order links and requests list them. */
@@ -79,6 +84,9 @@ export const CHOICES = deepFreeze({
   /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
   get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
   pruned: ['alphabeta', 'mtdf'],
+  /** Pacman: how the search models the ghosts, and the evaluation. */
+  ghosts: ['min', 'random'],
+  eval: ['score', 'better'],
 });
 
 /**
@@ -104,11 +112,13 @@ export const DEFAULTS = deepFreeze({
   enhance: '',
   ttSize: 65536,
   pruned: 'alphabeta',
+  ghosts: 'min',
+  eval: 'score',
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'order', 'seed', 'depth',
-  'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
+export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval',
+  'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
@@ -129,6 +139,8 @@ export const REASONS = Object.freeze({
   empty: 'empty',
   badMoves: 'badMoves',
   needs: 'needs',
+  badMaze: 'badMaze',
+  badHistory: 'badHistory',
 });
 
 // ---- position syntax -----------------------------------------------------------------

@@ -36,6 +36,8 @@ pub struct Analysis {
 /// summary with no counts yet.
 struct Job {
     problem: Problem,
+    /// The options as asked: the core prepares them again per search, and
+    /// preparing twice is not harmless (Pacman turns rounds into plies).
     options: SearchOptions,
     algorithms: Vec<Algorithm>,
     summary: Summary,
@@ -56,11 +58,11 @@ impl Job {
             }
             _ => Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?,
         };
-        let options = problem.prepare(&config.options)?;
-        let summary = Summary::new(&problem, &config, &options, &algorithms);
+        let prepared = problem.prepare(&config.options)?;
+        let summary = Summary::new(&problem, &config, &prepared, &algorithms);
         Ok(Job {
             problem,
-            options,
+            options: config.options,
             algorithms,
             summary,
         })
@@ -143,16 +145,26 @@ impl Analysis {
                 let tree = TreeModel::from_trace(self.minimax.as_ref()?);
                 let minimax = tree.timeline(self.minimax.as_ref()?);
                 let alphabeta = (self.alphabeta.as_ref()).map(|t| self.pass_timeline(&tree, t));
-                let (prob, names) = tree.labels(&self.problem);
+                let (mut prob, names) = tree.labels(&self.problem);
+                uniform_chance(&tree, &mut prob);
+                let maze = crate::maze::nodes(&self.problem, &tree);
                 Some(Model {
                     tree,
                     minimax,
                     alphabeta,
                     prob,
                     names,
+                    maze,
                 })
             })
             .as_ref()
+    }
+
+    /// The maze games' state at node `id` of the drawn tree (see
+    /// [`crate::maze::state_at`]); `None` for other games, an unknown id,
+    /// or without minimax.
+    pub fn maze_state(&self, id: usize) -> Option<crate::maze::MazeState> {
+        crate::maze::state_at(&self.problem, self.model()?, id)
     }
 
     /// The full tree of the drawing data.
@@ -221,6 +233,18 @@ impl Analysis {
             "minimax" => self.minimax.as_ref(),
             "alphabeta" => self.alphabeta.as_ref(),
             _ => None,
+        }
+    }
+}
+
+/// The games other than trees give no probabilities (NaN): their chance
+/// nodes (Pacman's random ghosts) are uniform over their children, and the
+/// full tree holds every legal action, so each child's is 1/n.
+fn uniform_chance(tree: &TreeModel, prob: &mut [f64]) {
+    let chance = abviz_core::NodeKind::Chance.code() as u8;
+    for (pr, &p) in prob.iter_mut().zip(&tree.parent) {
+        if p != abviz_core::NONE && tree.kind[p as usize] == chance && pr.is_nan() {
+            *pr = 1.0 / tree.children_of(p as usize).len() as f64;
         }
     }
 }

@@ -15,6 +15,8 @@ pub(crate) struct Model {
     pub prob: Vec<f64>,
     /// Each node's name (empty when the tree names none).
     pub names: Vec<String>,
+    /// The maze games' state at every node.
+    pub maze: Option<crate::maze::MazeNodes>,
 }
 
 /// Address and length (in elements) of a slice, for a view over `memory.buffer`.
@@ -49,6 +51,9 @@ impl Model {
             "prob" => at(&self.prob),
             _ => {
                 let (algorithm, field) = name.split_once('.')?;
+                if algorithm == "maze" {
+                    return self.maze.as_ref()?.buffer(field);
+                }
                 let tl = self.timeline(algorithm)?;
                 match field {
                     "enter" => at(&tl.enter),

@@ -48,6 +48,7 @@
 mod analysis;
 mod buffers;
 mod json;
+pub mod maze;
 mod play;
 mod request;
 mod solve;
@@ -160,6 +161,28 @@ pub fn event_kinds() -> JsValue {
         let _ = js_sys::Reflect::set(&obj, &JsValue::from_str(name), &JsValue::from_f64(value));
     }
     js_sys::Object::freeze(&obj).into()
+}
+
+/// A maze game's board and its state after the request's `history`,
+/// without searching: `summary().maze` for the same request (see
+/// [`maze::MazeView`]). Throws the core's error for a bad layout, so the
+/// page's layout editor can check text as it is typed; for other games,
+/// `undefined`.
+#[wasm_bindgen]
+pub fn maze(request: JsValue) -> Result<JsValue, JsValue> {
+    let req = read(&request)?;
+    match maze_view(&req).map_err(|e| js_error(&e))? {
+        Some(v) => to_js(&v),
+        None => Ok(JsValue::UNDEFINED),
+    }
+}
+
+/// [`maze`]'s plain Rust side.
+pub fn maze_view(req: &Request) -> Result<Option<maze::MazeView>, Error> {
+    let config = req.config()?;
+    let problem =
+        abviz_core::Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?;
+    Ok(maze::view(&problem))
 }
 
 /// Solves a Connect Four position exactly (no depth limit, `fast`
@@ -289,11 +312,30 @@ impl Analysis {
     /// | `….value` | Float64 | n | value returned at the last Exit (0 if never) |
     /// | `….best` | Uint32 | n | the child the node chose: the first, of those returned before its Exit, with the best value for its side; 0xFFFFFFFF for leaves and nodes that never exited |
     /// | `….table` | Uint32 | n, or 0 | index of the event at which the transposition table answered the node, or 0xFFFFFFFF; empty when none was |
+    /// | `maze.cells` | Uint16 | n × agents | each agent's cell at the node (maze games only, as the rest of `maze.*`) |
+    /// | `maze.dirs` | Uint8 | n × agents | each agent's direction code (0 N, 1 S, 2 E, 3 W, 4 Stop) |
+    /// | `maze.scared` | Uint8 | n × agents | each ghost's scared moves left (0 for Pacman and robots) |
+    /// | `maze.score` | Int32 | n | Pacman's score; the robots' moves left |
+    /// | `maze.agent` | Uint8 | n | the agent to move |
+    /// | `maze.outcome` | Uint8 | n | 0 playing, 1 won, 2 lost |
+    /// | `maze.eaten` | Uint16 | n | the food or capsule cell the move into the node ate, or 0xFFFF |
     ///
     /// Event indices count events (not words) in that algorithm's trace.
     /// Views die when wasm memory grows: rebuild them when you use them.
     pub fn buffer_ptr(&self, name: &str) -> usize {
         self.buffer(name).map_or(0, |b| b.0)
+    }
+
+    /// The state at node `id` of the drawn tree of a maze game, as
+    /// `summary().maze.state` is shaped (`{to_move, cells, dirs, scared,
+    /// food, capsules, score, outcome, legal}`); `undefined` for other
+    /// games or an unknown id. The page reads the `maze.*` buffers
+    /// instead; this is for tests and one-off look-ups.
+    pub fn state_at(&self, id: usize) -> Result<JsValue, JsValue> {
+        match self.maze_state(id) {
+            Some(s) => to_js(&s),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     /// Number of elements (not bytes) of the model array `name`; 0 for an

@@ -51,6 +51,16 @@ pub struct Request {
     pub tt_size: Option<usize>,
     /// For `solve`: drop a disc in this column (1-based) first.
     pub column: Option<u32>,
+    /// Pacman: `min` (default) or `random` ghosts.
+    pub ghosts: Option<String>,
+    /// Pacman: `score` (default) or `better`.
+    pub eval: Option<String>,
+    /// Pacman: the `better` evaluation's weights, `name=value,…`.
+    pub weights: Option<String>,
+    /// Robots: the move limit in plies.
+    pub limit: Option<String>,
+    /// Maze games: moves played from the start, one letter each (`NESWX`).
+    pub history: Option<String>,
 }
 
 /// A request the boundary cannot read: a field of the wrong JavaScript
@@ -147,6 +157,11 @@ impl Request {
             enhance: r.text("enhance")?,
             tt_size: r.whole("tt_size", parse_tt_size)?,
             column: r.whole("column", parse_column)?,
+            ghosts: r.text("ghosts")?,
+            eval: r.text("eval")?,
+            weights: r.text("weights")?,
+            limit: r.text("limit")?,
+            history: r.text("history")?,
         })
     }
 
@@ -162,18 +177,34 @@ impl Request {
             None | Some("both") => name(&self.pruned, "alphabeta"),
             Some(one) => one.into(),
         };
-        let pairs = [
+        let mut pairs = vec![
             ("scoring", name(&self.scoring, "wdl")),
             ("root", name(&self.root, "max")),
             ("order", name(&self.order, "natural")),
             ("variant", name(&self.variant, "fail-soft")),
-            ("prune", name(&self.prune, "ge")),
             ("bounds", name(&self.bounds, "")),
             ("algorithm", algorithm),
             ("game", name(&self.game, "tictactoe")),
             ("size", name(&self.size, "")),
             ("enhance", name(&self.enhance, "")),
         ];
+        // Left out when not given, so a game's own default (Pacman's `gt`) holds.
+        let given = [
+            ("prune", &self.prune),
+            ("ghosts", &self.ghosts),
+            ("eval", &self.eval),
+            ("weights", &self.weights),
+            ("limit", &self.limit),
+            ("history", &self.history),
+        ];
+        for (k, v) in given {
+            if let Some(v) = v
+                .as_ref()
+                .filter(|v| !v.trim().is_empty() || k == "history")
+            {
+                pairs.push((k, v.clone()));
+            }
+        }
         let mut config = Config::from_strs(pairs.iter().map(|(k, v)| (*k, v.as_str())))?;
         config.options.depth = self.depth;
         config.setup.agents = self.agents.unwrap_or(config.setup.agents);

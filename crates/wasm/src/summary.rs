@@ -80,7 +80,7 @@ impl StatsJs {
 /// The summary handed to JavaScript.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct Summary {
-    /// "board" (tic-tac-toe), "connect4" or "tree".
+    /// "board" (tic-tac-toe), "connect4", "tree", "pacman" or "robots".
     pub kind: &'static str,
     /// Connect Four's `[width, height]`.
     pub size: Option<[u32; 2]>,
@@ -113,6 +113,8 @@ pub struct Summary {
     pub alphabeta: Option<StatsJs>,
     /// The registry entry of the algorithm in each slot.
     pub algorithms: Object<AlgorithmJs>,
+    /// The maze games' board and root state; `None` for other games.
+    pub maze: Option<crate::maze::MazeView>,
 }
 
 impl Summary {
@@ -124,6 +126,7 @@ impl Summary {
         options: &SearchOptions,
         algorithms: &[Algorithm],
     ) -> Summary {
+        let maze = crate::maze::view(problem);
         // The built-in games by type; another game has no notation here yet.
         let (kind, root, named) = if let Some(g) = problem.game::<TicTacToe>() {
             ("board", g.root().to_string(), false)
@@ -131,6 +134,8 @@ impl Summary {
             ("connect4", g.grid(&g.root()), false)
         } else if let Some(g) = problem.game::<TreeGame>() {
             ("tree", g.tree().to_string(), g.tree().has_names())
+        } else if let Some(m) = &maze {
+            (m.game, m.text.clone(), false)
         } else {
             ("board", String::new(), false)
         };
@@ -166,6 +171,7 @@ impl Summary {
                     .map(|&a| (slot(a), AlgorithmJs::new(a, options, problem.has_chance())))
                     .collect(),
             ),
+            maze,
         }
     }
 

@@ -1,0 +1,98 @@
+// The maze games on the page (Pacman and Nilsson's two robots): one
+// descriptor maker for both, since they share a board (a grid with walls,
+// state/maze.js), a drawing (render/maze.js), moves (the compass, N S E W and
+// Stop) and a position: {maze, history}, the layout (a name or its text) and
+// the moves played from its start, one letter each. The editor is
+// maze-editor.js; the registry is games/index.js.
+
+import { t } from '../i18n/index.js';
+import { fmt } from '../i18n/format.js';
+import { boardFrame, el } from '../render/svg-el.js';
+import { NODE } from '../render/viewport.js';
+import { drawMaze, drawMazeCanvas } from '../render/maze.js';
+import { DIR_LETTERS, stateAt } from '../state/maze.js';
+import { PENDING, PRUNED } from '../engine/kinds.js';
+import { pathMoves } from '../state/tree.js';
+
+/** i18n keys of the actions by direction code (0 North … 4 Stop). */
+export const ACTION_KEYS = Object.freeze({ 0: 'actNorth', 1: 'actSouth', 2: 'actEast', 3: 'actWest', 4: 'actStop' });
+
+/** The moves from the root to node `id` as history letters ("EW…"). */
+export const pathLetters = (tree, id) => pathMoves(tree, id).map((m) => DIR_LETTERS[m] ?? 'X').join('');
+
+/**
+ * Agent `i`'s name in the page's language, by the engine's names: "Pacman",
+ * "Ghost 2", "White", "Black".
+ */
+export function agentName(view, i) {
+  const n = view?.agents?.[i] ?? '';
+  const ghost = /^Ghost (\d+)$/.exec(n);
+  if (ghost) return t('agentGhost', { n: Number(ghost[1]) });
+  return t({ Pacman: 'agentPacman', White: 'agentWhite', Black: 'agentBlack' }[n] ?? 'agentPacman');
+}
+
+/** The agent to move at node `id`. */
+export function agentAt(tree, id) {
+  return tree.mazeAgent ? tree.mazeAgent[id] : (tree.maze?.state.to_move ?? 0);
+}
+
+/** Node `id`'s state as text rows (walls, food, capsules, agents) and its score, for the node card. */
+export function mazeCard(tree, id) {
+  const view = tree.maze, s = stateAt(tree, id);
+  if (!view || !s) return '';
+  const { width: w, height: h } = view;
+  const grid = Array.from({ length: h }, () => Array(w).fill(' '));
+  const put = (cell, ch) => { grid[h - 1 - Math.floor(cell / w)][cell % w] = ch; };
+  for (const c of view.walls) put(c, '%');
+  for (const c of s.food) put(c, '.');
+  for (const c of s.capsules) put(c, 'o');
+  const robots = view.game === 'robots';
+  for (let i = s.cells.length - 1; i >= 0; i--) put(s.cells[i], robots ? 'WB'[i] : i === 0 ? 'P' : String(i));
+  const rows = grid.map((r) => r.join('')).join('\n');
+  return `${rows}\n${robots ? t('movesLeft', { n: s.score }) : t('mazeScore', { score: fmt(s.score) })}`;
+}
+
+/** The SVG thumbnail: the node's maze in its frame (MAX square, MIN round); a triangle when small. */
+function svgGlyph(g, tree, id) {
+  boardFrame(g, tree.isMax[id], NODE / 2);
+  const view = tree.maze;
+  const m = Math.max(view.width, view.height), k = 30 / m;
+  const inner = el('g', { class: 'detail maze-glyph', transform: `translate(${(-view.width * k) / 2} ${(-view.height * k) / 2}) scale(${k})` }, g);
+  drawMaze(inner, view, stateAt(tree, id), { small: true });
+}
+
+/** The canvas thumbnail of a node's state (from cellsOf) in a glyph of `g` px. */
+function canvasGlyph(ctx, state, g, st, leaf, tree) {
+  ctx.globalAlpha = st === PENDING ? 0.45 : st === PRUNED ? 0.5 : 1;
+  drawMazeCanvas(ctx, tree.maze, state, g * 0.9);
+  ctx.globalAlpha = 1;
+}
+
+/**
+ * A maze game's descriptor (the fields are described in games/index.js).
+ * `name`: the engine's game; `label`: its i18n key; `initial`: the layout
+ * picked first; `request`: the game's own request fields of a view.
+ */
+export function mazeGame({ name, label, initial, request }) {
+  return Object.freeze({
+    name,
+    kind: name,
+    label,
+    board: false,
+    maze: true,
+    cellsOf: (tree, id) => stateAt(tree, id),
+    card: mazeCard,
+    moveText: (move) => t(ACTION_KEYS[move] ?? 'actStop'),
+    // "Root", else the actions on the path as letters: "E W N".
+    nodeName: (tree, id, rootName) => (id === 0 ? rootName : pathLetters(tree, id).split('').join(' ')),
+    prunedKey: 'actionsPruned',
+    bestMoveKey: 'bestMoveAction',
+    title: (summary, view) => `${t(label)} ${view.position?.maze ?? ''}`.trim(),
+    playFrom: (tree, id, view) => ({ maze: view.position.maze, history: `${view.position.history ?? ''}${pathLetters(tree, id)}` }),
+    request: (view) => ({ game: name, board: view.position.maze, history: view.position.history ?? '', ...request(view) }),
+    // Picked in the Game picker: the layout last shown in this game, else `initial`.
+    picked: (app) => ({ game: name, position: { maze: app.lastMaze?.[name] ?? initial, history: '' } }),
+    svgGlyph,
+    canvasGlyph,
+  });
+}

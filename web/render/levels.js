@@ -1,0 +1,83 @@
+// The maze games' level labels: beside each tree, one label per level naming
+// the agent that moves there and its kind, "Pacman (MAX)", "Ghost 1 (MIN)" or
+// "Ghost 2 (chance)", "White (MAX)". HTML over the tree's panel, placed by the
+// shared viewport (y in levels), so they follow every zoom and pan of both
+// renderers. Other games have no labels.
+
+import { t } from '../i18n/index.js';
+import { K } from '../engine/kinds.js';
+import { agentName } from '../games/maze.js';
+import { NODE } from './viewport.js';
+
+/** Least px between two labels: closer levels label whole rounds only. */
+const GAP = 16;
+/** Levels at least this far apart (px) have room for a label between a row's nodes and their parents. */
+const ABOVE = 56;
+
+export class LevelLabels {
+  /** @param viewport the shared Viewport; @param containers each tree panel's positioned box */
+  constructor(viewport, containers) {
+    this.viewport = viewport;
+    this.boxes = containers.map((c) => {
+      const box = document.createElement('div');
+      box.className = 'level-labels';
+      box.setAttribute('aria-label', t('levelLabels'));
+      box.setAttribute('role', 'list');
+      box.hidden = true;
+      c.appendChild(box);
+      return box;
+    });
+    this.levels = [];
+    viewport.listeners.push(() => this.place());
+  }
+
+  /** Labels `tree`'s levels (none unless it is a maze game's), in the page's language. */
+  draw(tree) {
+    this.levels = [];
+    this.agents = Math.max(1, tree?.maze?.agents.length ?? 1);
+    if (tree?.maze && tree.mazeAgent) {
+      const seen = new Set();
+      for (let id = 0; id < tree.n && seen.size <= tree.maxDepth; id++) {
+        const d = tree.depth[id];
+        if (seen.has(d)) continue;
+        seen.add(d);
+        const k = tree.kinds[id];
+        const key = k === K.MAX ? 'levelMax' : k === K.CHANCE ? 'levelChance' : 'levelMin';
+        this.levels[d] = t(key, { agent: agentName(tree.maze, tree.mazeAgent[id]) });
+      }
+    }
+    for (const box of this.boxes) {
+      box.setAttribute('aria-label', t('levelLabels'));
+      box.replaceChildren(...this.levels.map((text, d) => {
+        const p = document.createElement('span');
+        p.className = 'level-label';
+        p.setAttribute('role', 'listitem');
+        p.dataset.level = String(d);
+        p.textContent = text;
+        return p;
+      }));
+      box.hidden = this.levels.length === 0;
+    }
+    this.place();
+  }
+
+  /** Moves the labels to their levels' heights at the viewport's zoom. */
+  place() {
+    if (!this.levels.length) return;
+    const { sy, ty } = this.viewport;
+    // Crowded levels keep the labels of whole rounds only (the root's agent), then every other round, …
+    let every = 1;
+    if (sy < GAP) {
+      every = this.agents;
+      while (every * sy < GAP) every += this.agents;
+    }
+    for (const box of this.boxes) {
+      for (const el of box.children) {
+        const d = Number(el.dataset.level);
+        // Spread levels: the label sits above its row's nodes (on the edges), so it hides none of them.
+        el.style.top = `${(ty + d * sy - (sy >= ABOVE ? NODE / 2 + 17 : 8)).toFixed(1)}px`;
+        el.hidden = d % every !== 0;
+      }
+    }
+  }
+}
