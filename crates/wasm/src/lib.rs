@@ -354,23 +354,24 @@ fn read_play(value: &JsValue) -> Result<PlayRequest, JsValue> {
 }
 
 /// Plays game `index` (its random stream) of a Pacman or robots run from
-/// the start to the end: `{end, score, moves, history, agents, distance,
-/// turns: [{agent, action, score, value, minimax, alphabeta, distance}]}`.
-/// The request is `{game, board, depth, ghosts, eval, weights, bounds,
-/// limit, algorithm, ghost_moves, max_moves, seed}`; each searched decision
-/// is counted by minimax and alpha-beta, and the move is `algorithm`'s.
-/// Within `max_nodes` and `tick` (see the crate docs).
+/// the start to the end, as one flat array (see [`GameJs::packed`]; the
+/// page's `web/play/game.js` reads it). The request is `{game, board,
+/// depth, ghosts, eval, weights, bounds, limit, algorithm, ghost_moves,
+/// max_moves, seed}`; each searched decision is counted by minimax and
+/// alpha-beta, and the move is `algorithm`'s. Within `max_nodes` and
+/// `tick` (see the crate docs).
 #[wasm_bindgen]
 pub fn play_game(
     request: JsValue,
     index: u32,
     max_nodes: Option<f64>,
     tick: Option<js_sys::Function>,
-) -> Result<JsValue, JsValue> {
+) -> Result<Vec<f64>, JsValue> {
     let req = read_play(&request)?;
-    to_js(&within(max_nodes, tick, |b| {
+    let game = within(max_nodes, tick, |b| {
         play_game_within(&req, index as u64, b)
-    })?)
+    })?;
+    Ok(game.packed())
 }
 
 #[wasm_bindgen]
@@ -382,19 +383,19 @@ impl PlayRun {
         PlayRun::start(&req).map_err(|e| js_error(&e))
     }
 
-    /// Plays the next game: `{index, end, score, moves}`. Within
-    /// `max_nodes` and `tick`.
+    /// Plays the next game: `[index, end (0 win, 1 loss, 2 timeout), score,
+    /// moves]`. Within `max_nodes` and `tick`.
     pub fn next(
         &mut self,
         max_nodes: Option<f64>,
         tick: Option<js_sys::Function>,
-    ) -> Result<JsValue, JsValue> {
-        to_js(&within(max_nodes, tick, |b| self.next_within(b))?)
+    ) -> Result<Vec<f64>, JsValue> {
+        Ok(within(max_nodes, tick, |b| self.next_within(b))?.packed())
     }
 
-    /// The totals so far, from the core's tally: `{games, wins, losses,
-    /// timeouts, win_rate, mean_score, mean_moves}`.
-    pub fn tally(&self) -> Result<JsValue, JsValue> {
-        to_js(&self.totals())
+    /// The totals so far, from the core's tally: `[games, wins, losses,
+    /// timeouts, win_rate, mean_score, mean_moves]`.
+    pub fn tally(&self) -> Vec<f64> {
+        self.totals().packed()
     }
 }

@@ -14,7 +14,6 @@ use abviz_core::{
     find_game, Algorithm, Budget, Config, Error, Eval, Game, GhostModel, NullSink, OptionError, Pacman,
     Problem, Robots,
 };
-use serde::Serialize;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -145,7 +144,7 @@ fn whole<T: std::str::FromStr>(t: &str, field: &'static str) -> Result<T, Reques
 }
 
 /// One move of a played game, as the page charts it.
-#[derive(Serialize, Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TurnJs {
     /// 0 Pacman (robots: White), 1… the ghosts (robots: 1 Black).
     pub agent: u8,
@@ -164,7 +163,7 @@ pub struct TurnJs {
 }
 
 /// A played game.
-#[derive(Serialize, Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameJs {
     /// `win`, `loss` or `timeout`.
     pub end: &'static str,
@@ -289,9 +288,60 @@ fn game_js(r: &GameRecord, turns: Vec<TurnJs>, agents: usize, distance: Option<u
     }
 }
 
+/// Numbers per turn in [`GameJs::packed`].
+pub const TURN_WORDS: usize = 7;
+
+/// A code for an end: 0 win, 1 loss, 2 timeout.
+fn end_code(end: &str) -> f64 {
+    match end {
+        "win" => 0.0,
+        "loss" => 1.0,
+        _ => 2.0,
+    }
+}
+
+/// `None` as NaN, for a flat array of numbers.
+fn or_nan<T: Into<f64>>(v: Option<T>) -> f64 {
+    v.map_or(f64::NAN, Into::into)
+}
+
+impl GameJs {
+    /// The game as one flat array of numbers, what JavaScript receives (a
+    /// `Float64Array`; no serializer in the module): `[end (0 win, 1 loss,
+    /// 2 timeout), score, moves, agents, distance, turns]`, then per turn
+    /// [`TURN_WORDS`] numbers `[agent, action (0 North … 4 Stop), score,
+    /// value, minimax nodes, alpha-beta nodes, distance]`; absent numbers
+    /// are NaN.
+    pub fn packed(&self) -> Vec<f64> {
+        let mut out = vec![
+            end_code(self.end),
+            self.score as f64,
+            self.moves as f64,
+            self.agents as f64,
+            or_nan(self.distance),
+            self.turns.len() as f64,
+        ];
+        for t in &self.turns {
+            let code = (abviz_core::Dir::MOVES.iter())
+                .position(|d| d.name() == t.action)
+                .unwrap_or(4);
+            out.extend([
+                t.agent as f64,
+                code as f64,
+                t.score as f64,
+                or_nan(t.value),
+                or_nan(t.minimax),
+                or_nan(t.alphabeta),
+                or_nan(t.distance),
+            ]);
+        }
+        out
+    }
+}
+
 /// A run's totals as the page shows them: every rate and mean from the
 /// core's [`Tally`].
-#[derive(Serialize, Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TallyJs {
     pub games: u32,
     pub wins: u32,
@@ -300,6 +350,33 @@ pub struct TallyJs {
     pub win_rate: f64,
     pub mean_score: f64,
     pub mean_moves: f64,
+}
+
+impl TallyJs {
+    /// `[games, wins, losses, timeouts, win_rate, mean_score, mean_moves]`.
+    pub fn packed(&self) -> Vec<f64> {
+        vec![
+            self.games as f64,
+            self.wins as f64,
+            self.losses as f64,
+            self.timeouts as f64,
+            self.win_rate,
+            self.mean_score,
+            self.mean_moves,
+        ]
+    }
+}
+
+impl GameEndJs {
+    /// `[index, end (0 win, 1 loss, 2 timeout), score, moves]`.
+    pub fn packed(&self) -> Vec<f64> {
+        vec![
+            self.index as f64,
+            end_code(self.end),
+            self.score as f64,
+            self.moves as f64,
+        ]
+    }
 }
 
 impl From<&Tally> for TallyJs {
@@ -317,7 +394,7 @@ impl From<&Tally> for TallyJs {
 }
 
 /// One finished game of a run.
-#[derive(Serialize, Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameEndJs {
     /// The game's number in the run (0-based): its random stream.
     pub index: u32,
