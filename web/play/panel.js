@@ -127,7 +127,11 @@ export class PlayPanel {
     this.render();
     const d = p.list[k];
     const view = this.app.view;
-    if (view.position.history === d.history && view.play === p.seed && this.app.summary) return;
+    // Already on screen (a link to this decision): the finished search, unless the link names a step of it.
+    if (view.position.history === d.history && view.play === p.seed && this.app.summary) {
+      if (this.app.pos === 0) this.page.seek(this.app.total);
+      return;
+    }
     const ok = await this.page.load({ ...view, position: { maze: view.position.maze, history: d.history }, play: p.seed, step: 0 }, { history: 'replace', alertAt: 'play-alert' });
     // The decision's search, finished: its values, pruned branches and the move it chose.
     if (ok && this.step === k && this.played === p) this.page.seek(this.app.total);
@@ -238,10 +242,10 @@ export class PlayPanel {
     const out = d.end ? t('playStepEnd') : t('playStepOut', { n: k + 1, total });
     $('play-step-out').textContent = out;
     slider.setAttribute('aria-valuetext', out);
-    $('play-first').disabled = $('play-prev').disabled = k === 0;
-    $('play-next').disabled = $('play-last').disabled = k === n - 1;
+    // aria-disabled, not disabled: a button that disables itself would drop the keyboard focus out of the panel.
+    for (const id of ['play-first', 'play-prev']) $(id).setAttribute('aria-disabled', String(k === 0));
+    for (const id of ['play-next', 'play-last']) $(id).setAttribute('aria-disabled', String(k === n - 1));
     $('play-auto').textContent = t(this.auto ? 'playPause' : 'playAuto');
-    $('play-auto').setAttribute('aria-pressed', String(!!this.auto));
     $('play-turn').textContent = d.end ? endSentence(p.kind, p.game) : decisionSentence(p.kind, p.game, p.list, k);
     $('play-nodes').textContent = nodesSentence(d, p.chance);
     const names = [p.chance ? 'seriesExpectimax' : 'seriesMinimax', p.chance ? 'seriesStar1' : 'seriesAlphabeta'];
@@ -272,8 +276,8 @@ export class PlayPanel {
     if (r) { bar.max = r.games; bar.value = r.done ?? 0; }
     $('rates-status').textContent = !r ? ''
       : r.running ? t('ratesProgress', { game: (r.done ?? 0) + (r.done === r.games ? 0 : 1), games: r.games })
-        : r.cancelled ? t('ratesCancelled', { games: r.done ?? 0 })
-          : r.tallies ? t('ratesDone', { games: r.tallies[0].games, s: num(Math.round(r.ms / 100) / 10) }) : '';
+        : r.cancelled ? t('ratesCancelled', { games: r.done ?? 0, count: r.done ?? 0 })
+          : r.tallies ? t('ratesDone', { games: r.tallies[0].games, time: r.ms < 1000 ? `${num(Math.round(r.ms))} ms` : `${num(Math.round(r.ms / 100) / 10)} s` }) : '';
     $('rates-figure').hidden = !r?.tallies;
     if (!r?.tallies) return;
     const labels = [t('sideAlphabeta'), t('sideExpectimax')];
