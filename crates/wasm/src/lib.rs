@@ -60,7 +60,7 @@ use wasm_bindgen::prelude::*;
 
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
-pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs};
+pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
 pub use request::{BadRequest, Request, RequestError};
 pub use solve::{solve_request, solve_within};
 pub use summary::{AlgorithmJs, Object, Solved, StatsJs, Summary};
@@ -368,9 +368,7 @@ pub fn play_game(
     tick: Option<js_sys::Function>,
 ) -> Result<Vec<f64>, JsValue> {
     let req = read_play(&request)?;
-    let game = within(max_nodes, tick, |b| {
-        play_game_within(&req, index as u64, b)
-    })?;
+    let game = within(max_nodes, tick, |b| play_game_within(&req, index as u64, b))?;
     Ok(game.packed())
 }
 

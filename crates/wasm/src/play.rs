@@ -11,8 +11,8 @@
 
 use abviz_core::play::{play_pacman, play_robots, End, GameRecord, GhostMoves, PlaySetup, Tally};
 use abviz_core::{
-    find_game, Algorithm, Budget, Config, Error, Eval, Game, GhostModel, NullSink, OptionError, Pacman,
-    Problem, Robots,
+    find_game, Algorithm, Budget, Config, Error, Eval, Game, GhostModel, NullSink, OptionError,
+    Pacman, Problem, Robots,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
@@ -235,7 +235,12 @@ pub fn play_game_within(
                     };
                     let p = Problem::of(game.modelling(model).at(state.clone()));
                     let n = p.search_within(counted, &setup.options, &mut NullSink, budget)?;
-                    slots(&mut turn, setup.algorithm, stats.nodes as f64, n.nodes as f64);
+                    slots(
+                        &mut turn,
+                        setup.algorithm,
+                        stats.nodes as f64,
+                        n.nodes as f64,
+                    );
                 }
                 state = game.successor(&state, t.action.code());
                 turn.score = state.score;
@@ -253,7 +258,12 @@ pub fn play_game_within(
                 if let Some(stats) = &t.stats {
                     let p = Problem::of(game.at(state));
                     let n = p.search_within(counted, &setup.options, &mut NullSink, budget)?;
-                    slots(&mut turn, setup.algorithm, stats.nodes as f64, n.nodes as f64);
+                    slots(
+                        &mut turn,
+                        setup.algorithm,
+                        stats.nodes as f64,
+                        n.nodes as f64,
+                    );
                 }
                 state = game.play(&state, t.action.code());
                 turn.distance = Some(game.distance(&state));
@@ -313,14 +323,15 @@ impl GameJs {
     /// value, minimax nodes, alpha-beta nodes, distance]`; absent numbers
     /// are NaN.
     pub fn packed(&self) -> Vec<f64> {
-        let mut out = vec![
+        let mut out = Vec::with_capacity(6 + TURN_WORDS * self.turns.len());
+        out.extend([
             end_code(self.end),
             self.score as f64,
             self.moves as f64,
             self.agents as f64,
             or_nan(self.distance),
             self.turns.len() as f64,
-        ];
+        ]);
         for t in &self.turns {
             let code = (abviz_core::Dir::MOVES.iter())
                 .position(|d| d.name() == t.action)
@@ -483,7 +494,12 @@ mod tests {
     fn a_run_is_the_clis_run() {
         let r = req(
             "trappedClassic",
-            &[("game", "pacman"), ("depth", "3"), ("ghosts", "random"), ("algorithm", "minimax")],
+            &[
+                ("game", "pacman"),
+                ("depth", "3"),
+                ("ghosts", "random"),
+                ("algorithm", "minimax"),
+            ],
         );
         let mut run = PlayRun::start(&r).unwrap();
         for _ in 0..50 {
@@ -498,9 +514,16 @@ mod tests {
 
     #[test]
     fn robots_parity_decides() {
-        let odd = play_game_within(&req("open8", &[("game", "robots")]), 0, &mut Budget::default())
-            .unwrap();
-        assert_eq!((odd.end, odd.distance, odd.turns.len()), ("win", Some(3), 5));
+        let odd = play_game_within(
+            &req("open8", &[("game", "robots")]),
+            0,
+            &mut Budget::default(),
+        )
+        .unwrap();
+        assert_eq!(
+            (odd.end, odd.distance, odd.turns.len()),
+            ("win", Some(3), 5)
+        );
         let even = play_game_within(
             &req("open8even", &[("game", "robots")]),
             0,
