@@ -110,7 +110,7 @@ test('the nodes chart: two lines told apart by dash as well as colour, labelled 
   assert.match(svg, /role="img" aria-label="Nodes per decision"/);
   assert.match(svg, />Decision</);
   assert.match(svg, />Nodes</);
-  const dashes = [...svg.matchAll(/stroke-width="2" stroke-dasharray="([^"]+)"/g)].map((m) => m[1]);
+  const dashes = [...svg.matchAll(/<path d="[^"]+" fill="none" stroke="[^"]+" stroke-width="\d"(?: stroke-opacity="[\d.]+")? stroke-dasharray="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(dashes.length, 2);
   assert.notEqual(dashes[0], dashes[1]);
   assert.match(svg, /data-current="1"/);

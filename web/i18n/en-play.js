@@ -24,6 +24,7 @@ export const play = {
   playTurnRobots: 'Decision {n} of {total}: {agent} moves {action}; the robots are then {distance} apart.',
   playNodes: 'This decision’s tree: minimax enters {minimax} nodes, alpha-beta {alphabeta}.',
   playNodesChance: 'This decision’s tree: expectimax enters {minimax} nodes, Star1 {alphabeta}.',
+  playSameCounts: 'The two lines are one: without bounds (Bounds, under Search options), Star1 cannot prune at the ghosts’ chance nodes, so it enters every node expectimax enters.',
   playEndWin: { one: 'The end: Pacman ate the last food. Final score {score} after {moves} move.', other: 'The end: Pacman ate the last food. Final score {score} after {moves} moves.' },
   playEndLoss: { one: 'The end: a ghost caught Pacman. Final score {score} after {moves} move.', other: 'The end: a ghost caught Pacman. Final score {score} after {moves} moves.' },
   playEndTimeout: { one: 'The end: the move limit of {moves} move came first. Score {score}.', other: 'The end: the move limit of {moves} moves came first. Score {score}.' },

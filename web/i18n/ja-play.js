@@ -23,6 +23,7 @@ export const play = {
   playTurnRobots: '判断 {n} / {total}：{agent}が{action}へ動き、ロボット間の距離は {distance} になります。',
   playNodes: 'この判断の木：ミニマックスは {minimax} ノード、アルファベータは {alphabeta} ノードを訪れます。',
   playNodesChance: 'この判断の木：期待ミニマックスは {minimax} ノード、Star1 は {alphabeta} ノードを訪れます。',
+  playSameCounts: '2 本の線は重なっています。値の範囲（探索オプションの「値の範囲」）がないと、Star1 はゴーストのチャンスノードで枝刈りできず、期待ミニマックスが訪れるノードをすべて訪れます。',
   playEndWin: { other: '終局：パックマンが最後のエサを食べました。{moves} 手で最終スコア {score}。' },
   playEndLoss: { other: '終局：ゴーストがパックマンを捕まえました。{moves} 手で最終スコア {score}。' },
   playEndTimeout: { other: '終局：先に {moves} 手の手数制限に達しました。スコア {score}。' },

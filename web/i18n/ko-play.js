@@ -23,6 +23,7 @@ export const play = {
   playTurnRobots: '결정 {n} / {total}: {agent}이(가) {action}으로 움직이고, 로봇 사이 거리는 {distance}이 됩니다.',
   playNodes: '이 결정의 트리: 미니맥스는 노드 {minimax}개, 알파-베타는 {alphabeta}개를 방문합니다.',
   playNodesChance: '이 결정의 트리: 기대 미니맥스는 노드 {minimax}개, Star1은 {alphabeta}개를 방문합니다.',
+  playSameCounts: '두 선은 겹칩니다. 값의 범위(탐색 옵션의 "값의 범위")가 없으면 Star1은 유령의 확률 노드에서 가지치기를 못 하므로, 기대 미니맥스가 방문하는 노드를 모두 방문합니다.',
   playEndWin: { other: '종국: 팩맨이 마지막 먹이를 먹었습니다. {moves}수 만에 최종 점수 {score}.' },
   playEndLoss: { other: '종국: 유령이 팩맨을 잡았습니다. {moves}수 만에 최종 점수 {score}.' },
   playEndTimeout: { other: '종국: {moves}수 제한에 먼저 도달했습니다. 점수 {score}.' },

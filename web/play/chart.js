@@ -49,10 +49,13 @@ export function nodesSvg(data, { width = 560, height = 240, num = defaultNum } =
       if (typeof v === 'number' && v > 0) { d += `${pen ? 'L' : 'M'}${r2(x(i))} ${r2(y(v))}`; pen = true; } else pen = false;
     });
     out.push(`<g class="play-line" data-series="${esc(s.id)}"><title>${esc(s.label)}</title>`);
-    if (d) out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="2" stroke-dasharray="${dash}"/>`);
+    // The first line is wider and its markers larger, so where the two coincide (Star1 without bounds) both still show.
+    const wide = k === 0;
+    if (d) out.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${wide ? 5 : 2}" stroke-opacity="${wide ? 0.55 : 1}" stroke-dasharray="${dash}"/>`);
     s.counts.forEach((v, i) => {
       if (typeof v !== 'number' || v <= 0) return;
-      out.push(`<path class="play-point" data-decision="${i}" data-nodes="${v}" d="${markerPath(marker, x(i), y(v), i === data.current ? 5.5 : 3.5)}" fill="${colour}" stroke="#fff" stroke-width="1"/>`);
+      const r = (wide ? 5.5 : 3.5) + (i === data.current ? 2 : 0);
+      out.push(`<path class="play-point" data-decision="${i}" data-nodes="${v}" d="${markerPath(marker, x(i), y(v), r)}" fill="${colour}" stroke="#fff" stroke-width="1"/>`);
     });
     out.push('</g>');
   });

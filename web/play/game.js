@@ -72,7 +72,8 @@ export function playedAlgorithm(view) {
  */
 export function playRequest(view, seed, extra = {}) {
   const req = { game: view.game, board: view.position.maze, depth: view.depth ?? '', algorithm: playedAlgorithm(view), seed };
-  if (view.game === 'pacman') Object.assign(req, { ghosts: view.ghosts ?? 'min', eval: view.eval ?? 'score' });
+  // Pacman's options as its trees get them (games/pacman.js): Star1's bounds only for random ghosts.
+  if (view.game === 'pacman') Object.assign(req, { ghosts: view.ghosts ?? 'min', eval: view.eval ?? 'score', bounds: view.ghosts === 'random' ? (view.bounds ?? '') : '' });
   return { ...req, ...extra };
 }
 

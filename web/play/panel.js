@@ -27,7 +27,7 @@ const AUTO_MS = 1400;
 export const TRAPPED = Object.freeze({ maze: 'trappedClassic', depth: 3, games: 200 });
 
 /** What a played game or a run depends on: the game, layout, depth and Pacman's options. */
-const keyOf = (v) => `${v.game}|${v.position?.maze}|${v.depth}|${v.ghosts}|${v.eval}`;
+const keyOf = (v) => `${v.game}|${v.position?.maze}|${v.depth}|${v.ghosts}|${v.eval}|${v.bounds}`;
 
 export class PlayPanel {
   /** @param page {app, load(view, opts), seek(pos), engine: () => the panel's Engine (made on first call)} */
@@ -247,7 +247,9 @@ export class PlayPanel {
     for (const id of ['play-next', 'play-last']) $(id).setAttribute('aria-disabled', String(k === n - 1));
     $('play-auto').textContent = t(this.auto ? 'playPause' : 'playAuto');
     $('play-turn').textContent = d.end ? endSentence(p.kind, p.game) : decisionSentence(p.kind, p.game, p.list, k);
-    $('play-nodes').textContent = nodesSentence(d, p.chance);
+    // Star1 without bounds prunes nothing at chance nodes: say why the two lines are one.
+    const same = p.chance && !this.app.view.bounds && searched(p.list).every((x) => x.minimax === x.alphabeta);
+    $('play-nodes').textContent = [nodesSentence(d, p.chance), same ? t('playSameCounts') : ''].filter(Boolean).join(' ');
     const names = [p.chance ? 'seriesExpectimax' : 'seriesMinimax', p.chance ? 'seriesStar1' : 'seriesAlphabeta'];
     const list = searched(p.list);
     const key = `${document.documentElement.lang}|${p.seed}|${p.key}|${k}|${$('play-chart').clientWidth}`;
