@@ -187,7 +187,7 @@ test('the Game picker lists exactly the engine\'s registry of games, and switche
   const page = await open(t);
   // The registry as the engine gave it to the page (engine/games.js, from wasm games()).
   const registry = await page.evaluate(() => import('./web/engine/games.js').then((m) => m.ENGINE_GAMES.map((g) => ({ name: g.name, title: g.title }))));
-  assert.deepEqual(registry.map((g) => g.name), ['tictactoe', 'connect4', 'tree']);
+  assert.deepEqual(registry.map((g) => g.name), ['tictactoe', 'connect4', 'tree', 'pacman', 'robots']);
   const picker = page.getByRole('group', { name: 'Game' });
   const radios = picker.getByRole('radio');
   assert.equal(await radios.count(), registry.length);

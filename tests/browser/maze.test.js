@@ -7,6 +7,7 @@
 // shown within 1 s. harness.openClean fails a test on console errors.
 
 import { after, before, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { start, settled, textMatches, button, panelOf, shot, treeDrawn } from './harness.js';
 import { Touch } from './touch.js';
@@ -121,6 +122,8 @@ test('hovering a node, or putting the keyboard cursor on it, draws its state in 
   assert.deepEqual(await drawnCell(page), [1, 3]);
   await textMatches(page, '#maze-status', /^Ghost 1 to move · score 9 · food left 1$/);
   await textMatches(page, '#maze-showing', /^Showing node W$/);
+  // The node's card names the agent that moves there.
+  await textMatches(page, '#node-tip', /Ghost 1 \(MIN\) · Minimax: not yet visited/);
   // Off the tree, the maze shows the position searched again.
   await page.mouse.move(5, 5);
   await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.node === '-1');
@@ -210,7 +213,7 @@ test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the s
 
 test('the two robots: the picker, White and Black drawn with their letters, the level labels, and parity', async (t) => {
   const { page } = await open(t);
-  await page.locator('.game-switch').getByRole('radio', { name: 'Two robots (Nilsson)' }).check();
+  await page.locator('.game-switch').getByRole('radio', { name: "Nilsson's two robots" }).check();
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'robots');
   await settled(page);
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'open8');
@@ -245,4 +248,51 @@ test('smallClassic at depth 3 with alpha-beta: the first frame within 1 s', asyn
   const [mm, ab] = await totals(page);
   t.diagnostic(`smallClassic depth 3: minimax ${mm} nodes, alpha-beta ${ab}; first frame ${Math.round(ms)} ms after choosing it`);
   assert.ok(ms < 1000, `first frame in ${Math.round(ms)} ms`);
+});
+
+test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the traces as JSON, a PNG', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await button(page, 'Next cut-off').click();
+  const save = async (name) => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), button(page, name).click()]);
+    return { name: dl.suggestedFilename(), data: readFileSync(await dl.path()) };
+  };
+  const svg = await save('Export slide (SVG)');
+  assert.match(svg.name, /^abviz-pacman-step\d+\.svg$/);
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+    return { trees: doc.querySelectorAll('svg.tree-view').length, nodes: doc.querySelectorAll('g.node[data-node-state]').length, title: doc.querySelector('.slide-title')?.textContent };
+  }, svg.data.toString('utf8'));
+  assert.equal(parsed.error, undefined);
+  assert.equal(parsed.trees, 2);
+  assert.ok(parsed.nodes > 20, `${parsed.nodes} nodes`);
+  assert.match(parsed.title, /^abviz — Pacman \(CS188\) minimaxClassic · step \d+ of \d+$/);
+  const json = JSON.parse((await save('Export trace (JSON)')).data.toString('utf8'));
+  assert.equal(json.request.game, 'pacman');
+  assert.equal(json.summary.minimax.nodes, 34);
+  const png = await save('Export slide (PNG)');
+  assert.deepEqual([...png.data.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG');
+});
+
+test('playing a move from the tree: the moves played are shown, linked and undone by Back to the start', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=2');
+  // The keyboard: the root's second child (West), its menu, Play this move.
+  await page.locator('#minimax-svg').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await button(page, 'Play this move').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('history') === 'W');
+  await settled(page);
+  await textMatches(page, '#maze-history', /^Moves played: W$/);
+  await textMatches(page, '#maze-status', /^Ghost 1 to move · score 9 · food left 1$/);
+  assert.deepEqual(await drawnCell(page), [1, 3]);
+  // The tree now starts with Ghost 1's move.
+  assert.deepEqual((await page.locator(`${panelOf('minimax')} .level-label`).allTextContents()).slice(0, 2), ['Ghost 1 (MIN)', 'Ghost 2 (MIN)']);
+  await button(page, 'Back to the start').click();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('history') === null);
+  await settled(page);
+  assert.deepEqual(await drawnCell(page), [2, 3]);
+  assert.equal(await page.locator('#maze-history').isVisible(), false);
 });

@@ -11,6 +11,7 @@
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
 //   maze           a maze game (games/maze.js): position {maze, history}, the maze editor
 //   nodeName       (t, id, rootName) → the node's name, when the game names nodes its own way
+//   sideName       (t, id) → the node's side in words, when the game has more than MAX and MIN ("Ghost 1 (MIN)")
 //   leafValue      (t, id) → a leaf's given value, for trees whose leaves carry one
 //   cellsOf        (t, id) → the node's cells, or null (no board)
 //   card           (t, id) → the node's board as text rows for its card, if it has one

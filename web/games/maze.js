@@ -82,12 +82,19 @@ export function mazeGame({ name, label, initial, request }) {
     maze: true,
     cellsOf: (tree, id) => stateAt(tree, id),
     card: mazeCard,
+    // The agent that moves at a node and its kind, as the level labels say it: "Ghost 1 (MIN)".
+    sideName: (tree, id) => t(tree.isChance[id] ? 'levelChance' : tree.isMax[id] ? 'levelMax' : 'levelMin', { agent: agentName(tree.maze, agentAt(tree, id)) }),
     moveText: (move) => t(ACTION_KEYS[move] ?? 'actStop'),
     // "Root", else the actions on the path as letters: "E W N".
     nodeName: (tree, id, rootName) => (id === 0 ? rootName : pathLetters(tree, id).split('').join(' ')),
     prunedKey: 'actionsPruned',
     bestMoveKey: 'bestMoveAction',
-    title: (summary, view) => `${t(label)} ${view.position?.maze ?? ''}`.trim(),
+    // A named layout by its name; typed text by its size (a 40 × 40 maze is no title).
+    title: (summary, view) => {
+      const m = view.position?.maze ?? '';
+      const named = /^[\w-]+$/.test(m.trim()) ? m.trim() : `${summary.maze?.width ?? '?'}×${summary.maze?.height ?? '?'}`;
+      return `${t(label)} ${named}${view.position?.history ? ` +${view.position.history}` : ''}`;
+    },
     playFrom: (tree, id, view) => ({ maze: view.position.maze, history: `${view.position.history ?? ''}${pathLetters(tree, id)}` }),
     request: (view) => ({ game: name, board: view.position.maze, history: view.position.history ?? '', ...request(view) }),
     // Picked in the Game picker: the layout last shown in this game, else `initial`.

@@ -4,7 +4,7 @@
 
 export const maze = {
   gamePacman: 'Pacman (CS188)',
-  gameRobots: 'Two robots (Nilsson)',
+  gameRobots: "Nilsson's two robots",
   agentPacman: 'Pacman',
   agentGhost: 'Ghost {n}',
   agentWhite: 'White',

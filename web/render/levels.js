@@ -7,12 +7,11 @@
 import { t } from '../i18n/index.js';
 import { K } from '../engine/kinds.js';
 import { agentName } from '../games/maze.js';
-import { NODE } from './viewport.js';
 
 /** Least px between two labels: closer levels label whole rounds only. */
 const GAP = 16;
-/** Levels at least this far apart (px) have room for a label between a row's nodes and their parents. */
-const ABOVE = 56;
+/** A label's height in px (its CSS line height and border). */
+const LABEL_H = 17;
 
 export class LevelLabels {
   /** @param viewport the shared Viewport; @param containers each tree panel's positioned box */
@@ -65,6 +64,9 @@ export class LevelLabels {
   place() {
     if (!this.levels.length) return;
     const { sy, ty } = this.viewport;
+    // Between a row's nodes and their parents' there is sy − glyph px: a label fits there when that is at least its height.
+    const g = this.viewport.glyph();
+    const above = sy - g >= LABEL_H ? g / 2 + LABEL_H : 8;
     // Crowded levels keep the labels of whole rounds only (the root's agent), then every other round, …
     let every = 1;
     if (sy < GAP) {
@@ -74,8 +76,8 @@ export class LevelLabels {
     for (const box of this.boxes) {
       for (const el of box.children) {
         const d = Number(el.dataset.level);
-        // Spread levels: the label sits above its row's nodes (on the edges), so it hides none of them.
-        el.style.top = `${(ty + d * sy - (sy >= ABOVE ? NODE / 2 + 17 : 8)).toFixed(1)}px`;
+        // Where there is room the label sits above its row's nodes (on the edges), so it hides none of them.
+        el.style.top = `${(ty + d * sy - above).toFixed(1)}px`;
         el.hidden = d % every !== 0;
       }
     }

@@ -26,6 +26,9 @@ export function placePopup(el, rect) {
 /** A name at the head of a line: "The root: …". A node's own name (c2, X4 O0) is said as it is written. */
 const capitalised = (s) => (s === t('rootName') ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
+/** A node's side in words: MAX, MIN or chance, or the game's own ("Ghost 1 (MIN)"). */
+const side = (tree, id) => gameOf(tree).sideName?.(tree, id) ?? t(kindName(tree, id));
+
 const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', ArrowRight: 'next', Home: 'root' };
 
 export class NodeUi {
@@ -78,7 +81,7 @@ export class NodeUi {
       this.tip.appendChild(grid);
     }
     const [state, ...rest] = this.facts(id, alg);
-    const lines = [name(tree, id), `${t(kindName(tree, id))} · ${t(alg)}: ${state}`, ...rest];
+    const lines = [name(tree, id), `${side(tree, id)} · ${t(alg)}: ${state}`, ...rest];
     const tip = gameOf(tree).moveTip;
     if (tip && id > 0) lines.splice(1, 0, t(tip, { column: moveLabel(tree, id) }));
     const p = tree.prob ? tree.prob[id] : NaN;
@@ -108,7 +111,7 @@ export class NodeUi {
     this.hideCard();
     const below = tree.size[id] - 1;
     document.getElementById('node-menu-title').textContent = t('nodeTitle', {
-      node: capitalised(name(tree, id)), side: t(kindName(tree, id)), depth: tree.depth[id], below: t('belowN', { n: below }),
+      node: capitalised(name(tree, id)), side: side(tree, id), depth: tree.depth[id], below: t('belowN', { n: below }),
     });
     const leaf = below === 0;
     const canvas = this.page.mode() === 'canvas';
@@ -242,7 +245,7 @@ export class NodeUi {
     const below = tree.size[this.cursor] - 1;
     this.say(t('cursorNode', {
       path: capitalised(name(tree, this.cursor)),
-      side: t(kindName(tree, this.cursor)),
+      side: side(tree, this.cursor),
       depth: tree.depth[this.cursor],
       below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),
       collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',

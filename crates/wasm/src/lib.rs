@@ -14,6 +14,10 @@
 //!   serde-wasm-bindgen.
 //! - `buffers.rs`: what JavaScript reads straight from wasm memory.
 //! - `solve.rs`: the exact Connect Four solve.
+//! - `maze.rs`: the maze games (Pacman, the two robots): the board and
+//!   the root's state in the summary (`summary.maze`, or [`maze()`]
+//!   without a search), and every drawn node's state as `maze.*` buffers,
+//!   so the page's hover reads arrays instead of asking the worker.
 //! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
 //! - `play.rs`: whole Pacman and robots games ([`play_game`], [`PlayRun`]).
 //!
@@ -177,7 +181,7 @@ pub fn maze(request: JsValue) -> Result<JsValue, JsValue> {
     }
 }
 
-/// [`maze`]'s plain Rust side.
+/// [`maze()`]'s plain Rust side.
 pub fn maze_view(req: &Request) -> Result<Option<maze::MazeView>, Error> {
     let config = req.config()?;
     let problem =
