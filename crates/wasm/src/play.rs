@@ -11,38 +11,26 @@
 
 use abviz_core::play::{play_pacman, play_robots, End, GameRecord, GhostMoves, PlaySetup, Tally};
 use abviz_core::{
-    find_game, Algorithm, Budget, Config, Error, Eval, Game, GhostModel, NullSink, OptionError,
-    Pacman, Problem, Robots,
+    find_game, Algorithm, Budget, Error, Eval, Game, GhostModel, NullSink, OptionError, Pacman,
+    Problem, Robots,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
-use crate::request::{BadRequest, RequestError};
+use crate::request::{BadRequest, Request, RequestError};
 
 /// Pacman moves before a played game is called a timeout, unless the
 /// request says otherwise (the CLI's tests use the same).
 pub const MAX_MOVES: u32 = 500;
 
-/// Config options a play request may carry, read by the core's parser.
-const OPTIONS: [&str; 8] = [
-    "game",
-    "depth",
-    "ghosts",
-    "eval",
-    "weights",
-    "bounds",
-    "limit",
-    "algorithm",
-];
-
-/// What the page asks to play: a maze game's board and options, how the
-/// ghosts really move, the move limit and the seed.
+/// What the page asks to play: an analysis [`Request`] (game, board,
+/// depth, `algorithm`, Pacman's options), read by the same code, plus how
+/// the ghosts really move, the move limit and the seed.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayRequest {
-    /// The layout or board, by name or as text.
-    pub board: String,
-    /// `(option, value)` pairs for [`Config::from_strs`].
-    pub options: Vec<(&'static str, String)>,
+    /// The game, its board and the search options (its `history` is not
+    /// used: a played game starts at the layout's start).
+    pub request: Request,
     /// `random` (default) or `search`.
     pub ghost_moves: Option<String>,
     /// Pacman moves before a timeout.
@@ -58,53 +46,55 @@ enum Played {
 }
 
 impl PlayRequest {
-    /// Reads `{game, board, depth, ghosts, eval, weights, bounds, limit,
-    /// algorithm, ghost_moves, max_moves, seed}`; numbers may be text.
+    /// Reads an analysis request plus `ghost_moves`, `max_moves` and `seed`
+    /// (numbers or text).
     pub fn from_js(value: &JsValue) -> Result<PlayRequest, RequestError> {
-        if !value.is_object() {
-            return Err(shape("request", "an object"));
-        }
-        let mut req = PlayRequest {
-            board: text(value, "board")?.ok_or(shape("board", "text"))?,
-            ghost_moves: text(value, "ghost_moves")?,
-            seed: 1,
-            ..Default::default()
-        };
-        for name in OPTIONS {
-            if let Some(v) = text(value, name)? {
-                req.options.push((name, v));
+        let request = Request::from_js(value)?;
+        let field = |name| js_sys::Reflect::get(value, &JsValue::from_str(name)).ok();
+        let whole = |name: &'static str| -> Result<Option<f64>, RequestError> {
+            match field(name).filter(|v| !v.is_undefined() && !v.is_null()) {
+                None => Ok(None),
+                Some(v) => match v.as_f64().or_else(|| v.as_string()?.trim().parse().ok()) {
+                    Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= u32::MAX as f64 => Ok(Some(n)),
+                    _ => Err(RequestError::Shape(BadRequest {
+                        field: name,
+                        want: "a whole number",
+                    })),
+                },
             }
-        }
-        if let Some(m) = text(value, "max_moves")? {
-            req.max_moves = Some(whole(&m, "max_moves")?);
-        }
-        if let Some(s) = text(value, "seed")? {
-            req.seed = whole(&s, "seed")?;
-        }
-        Ok(req)
+        };
+        Ok(PlayRequest {
+            request,
+            ghost_moves: field("ghost_moves").and_then(|v| v.as_string()),
+            max_moves: whole("max_moves")?.map(|n| n as u32),
+            seed: whole("seed")?.map_or(1, |n| n as u64),
+        })
     }
 
-    /// The game and how it is played. The algorithm defaults to alpha-beta.
+    /// The game and how it is played. The algorithm defaults to alpha-beta
+    /// (as the analysis's pruning search), the depth to the registry's.
     fn setup(&self) -> Result<(Played, PlaySetup), Error> {
-        // The game's registry defaults first (robots: depth 6), as the CLI.
-        let name = (self.options.iter().rev())
-            .find(|(k, _)| *k == "game")
-            .map_or("pacman", |(_, v)| v.as_str());
-        let defaults = find_game(name)?.options.iter().copied();
-        let pairs = defaults.chain([("algorithm", "alphabeta")]);
-        let given = self.options.iter().map(|(k, v)| (*k, v.as_str()));
-        let config = Config::from_strs(pairs.chain(given))?;
+        let req = &self.request;
+        let mut config = req.config()?;
+        if config.options.depth.is_none() {
+            let default = find_game(config.game)?
+                .options
+                .iter()
+                .find(|(k, _)| *k == "depth");
+            config.options.depth = default.and_then(|(_, d)| d.parse().ok());
+        }
         let algorithm = *config.algorithms.first().unwrap_or(&Algorithm::AlphaBeta);
         let ghost_moves: GhostMoves = match &self.ghost_moves {
             Some(g) => g.parse()?,
             None => GhostMoves::Random,
         };
+        let board = req.board.as_deref().unwrap_or("");
         let game = match config.game {
             "pacman" => {
                 let eval = Eval::parse(&config.eval, config.weights)?;
-                Played::Pacman(Pacman::parse(&self.board, config.ghosts, eval)?)
+                Played::Pacman(Pacman::parse(board, config.ghosts, eval)?)
             }
-            "robots" => Played::Robots(Robots::parse(&self.board, config.limit)?),
+            "robots" => Played::Robots(Robots::parse(board, config.limit)?),
             other => return Err(OptionError::UnknownOption(format!("game={other}")).into()),
         };
         let setup = PlaySetup {
@@ -116,31 +106,6 @@ impl PlayRequest {
         };
         Ok((game, setup))
     }
-}
-
-fn shape(field: &'static str, want: &'static str) -> RequestError {
-    RequestError::Shape(BadRequest { field, want })
-}
-
-/// A field as text: text as it is, a number as JavaScript writes it;
-/// absent, `null` and blank are `None`.
-fn text(obj: &JsValue, field: &'static str) -> Result<Option<String>, RequestError> {
-    let v = js_sys::Reflect::get(obj, &JsValue::from_str(field)).unwrap_or(JsValue::UNDEFINED);
-    if v.is_undefined() || v.is_null() {
-        return Ok(None);
-    }
-    let t = if let Some(t) = v.as_string() {
-        t
-    } else if let Some(n) = v.dyn_ref::<js_sys::Number>() {
-        String::from(n.to_string_with_radix(10).unwrap_or_else(|_| "NaN".into()))
-    } else {
-        return Err(shape(field, "text or a number"));
-    };
-    Ok((!t.trim().is_empty()).then_some(t))
-}
-
-fn whole<T: std::str::FromStr>(t: &str, field: &'static str) -> Result<T, RequestError> {
-    t.trim().parse().map_err(|_| shape(field, "a whole number"))
 }
 
 /// One move of a played game, as the page charts it.
@@ -470,9 +435,22 @@ mod tests {
     use super::*;
 
     fn req(board: &str, options: &[(&'static str, &str)]) -> PlayRequest {
+        let mut request = Request {
+            board: Some(board.into()),
+            ..Default::default()
+        };
+        for (k, v) in options {
+            let v = Some(v.to_string());
+            match *k {
+                "game" => request.game = v,
+                "depth" => request.depth = v.and_then(|d| d.parse().ok()),
+                "ghosts" => request.ghosts = v,
+                "algorithm" => request.algorithm = v,
+                _ => panic!("{k}"),
+            }
+        }
         PlayRequest {
-            board: board.into(),
-            options: options.iter().map(|(k, v)| (*k, v.to_string())).collect(),
+            request,
             seed: 1,
             ..Default::default()
         }
