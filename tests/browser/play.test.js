@@ -172,10 +172,15 @@ test('the robots\' parity: open8 is caught in 5 plies, open8even (one cell over)
   await textMatches(page, '#play-parity', /^The robots start 3 cells apart: an odd distance\..*White caught Black after 5 plies\.$/);
   await atDecision(page, 1);
   assert.match((await said(page))[0], /^Decision 1 of 5: White moves \w+; the robots are then 2 apart\.$/);
-  await button(page, 'Next decision').click();
+  // Play decisions steps on its own, and Pause stops it.
+  await button(page, 'Play decisions').click();
+  await atDecision(page, 2);
+  await button(page, 'Pause decisions').click();
+  await page.waitForTimeout(1800);
   await atDecision(page, 2);
   // Black's decision: its tree has MIN at the root.
   assert.match((await said(page))[0], /^Decision 2 of 5: Black moves/);
+  assert.match(await page.locator(`${panelOf('minimax')} .level-label`).first().textContent(), /Black \(MIN\)/);
   await button(page, 'open8even: one cell over').click();
   await textMatches(page, '#play-parity', /^The robots start 4 cells apart: an even distance\..*never 1: White can never step onto Black, and Black was still free after 40 plies, the move limit\.$/);
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'open8even');

@@ -218,6 +218,12 @@ export class PlayPanel {
   render() {
     const kind = this.game();
     if (!kind) return;
+    // The page calls update() on every frame of its animation: redraw only when something shown here changed.
+    const p0 = this.played, r0 = this.run;
+    const stamp = [document.documentElement.lang, kind, this.busy, p0?.seed, p0?.key, this.step, !!this.auto,
+      r0?.key, r0?.games, r0?.done, r0?.running, r0?.cancelled, this.app.view.bounds, window.innerWidth].join('|');
+    if (stamp === this.stamp) return;
+    this.stamp = stamp;
     $('play-intro').textContent = t(kind === 'robots' ? 'playIntroRobots' : 'playIntroPacman');
     $('play-robots').hidden = kind !== 'robots';
     $('rates').hidden = kind !== 'pacman';
