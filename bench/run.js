@@ -28,6 +28,8 @@ const CRITERION = process.env.CRITERION_HOME
   || path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target'), 'criterion');
 /** The native Connect Four figures (scripts/bench.sh sets ABVIZ_C4_OUT). */
 const C4_NATIVE = process.env.ABVIZ_C4_OUT || path.join(CRITERION, 'abviz-connect4.json');
+/** The native Pacman figures (crates/core/benches/pacman.rs; scripts/bench.sh sets ABVIZ_PACMAN_OUT). */
+const PACMAN_NATIVE = process.env.ABVIZ_PACMAN_OUT || path.join(CRITERION, 'abviz-pacman.json');
 
 /** How long each part runs: the full run, or --quick for a smoke run. */
 export const FULL = { rounds: 9, warmup: 2, move4Plays: 3, zoomPanMs: 3000, playMs: 5000, settleMs: 1000 };
@@ -621,6 +623,9 @@ async function main() {
     out.connect4 = null;
   }
 
+  out.pacman = nativeConnect4(PACMAN_NATIVE); // the same reader: JSON and when it was written
+  if (!out.pacman) log(`no Pacman figures in ${PACMAN_NATIVE}: its rows are left out (npm run bench runs crates/core/benches/pacman.rs first)`);
+
   const { server: rootServer, port: rootPort } = await serve(ROOT);
   const { server: distServer, port: distPort } = await serve(DIST);
   const browser = await chromium.launch({ executablePath: process.env.ABVIZ_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -679,6 +684,13 @@ async function main() {
   target('page, Empty board played at top speed: slowest frame', pl.max_frame_ms, ' ms', '≤ 100 ms', le(pl.max_frame_ms, 100));
   target('page, Move 4 at Speed 10: slowest frame of all plays', mv.max_frame_ms, ' ms', '≤ 50 ms', le(mv.max_frame_ms, 50));
   target(`page, ${FLAT_LEAVES + 1}-node flat tree file: longest main-thread task`, flat.long_tasks.max_ms, ' ms', '≤ 50 ms', le(flat.long_tasks.max_ms, 50));
+  const pac = out.pacman;
+  if (pac) {
+    const run = pac.trapped_classic.alphabeta;
+    target(`native: ${run.games} trappedClassic games at depth 3 (alpha-beta)`, run.ms, ' ms', '< 10000 ms', run.ms < 10000);
+    target('native: minimaxClassic depth 4 nodes, minimax / alpha-beta', `${pac.minimax_classic.minimax.nodes} / ${pac.minimax_classic.alphabeta.nodes}`, '', '5917 / 1316',
+      pac.minimax_classic.minimax.nodes === 5917 && pac.minimax_classic.alphabeta.nodes === 1316);
+  }
   const c4p = out.connect4_page;
   target('page, Connect Four depth 7 (960,793 nodes): first canvas frame after the change', c4p.first_canvas_frame_ms, ' ms', '< 2000 ms', c4p.first_canvas_frame_ms < 2000);
   target('page, Connect Four depth 7: longest main-thread task', c4p.long_tasks.max_ms, ' ms', '≤ 50 ms', le(c4p.long_tasks.max_ms, 50));
@@ -722,6 +734,20 @@ async function main() {
       ['', '', ''],
       [`  the ${c.positions.length} positions of ${c.positions_file} (seed ${c.seed}), ${c.scoring} scoring, natural order, table ${c.tt_size} slots; times are sums of each position's least of ${c.rounds} round(s); every rung found plain alpha-beta's value everywhere, wasm the native nodes and values`],
       [`  1-min load average: native ${c.load_start}–${c.load_end}, wasm ${w.load_start}–${w.load_end}; native figures written ${c.written}`],
+      ['', '', ''],
+    );
+  }
+  if (out.pacman) {
+    const { minimax_classic: mc, small_classic: sc, trapped_classic: tc } = out.pacman;
+    const game = (r) => `${r.wins} wins, ${r.losses} losses, ${r.timeouts} timeouts; mean score ${r.mean_score}; ${r.nodes} nodes`;
+    rows.push(
+      [`PACMAN (native, least of ${out.pacman.rounds} round(s); written ${out.pacman.written})`, 'time', 'note'],
+      ['minimaxClassic depth 4, minimax', ms(mc.minimax.ms), `${mc.minimax.nodes} nodes, value ${mc.minimax.value}`],
+      ['minimaxClassic depth 4, alpha-beta (strict)', ms(mc.alphabeta.ms), `${mc.alphabeta.nodes} nodes`],
+      ['minimaxClassic depth 4, both traced', ms(mc.both_traced_ms), 'Problem::traces, as the page and the CLI record them'],
+      ['smallClassic depth 3, alpha-beta', ms(sc.alphabeta.ms), `${sc.alphabeta.nodes} nodes; traced ${ms(sc.traced_ms)}`],
+      [`trappedClassic, ${tc.games} games at depth ${tc.depth}, alpha-beta`, ms(tc.alphabeta.ms), game(tc.alphabeta)],
+      [`trappedClassic, ${tc.games} games at depth ${tc.depth}, expectimax`, ms(tc.expectimax.ms), game(tc.expectimax)],
       ['', '', ''],
     );
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Bench smoke test for CI: runs abviz-core's criterion bench
-# (crates/core/benches/search.rs) for one quick round, so that it cannot rot
+# (crates/core/benches/search.rs), and the Connect Four and Pacman benches,
+# for one quick round, so that they cannot rot
 # between `npm run bench` runs. Exits non-zero if the bench does not build,
 # panics, or leaves a benchmark without estimates or the facts file unwritten.
 #
@@ -46,4 +47,11 @@ fi
 # Connect Four's ladder on 5 positions at depth 8: every rung must find plain
 # alpha-beta's value (the bench fails otherwise).
 cargo bench -q -p abviz-core --bench connect4 -- --quick >&2
-log "bench smoke: $expected benchmarks ran, facts written, Connect Four's ladder checked ($(($(date +%s) - start)) s)"
+# Pacman: one round; the bench checks minimaxClassic's 5,917/1,316 nodes and
+# that alpha-beta never wins trappedClassic, and writes its figures.
+ABVIZ_PACMAN_OUT="$OUT/pacman.json" cargo bench -q -p abviz-core --bench pacman -- --quick >&2
+if ! grep -q '"games":200' "$OUT/pacman.json"; then
+  log "bench smoke: $OUT/pacman.json is missing or wrong"
+  exit 1
+fi
+log "bench smoke: $expected benchmarks ran, facts written, Connect Four's ladder and Pacman's facts checked ($(($(date +%s) - start)) s)"

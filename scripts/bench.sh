@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: native criterion benchmarks of abviz-core, then the wasm
 # build, dist/, the native Connect Four ladder and solves
-# (crates/core/benches/connect4.rs on bench/connect4-positions.txt) and
+# (crates/core/benches/connect4.rs on bench/connect4-positions.txt), CS188's
+# Pacman searches and a 200-game trappedClassic run (crates/core/benches/pacman.rs) and
 # bench/run.js: the same Connect Four run in wasm (Node), then, in headless
 # Chromium, bench/bench.html (served from the repository root) and the page
 # (served from dist/). Prints a table and, last, one JSON object with every
@@ -31,7 +32,8 @@ export CRITERION_HOME="$CRITERION"
 # Fresh figures only: never report a stale estimate from an earlier run. The
 # bench makes the folders again (the first run, from a clean clone, has none).
 export ABVIZ_C4_OUT="$CRITERION/abviz-connect4.json"
-rm -rf "$CRITERION/search" "$CRITERION/layout" "$CRITERION/abviz-facts.json" "$ABVIZ_C4_OUT"
+export ABVIZ_PACMAN_OUT="$CRITERION/abviz-pacman.json"
+rm -rf "$CRITERION/search" "$CRITERION/layout" "$CRITERION/abviz-facts.json" "$ABVIZ_C4_OUT" "$ABVIZ_PACMAN_OUT"
 log "criterion: abviz-core search and layout on the empty board (about a minute)"
 # Other work on this 2-core machine skews every figure: record the load.
 export ABVIZ_BENCH_LOAD_START="$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')"
@@ -47,5 +49,7 @@ ensure_chromium
 # two run as close together as they can (wasm/native is a ratio across runs).
 log "connect4 bench: the enhancement ladder and exact solves on bench/connect4-positions.txt (about half a minute)"
 cargo bench -q -p abviz-core --bench connect4 "${C4_ARGS[@]}" >&2
+log "pacman bench: minimaxClassic, smallClassic and 200 trappedClassic games (a few seconds)"
+cargo bench -q -p abviz-core --bench pacman "${C4_ARGS[@]}" >&2
 log "bench/run.js ${QUICK[*]}: the wasm and the page in headless Chromium at $ABVIZ_CHROMIUM"
 node bench/run.js "${QUICK[@]}"

@@ -13,9 +13,24 @@ use crate::json::MAX_PLIES;
 pub(crate) enum CliError {
     /// A bad board, tree or option (the core's message).
     Input(Error),
-    /// `--tree @FILE` or `--tree -` could not be read; `from` names the
-    /// source, any path in it already quoted.
-    Read { from: String, reason: String },
+    /// `--tree` or `--board` (`what`) as `@FILE` or `-` could not be read;
+    /// `from` names the source, any path in it already quoted.
+    Read {
+        what: &'static str,
+        from: String,
+        reason: String,
+    },
+    /// A maze option given for a game that does not read it.
+    NotFor {
+        option: &'static str,
+        game: &'static str,
+    },
+    /// An option of `play` (named) that is not what it may be (`allowed`).
+    Bad {
+        option: &'static str,
+        value: String,
+        allowed: &'static str,
+    },
     /// `positions --plies` outside 0 to [`MAX_PLIES`] (counted here, not in
     /// the core).
     Plies(String),
@@ -29,9 +44,18 @@ impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CliError::Input(e) => e.fmt(f),
-            CliError::Read { from, reason } => {
-                write!(f, "cannot read the tree from {from}: {reason}")
+            CliError::Read { what, from, reason } => {
+                write!(f, "cannot read the {what} from {from}: {reason}")
             }
+            CliError::NotFor { option, game } => write!(
+                f,
+                "--{option} is not an option of --game {game} (see abviz games for each game's options)"
+            ),
+            CliError::Bad {
+                option,
+                value,
+                allowed,
+            } => write!(f, "{option} \"{}\" is not {allowed}", quote(value)),
             CliError::Plies(s) => write!(
                 f,
                 "plies \"{}\" is not a whole number from 0 to {MAX_PLIES}",

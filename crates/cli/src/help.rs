@@ -2,7 +2,8 @@
 //! sections, shared by every command.
 
 pub(crate) const ABOUT: &str =
-    "Minimax, alpha-beta and Ballard's *-minimax, counted and traced, for teaching game search.";
+    "Minimax, alpha-beta and Ballard's *-minimax, counted and traced, for teaching game search: \
+     tic-tac-toe, Connect Four, textbook trees, CS188's Pacman and Nilsson's two robots.";
 
 pub(crate) const CONVENTIONS: &str = "\
 NOTATION
@@ -40,8 +41,9 @@ COUNTING
   nodes = every node entered, root included; leaves = nodes evaluated (finished or at
   the depth limit); cutoffs = breaks that leave at least one child untried;
   pruned_children = children so skipped; best_move = the first child in search order
-  that achieves the root value (cell 0-8, or 0-based child index; null when the root
-  is finished or at the depth limit); max_depth = deepest ply entered.
+  that achieves the root value (cell 0-8, column, 0-based child index, or the action's
+  name, such as North, for Pacman and the robots; null when the root is finished or
+  at the depth limit); max_depth = deepest ply entered.
 
 CONNECT FOUR (--game connect4)
   --size WxH from 4x4 to 7x6 (default 7x6). --board is a column sequence, 1-based from
@@ -51,6 +53,48 @@ CONNECT FOUR (--game connect4)
   negative, a draw 0. With --depth, positions at the limit score open four-cell
   windows (1, 3, 9 for 1, 2, 3 discs; mine minus theirs) and finished games score
   +-(1000 + the fast score, or 1000 for wdl).
+
+PACMAN (--game pacman; CS188's multi-agent project)
+  --board is a layout name (minimaxClassic, trappedClassic, testClassic, smallClassic,
+  capsuleCorner, corridor; texts in abviz games), or the maze's rows, top first,
+  separated by '/' or newlines, or @FILE, or - (standard input): % wall, . food,
+  o capsule, P Pacman, G or 1-4 a ghost (1-4 its rank), space floor; at most 40x40.
+  x runs right and y up, so the bottom row is y = 0. Pacman is agent 0 (MAX); the
+  ghosts follow sorted by rank, then x, then y. A round is Pacman then every ghost.
+  Actions: Pacman North, South, East, West (not into walls), then Stop; a ghost its
+  open directions in that order, never Stop, and not back the way it came unless
+  that is all it has. Score: -1 a Pacman move, +10 a food, +500 more for the last
+  (won), +200 a scared ghost (40 moves after a capsule), -500 caught (lost);
+  collisions are checked after every agent's move.
+  --depth is in ROUNDS (default 2, as CS188): depth 2 with two ghosts is 6 plies. A state is
+  evaluated when won or lost, or after the last ghost of the last round, by the game
+  score (--eval score, CS188's scoreEvaluationFunction) or abviz's --eval better
+  (nearest food, food left, ghosts near, capsules; --weights name=value,...; names
+  and defaults in abviz games). Alpha-beta prunes only when alpha > beta (--prune gt
+  is Pacman's default, as CS188's autograder expects). best_move is the action's
+  name, the first in legal order with the best value; nodes count every state
+  entered, the root included.
+  --ghosts random makes each ghost a chance node, uniform over its legal actions:
+  minimax is then expectimax, and alphabeta runs Star1 there with --bounds L,U;
+  without bounds it prunes nothing at chance nodes, and analyze says so
+  (chance_pruning). --history NSEWX... plays moves from the start first, one letter
+  for whichever agent is to move (X is Stop).
+  abviz play: Pacman moves by the search; --ghost-moves says how the ghosts really
+  move: random (default; uniform, seeded by --seed, as CS188's RandomGhost) or
+  search (each ghost by the same search, as MIN). So --algorithm alphabeta models
+  random ghosts as the worst case, and --ghosts random (expectimax) models them as
+  they move. It prints games, wins, losses, timeouts (--max-moves Pacman moves),
+  win_rate, mean_score, mean_moves and mean_nodes_per_decision.
+
+ROBOTS (--game robots; Nilsson's two robots)
+  --board is a name (open8, open8even, maze) or rows with W White (MAX, to move),
+  B Black, . floor, % or # wall. Each robot moves one cell along its row or column;
+  White wins by moving onto Black; Black wins when --limit plies (default 40) run
+  out. --depth is in plies (default 6). A catch p plies down is worth 100 - p;
+  positions at the depth limit score minus the maze distance between the robots.
+  Every move changes the distance's parity, so White, moving at an even distance,
+  can never land on Black: open8 (distance 3) is caught in 5 plies, open8even
+  (distance 4) never. abviz play --game robots plays one game, both by search.
 
 ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   order: centre columns first (tic-tac-toe: centre, corners, edges). id: iterative
@@ -68,12 +112,13 @@ ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   7; without --columns it is the solver's, null when bounds alone prove the value).
   abviz positions: distinct positions after 0..N plies (Tromp's counts).
 
-LIMITS (analyze, trace, solve, positions)
+LIMITS (analyze, trace, solve, positions, play)
   --max-nodes N stops a search after N nodes (for trace, sizing the full tree
   counts its distinct positions too); --time-limit SECONDS stops it, and reading
   --tree @FILE, after that long. Either prints one line naming the limit and
   exits with status 3. --progress writes nodes and time so far to stderr about
-  twice a second (the default when stderr is a terminal; --no-progress: never).
+  twice a second (the default when stderr is a terminal; --no-progress: never);
+  play adds the games done and shares one budget across its games.
 
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
@@ -83,4 +128,11 @@ EXAMPLES
   abviz analyze --tree '[[3,12,8],[2,4,6],[14,5,2]]'
   abviz analyze --tree 'max[chance[0.9:2,0.1:3], chance[0.9:1,0.1:4]]' --algorithm star2
   abviz analyze --tree @aima-chance.json --prune gt
-  abviz trace --board O.X/.X./O.. --algorithm alphabeta";
+  abviz trace --board O.X/.X./O.. --algorithm alphabeta
+  abviz analyze --game pacman --board minimaxClassic --depth 4   -492; 5917 and 1316 nodes
+  abviz analyze --game pacman --board minimaxClassic --depth 2 --ghosts random \
+    --bounds -1000,1000                  expectimax beside Star1
+  abviz play --board trappedClassic --depth 3 --games 200 --seed 1   never wins
+  abviz play --board trappedClassic --depth 3 --ghosts random --algorithm minimax \
+    --games 200                          expectimax: wins about half
+  abviz analyze --game robots --board open8 --depth 6           95: caught in 5 plies";

@@ -1,11 +1,11 @@
 //! A run's options, parsed and validated into a problem, its algorithms
 //! and search options before any search.
 
-use abviz_core::{Algorithm, Config, Problem, SearchOptions};
+use abviz_core::{find_game, Algorithm, Config, GameSpec, Problem, SearchOptions};
 
 use crate::error::CliError;
 use crate::limits::Watch;
-use crate::Opts;
+use crate::{MazeOpts, Opts};
 
 /// Everything a run needs, parsed and validated.
 pub(crate) struct Job {
@@ -14,8 +14,43 @@ pub(crate) struct Job {
     pub(crate) options: SearchOptions,
 }
 
+impl MazeOpts {
+    /// The maze options given, as `Config` pairs, after checking that each
+    /// belongs to `game` (a `--ghosts` on tic-tac-toe is a mistake worth
+    /// naming, not an option to ignore).
+    pub(crate) fn pairs(&self, game: &GameSpec) -> Result<Vec<(&'static str, &str)>, CliError> {
+        let given = [
+            ("ghosts", &self.ghosts),
+            ("eval", &self.eval),
+            ("weights", &self.weights),
+            ("limit", &self.limit),
+            ("history", &self.history),
+        ];
+        let mut pairs = vec![];
+        for (name, value) in given {
+            let Some(value) = value else { continue };
+            if !game.options.iter().any(|(n, _)| *n == name) {
+                return Err(CliError::NotFor {
+                    option: name,
+                    game: game.name,
+                });
+            }
+            pairs.push((name, value.as_str()));
+        }
+        Ok(pairs)
+    }
+}
+
+/// The depth a run searches to: `--depth` when given, else the game's
+/// registry default when it lists one: the maze games, whose full search
+/// would never end (Pacman's is 2 rounds, CS188's own default).
+pub(crate) fn depth_or_default<'a>(game: &'a GameSpec, depth: Option<&'a str>) -> Option<&'a str> {
+    depth.or_else(|| (game.options.iter().find(|(n, _)| *n == "depth")).map(|(_, d)| *d))
+}
+
 impl Opts {
     pub(crate) fn job(&self, watch: &Watch) -> Result<Job, CliError> {
+        let game = find_game(&self.game)?;
         let mut pairs = vec![
             ("scoring", self.scoring.as_str()),
             ("root", &self.root),
@@ -23,27 +58,34 @@ impl Opts {
             ("variant", &self.variant),
             ("algorithm", &self.algorithm),
             ("agents", &self.agents),
-            ("prune", &self.prune),
             ("game", &self.game),
             ("enhance", &self.enhance),
         ];
+        // Left out unless given, so the game's own rule (gt for Pacman) holds.
+        if let Some(p) = &self.prune {
+            pairs.push(("prune", p));
+        }
         if let Some(s) = &self.size {
             pairs.push(("size", s));
         }
         if let Some(t) = &self.tt_size {
             pairs.push(("tt_size", t));
         }
-        if let Some(d) = &self.depth {
+        if let Some(d) = depth_or_default(game, self.depth.as_deref()) {
             pairs.push(("depth", d));
         }
         if let Some(b) = &self.bounds {
             pairs.push(("bounds", b));
         }
+        pairs.extend(self.maze.pairs(game)?);
         let config = Config::from_strs(pairs)?;
         let tree = (self.tree.as_deref())
-            .map(|t| watch.tree_text(t))
+            .map(|t| watch.text("tree", t))
             .transpose()?;
-        let problem = Problem::from_config(self.board.as_deref(), tree.as_deref(), &config)?;
+        let board = (self.board.as_deref())
+            .map(|b| watch.text("board", b))
+            .transpose()?;
+        let problem = Problem::from_config(board.as_deref(), tree.as_deref(), &config)?;
         // Depth, bounds and enhancements are checked before any search.
         problem.prepare(&config.options)?;
         for &alg in &config.algorithms {

@@ -3,8 +3,8 @@
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    count_positions_within, solve_within, Config, Connect4, Error, Game, SearchOptions, Size,
-    Stats, ALGORITHMS, NEG_INF, POS_INF,
+    count_positions_within, solve_within, Algorithm, Config, Connect4, Error, Game, Problem,
+    SearchOptions, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
 
@@ -13,10 +13,15 @@ use crate::job::Job;
 use crate::limits::Watch;
 use crate::{PositionOpts, SolveOpts};
 
-fn stats_json(s: &Stats) -> Value {
+/// One search's numbers; `best_move` is the action's name (`"North"`) for
+/// games that name their moves, else its number.
+fn stats_json(s: &Stats, problem: &Problem) -> Value {
+    let best = s
+        .best_move
+        .map(|m| problem.move_name(m).map_or(json!(m), |n| json!(n)));
     let mut v = json!({
         "value": number(s.value),
-        "best_move": s.best_move,
+        "best_move": best,
         "nodes": s.nodes,
         "leaves": s.leaves,
         "cutoffs": s.cutoffs,
@@ -137,9 +142,28 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
             .collect::<Result<Vec<_>, Error>>()
     })?;
     for (&alg, stats) in job.algorithms.iter().zip(all) {
-        out.insert(alg.name().into(), stats_json(&stats));
+        out.insert(alg.name().into(), stats_json(&stats, &job.problem));
+    }
+    if let Some(note) = chance_pruning(&job.problem, &job.algorithms, &job.options) {
+        out.insert("chance_pruning".into(), json!(note));
     }
     Ok(Value::Object(out))
+}
+
+/// Why a pruning search cannot prune at a game's chance nodes: Star1 needs
+/// bounds on every value, which a game (unlike a tree, whose leaves are
+/// known) has only when `--bounds` gives them. `None` when it can, or
+/// nothing prunes.
+pub(crate) fn chance_pruning(
+    problem: &Problem,
+    algorithms: &[Algorithm],
+    options: &SearchOptions,
+) -> Option<&'static str> {
+    let prunes = algorithms.iter().any(|a| a.spec().prunes);
+    let unbounded = options.bounds.is_none() && problem.game::<abviz_core::TreeGame>().is_none();
+    (prunes && unbounded && problem.has_chance()).then_some(
+        "none: no --bounds L,U given, so Star1 prunes nothing at chance nodes (it needs the lowest and highest value a state can have)",
+    )
 }
 
 /// The registry as JSON: what `--algorithm` accepts.

@@ -54,6 +54,16 @@ impl Watch {
         &self,
         search: impl FnOnce(&mut Budget) -> Result<T, Error>,
     ) -> Result<T, CliError> {
+        self.run_showing(&String::new, search)
+    }
+
+    /// [`Watch::run`], with `label()` before the nodes in each progress
+    /// line (`abviz play` counts games there).
+    pub(crate) fn run_showing<T>(
+        &self,
+        label: &dyn Fn() -> String,
+        search: impl FnOnce(&mut Budget) -> Result<T, Error>,
+    ) -> Result<T, CliError> {
         let mut timed_out = false;
         let mut shown = self.start;
         let mut tick = |nodes: u64| {
@@ -61,7 +71,7 @@ impl Watch {
             if self.progress && now - shown >= PROGRESS_EVERY {
                 shown = now;
                 let secs = (now - self.start).as_secs_f64();
-                eprintln!("abviz: {} nodes, {secs:.1} s", grouped(nodes));
+                eprintln!("abviz: {}{} nodes, {secs:.1} s", label(), grouped(nodes));
             }
             match self.deadline {
                 Some((_, end)) if now >= end => {

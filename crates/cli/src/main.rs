@@ -1,5 +1,7 @@
-//! `abviz`: analyse a tic-tac-toe position or a textbook tree with minimax and
-//! alpha-beta, and print the counts (`analyze`) or every trace event (`trace`).
+//! `abviz`: analyse a position of any registered game (tic-tac-toe, Connect
+//! Four, a textbook tree, CS188's Pacman, Nilsson's robots) with minimax and
+//! alpha-beta, and print the counts (`analyze`) or every trace event
+//! (`trace`); play whole Pacman or robots games (`play`).
 //!
 //! All option values are read as text and parsed by `abviz-core`, so the CLI,
 //! the page and the tests share one set of error messages. Any error is one
@@ -13,8 +15,9 @@
 //! writer stops at the time limit too.
 //!
 //! This file holds the clap definitions and the dispatch; [`input`] reads
-//! `--tree`, [`limits`] keeps the budget, [`job`] validates the options, and
-//! [`json`] and [`trace`](mod@trace) print the results.
+//! `--tree` and `--board`, [`limits`] keeps the budget, [`job`] validates
+//! the options, [`json`] and [`trace`](mod@trace) print the results, and
+//! [`play`](mod@play) plays whole games.
 
 mod error;
 mod help;
@@ -22,6 +25,7 @@ mod input;
 mod job;
 mod json;
 mod limits;
+mod play;
 mod trace;
 
 use std::io::{self, BufWriter, Write};
@@ -36,6 +40,7 @@ use crate::error::CliError;
 use crate::help::{ABOUT, CONVENTIONS};
 use crate::json::{algorithms_json, analyze, positions_json, solve_json};
 use crate::limits::Watch;
+use crate::play::play_json;
 use crate::trace::trace;
 
 #[derive(Parser)]
@@ -62,6 +67,11 @@ enum Command {
     Solve(SolveOpts),
     /// Count the distinct Connect Four positions after 0, 1, ..., N plies, as JSON.
     Positions(PositionOpts),
+    /// Play whole Pacman games (Pacman by the search, the ghosts at random or
+    /// by search) and print the tally as JSON; or one robots game, both sides
+    /// by search, with its moves.
+    #[command(after_long_help = CONVENTIONS)]
+    Play(PlayOpts),
 }
 
 /// Limits and progress, shared by every searching command.
@@ -122,11 +132,14 @@ struct PositionOpts {
 struct Opts {
     #[command(flatten)]
     limits: Limits,
-    /// A tic-tac-toe board, e.g. O.X/.X./O.., or with --game connect4 a
-    /// column sequence such as 4453 (or a grid)
+    /// A tic-tac-toe board, e.g. O.X/.X./O..; with --game connect4 a
+    /// column sequence such as 4453 (or a grid); with --game pacman or
+    /// robots a layout name (minimaxClassic, open8; see `abviz games`) or
+    /// the maze's rows separated by / or newlines. @FILE reads it from a
+    /// file and - from standard input
     #[arg(long, allow_hyphen_values = true, value_name = "B")]
     board: Option<String>,
-    /// A game from `abviz games`: tictactoe, connect4 or tree
+    /// A game from `abviz games`: tictactoe, connect4, tree, pacman or robots
     #[arg(long, default_value = "tictactoe", value_name = "G")]
     game: String,
     /// Connect Four's size, WxH from 4x4 to 7x6 (default 7x6)
@@ -151,7 +164,9 @@ struct Opts {
     /// natural, reverse, random:SEED, heuristic, best-first or worst-first
     #[arg(long, default_value = "natural", value_name = "O")]
     order: String,
-    /// Plies to search before evaluating: e(p) for boards, a node's value for trees
+    /// Plies to search before evaluating: e(p) for boards, a node's value
+    /// for trees. For Pacman it is in rounds (Pacman and every ghost move
+    /// once), as CS188 counts it (default 2); robots: plies (default 6)
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     depth: Option<String>,
     /// wdl or fast
@@ -171,12 +186,100 @@ struct Opts {
         value_name = "N"
     )]
     agents: String,
-    /// ge (prune when alpha >= beta) or gt (only when alpha > beta, as CS188)
-    #[arg(long, default_value = "ge", value_name = "P")]
-    prune: String,
+    /// ge (prune when alpha >= beta) or gt (only when alpha > beta, as
+    /// CS188); default ge, and gt for Pacman
+    #[arg(long, value_name = "P")]
+    prune: Option<String>,
     /// L,U: the lowest and highest leaf value, for Star1/Star2 at chance nodes
     #[arg(long, allow_hyphen_values = true, value_name = "L,U")]
     bounds: Option<String>,
+    #[command(flatten)]
+    maze: MazeOpts,
+}
+
+/// The maze games' options (Pacman and the robots), shared by `analyze`,
+/// `trace` and `play`.
+#[derive(Args, Clone, Default)]
+struct MazeOpts {
+    /// Pacman: how the search models the ghosts, min (MIN agents) or random
+    /// (chance nodes: minimax is then expectimax, alphabeta runs Star1)
+    #[arg(long, value_name = "M")]
+    ghosts: Option<String>,
+    /// Pacman: score (the game score, CS188's scoreEvaluationFunction) or
+    /// better (abviz's own, weighted by --weights)
+    #[arg(long, value_name = "E")]
+    eval: Option<String>,
+    /// Pacman: the better evaluation's weights, name=value,... (names and
+    /// defaults in `abviz games`)
+    #[arg(long, allow_hyphen_values = true, value_name = "LIST")]
+    weights: Option<String>,
+    /// Robots: the move limit in plies, 1 to 1000 (default 40); Black wins
+    /// when it runs out
+    #[arg(long, allow_hyphen_values = true, value_name = "N")]
+    limit: Option<String>,
+    /// Pacman or robots: moves played from the start before the search, one
+    /// letter each for whichever agent moves (N, S, E, W, X for Stop)
+    #[arg(long, value_name = "LETTERS")]
+    history: Option<String>,
+}
+
+#[derive(Args)]
+struct PlayOpts {
+    #[command(flatten)]
+    limits: Limits,
+    /// pacman or robots
+    #[arg(long, default_value = "pacman", value_name = "G")]
+    game: String,
+    /// A layout name (see `abviz games`), the maze's rows separated by / or
+    /// newlines, @FILE or - (standard input)
+    #[arg(long, allow_hyphen_values = true, value_name = "B")]
+    board: String,
+    /// The search's depth: rounds for Pacman (default 2), plies for the robots (default 6)
+    #[arg(long, allow_hyphen_values = true, value_name = "N")]
+    depth: Option<String>,
+    /// The search every decision uses: minimax, alphabeta or star2
+    #[arg(long, default_value = "alphabeta", value_name = "A")]
+    algorithm: String,
+    /// natural, reverse or random:SEED
+    #[arg(long, default_value = "natural", value_name = "O")]
+    order: String,
+    /// ge or gt (default gt for Pacman, ge for the robots)
+    #[arg(long, value_name = "P")]
+    prune: Option<String>,
+    /// L,U: bounds on every value, for Star1/Star2 at chance nodes
+    #[arg(long, allow_hyphen_values = true, value_name = "L,U")]
+    bounds: Option<String>,
+    /// Pacman: how the ghosts really move, random (uniform over their legal
+    /// actions, seeded by --seed, as CS188's RandomGhost) or search (each by
+    /// the same search, against Pacman)
+    #[arg(long, default_value = "random", value_name = "M")]
+    ghost_moves: String,
+    /// Pacman: games to play, 1 to 1000000
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    games: String,
+    /// Pacman: the random ghosts' seed; game k of a run has its own stream
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "S"
+    )]
+    seed: String,
+    /// Pacman: its moves before a game is called a timeout, 1 to 100000
+    #[arg(
+        long,
+        default_value = "500",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    max_moves: String,
+    #[command(flatten)]
+    maze: MazeOpts,
 }
 
 /// Most characters of a clap message that [`fold`] keeps.
@@ -262,11 +365,13 @@ fn main() -> ExitCode {
         Command::Analyze(o) | Command::Trace(o) => o.limits.clone(),
         Command::Solve(o) => o.limits.clone(),
         Command::Positions(o) => o.limits.clone(),
+        Command::Play(o) => o.limits.clone(),
         Command::Algorithms | Command::Games => Limits::default(),
     };
     let hint = match &cli.command {
         Command::Solve(_) => "raise the limit, or solve a position with more stones",
         Command::Positions(_) => "raise the limit, or count fewer plies",
+        Command::Play(_) => "play fewer games or choose a smaller depth, or raise the limit",
         _ => "choose a smaller depth, or raise the limit",
     };
     let watch = match Watch::new(&limits, start, hint) {
@@ -277,6 +382,7 @@ fn main() -> ExitCode {
         Command::Analyze(opts) | Command::Trace(opts) => opts,
         Command::Solve(o) => return print_or_fail(solve_json(o, &watch)),
         Command::Positions(o) => return print_or_fail(positions_json(o, &watch)),
+        Command::Play(o) => return print_or_fail(play_json(o, &watch)),
         Command::Algorithms => {
             // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
             let _ = writeln!(io::stdout(), "{}", algorithms_json());
@@ -298,7 +404,11 @@ fn main() -> ExitCode {
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &watch, &mut out),
-        Command::Algorithms | Command::Games | Command::Solve(_) | Command::Positions(_) => Ok(()),
+        Command::Algorithms
+        | Command::Games
+        | Command::Solve(_)
+        | Command::Positions(_)
+        | Command::Play(_) => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
         Ok(()) => ExitCode::SUCCESS,

@@ -50,6 +50,10 @@ pub(crate) fn trace(
                         "move".into(),
                         if mv == NONE { Value::Null } else { json!(mv) },
                     );
+                    // Named games (Pacman, robots) add the action's name.
+                    if let Some(name) = (mv != NONE).then(|| job.problem.move_name(mv)).flatten() {
+                        fields.insert("action".into(), json!(name));
+                    }
                     fields.insert("depth".into(), json!(depth));
                     fields.insert("type".into(), json!(kind.name()));
                     if probe {
@@ -85,6 +89,12 @@ pub(crate) fn trace(
                         let order = job.problem.ordered_moves(&job.options, &path);
                         let skipped_moves = &order[order.len() - skipped as usize..];
                         fields.insert("skipped".into(), json!(skipped_moves));
+                        let names: Option<Vec<&str>> = (skipped_moves.iter())
+                            .map(|&m| job.problem.move_name(m))
+                            .collect();
+                        if let Some(names) = names.filter(|n| !n.is_empty()) {
+                            fields.insert("skipped_actions".into(), json!(names));
+                        }
                     }
                 }
                 Event::Exit { value, .. } => {

@@ -141,7 +141,7 @@ fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
         (&["analyze", "--game", "connect4", "--board", "......./......./......./......./......./XXX...."], "board: 3 X and 0 O cannot arise; X moves first, so X has as many discs as O or one more"),
         (&["analyze", "--game", "connect4", "--size", "8x6", "--board", "1"], "size \"8x6\" is not a Connect Four size; use WxH with W from 4 to 7 and H from 4 to 6, such as 7x6"),
         (&["analyze", "--game", "connect4", "--board", "1a"], "board: move 2 is 'a', not a column number"),
-        (&["analyze", "--game", "chess", "--board", "1"], "unknown game \"chess\"; use tictactoe, connect4 or tree"),
+        (&["analyze", "--game", "chess", "--board", "1"], "unknown game \"chess\"; use tictactoe, connect4, tree, pacman or robots"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt,nmp"], "unknown enhancement \"nmp\"; use order, id, tt, killer, history, pvs or aspiration"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "aspiration"], "aspiration needs id"),
         (&["analyze", "--game", "connect4", "--board", "1", "--enhance", "id"], "a Connect Four position with 41 empty cells needs a depth limit (at most 10 empty cells without one; abviz solve finds the exact score)"),
@@ -164,7 +164,7 @@ fn games_lists_the_registry_and_game_takes_its_names() {
     let names: Vec<&str> = (v.as_array().unwrap().iter())
         .map(|g| g["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["tictactoe", "connect4", "tree"]);
+    assert_eq!(names, ["tictactoe", "connect4", "tree", "pacman", "robots"]);
     assert_eq!(v[1]["options"]["size"], "7x6");
     assert_eq!(v[1]["view"], "c4-board");
     // Any registered name (or alias) works with --board.
@@ -174,6 +174,6 @@ fn games_lists_the_registry_and_game_takes_its_names() {
     assert_eq!(c4["minimax"]["nodes"], 57);
     assert_eq!(
         fails(&["analyze", "--game", "chess", "--board", "x"]),
-        "unknown game \"chess\"; use tictactoe, connect4 or tree"
+        "unknown game \"chess\"; use tictactoe, connect4, tree, pacman or robots"
     );
 }

@@ -57,3 +57,36 @@ mod trapped {
         assert!((900..=1100).contains(&ex.wins), "{ex:?}");
     }
 }
+
+#[test]
+fn bounds_that_do_not_hold_every_value_are_an_error_not_a_wrong_answer() {
+    let config = Config::from_strs([
+        ("game", "pacman"),
+        ("depth", "2"),
+        ("ghosts", "random"),
+        ("bounds", "0,1"),
+    ])
+    .unwrap();
+    let p = Problem::from_config(Some("minimaxClassic"), None, &config).unwrap();
+    let e = p
+        .search(Algorithm::AlphaBeta, &config.options, &mut NullSink)
+        .unwrap_err();
+    assert_eq!(e.code(), "maze.OutOfBounds");
+    assert!(e.to_string().contains("outside the bounds 0,1"), "{e}");
+    // Bounds that hold: Star1 agrees with expectimax.
+    let ok = Config::from_strs([
+        ("game", "pacman"),
+        ("depth", "2"),
+        ("ghosts", "random"),
+        ("bounds", "-1000,1000"),
+    ])
+    .unwrap();
+    let p = Problem::from_config(Some("minimaxClassic"), None, &ok).unwrap();
+    let star1 = p
+        .search(Algorithm::AlphaBeta, &ok.options, &mut NullSink)
+        .unwrap();
+    let ex = p
+        .search(Algorithm::Minimax, &ok.options, &mut NullSink)
+        .unwrap();
+    assert_eq!(star1.value, ex.value);
+}

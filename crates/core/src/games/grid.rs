@@ -172,6 +172,13 @@ pub enum MazeError {
         /// The move as written.
         action: String,
     },
+    /// A value the search met outside the `--bounds` Star1 was given.
+    OutOfBounds {
+        /// The value.
+        value: String,
+        /// The bounds as given, `L,U`.
+        bounds: String,
+    },
     /// A robots board's move limit out of range.
     BadLimit(String),
     /// Bad `--weights`: `name=value` pairs with known names.
@@ -200,6 +207,7 @@ impl MazeError {
             MazeError::UnknownLayout { .. } => "UnknownLayout",
             MazeError::NeedsDepth { .. } => "NeedsDepth",
             MazeError::IllegalMove { .. } => "IllegalMove",
+            MazeError::OutOfBounds { .. } => "OutOfBounds",
             MazeError::BadLimit(_) => "BadLimit",
             MazeError::BadWeights(_) => "BadWeights",
             MazeError::BadChoice { .. } => "BadChoice",
@@ -245,6 +253,9 @@ impl MazeError {
             MazeError::NeedsDepth { game } => vec![("game", game.to_string())],
             MazeError::IllegalMove { index, action } => {
                 vec![("index", index.to_string()), ("action", quote(action))]
+            }
+            MazeError::OutOfBounds { value, bounds } => {
+                vec![("value", value.clone()), ("bounds", bounds.clone())]
             }
             MazeError::BadLimit(s) | MazeError::BadWeights(s) => vec![("value", quote(s))],
             MazeError::BadChoice {
@@ -305,6 +316,10 @@ impl fmt::Display for MazeError {
                 "move {index} of the history, \"{}\", is not a legal action there (use N, S, E, W or X for Stop)",
                 quote(action)
             ),
+            MazeError::OutOfBounds { value, bounds } => write!(
+                f,
+                "a state is worth {value}, outside the bounds {bounds} given for Star1; give bounds that hold every value (--bounds L,U)"
+            ),
             MazeError::BadLimit(s) => write!(
                 f,
                 "bad move limit \"{}\": give a whole number from 1 to 1000",
@@ -312,7 +327,7 @@ impl fmt::Display for MazeError {
             ),
             MazeError::BadWeights(s) => write!(
                 f,
-                "bad weights \"{}\": give name=number pairs separated by commas (see abviz games)",
+                "bad weight \"{}\": give name=number pairs separated by commas, names from score, food, ghost, scared, capsule",
                 quote(s)
             ),
             MazeError::BadChoice {

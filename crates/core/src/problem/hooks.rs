@@ -153,6 +153,9 @@ impl Searchable for Pacman {
         false
     }
 
+    /// Star1's bounds must hold every value, and Pacman's values are only
+    /// known as they are met: with bounds given, every leaf is checked, and
+    /// a value outside them is an error rather than a wrong answer.
     fn run<S: Sink>(
         &self,
         algorithm: Algorithm,
@@ -161,7 +164,45 @@ impl Searchable for Pacman {
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        search::reference_with(self, algorithm, options, sink, oracle, budget)
+        let Some((lo, hi)) = options.bounds else {
+            return search::reference_with(self, algorithm, options, sink, oracle, budget);
+        };
+        let mut checked = LeafCheck {
+            inner: sink,
+            lo,
+            hi,
+            outside: None,
+        };
+        let stats = search::reference_with(self, algorithm, options, &mut checked, oracle, budget)?;
+        match checked.outside {
+            Some(v) => Err(MazeError::OutOfBounds {
+                value: v.to_string(),
+                bounds: format!("{lo},{hi}"),
+            }
+            .into()),
+            None => Ok(stats),
+        }
+    }
+}
+
+/// A sink that passes events on and notes the first leaf outside [lo, hi].
+struct LeafCheck<'a, S> {
+    inner: &'a mut S,
+    lo: f64,
+    hi: f64,
+    outside: Option<f64>,
+}
+
+impl<S: Sink> Sink for LeafCheck<'_, S> {
+    fn event(&mut self, e: crate::trace::Event) {
+        if let crate::trace::Event::Leaf { value, .. } = e {
+            if (value < self.lo || value > self.hi) && self.outside.is_none() {
+                self.outside = Some(value);
+            }
+        }
+        if S::ENABLED {
+            self.inner.event(e);
+        }
     }
 }
 

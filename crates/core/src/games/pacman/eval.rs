@@ -44,8 +44,9 @@ impl std::str::FromStr for Weights {
     /// `name=value,…` over the defaults; names from [`WEIGHTS`].
     fn from_str(s: &str) -> Result<Weights, MazeError> {
         let mut w = Weights::default();
-        let bad = || MazeError::BadWeights(s.into());
         for pair in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            // Name the pair that is wrong, not the whole list.
+            let bad = || MazeError::BadWeights(pair.into());
             let (name, value) = pair.split_once('=').ok_or_else(bad)?;
             let i = (WEIGHTS.iter().position(|(n, _, _)| *n == name.trim())).ok_or_else(bad)?;
             let v: f64 = value.trim().parse().map_err(|_| bad())?;
@@ -64,7 +65,7 @@ pub enum Eval {
     /// The game score, CS188's `scoreEvaluationFunction`.
     Score,
     /// abviz's `better` evaluation with its weights; `distances` is filled
-    /// in by [`Eval::prepared`] for the layout.
+    /// in by `Eval::prepared` for the layout.
     Better {
         /// The weights.
         weights: Weights,
@@ -170,4 +171,25 @@ pub fn features(layout: &Layout, distances: Option<&Vec<u16>>, s: &State) -> [i6
         hunt,
         -(s.capsules.count_ones() as i64),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_weight_is_named_with_every_known_name() {
+        let e = "food=2, bogus=1"
+            .parse::<Weights>()
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("\"bogus=1\""), "{e}");
+        let names: Vec<&str> = WEIGHTS.iter().map(|(n, _, _)| *n).collect();
+        assert!(
+            e.ends_with(&format!("names from {}", names.join(", "))),
+            "{e}"
+        );
+        let w: Weights = "food=3,score=0.5".parse().unwrap();
+        assert_eq!((w.0[0], w.0[1], w.0[2]), (0.5, 3.0, 100.0));
+    }
 }
