@@ -200,13 +200,13 @@ function drawTrees() {
   }
   $('minimap').hidden = !canvas;
   $('expand-all').hidden = !canvas;
+  levels.draw(app.tree); // before the fit: the labels' width is the trees' left margin
   stage.applyLayout();
   stage.fit();
   for (const alg of ALGORITHMS) views[app.mode][alg].draw(app.tree);
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
   renderCode(app.summary);
-  levels.draw(app.tree);
 }
 
 // ---- update --------------------------------------------------------------------------
@@ -348,7 +348,7 @@ function makeViews() {
     reveal: (id, zoomIn) => stage.reveal(id, zoomIn), actions,
     shown: (id) => mazeEditor?.showNode(id), // the maze games draw the state of the node hovered or under the cursor
   });
-  levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement));
+  levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement), stage);
   for (const v of Object.values(views)) {
     for (const alg of ALGORITHMS) {
       nodeUi.wireCursor(v[alg]);

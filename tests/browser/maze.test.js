@@ -103,12 +103,20 @@ test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 no
   // On a busy machine a task of little work can take 50 ms of wall time: the trace then says how much CPU it used.
   assert.ok(long.length === 0 || (cpu.seen > 0 && cpu.long.every((ms) => ms <= 50)), `no long task: ${JSON.stringify({ long, cpu })}`);
   assert.match(await page.locator('.compare').textContent(), /the best action is West/);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-pacman-1280');
 });
 
 test('hovering a node, or putting the keyboard cursor on it, draws its state in the maze', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
   assert.deepEqual(await drawnCell(page), [2, 3]);
+  // The fitted trees leave the level labels their own margin: no label covers a node.
+  const overlaps = await page.evaluate(() => {
+    const nodes = [...document.querySelectorAll('#minimax-svg g.node .glyph')].map((g) => g.getBoundingClientRect());
+    const labels = [...document.querySelectorAll('[data-testid=minimax-tree] .level-label')].map((l) => l.getBoundingClientRect());
+    return labels.filter((l) => nodes.some((n) => n.left < l.right && l.left < n.right && n.top < l.bottom && l.top < n.bottom)).length;
+  });
+  assert.equal(overlaps, 0);
   await textMatches(page, '#maze-status', /^Pacman to move · score 0 · food left 2$/);
   // The root's children in legal order: East, West, Stop. Hover West's node.
   const rect = await page.evaluate(() => {
@@ -187,9 +195,9 @@ test('bad layout text: the message is next to the text box and the last good vie
   await box.fill('%%%%\n%..%\n%%%%');
   await button(page, 'Show layout').click();
   await textMatches(page, '#maze-alert', /the maze has no Pacman \(P\)/);
-  // Fixed text is shown, and the message goes.
+  // Fixed text is shown (Ctrl+Enter in the box, from the keyboard), and the message goes.
   await box.fill('%%%%%\n%P .%\n%%%%%');
-  await button(page, 'Show layout').click();
+  await box.press('Control+Enter');
   await page.waitForFunction(() => window.abviz.app.summary?.maze?.width === 5);
   await settled(page);
   assert.equal(await page.locator('#maze-alert').textContent(), '');
@@ -208,6 +216,7 @@ test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the s
   await page.waitForFunction((n) => (document.querySelector('[data-testid=maze] .maze-walls').getAttribute('d').match(/h1v1h-1z/g) ?? []).length === n + 1, walls);
   await settled(page);
   assert.match(await page.getByRole('textbox', { name: 'Layout text' }).inputValue(), /\n%G {3}%%%%\n/);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-pacman-390');
 });
 
@@ -235,6 +244,7 @@ test('the two robots: the picker, White and Black drawn with their letters, the 
   await page.waitForFunction(() => window.abviz.app.view.position.maze === 'open8even' && window.abviz.app.busy === null);
   await settled(page);
   assert.ok((await page.evaluate(() => window.abviz.app.summary.minimax.value)) < 0);
+  await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-robots-1280');
 });
 
@@ -295,4 +305,37 @@ test('playing a move from the tree: the moves played are shown, linked and undon
   await settled(page);
   assert.deepEqual(await drawnCell(page), [2, 3]);
   assert.equal(await page.locator('#maze-history').isVisible(), false);
+});
+
+test('random ghosts: expectimax beside alpha-beta (Star1), probabilities on the ghosts\' edges, and a note until bounds are given', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await page.getByRole('combobox', { name: 'Ghosts' }).selectOption('random');
+  await page.waitForFunction(() => window.abviz.app.summary?.has_chance && window.abviz.app.busy === null);
+  await settled(page);
+  assert.equal(await param(page, 'ghosts'), 'random');
+  await textMatches(page, '#mm-heading', /^Expectimax$/);
+  await textMatches(page, '#ab-heading', /^Alpha-beta \(Star1\)$/);
+  assert.deepEqual((await page.locator(`${panelOf('minimax')} .level-label`).allTextContents()).slice(0, 2), ['Pacman (MAX)', 'Ghost 1 (chance)']);
+  await textMatches(page, '#maze-bounds-note', /^Without bounds, Star1 prunes nothing/);
+  // Each ghost's two actions are equally likely: 1/2 on the edges, and the expectimax value 9 at the end.
+  assert.equal(await page.evaluate(() => window.abviz.app.tree.prob[2]), 0.5);
+  await button(page, 'Go to end').click();
+  await textMatches(page, '#minimax-explain', /value 9, 34 nodes entered/);
+  await page.getByRole('textbox', { name: 'Bounds' }).fill('-600,600');
+  await page.getByRole('textbox', { name: 'Bounds' }).press('Enter');
+  await page.waitForFunction(() => window.abviz.app.summary?.bounds?.[1] === 600 && window.abviz.app.busy === null);
+  await settled(page);
+  assert.equal(await page.locator('#maze-bounds-note').isVisible(), false);
+  assert.equal(await param(page, 'bounds'), '-600,600');
+});
+
+test('the better evaluation: chosen in the maze panel, it changes the values and the best action, and the link says so', async (t) => {
+  const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await button(page, 'Go to end').click();
+  assert.match(await page.locator('.compare').textContent(), /Both find the value 9; the best action is West/);
+  await page.getByRole('combobox', { name: 'Evaluation' }).selectOption('better');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('eval') === 'better' && window.abviz.app.busy === null);
+  await settled(page);
+  await button(page, 'Go to end').click();
+  assert.match(await page.locator('.compare').textContent(), /Both find the value −103; the best action is East/);
 });

@@ -154,6 +154,10 @@ export class MazeEditor {
       const text = $('maze-text').value.replace(/\r/g, '').split('\n').filter((r) => r !== '').join('/');
       this.loadLayout(text);
     });
+    // Enter makes a new row; Ctrl+Enter (⌘+Enter) shows the layout, as the button does.
+    $('maze-text').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); $('maze-form').requestSubmit(); }
+    });
     $('maze-ghosts').addEventListener('change', () => this.loadWith({ ghosts: $('maze-ghosts').value }));
     $('maze-eval').addEventListener('change', () => this.loadWith({ eval: $('maze-eval').value }));
     $('maze-restart').addEventListener('click', () => this.loadWith({ position: { ...this.app.view.position, history: '' } }));
@@ -236,6 +240,8 @@ export class MazeEditor {
     $('robots-hint').hidden = pac;
     $('maze-ghosts').value = v.ghosts ?? 'min';
     $('maze-eval').value = v.eval ?? 'score';
+    // Star1 cuts at a chance node only within bounds on every value: say so when none are given.
+    $('maze-bounds-note').hidden = !(pac && v.ghosts === 'random' && this.app.summary?.has_chance && !this.app.summary.bounds);
     const history = v.position?.history ?? '';
     $('maze-history').hidden = history === '';
     $('maze-history').textContent = t('mazeHistory', { moves: history.split('').join(' ') });

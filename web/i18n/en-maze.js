@@ -53,9 +53,10 @@ export const maze = {
   mazeHistory: 'Moves played: {moves}',
   mazeRestart: 'Back to the start',
   mazeHint: "As in CS188, x runs right and y up from the bottom row. The depth counts rounds: Pacman, then each ghost. Hover a node, or put the keyboard cursor on it, to see its state here.",
-  robotsHint: 'Each move changes the distance between the robots by one, so its parity flips with every move. If the distance is even when White moves, it is even at every White move, and White can never step onto Black: compare open8 (distance 3, caught) with open8even (distance 4, never caught).',
+  robotsHint: 'Each move changes the distance between the robots by one, so its parity flips with every move. If the distance is even when White moves, it is even at every White move, and White can never step onto Black: compare open8 (distance 3, caught) with open8even (distance 4, never caught). At the depth limit a position is worth minus the maze distance between the robots; a catch is worth 100 minus the plies it took, so a sooner catch is better.',
   'link.badMaze': "In this link, “{param}” is {value}, which is not a maze layout (a name, or rows of at most {limit} characters in all). Showing the first layout instead.",
   'link.badHistory': "In this link, “{param}” is {value}, which is not a list of at most {limit} moves N, S, E, W or X. Showing the layout from its start instead.",
   algExpectimax: "Expectimax",
   algStar1: "Alpha-beta (Star1)",
+  mazeNoBounds: "Without bounds, Star1 prunes nothing at the ghosts' chance nodes: give bounds L,U on every value (Bounds, under Search options) to let it cut.",
 };

@@ -42,7 +42,10 @@ export class Stage {
     const rect = this.rect();
     // A large tree has the minimap in its top corner: the fitted tree starts below it.
     const minimap = app.mode === 'canvas' ? document.getElementById('minimap').offsetHeight : 0;
-    viewport.fitRange(rect, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id], minimap);
+    // A left margin kept clear for labels beside the levels (the maze games' agents, render/levels.js).
+    const gutter = this.gutter?.() ?? 0;
+    viewport.fitRange({ width: rect.width - gutter, height: rect.height }, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id], minimap);
+    if (gutter) viewport.panBy(gutter, 0);
   }
 
   /** Zooms about the centre of the panels. */

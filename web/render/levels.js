@@ -14,9 +14,13 @@ const GAP = 16;
 const LABEL_H = 17;
 
 export class LevelLabels {
-  /** @param viewport the shared Viewport; @param containers each tree panel's positioned box */
-  constructor(viewport, containers) {
+  /**
+   * @param viewport the shared Viewport; @param containers each tree panel's positioned box;
+   * @param stage the panels' Stage, whose fit keeps the labels' width clear at the left
+   */
+  constructor(viewport, containers, stage = null) {
     this.viewport = viewport;
+    if (stage) stage.gutter = () => this.width();
     this.boxes = containers.map((c) => {
       const box = document.createElement('div');
       box.className = 'level-labels';
@@ -58,6 +62,13 @@ export class LevelLabels {
       box.hidden = this.levels.length === 0;
     }
     this.place();
+  }
+
+  /** The px a fitted tree leaves clear at its left for the labels: 0 without labels. */
+  width() {
+    const box = this.boxes.find((b) => !b.hidden && b.offsetParent !== null);
+    if (!box) return 0;
+    return Math.max(0, ...[...box.children].map((el) => el.offsetWidth)) + 4;
   }
 
   /** Moves the labels to their levels' heights at the viewport's zoom. */
