@@ -40,6 +40,7 @@ import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
 import { LabPanel } from './lab/panel.js';
+import { PlayPanel } from './play/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
@@ -62,18 +63,14 @@ export const app = {
 
 const viewport = new Viewport();
 let views = null; // {svg: {minimax, alphabeta}, canvas: {...}}
-let minimap = null;
-let stage = null;
-let links = null;
-let nodeUi = null;
-let engine = null;
+let minimap = null, stage = null, links = null, nodeUi = null, engine = null;
 let c4Editor = null;
 let mazeEditor = null, levels = null; // the maze games' maze and editor (games/maze-editor.js), and level labels (render/levels.js)
 let c4Play = null, playEngine = null; // Connect Four's Computer move and Scores of all moves, and their own engine (made on first use)
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
-let lab = null;
+let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let loadToken = 0;
 
 const clock = new Clock((steps) => {
@@ -219,6 +216,7 @@ export function update() {
   renderBoard(app);
   c4Editor?.render();
   mazeEditor?.render();
+  playPanel?.update();
   c4Play?.render();
   passes?.render();
   renderAlerts(app);
@@ -384,6 +382,7 @@ async function main() {
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
+  playPanel = new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url), { spare: true })) });
   c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });

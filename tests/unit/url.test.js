@@ -116,7 +116,7 @@ test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
   assert.deepEqual(DEFAULTS, {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
     scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
-    game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score',
+    game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
   });
   assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
   assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
@@ -141,7 +141,7 @@ test('prune, agents and bounds are written only when not the default, and read b
 });
 
 test('PARAMS lists every parameter in the order links are written', () => {
-  assert.deepEqual(PARAMS, ['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'order', 'seed',
+  assert.deepEqual(PARAMS, ['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
     'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
 });
 
@@ -274,7 +274,7 @@ test('decode reads every parameter, with or without the leading ? and #', async 
   assert.deepEqual(view, {
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
     prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
-    game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score',
+    game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
   });
 });
 
@@ -648,6 +648,7 @@ const viewArb = fc.record({
   pruned: mtdf && v.enhance.split(',').includes('tt') ? 'mtdf' : 'alphabeta',
   ghosts: 'min', // Pacman's options: the defaults in other games
   eval: 'score',
+  play: null, // a played game's seed: maze games only
 }));
 
 test('property: every valid view survives encode then decode exactly, with no errors', async () => {

@@ -130,6 +130,18 @@ export class Engine {
    */
   solve(request, onProgress) { return this.run('solve', request, null, onProgress); }
 
+  /**
+   * Plays a whole Pacman or robots game: {request, index} (play/game.js playRequest). Resolves with
+   * {game: readGame(…), ms}; `onProgress({nodes, ms, memory})` hears the searches' progress.
+   */
+  playGame(request, onProgress = null) { return this.run('playGame', request, null, onProgress); }
+
+  /**
+   * Win rates: {request, sides, games}; `onProgress({game, games, ends, tallies, ms})` hears each game
+   * (of every side). Resolves with {games, tallies, sides, ms}.
+   */
+  playRun(request, onProgress) { return this.run('playRun', request, null, onProgress); }
+
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }
 

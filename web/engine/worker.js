@@ -5,7 +5,7 @@
 // (state/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve' | 'playGame' | 'playRun', request}
 // Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -25,6 +25,7 @@ import { encode } from '../state/url.js';
 import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
 import * as abviz from '../pkg/abviz_wasm.js';
 import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
+import { readEnd, readGame, readTally } from '../play/game.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -152,6 +153,35 @@ function solve(id, { columns, ...request }) {
   postMessage({ id, type: 'done', result: { columns: out } });
 }
 
+/** A whole Pacman or robots game (wasm play_game), every decision counted by both searches: {game, ms}. */
+function playGame(id, { request, index = 0 }) {
+  const t0 = performance.now();
+  const game = readGame(abviz.play_game(request, index, COUNT_NODES, ticker(id)));
+  postMessage({ id, type: 'done', result: { game, ms: performance.now() - t0 } });
+}
+
+/**
+ * Win rates: `games` games for each of `sides` ({id, request} over `request`), game k of every side in
+ * turn, posting {game, games, ends, tallies} after each k; the tallies are the core's (wasm PlayRun).
+ * Cancel ends the worker between or inside games.
+ */
+function playRun(id, { request, sides, games }) {
+  const t0 = performance.now();
+  const runs = [];
+  try {
+    for (const s of sides) runs.push(new abviz.PlayRun({ ...request, ...s.request }));
+    let tallies = [];
+    for (let k = 0; k < games; k++) {
+      const ends = runs.map((r) => readEnd(r.next(COUNT_NODES)));
+      tallies = runs.map((r) => readTally(r.tally()));
+      postMessage({ id, type: 'progress', progress: { game: k + 1, games, ends, tallies, ms: performance.now() - t0 } });
+    }
+    postMessage({ id, type: 'done', result: { games, tallies, sides: sides.map((s) => s.id), ms: performance.now() - t0 } });
+  } finally {
+    for (const r of runs) r.free();
+  }
+}
+
 onmessage = async (e) => {
   await ready;
   const { id, type, request } = e.data;
@@ -166,6 +196,8 @@ onmessage = async (e) => {
     else if (type === 'pass') pass(id, request);
     else if (type === 'lab') lab(id, request);
     else if (type === 'solve') solve(id, request);
+    else if (type === 'playGame') playGame(id, request);
+    else if (type === 'playRun') playRun(id, request);
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
     // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.

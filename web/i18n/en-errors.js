@@ -95,4 +95,5 @@ export const errors = {
   'err.maze.UnknownLayout': "Unknown layout \"{name}\": give one of {known}, or the maze's rows separated by /.",
   'err.maze.NeedsDepth': "{game} needs a depth limit in rounds: its game can go on for ever.",
   'err.maze.IllegalMove': "Move {index} of the history, \"{action}\", is not a legal action there (use N, S, E, W or X for Stop).",
+  'err.maze.OutOfBounds': "A state is worth {value}, outside the Bounds {bounds} given for Star1: give bounds that hold every value.",
 };

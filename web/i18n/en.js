@@ -6,6 +6,7 @@ import { errors } from './en-errors.js';
 import { code } from './en-code.js';
 import { lab } from './en-lab.js';
 import { maze } from './en-maze.js';
+import { play } from './en-play.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -261,6 +262,7 @@ export const en = {
   ...code,
   ...lab,
   ...maze,
+  ...play,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -9,6 +9,7 @@ import { errors } from './ja-errors.js';
 import { code } from './ja-code.js';
 import { lab } from './ja-lab.js';
 import { maze } from './ja-maze.js';
+import { play } from './ja-play.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -264,6 +265,7 @@ export const ja = {
   ...code,
   ...lab,
   ...maze,
+  ...play,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -77,6 +77,7 @@ export async function encode(view) {
     if (p.history) pairs.push(['history', p.history]);
     if (v.ghosts !== DEFAULTS.ghosts) pairs.push(['ghosts', v.ghosts]);
     if (v.eval !== DEFAULTS.eval) pairs.push(['eval', v.eval]);
+    if (v.play !== null && v.play !== undefined) pairs.push(['play', String(v.play)]);
   } else if (c4) {
     pairs.push(['game', v.game]);
     if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
@@ -327,6 +328,9 @@ export async function decode(search, hash) {
   const prune = readChoice(single, 'prune', defaultPrune(game), errors);
   const ghosts = readChoice(single, 'ghosts', DEFAULTS.ghosts, errors);
   const evaluation = readChoice(single, 'eval', DEFAULTS.eval, errors);
+  // A played game's seed: its decision is the history's (play/panel.js); only a maze game is played.
+  if (!maze && single.has('play')) errors.push(problem('play', REASONS.conflict, single.get('play'), { other: 'game' }));
+  const play = maze ? readWhole(single, 'play', DEFAULTS.play, errors) : DEFAULTS.play;
   const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
   let bounds = DEFAULTS.bounds;
   if (single.has('bounds')) {
@@ -345,6 +349,6 @@ export async function decode(search, hash) {
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play };
   return { view, errors };
 }

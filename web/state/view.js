@@ -64,6 +64,8 @@ export const LIMITS = deepFreeze({
   /** The longest maze layout text (a 40 × 40 maze with its row separators) and move history a link holds. */
   maxMazeChars: 1640,
   maxHistory: 1000,
+  /** A played game's seed (play=, the play panel's game whose decision the history names). */
+  play: { min: 0, max: 1000000 },
 });
 
 /** The search enhancements, in the order links and requests list them. */
@@ -113,11 +115,13 @@ export const DEFAULTS = deepFreeze({
   ttSize: 65536,
   pruned: 'alphabeta',
   ghosts: 'min',
+  /** The seed of the played game on screen (play/panel.js), or null. */
+  play: null,
   eval: 'score',
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval',
+export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */

@@ -19,6 +19,7 @@
 //!   without a search), and every drawn node's state as `maze.*` buffers,
 //!   so the page's hover reads arrays instead of asking the worker.
 //! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
+//! - `play.rs`: whole Pacman and robots games ([`play_game`], [`PlayRun`]).
 //!
 //! Traces stay in wasm memory and JavaScript reads them through a
 //! `Uint32Array` view over `memory.buffer` at [`Analysis::events_ptr`]
@@ -52,6 +53,7 @@ mod analysis;
 mod buffers;
 mod json;
 pub mod maze;
+mod play;
 mod request;
 mod solve;
 mod summary;
@@ -62,6 +64,7 @@ use wasm_bindgen::prelude::*;
 
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
+pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
 pub use request::{BadRequest, Request, RequestError};
 pub use solve::{solve_request, solve_within};
 pub use summary::{AlgorithmJs, Object, Solved, StatsJs, Summary};
@@ -343,5 +346,58 @@ impl Analysis {
     /// unknown or absent one (see [`Analysis::buffer_ptr`]).
     pub fn buffer_len(&self, name: &str) -> usize {
         self.buffer(name).map_or(0, |b| b.1)
+    }
+}
+
+/// The play request in `value`, or the `Error` to throw.
+fn read_play(value: &JsValue) -> Result<PlayRequest, JsValue> {
+    PlayRequest::from_js(value).map_err(|e| match e {
+        RequestError::Shape(bad) => js_sys::Error::new(&bad.to_string()).into(),
+        RequestError::Core(e) => js_error(&e),
+    })
+}
+
+/// Plays game `index` (its random stream) of a Pacman or robots run from
+/// the start to the end, as one flat array (see [`GameJs::packed`]; the
+/// page's `web/play/game.js` reads it). The request is `{game, board,
+/// depth, ghosts, eval, weights, bounds, limit, algorithm, ghost_moves,
+/// max_moves, seed}`; each searched decision is counted by minimax and
+/// alpha-beta, and the move is `algorithm`'s. Within `max_nodes` and
+/// `tick` (see the crate docs).
+#[wasm_bindgen]
+pub fn play_game(
+    request: JsValue,
+    index: u32,
+    max_nodes: Option<f64>,
+    tick: Option<js_sys::Function>,
+) -> Result<Vec<f64>, JsValue> {
+    let req = read_play(&request)?;
+    let game = within(max_nodes, tick, |b| play_game_within(&req, index as u64, b))?;
+    Ok(game.packed())
+}
+
+#[wasm_bindgen]
+impl PlayRun {
+    /// A run of Pacman games for win rates (the request as [`play_game`]'s).
+    #[wasm_bindgen(constructor)]
+    pub fn new(request: JsValue) -> Result<PlayRun, JsValue> {
+        let req = read_play(&request)?;
+        PlayRun::start(&req).map_err(|e| js_error(&e))
+    }
+
+    /// Plays the next game: `[index, end (0 win, 1 loss, 2 timeout), score,
+    /// moves]`. Within `max_nodes` and `tick`.
+    pub fn next(
+        &mut self,
+        max_nodes: Option<f64>,
+        tick: Option<js_sys::Function>,
+    ) -> Result<Vec<f64>, JsValue> {
+        Ok(within(max_nodes, tick, |b| self.next_within(b))?.packed())
+    }
+
+    /// The totals so far, from the core's tally: `[games, wins, losses,
+    /// timeouts, win_rate, mean_score, mean_moves]`.
+    pub fn tally(&self) -> Vec<f64> {
+        self.totals().packed()
     }
 }

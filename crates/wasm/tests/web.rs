@@ -608,3 +608,86 @@ fn maze_without_a_search_and_its_errors() {
         .unwrap()
         .is_undefined());
 }
+
+// ---- whole games (play_game, PlayRun) ------------------------------------------------
+
+#[wasm_bindgen_test]
+fn a_played_game_is_one_flat_array_with_both_counts_per_decision() {
+    // [end, score, moves, agents, distance, turns], then 7 numbers a turn.
+    let g = abviz_wasm::play_game(
+        maze_request(&[
+            ("game", "pacman"),
+            ("board", "trappedClassic"),
+            ("depth", "3"),
+        ]),
+        0,
+        None,
+        None,
+    )
+    .unwrap();
+    assert_eq!(&g[..4], &[1.0, -501.0, 1.0, 3.0]);
+    assert!(g[4].is_nan(), "Pacman has no distance");
+    let turns = g[5] as usize;
+    assert_eq!(g.len(), 6 + 7 * turns);
+    // Pacman's one decision: East (2), searched by both; the ghosts' moves are random, not searched.
+    let first = &g[6..13];
+    assert_eq!((first[0], first[1], first[2]), (0.0, 2.0, -1.0));
+    assert!(
+        first[5] < first[4],
+        "alpha-beta {} < minimax {}",
+        first[5],
+        first[4]
+    );
+    assert!(g[6 + 7 + 4].is_nan());
+}
+
+#[wasm_bindgen_test]
+fn robots_games_carry_the_distance_and_a_budget_stops_a_game() {
+    let g = abviz_wasm::play_game(
+        maze_request(&[("game", "robots"), ("board", "open8")]),
+        0,
+        None,
+        None,
+    )
+    .unwrap();
+    assert_eq!((g[0], g[4], g[5]), (0.0, 3.0, 5.0));
+    let e = abviz_wasm::play_game(
+        maze_request(&[("game", "robots"), ("board", "open8even")]),
+        0,
+        Some(100.0),
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(
+        get(&e, &["code"]).as_string().as_deref(),
+        Some("search.NodeLimit")
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_run_plays_one_game_a_call_and_its_tally_is_the_cores() {
+    let req = |pairs: &[(&str, &str)]| {
+        let mut all = vec![
+            ("game", "pacman"),
+            ("board", "trappedClassic"),
+            ("depth", "3"),
+        ];
+        all.extend_from_slice(pairs);
+        maze_request(&all)
+    };
+    let mut ab = abviz_wasm::PlayRun::new(req(&[])).unwrap();
+    let mut ex =
+        abviz_wasm::PlayRun::new(req(&[("ghosts", "random"), ("algorithm", "minimax")])).unwrap();
+    for k in 0..20 {
+        assert_eq!(ab.next(None, None).unwrap()[0], k as f64);
+        ex.next(None, None).unwrap();
+    }
+    // [games, wins, losses, timeouts, win_rate, mean_score, mean_moves]
+    assert_eq!(ab.tally(), vec![20.0, 0.0, 20.0, 0.0, 0.0, -501.0, 1.0]);
+    let t = ex.tally();
+    assert_eq!(t[1] + t[2] + t[3], 20.0);
+    assert_eq!(t[4], t[1] / 20.0);
+    // The robots play the same game every time: no run.
+    let e = abviz_wasm::PlayRun::new(maze_request(&[("game", "robots"), ("board", "open8")]));
+    assert!(e.is_err());
+}
