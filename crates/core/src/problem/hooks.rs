@@ -167,10 +167,10 @@ impl Searchable for Pacman {
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
         let Some(bounds) = options.bounds else {
-            return search::reference_with(self, algorithm, options, sink, oracle, budget);
+            return one_copy(self, algorithm, options, sink, oracle, budget);
         };
         let checked = self.checking(bounds);
-        let stats = search::reference_with(&checked, algorithm, options, sink, oracle, budget)?;
+        let stats = one_copy(&checked, algorithm, options, sink, oracle, budget)?;
         match checked.outside() {
             Some(v) => Err(MazeError::OutOfBounds {
                 value: v.to_string(),
@@ -202,6 +202,27 @@ impl Searchable for Robots {
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        search::reference_with(self, algorithm, options, sink, oracle, budget)
+        one_copy(self, algorithm, options, sink, oracle, budget)
     }
+}
+
+/// The reference search through one sink type, whatever the caller's: the
+/// maze games' trees are small, so a dynamic call per event costs little,
+/// and the page's module then holds one copy of the search for each of
+/// them instead of one per sink (quiet, traced, recorded): about 20 KB.
+fn one_copy<G: Searchable, S: Sink>(
+    game: &G,
+    algorithm: Algorithm,
+    options: &SearchOptions,
+    sink: &mut S,
+    oracle: &mut Oracle<G::Pos>,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
+    let mut pass = |e| {
+        if S::ENABLED {
+            sink.event(e)
+        }
+    };
+    let mut dynamic = super::FnSink(&mut pass);
+    search::reference_with(game, algorithm, options, &mut dynamic, oracle, budget)
 }
