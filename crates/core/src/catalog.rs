@@ -194,7 +194,10 @@ pub fn games_json() -> String {
                 }
                 out.push_str("{\"about\":");
                 json_str(&mut out, about);
-                out.push_str(&format!(",\"default\":{default},\"name\":"));
+                // fmt_value, not f64's Display (14 KB of the page's module).
+                out.push_str(",\"default\":");
+                out.push_str(&crate::games::tree::fmt_value(*default));
+                out.push_str(",\"name\":");
                 json_str(&mut out, name);
                 out.push('}');
             }

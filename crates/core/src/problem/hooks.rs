@@ -8,7 +8,7 @@ use crate::games::grid::{Dir, MazeError};
 use crate::games::pacman::{GhostModel, Pacman};
 use crate::games::robots::Robots;
 use crate::games::tictactoe::{Mark, TicTacToe};
-use crate::games::tree::TreeGame;
+use crate::games::tree::{fmt_value, TreeGame};
 use crate::games::Game;
 use crate::options::{OptionError, SearchOptions};
 use crate::search::{self, Algorithm, Budget, Oracle, Stats};
@@ -172,9 +172,11 @@ impl Searchable for Pacman {
         let checked = self.checking(bounds);
         let stats = one_copy(&checked, algorithm, options, sink, oracle, budget)?;
         match checked.outside() {
+            // fmt_value, not f64's Display: std's float formatting is 14 KB
+            // of the page's module.
             Some(v) => Err(MazeError::OutOfBounds {
-                value: v.to_string(),
-                bounds: format!("{},{}", bounds.0, bounds.1),
+                value: fmt_value(v),
+                bounds: format!("{},{}", fmt_value(bounds.0), fmt_value(bounds.1)),
             }
             .into()),
             None => Ok(stats),
