@@ -5,7 +5,7 @@ export const play = {
   playHeading: 'Play a game',
   playIntroPacman: 'Sense, plan, act: at each of its turns Pacman searches the tree of the maze it sees and makes the best move; the ghosts really move at random. Play a game, then step through its decisions: each shows its tree and the maze.',
   playIntroRobots: 'White and Black both decide by the search, turn by turn: White’s trees have MAX at the root and Black’s replies below, Black’s the other way round. Play a game, then step through every decision.',
-  playSeed: 'Seed',
+  playSeed: 'Game seed',
   playGame: 'Play a game',
   playPlaying: 'Playing…',
   playDone: { one: 'Played: {count} decision in {ms} ms.', other: 'Played: {count} decisions in {ms} ms.' },

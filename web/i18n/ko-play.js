@@ -4,7 +4,7 @@ export const play = {
   playHeading: '게임 두기',
   playIntroPacman: '감지, 계획, 행동: 팩맨은 자기 차례마다 보이는 미로의 트리를 탐색해 가장 좋은 수를 둡니다. 유령은 실제로는 무작위로 움직입니다. 게임을 둔 뒤 결정을 하나씩 따라가 보세요. 결정마다 그 트리와 미로가 보입니다.',
   playIntroRobots: '백과 흑 모두 차례마다 탐색으로 수를 정합니다. 백의 트리는 루트가 MAX이고 그 아래에 흑의 응수가, 흑의 트리는 그 반대입니다. 게임을 둔 뒤 모든 결정을 따라가 보세요.',
-  playSeed: '시드',
+  playSeed: '게임 시드',
   playGame: '게임 두기',
   playPlaying: '두는 중…',
   playDone: { other: '완료: 결정 {count}번 ({ms} ms).' },
