@@ -169,6 +169,10 @@ for (const lang of LANGS) {
             ? [end.len, pass.k, pass.depth, pass.stats.nodes, end.last.kind === K.EXIT ? end.last.value : NaN]
             : [end.len, summary[alg].value, summary[alg].nodes];
           checkNumbers(line, { values: own, names: [] }, `${label} ${alg} closing line`);
+          // Against random ghosts the left panel is titled Expectimax: its closing line names it so.
+          if (alg === 'minimax' && tree.kind === 'pacman') {
+            assert.equal(line.startsWith(t('algExpectimax')), tree.hasChance, `${label}: "${line}"`);
+          }
           if (alg === 'alphabeta' && pass) assert.ok(line.includes(fmt(end.last.value)), `${label}: the pass's own value in "${line}"`);
         }
       }

@@ -58,5 +58,7 @@ export const maze = {
   'link.badHistory': "In this link, “{param}” is {value}, which is not a list of at most {limit} moves N, S, E, W or X. Showing the layout from its start instead.",
   algExpectimax: "Expectimax",
   algStar1: "Alpha-beta (Star1)",
+  expectimaxDone: "Expectimax finished after {steps} steps: value {value}, {nodes} entered.",
+  startEx: "Expectimax starts at the root and will visit every node; at a ghost's chance node it takes the mean of its moves' values. Press Play or Step forward.",
   mazeNoBounds: "Without bounds, Star1 prunes nothing at the ghosts' chance nodes: give bounds L,U on every value (Bounds, under Search options) to let it cut.",
 };

@@ -57,5 +57,7 @@ export const maze = {
   'link.badHistory': "이 링크의 “{param}” 값 {value}는 N, S, E, W, X로 된 {limit}수 이하의 기보가 아닙니다. 대신 레이아웃을 처음부터 표시합니다.",
   algExpectimax: "기대 미니맥스",
   algStar1: "알파-베타(Star1)",
+  expectimaxDone: "기대 미니맥스가 {steps}단계 만에 끝났습니다. 값은 {value}이고, {nodes}를 방문했습니다.",
+  startEx: "기대 미니맥스는 루트에서 시작해 모든 노드를 방문합니다. 유령의 확률 노드에서는 각 수의 값의 평균을 취합니다. ‘재생’ 또는 ‘한 단계 앞으로’를 누르세요.",
   mazeNoBounds: "범위를 주지 않으면 Star1은 유령의 확률 노드에서 아무것도 가지치기하지 않습니다. 가지치기하려면 모든 값의 범위 L,U를 탐색 옵션의 ‘값의 범위’에 입력하세요.",
 };

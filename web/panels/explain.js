@@ -45,11 +45,17 @@ export function cutoffSentence(tree, id, alpha, beta, moves) {
   return t(node === t('rootName') ? 'cutoffMovesRoot' : 'cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node, what: prunedPhrase(tree, moves) });
 }
 
+/** Whether minimax runs as expectimax under a maze game's own name (random ghosts). */
+export function isExpectimax(tree) {
+  return tree.kind === 'pacman' && tree.hasChance;
+}
+
 /** One sentence, in plain words, for the event that led to state `s` of `alg`. */
 export function explain(tree, s, maxMark = 'X') {
   const e = s.last;
   const ab = s.alg === 'alphabeta';
-  if (!e) return t(ab ? 'startAb' : 'startMm');
+  // Pacman's random ghosts: the left panel is titled Expectimax, so its words say so too.
+  if (!e) return t(ab ? 'startAb' : isExpectimax(tree) ? 'startEx' : 'startMm');
   const id = e.node;
   if (tree.kind === 'connect4') {
     const sentence = explainC4(tree, s, e);

@@ -2,7 +2,7 @@
 // the pseudocode with its current line, and the comparison at the end. Each
 // render function takes what it shows and writes only what changed.
 
-import { codeLine, explain, fmt, pseudocode } from './explain.js';
+import { codeLine, explain, fmt, isExpectimax, pseudocode } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
 import { K } from '../engine/kinds.js';
@@ -48,7 +48,8 @@ export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
       const value = rootExit ? s.last.value : tree.tl.alphabeta.value[0];
       return t('alphabetaPassDone', { k: pass.k, depth: pass.depth, steps: s.len, value: fmt(value), nodes: t('nodesN', { n: pass.stats.nodes }) });
     }
-    return t(s.alg === 'alphabeta' ? 'alphabetaDone' : 'minimaxDone', { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) });
+    const done = s.alg === 'alphabeta' ? 'alphabetaDone' : isExpectimax(tree) ? 'expectimaxDone' : 'minimaxDone';
+    return t(done, { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) });
   }
   return explain(tree, s, maxMark);
 }
