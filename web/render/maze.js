@@ -71,12 +71,17 @@ export function ghostPath(cx, cy, r) {
 }
 
 /** The walls as one path of unit squares. */
+/** The walls as one path, built once per view: every node of a tree draws the same walls. */
+const wallsOf = new WeakMap();
 function wallsPath(view) {
-  let d = '';
+  let d = wallsOf.get(view);
+  if (d !== undefined) return d;
+  d = '';
   for (const c of view.walls) {
     const [cx, cy] = cellCentre(view, c);
     d += `M${cx - 0.5} ${cy - 0.5}h1v1h-1z`;
   }
+  wallsOf.set(view, d);
   return d;
 }
 
