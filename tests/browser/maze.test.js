@@ -272,10 +272,18 @@ test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
-    return { trees: doc.querySelectorAll('svg.tree-view').length, nodes: doc.querySelectorAll('g.node[data-node-state]').length, title: doc.querySelector('.slide-title')?.textContent };
+    const maze = doc.querySelector('svg.maze');
+    return {
+      trees: doc.querySelectorAll('svg.tree-view').length, nodes: doc.querySelectorAll('g.node[data-node-state]').length, title: doc.querySelector('.slide-title')?.textContent,
+      // The maze as the page shows it: Pacman's cell and the status line.
+      pacman: maze?.querySelector('.agent-0')?.getAttribute('data-cell'), status: doc.querySelector('.slide-maze-status')?.textContent,
+    };
   }, svg.data.toString('utf8'));
   assert.equal(parsed.error, undefined);
   assert.equal(parsed.trees, 2);
+  assert.equal(parsed.pacman, await page.locator('[data-testid=maze] .agent-0').getAttribute('data-cell'));
+  assert.equal(parsed.status, await page.locator('#maze-status').textContent());
+  assert.match(parsed.status, /^Pacman to move · score 0 · food left 2$/);
   assert.ok(parsed.nodes > 20, `${parsed.nodes} nodes`);
   assert.match(parsed.title, /^abviz — Pacman \(CS188\) minimaxClassic · step \d+ of \d+$/);
   const json = JSON.parse((await save('Export trace (JSON)')).data.toString('utf8'));

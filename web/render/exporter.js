@@ -48,8 +48,29 @@ function treePicture(panel, x, y, w, h, snapshot) {
 }
 
 /**
+ * A maze game's board as the page shows it (the state of the node the maze
+ * draws), 240 px wide at (x, y), with its status line beside it; null for
+ * the other games. Returns {markup, h}.
+ */
+function mazePicture(x, y) {
+  const editor = document.getElementById('maze-editor');
+  const svg = editor && !editor.hidden ? editor.querySelector('svg.maze') : null;
+  if (!svg || !svg.getAttribute('viewBox')) return null;
+  const [, , vw, vh] = svg.getAttribute('viewBox').split(' ').map(Number);
+  const w = 240, h = Math.round((w * vh) / vw);
+  const inner = new XMLSerializer().serializeToString(svg).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+  const status = document.getElementById('maze-status')?.textContent ?? '';
+  return {
+    markup: `<svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" class="maze">${inner}</svg>`
+      + `<text x="${x + w + 16}" y="${y + 20}" font-size="15" class="slide-maze-status">${esc(status)}</text>`,
+    h,
+  };
+}
+
+/**
  * The slide as a standalone SVG document: a title, then each visible panel
- * (heading, counts, sentence, tree) side by side, then the legend.
+ * (heading, counts, sentence, tree) side by side, then the legend, and for
+ * the maze games the maze with its status line.
  * `snapshot(canvas)` gives a large tree's picture (a data URL): the page
  * renders it at twice its size, so the 2× PNG stays sharp.
  */
@@ -97,6 +118,12 @@ export function slideSvg(title, snapshot = null) {
       texts[j].forEach((l, n) => parts.push(`<text x="${x + 32}" y="${ly + n * 16}" font-size="13">${esc(l)}</text>`));
     }
     ly += 18 + rowLines * 16;
+  }
+  // Pacman and the robots: the maze under the legend, as the class saw it.
+  const maze = mazePicture(margin, ly);
+  if (maze) {
+    parts.push(maze.markup);
+    ly += maze.h + 8;
   }
   const H = ly + margin;
   return `<?xml version="1.0" encoding="UTF-8"?>
