@@ -2,8 +2,8 @@
 //!
 //! Game-tree search for teaching: minimax (expectiminimax), alpha-beta
 //! (Ballard's Star1 at chance nodes) and Star2 over tic-tac-toe positions,
-//! Connect Four positions and textbook trees with MAX, MIN and chance
-//! nodes, recording every node visit and cut-off as trace events; and
+//! Connect Four positions, textbook trees with MAX, MIN and chance
+//! nodes, UC Berkeley CS188's multi-agent Pacman and Nilsson's two robots, recording every node visit and cut-off as trace events; and
 //! alpha-beta's practical enhancements (iterative deepening, a
 //! transposition table, killers, history, PVS, aspiration windows, MTD(f))
 //! with an exact Connect Four solver. Nothing here knows about the web; the wasm crate and the
@@ -75,7 +75,8 @@
 //! - `quote`, `budget`, `options`: leaves (quoting input, the budget, the
 //!   search options with their parsing and errors).
 //! - `games/`: the [`Game`] trait and one module per game
-//!   (`tictactoe`, `connect4`, `tree/`); a game never imports the search.
+//!   (`tictactoe`, `connect4`, `tree/`, `pacman/`, `robots`, with `grid`
+//!   shared by the two maze games); a game never imports the search.
 //! - `trace/`: events, sinks and the packed [`Trace`].
 //! - `search/`: dispatch and stats (`mod.rs`), the textbook search with
 //!   chance nodes (`textbook.rs`), the oracle, move ordering, the enhanced
@@ -85,6 +86,8 @@
 //!   games' hooks.
 //! - `catalog`: the registry of games [`GAMES`] and [`Config`].
 //! - `solve/`: the exact solver, per-move values and position counts.
+//! - `play/`: whole games, turn by turn (Pacman against ghosts that really
+//!   move at random, the robots), seeded so a game replays exactly.
 //! - `layout/`: the tree model and timeline the page draws.
 //!
 //! ```
