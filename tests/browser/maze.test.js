@@ -347,3 +347,24 @@ test('the better evaluation: chosen in the maze panel, it changes the values and
   await button(page, 'Go to end').click();
   assert.match(await page.locator('.compare').textContent(), /Both find the value −103; the best action is East/);
 });
+
+test('random ghosts are drawn as chance nodes: round frames with a die\'s pip, MIN ghosts keep MIN frames', async (t) => {
+  const frames = (page) => page.evaluate(() => {
+    const kinds = {};
+    for (const g of document.querySelectorAll('#minimax-svg g.node')) {
+      const kind = g.dataset.nodeKind;
+      const shape = g.querySelector('circle.frame.detail') ? 'circle' : g.querySelector('rect.frame') ? 'rect' : 'none';
+      kinds[kind] = [...new Set([...(kinds[kind] || []), shape])];
+    }
+    return kinds;
+  });
+  const { page } = await open(t, '?game=pacman&maze=trappedClassic&depth=1&ghosts=random');
+  const random = await frames(page);
+  assert.deepEqual(random.chance, ['circle']);
+  assert.deepEqual(random.max, ['rect']);
+  assert.equal(random.min, undefined);
+  const { page: p2 } = await open(t, '?game=pacman&maze=trappedClassic&depth=1');
+  const min = await frames(p2);
+  assert.deepEqual(min.min, ['rect']);
+  assert.equal(min.chance, undefined);
+});

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { boardFrame, el } from '../render/svg-el.js';
+import { boardFrame, chanceFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { drawMaze, drawMazeCanvas } from '../render/maze.js';
 import { DIR_LETTERS, stateAt } from '../state/maze.js';
@@ -54,7 +54,8 @@ export function mazeCard(tree, id) {
 
 /** The SVG thumbnail: the node's maze in its frame (MAX square, MIN round); a triangle when small. */
 function svgGlyph(g, tree, id) {
-  boardFrame(g, tree.isMax[id], NODE / 2);
+  if (tree.isChance[id]) chanceFrame(g, NODE / 2);
+  else boardFrame(g, tree.isMax[id], NODE / 2);
   const view = tree.maze;
   const m = Math.max(view.width, view.height), k = 30 / m;
   const inner = el('g', { class: 'detail maze-glyph', transform: `translate(${(-view.width * k) / 2} ${(-view.height * k) / 2}) scale(${k})` }, g);

@@ -36,9 +36,10 @@ export function drawNode(view, id, st, tl) {
   const cells = g >= BOARD_MIN && game.canvasGlyph ? game.cellsOf(tree, id) : null;
   const leafBox = !!game.leafValue && isLeaf(tree, id) && g >= 9;
   if (cells) {
-    // The game's board in a frame: square for MAX, round for MIN.
+    // The game's board in a frame: square for MAX, round for MIN, a circle for chance.
     ctx.beginPath();
-    ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
+    if (chance) ctx.arc(0, 0, half * 1.3, 0, 2 * Math.PI);
+    else ctx.roundRect(-half, -half, g, g, max ? 1 : g * 0.26);
     ctx.fill();
     ctx.stroke();
     ctx.setLineDash([]);
