@@ -5,6 +5,12 @@
 
 /** Overlaps under this many px either way are allowed: boxes include the font's line gap. */
 const SLACK = 0.5;
+/**
+ * The least space between two labels side by side, in px: two numbers that
+ * touch read as one ("8" beside "−2" reads "8−2", "−2" beside "8" reads
+ * "−28"). Node shapes need no gap: a label beside its node reads apart.
+ */
+const GAP = 4;
 /** The size of the grid cells that find a label's neighbours. */
 const CELL = 48;
 
@@ -14,15 +20,23 @@ export class Room {
     this.cells = new Map(); // grid cell -> boxes taken there
   }
 
-  /** Takes the box {left, top, right, bottom} (CSS px) and returns true, or returns false if it overlaps one taken (unless `force`). */
+  /**
+   * Takes the box {left, top, right, bottom} (CSS px) and returns true, or
+   * returns false if it overlaps one taken, or sits within GAP px of a label
+   * beside it (unless `force`: a solid shape, such as a node, always taken).
+   */
   take(r, force = false) {
     const keys = [];
-    for (let i = Math.floor(r.left / CELL); i <= Math.floor(r.right / CELL); i++) {
+    for (let i = Math.floor((r.left - GAP) / CELL); i <= Math.floor((r.right + GAP) / CELL); i++) {
       for (let j = Math.floor(r.top / CELL); j <= Math.floor(r.bottom / CELL); j++) keys.push(`${i},${j}`);
     }
-    const hits = (b) => Math.min(r.right, b.right) - Math.max(r.left, b.left) > SLACK && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > SLACK;
+    const hits = (b) => {
+      const gap = b.solid ? -SLACK : GAP;
+      return Math.min(r.right, b.right) - Math.max(r.left, b.left) > -gap && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > SLACK;
+    };
     if (!force && keys.some((k) => this.cells.get(k)?.some(hits))) return false;
-    for (const k of keys) { if (!this.cells.has(k)) this.cells.set(k, []); this.cells.get(k).push(r); }
+    const box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom, solid: force };
+    for (const k of keys) { if (!this.cells.has(k)) this.cells.set(k, []); this.cells.get(k).push(box); }
     return true;
   }
 }
