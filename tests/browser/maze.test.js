@@ -277,6 +277,7 @@ test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the
       trees: doc.querySelectorAll('svg.tree-view').length, nodes: doc.querySelectorAll('g.node[data-node-state]').length, title: doc.querySelector('.slide-title')?.textContent,
       // The maze as the page shows it: Pacman's cell and the status line.
       pacman: maze?.querySelector('.agent-0')?.getAttribute('data-cell'), status: doc.querySelector('.slide-maze-status')?.textContent,
+      levels: [...doc.querySelectorAll('.slide-level')].map((l) => l.textContent),
     };
   }, svg.data.toString('utf8'));
   assert.equal(parsed.error, undefined);
@@ -284,6 +285,10 @@ test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the
   assert.equal(parsed.pacman, await page.locator('[data-testid=maze] .agent-0').getAttribute('data-cell'));
   assert.equal(parsed.status, await page.locator('#maze-status').textContent());
   assert.match(parsed.status, /^Pacman to move · score 0 · food left 2$/);
+  // Each tree's level labels, as the page shows them beside it.
+  const shown = await page.locator(`${panelOf('minimax')} .level-label`).allTextContents();
+  assert.deepEqual(parsed.levels.slice(0, shown.length), shown);
+  assert.equal(parsed.levels.length, 2 * shown.length);
   assert.ok(parsed.nodes > 20, `${parsed.nodes} nodes`);
   assert.match(parsed.title, /^abviz — Pacman \(CS188\) minimaxClassic · step \d+ of \d+$/);
   const json = JSON.parse((await save('Export trace (JSON)')).data.toString('utf8'));

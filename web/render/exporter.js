@@ -48,6 +48,23 @@ function treePicture(panel, x, y, w, h, snapshot) {
 }
 
 /**
+ * The maze games' level labels ("Pacman (MAX)") shown over panel `panel`'s
+ * tree, as SVG text where they stand over the tree picture at (x, y) of
+ * size w × h; none for the other games.
+ */
+function levelLabels(panel, x, y, w, h) {
+  const c = panel.querySelector('.canvas').getBoundingClientRect();
+  if (!c.width || !c.height) return [];
+  const sx = w / c.width, sy = h / c.height;
+  return [...panel.querySelectorAll('.level-labels:not([hidden]) .level-label')]
+    .filter((l) => l.getClientRects().length && l.textContent)
+    .map((l) => {
+      const r = l.getBoundingClientRect();
+      return `<text x="${Math.round(x + (r.left - c.left) * sx + 4)}" y="${Math.round(y + (r.bottom - c.top) * sy - 4)}" font-size="13" class="slide-level">${esc(l.textContent)}</text>`;
+    });
+}
+
+/**
  * A maze game's board as the page shows it (the state of the node the maze
  * draws), 240 px wide at (x, y), with its status line beside it; null for
  * the other games. Returns {markup, h}.
@@ -101,6 +118,7 @@ export function slideSvg(title, snapshot = null) {
     py += lines * 20 + 18;
     parts.push(`<rect x="${x}" y="${py}" width="${pw}" height="${ph}" fill="#fcfcfb" stroke="#e3e5ea"/>`);
     parts.push(treePicture(p, x, py, pw, ph, snapshot));
+    parts.push(...levelLabels(p, x, py, pw, ph));
   });
   y += 22 + 22 + 8 + (countLines - 1) * 18 + lines * 20 + 18 + ph + 28;
   const legend = [...document.querySelectorAll('.legend li')];
