@@ -212,6 +212,9 @@ const VIEWS = [
   ['Connect Four, depth 3 with a transposition table', '?game=connect4&moves=44&depth=3&enhance=tt'],
   ['Connect Four (canvas)', '?game=connect4'],
   ['random 5×6 (canvas)', '?random=5,6,1'],
+  ['Pacman minimaxClassic, depth 2', '?game=pacman&maze=minimaxClassic&depth=2'],
+  ['Pacman trappedClassic, random ghosts', '?game=pacman&maze=trappedClassic&depth=2&ghosts=random'],
+  ['robots open8, depth 4', '?game=robots&maze=open8&depth=4'],
 ];
 
 /**
