@@ -12,7 +12,7 @@ use crate::games::tree::{fmt_value, TreeGame};
 use crate::games::Game;
 use crate::options::{OptionError, SearchOptions};
 use crate::search::{self, Algorithm, Budget, Oracle, Stats};
-use crate::trace::{Sink, Trace};
+use crate::trace::{NullSink, Sink, Trace};
 
 /// Tic-tac-toe: plain minimax in natural or reverse order (the page's
 /// 549,946-node picture) runs on a specialised kernel that reports the very
@@ -208,10 +208,13 @@ impl Searchable for Robots {
     }
 }
 
-/// The reference search through one sink type, whatever the caller's: the
-/// maze games' trees are small, so a dynamic call per event costs little,
-/// and the page's module then holds one copy of the search for each of
-/// them instead of one per sink (quiet, traced, recorded): about 20 KB.
+/// The reference search with two sink types, whatever the caller's: none
+/// for quiet searches, and one dynamic sink for every traced caller (the
+/// page's traces and recordings, the CLI's trace). The maze games' trees are
+/// small, so a dynamic call per event costs little, and the page's module
+/// holds two copies of the search for each of them instead of three. Quiet
+/// searches keep `NullSink`: with a sink that looks at events, a pruning
+/// search also works out the full tree's node ids, a minimax's worth of work.
 fn one_copy<G: Searchable, S: Sink>(
     game: &G,
     algorithm: Algorithm,
@@ -220,11 +223,10 @@ fn one_copy<G: Searchable, S: Sink>(
     oracle: &mut Oracle<G::Pos>,
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
-    let mut pass = |e| {
-        if S::ENABLED {
-            sink.event(e)
-        }
-    };
+    if !S::ENABLED {
+        return search::reference_with(game, algorithm, options, &mut NullSink, oracle, budget);
+    }
+    let mut pass = |e| sink.event(e);
     let mut dynamic = super::FnSink(&mut pass);
     search::reference_with(game, algorithm, options, &mut dynamic, oracle, budget)
 }
