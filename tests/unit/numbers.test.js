@@ -134,6 +134,14 @@ for (const lang of LANGS) {
             const text = explain(tree, s, summary.to_move || 'X');
             const at = `${label} ${alg} step ${pos}`;
             checkNumbers(text, eventData(tree, s, summary.to_move || 'X'), at);
+            // A maze game goes down by an action ("by North"), not to "child North".
+            if (e.kind === K.ENTER && e.parent >= 0 && gameOf(tree).maze) {
+              // The template with every placeholder but the move left open.
+              const key = alg === 'alphabeta' ? 'enterActionAb' : 'enterAction';
+              const open = { parent: '\u0000', node: '\u0000', side: '\u0000', alpha: '\u0000', beta: '\u0000', move: moveLabel(tree, e.node) };
+              const pattern = t(key, open).split('\u0000').map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+              assert.match(text, new RegExp(`^${pattern}$`), at);
+            }
             // Every "α = x" and "β = x" is the event's own α and β.
             const [a, b] = windowOf(s);
             for (const [, sym, v] of text.matchAll(/([αβ]) = ([−+]?(?:∞|\d+(?:\.\d+)?(?:\/\d+)?))/g)) {

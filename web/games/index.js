@@ -18,6 +18,8 @@
 //   moveText       (move) → a move as people read it (a cell, a 1-based column…)
 //   prunedKey      i18n key of "moves/columns/children … are pruned"
 //   bestMoveKey    i18n key of the best-move sentence, given {move: moveText(best)}
+//   enterKey       i18n key of "go down from a node to its child" for games without a board
+//                  (default: trees' "child 2"; the maze games say "by North"); enterKeyAb: with α and β
 //   moveTip        i18n key of the node card's extra line about the move ({column}), if any
 //   title          (summary, view) → the position's title on exported slides
 //   playFrom       (tree, id, view) → the position after playing to node `id`, or null

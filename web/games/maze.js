@@ -90,6 +90,8 @@ export function mazeGame({ name, label, initial, request }) {
     nodeName: (tree, id, rootName) => (id === 0 ? rootName : pathLetters(tree, id).split('').join(' ')),
     prunedKey: 'actionsPruned',
     bestMoveKey: 'bestMoveAction',
+    enterKey: 'enterAction',
+    enterKeyAb: 'enterActionAb',
     // A named layout by its name; typed text by its size (a 40 × 40 maze is no title).
     title: (summary, view) => {
       const m = view.position?.maze ?? '';

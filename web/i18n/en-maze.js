@@ -16,6 +16,8 @@ export const maze = {
   actStop: 'Stop',
   actionsPruned: { one: 'action {list} is', other: 'actions {list} are' },
   bestMoveAction: '; the best action is {move}.',
+  enterAction: 'Go down from {parent} by {move} to {node}: a {side} node.',
+  enterActionAb: 'Go down from {parent} by {move} to {node}: a {side} node, searched with α = {alpha}, β = {beta}.',
   mazeScore: 'score {score}',
   movesLeft: '{n} moves left',
   levelMax: '{agent} (MAX)',

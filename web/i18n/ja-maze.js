@@ -15,6 +15,8 @@ export const maze = {
   actStop: '停止',
   actionsPruned: { other: '行動 {list}' },
   bestMoveAction: '。最善の行動は {move} です。',
+  enterAction: '{parent}から行動 {move} で {node}に下ります。{side} ノードです。',
+  enterActionAb: '{parent}から行動 {move} で {node}に下ります。この {side} ノードを α = {alpha}、β = {beta} で探索します。',
   mazeScore: 'スコア {score}',
   movesLeft: '残り {n} 手',
   levelMax: '{agent}（MAX）',

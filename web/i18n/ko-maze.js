@@ -15,6 +15,8 @@ export const maze = {
   actStop: '정지',
   actionsPruned: { other: '행동 {list}을(를)' },
   bestMoveAction: '. 최선의 행동은 {move}입니다.',
+  enterAction: '{parent}에서 행동 {move}(으)로 {node} 노드로 내려갑니다. {side} 노드입니다.',
+  enterActionAb: '{parent}에서 행동 {move}(으)로 {node} 노드로 내려갑니다. 이 {side} 노드를 α = {alpha}, β = {beta} 상태로 탐색합니다.',
   mazeScore: '점수 {score}',
   movesLeft: '남은 수 {n}',
   levelMax: '{agent} (MAX)',

@@ -68,7 +68,11 @@ export function explain(tree, s, maxMark = 'X') {
     case K.ENTER: {
       const p = { side: side(tree, id), who, node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
       if (e.parent < 0) return t(ab ? 'enterRootAb' : 'enterRoot', p);
-      if (!board) return t(ab ? 'enterTreeChildAb' : 'enterTreeChild', { ...p, parent: name(tree, e.parent) });
+      if (!board) {
+        const game = gameOf(tree);
+        const key = ab ? game.enterKeyAb ?? 'enterTreeChildAb' : game.enterKey ?? 'enterTreeChild';
+        return t(key, { ...p, parent: name(tree, e.parent) });
+      }
       return t(ab ? 'enterChildAb' : 'enterChild', { ...p, mover: toMove(boardOf(tree, e.parent)) });
     }
     case K.LEAF: {
