@@ -12,6 +12,8 @@ pub(crate) struct Job {
     pub(crate) problem: Problem,
     pub(crate) algorithms: Vec<Algorithm>,
     pub(crate) options: SearchOptions,
+    /// Secondary search's extra plies.
+    pub(crate) secondary: Option<u32>,
 }
 
 impl MazeOpts {
@@ -77,6 +79,12 @@ impl Opts {
         if let Some(b) = &self.bounds {
             pairs.push(("bounds", b));
         }
+        if let Some(m) = &self.futility {
+            pairs.push(("futility", m));
+        }
+        if let Some(k) = &self.secondary {
+            pairs.push(("secondary", k));
+        }
         pairs.extend(self.maze.pairs(game)?);
         let config = Config::from_strs(pairs)?;
         let tree = (self.tree.as_deref())
@@ -90,11 +98,15 @@ impl Opts {
         problem.prepare(&config.options)?;
         for &alg in &config.algorithms {
             problem.check_enhancements(alg, &config.options)?;
+            if let Some(k) = config.secondary {
+                problem.check_secondary(alg, &config.options, k)?;
+            }
         }
         Ok(Job {
             problem,
             algorithms: config.algorithms,
             options: config.options,
+            secondary: config.secondary,
         })
     }
 }

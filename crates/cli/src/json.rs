@@ -4,7 +4,7 @@
 use abviz_core::tree::as_whole;
 use abviz_core::{
     count_positions_within, solve_within, Algorithm, Config, Connect4, Error, Game, Problem,
-    SearchOptions, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
+    SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
 
@@ -137,17 +137,53 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
         (job.algorithms.iter())
             .map(|&alg| {
                 let null = &mut abviz_core::NullSink;
-                job.problem.search_within(alg, &job.options, null, budget)
+                let s = job.problem.search_within(alg, &job.options, null, budget)?;
+                let second = match job.secondary {
+                    Some(k) => (job.problem).secondary_within(alg, &job.options, &s, k, budget)?,
+                    None => None,
+                };
+                Ok((s, second))
             })
             .collect::<Result<Vec<_>, Error>>()
     })?;
-    for (&alg, stats) in job.algorithms.iter().zip(all) {
-        out.insert(alg.name().into(), stats_json(&stats, &job.problem));
+    for (&alg, (stats, second)) in job.algorithms.iter().zip(all) {
+        let mut v = stats_json(&stats, &job.problem);
+        if let Some(m) = job.options.futility.filter(|_| alg.spec().prunes) {
+            v["futility"] = json!({
+                "margin": number(m),
+                "cutoffs": stats.futility_cutoffs,
+                "pruned_children": stats.futility_pruned_children,
+                "error_bound": number(m),
+            });
+        }
+        if job.secondary.is_some() {
+            v["secondary"] = second.map_or(Value::Null, |s| secondary_json(&s, &job.problem));
+        }
+        out.insert(alg.name().into(), v);
     }
     if let Some(note) = chance_pruning(&job.problem, &job.algorithms, &job.options) {
         out.insert("chance_pruning".into(), json!(note));
     }
     Ok(Value::Object(out))
+}
+
+/// Secondary search's findings: moves as `best_move` prints them.
+fn secondary_json(s: &Secondary, problem: &Problem) -> Value {
+    let mv = |m: u32| problem.move_name(m).map_or(json!(m), |n| json!(n));
+    json!({
+        "depth": s.depth,
+        "move": mv(s.chosen),
+        "value": number(s.value),
+        "deeper_value": number(s.deeper_value),
+        "reconsidered": s.reconsidered,
+        "second_move": s.second.map(|(m, _)| mv(m)),
+        "second_value": s.second.map(|(_, v)| number(v)),
+        "second_deeper_value": s.second_deeper_value.map(number),
+        "final_move": mv(s.final_move),
+        "final_value": number(s.final_value),
+        "changed": s.changed,
+        "nodes": s.nodes,
+    })
 }
 
 /// Why a pruning search cannot prune at a game's chance nodes: Star1 needs

@@ -193,6 +193,15 @@ struct Opts {
     /// L,U: the lowest and highest leaf value, for Star1/Star2 at chance nodes
     #[arg(long, allow_hyphen_values = true, value_name = "L,U")]
     bounds: Option<String>,
+    /// Rich's futility cut-off with margin M >= 0 (alphabeta): a root move
+    /// that can beat the best so far by at most M is given up; the root's
+    /// value stays within M of minimax's (0 is plain alpha-beta)
+    #[arg(long, allow_hyphen_values = true, value_name = "M")]
+    futility: Option<String>,
+    /// Rich's secondary search: the chosen move alone is searched K plies
+    /// deeper than --depth, and another taken if it falls into a trap
+    #[arg(long, allow_hyphen_values = true, value_name = "K")]
+    secondary: Option<String>,
     #[command(flatten)]
     maze: MazeOpts,
 }

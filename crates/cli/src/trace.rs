@@ -97,6 +97,21 @@ pub(crate) fn trace(
                         }
                     }
                 }
+                Event::Futility {
+                    alpha,
+                    beta,
+                    margin,
+                    skipped,
+                    ..
+                } => {
+                    fields.insert("alpha".into(), bound(alpha));
+                    fields.insert("beta".into(), bound(beta));
+                    fields.insert("margin".into(), number(margin));
+                    // Futility runs in the textbook search only: a fixed order.
+                    let order = job.problem.ordered_moves(&job.options, &path);
+                    let skipped = order.len().saturating_sub(skipped as usize);
+                    fields.insert("skipped".into(), json!(&order[skipped..]));
+                }
                 Event::Exit { value, .. } => {
                     path.pop();
                     fields.insert("value".into(), bound(value));

@@ -22,7 +22,8 @@ use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{Tree, TreeGame, TreeSetup};
 use crate::options::{
-    parse_agents, parse_bounds, parse_depth, parse_root, OptionError, SearchOptions,
+    parse_agents, parse_bounds, parse_depth, parse_futility, parse_root, parse_secondary,
+    OptionError, SearchOptions,
 };
 use crate::problem::Problem;
 use crate::search::{parse_algorithms, Algorithm};
@@ -315,6 +316,8 @@ pub struct Config {
     /// Moves played from a maze game's start before the search: one
     /// letter each (N, S, E, W, X for Stop), every agent in turn.
     pub history: String,
+    /// Secondary search's extra plies K, if asked for.
+    pub secondary: Option<u32>,
 }
 
 impl Default for Config {
@@ -331,6 +334,7 @@ impl Default for Config {
             weights: Weights::default(),
             limit: robots::DEFAULT_LIMIT,
             history: String::new(),
+            secondary: None,
         }
     }
 }
@@ -343,7 +347,8 @@ impl Config {
     /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]), `size`
     /// (`7x6`), and for the maze games `ghosts` (`min`/`random`), `eval`
     /// (`score`/`better`), `weights` (`name=value,…`), `limit` and
-    /// `history` (moves played before the search, `NESX…`). The
+    /// `history` (moves played before the search, `NESX…`), `futility`
+    /// (a margin ≥ 0) and `secondary` (extra plies ≥ 1). The
     /// game's [`GameSpec::sets`] come first; names left out keep their
     /// defaults; a later pair overrides an earlier one.
     ///
@@ -391,8 +396,16 @@ impl Config {
                 "weights" => c.weights = value.parse()?,
                 "limit" => c.limit = robots::parse_limit(value)?,
                 "history" => c.history = value.into(),
+                "futility" if value.trim().is_empty() => c.options.futility = None,
+                "futility" => c.options.futility = Some(parse_futility(value)?),
+                "secondary" if value.trim().is_empty() => c.secondary = None,
+                "secondary" => c.secondary = Some(parse_secondary(value)?),
                 _ => return Err(OptionError::UnknownOption(name.into()).into()),
             }
+        }
+        if c.options.futility.is_some() && !c.algorithms.iter().any(|a| a.spec().prunes) {
+            let needs = "alphabeta (minimax never prunes)";
+            return Err(OptionError::EnhancementNeeds("futility", needs).into());
         }
         Ok(c)
     }

@@ -59,6 +59,13 @@
 //!   [`full_tree_size_within`]) is done first, within the same budget:
 //!   each distinct position counts toward the node limit, uncharged, and
 //!   a minimax trace of a tree over the limit stops before it starts.
+//! - **Beyond the horizon (Rich).** Futility cut-offs
+//!   ([`SearchOptions::futility`]) apply only at the root's children and
+//!   fail low, so the root stays within the margin of minimax; at every
+//!   node the errors add up along a path (see [`search`](mod@search)).
+//!   Secondary search ([`Problem::secondary_within`]) is a driver above
+//!   the search: the chosen root move alone, searched deeper with
+//!   [`RootMoves`], and the root without it for the second-best value.
 //! - **A new game** is a module under `games/` implementing [`Game`] and
 //!   one entry in [`GAMES`]; [`Problem::new`] runs it with the generic
 //!   search (`tests/new_game.rs` does this for Nim).
@@ -136,10 +143,10 @@ pub use games::tree::{Tree, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    parse_depth, parse_root, Enhancements, Ordering, Prune, SearchOptions, Variant,
-    DEFAULT_TT_SIZE, MAX_TT_SIZE,
+    parse_depth, parse_futility, parse_root, parse_secondary, Enhancements, Ordering, Prune,
+    RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
-pub use problem::{AnyGame, Plain, Problem, Searchable};
+pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };

@@ -172,6 +172,54 @@ pub struct SearchOptions {
     pub enhance: Enhancements,
     /// Slots in the transposition table.
     pub tt_size: usize,
+    /// Rich's futility margin M (alpha-beta only): a child of the root
+    /// gives up once the root's best so far is within M of its bound (see
+    /// [`crate::search`]). `None`, or 0, is plain alpha-beta.
+    pub futility: Option<f64>,
+    /// The root moves searched: all, or the ones secondary search asks for.
+    pub root_moves: RootMoves,
+}
+
+/// Which of the root's moves a search tries (UCI's `searchmoves`): what
+/// [`Problem::secondary_within`](crate::Problem::secondary_within) uses to
+/// search one move deeper, or the root without it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RootMoves {
+    /// Every move.
+    #[default]
+    All,
+    /// This move only.
+    Only(u32),
+    /// Every move but this one.
+    Except(u32),
+}
+
+impl RootMoves {
+    /// Whether root move `mv` is searched.
+    #[inline]
+    pub fn keeps(self, mv: u32) -> bool {
+        match self {
+            RootMoves::All => true,
+            RootMoves::Only(m) => mv == m,
+            RootMoves::Except(m) => mv != m,
+        }
+    }
+}
+
+/// Parses a futility margin: a finite number, 0 or more.
+pub fn parse_futility(s: &str) -> Result<f64, OptionError> {
+    match s.trim().parse::<f64>() {
+        Ok(m) if m.is_finite() && m >= 0.0 => Ok(m),
+        _ => Err(OptionError::BadFutility(s.into())),
+    }
+}
+
+/// Parses secondary search's extra depth: a whole number of plies, 1 or more.
+pub fn parse_secondary(s: &str) -> Result<u32, OptionError> {
+    match s.trim().parse::<u32>() {
+        Ok(k) if k >= 1 => Ok(k),
+        _ => Err(OptionError::BadSecondary(s.into())),
+    }
 }
 
 impl Default for SearchOptions {
@@ -184,6 +232,8 @@ impl Default for SearchOptions {
             bounds: None,
             enhance: Enhancements::default(),
             tt_size: DEFAULT_TT_SIZE,
+            futility: None,
+            root_moves: RootMoves::All,
         }
     }
 }
@@ -364,6 +414,10 @@ pub enum OptionError {
     /// empty cells: far too big a tree.
     /// `most` is the largest number of empty cells searched without one.
     NeedsDepth { empty: u32, most: u32 },
+    /// `--futility` that is not a finite number ≥ 0.
+    BadFutility(String),
+    /// `--secondary` that is not a whole number ≥ 1.
+    BadSecondary(String),
 }
 
 impl fmt::Display for OptionError {
@@ -438,6 +492,16 @@ impl fmt::Display for OptionError {
                 f,
                 "a Connect Four position with {empty} empty cells needs a depth limit (at most {most} empty cells without one; abviz solve finds the exact score)"
             ),
+            OptionError::BadFutility(s) => write!(
+                f,
+                "futility margin \"{}\" is not a number of 0 or more",
+                q(s)
+            ),
+            OptionError::BadSecondary(s) => write!(
+                f,
+                "secondary depth \"{}\" is not a whole number of plies (1 or more)",
+                q(s)
+            ),
         }
     }
 }
@@ -466,6 +530,8 @@ impl OptionError {
             OptionError::EnhanceNeedsBoard => "EnhanceNeedsBoard",
             OptionError::UnknownGame { .. } => "UnknownGame",
             OptionError::NeedsDepth { .. } => "NeedsDepth",
+            OptionError::BadFutility(_) => "BadFutility",
+            OptionError::BadSecondary(_) => "BadSecondary",
         }
     }
 
@@ -492,7 +558,9 @@ impl OptionError {
             | OptionError::BadBounds(v)
             | OptionError::UnknownOption(v)
             | OptionError::UnknownEnhancement(v)
-            | OptionError::BadTableSize(v) => vec![("value", quote(v))],
+            | OptionError::BadTableSize(v)
+            | OptionError::BadFutility(v)
+            | OptionError::BadSecondary(v) => vec![("value", quote(v))],
         }
     }
 }

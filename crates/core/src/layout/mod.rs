@@ -357,7 +357,8 @@ impl TreeModel {
                         }
                     }
                 }
-                kind::CUTOFF => {
+                // A futility stop skips its last children as a cut-off does.
+                kind::CUTOFF | kind::FUTILITY => {
                     let Some(v) = path.last().map(|o| o.node as usize).filter(|&v| v < n) else {
                         continue;
                     };

@@ -21,6 +21,9 @@ use crate::search::{self, Algorithm, Budget, Oracle, Stats, Stopped};
 use crate::trace::{Event, Sink, Trace};
 
 mod hooks;
+mod secondary;
+
+pub use secondary::Secondary;
 
 /// A game the page can search: [`Game`] plus hooks with defaults.
 pub trait Searchable:
@@ -362,12 +365,18 @@ impl Problem {
         self.0.prepare(options)
     }
 
-    /// Enhancements and MTD(f) need a game with whole-number values.
+    /// Enhancements and MTD(f) need a game with whole-number values;
+    /// futility needs a game without chance nodes (Star1's derived windows
+    /// are not the root's bounds) and the textbook search.
     pub fn check_enhancements(
         &self,
         algorithm: Algorithm,
         options: &SearchOptions,
     ) -> Result<(), Error> {
+        if options.futility.is_some() && self.has_chance() {
+            let needs = "a game without chance nodes";
+            return Err(OptionError::EnhancementNeeds("futility", needs).into());
+        }
         let enhanced = algorithm == Algorithm::Mtdf
             || (algorithm.spec().prunes && !options.enhance.is_empty());
         if enhanced {

@@ -15,6 +15,24 @@
 //!     return v                      (fail-soft)
 //!     return clamp(v, α₀, β₀)       (fail-hard: never outside the window it was given)
 //! ```
+//!
+//! # Futility cut-offs (Rich, Fig. 6)
+//! With a margin M ([`SearchOptions::futility`]), a child of the root also
+//! stops when α + M ≥ β (> under `gt`) with children left: the move it
+//! stands for can be better than the root's best so far by M at most, too
+//! little to matter. It returns the root's side of its window (α under a
+//! MAX root, β under MIN), a fail-low, so the root keeps its earlier best
+//! move and its α never rises on a bound. Each abandoned move is worth at
+//! most α + M and every other root move is searched as by alpha-beta, so
+//! the root's value is within M of minimax's, and so is the chosen move's.
+//! Only the root's children: the same test at every node lets errors add
+//! up along a path (the lead measured up to about ⌊d/2⌋·M on random trees
+//! of depth d, 2.5M at depth 6), because a stopped node's bound is then used
+//! as a value by its parent, which widens its own futility test. M = 0 is
+//! alpha-beta exactly (the ordinary test fires first). Futility does not
+//! promise fewer nodes: the root's α stays at its best exact value instead
+//! of rising to the abandoned move's, so later moves may be searched with a
+//! wider window than alpha-beta's (see `tests/futility.rs`).
 
 pub mod enhanced;
 mod fast;
@@ -56,6 +74,10 @@ pub struct Stats {
     pub cutoffs: u64,
     /// Children skipped by those breaks.
     pub pruned_children: u64,
+    /// Futility cut-offs (`--futility`), not counted in `cutoffs`.
+    pub futility_cutoffs: u64,
+    /// Children they skipped, not counted in `pruned_children`.
+    pub futility_pruned_children: u64,
     /// Deepest ply entered (the root is ply 0).
     pub max_depth: u32,
     /// Star2's probing visits (included in `nodes`).

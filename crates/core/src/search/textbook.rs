@@ -202,8 +202,12 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
         } else {
             let mut r = Running::new(kind == NodeKind::Max, alpha, beta);
             let mut child_id = id + 1;
+            let mut futile = false;
             for i in start..end {
                 let m = self.moves[i];
+                if ply == 0 && !self.options.root_moves.keeps(m) {
+                    continue;
+                }
                 let child = self.game.play(&pos, m);
                 let v = self.node::<PRUNE>(
                     child.clone(),
@@ -228,13 +232,23 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
                         self.cutoff(id, r.alpha, r.beta, (end - i - 1) as u32);
                         break;
                     }
+                    if ply == 1 && i + 1 < end && self.futile(r.alpha, r.beta) {
+                        futile = true;
+                        self.futility(id, r.alpha, r.beta, (end - i - 1) as u32);
+                        break;
+                    }
                 }
                 child_id = self.next_id::<PRUNE>(child_id, &child, ply + 1);
             }
             if ply == 0 {
                 self.root_best = r.best_move;
             }
-            r.best
+            match (futile, kind) {
+                // Fail low on the root's side: the root keeps its best.
+                (true, NodeKind::Min) => alpha0,
+                (true, _) => beta0,
+                _ => r.best,
+            }
         };
         self.moves.truncate(start);
         let value = match self.options.variant {
@@ -260,6 +274,35 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
             child_id + self.oracle.solve(self.game, child, ply).1 as u32
         } else {
             self.stats.nodes as u32
+        }
+    }
+
+    /// Whether a child of the root with window (α, β) is futile: its bound
+    /// is within the margin of the root's best (see [`super`]).
+    #[inline]
+    fn futile(&self, alpha: f64, beta: f64) -> bool {
+        let Some(m) = self.options.futility else {
+            return false;
+        };
+        match self.options.prune {
+            Prune::Ge => alpha + m >= beta,
+            Prune::Gt => alpha + m > beta,
+        }
+    }
+
+    /// Counts and reports a futility cut-off that skips `skipped` children.
+    fn futility(&mut self, id: NodeId, alpha: f64, beta: f64, skipped: u32) {
+        self.stats.futility_cutoffs += 1;
+        self.stats.futility_pruned_children += skipped as u64;
+        if S::ENABLED {
+            let margin = self.options.futility.unwrap_or(0.0);
+            self.sink.event(Event::Futility {
+                node: id,
+                alpha,
+                beta,
+                margin,
+                skipped,
+            });
         }
     }
 

@@ -94,6 +94,18 @@ pub enum Event {
         beta: f64,
         skipped: u32,
     },
+    /// Rich's futility cut-off at `node`, a child of the root: its bound
+    /// and the root's best so far, (`alpha`, `beta`), are within `margin`
+    /// of each other (α + M ≥ β, or > under `--prune gt`), so its last
+    /// `skipped` children are never entered and it returns the root's
+    /// bound (fail low: the root keeps its earlier best move).
+    Futility {
+        node: NodeId,
+        alpha: f64,
+        beta: f64,
+        margin: f64,
+        skipped: u32,
+    },
     /// `node` returned `value` to its parent (or as the result, for the root).
     Exit { node: NodeId, value: f64 },
     /// `node`, just entered, was answered from the transposition table:
@@ -144,6 +156,7 @@ impl Event {
             | Event::Bounds { node, .. }
             | Event::Window { node, .. }
             | Event::Cutoff { node, .. }
+            | Event::Futility { node, .. }
             | Event::Exit { node, .. }
             | Event::Table { node, .. }
             | Event::Research { node } => node,
@@ -152,7 +165,7 @@ impl Event {
     }
 
     /// A short lowercase name: enter, leaf, alpha, beta, bounds, window,
-    /// cutoff, exit.
+    /// cutoff, futility, exit, table, pass, research.
     pub fn name(&self) -> &'static str {
         match self {
             Event::Enter { .. } => "enter",
@@ -162,6 +175,7 @@ impl Event {
             Event::Bounds { .. } => "bounds",
             Event::Window { .. } => "window",
             Event::Cutoff { .. } => "cutoff",
+            Event::Futility { .. } => "futility",
             Event::Exit { .. } => "exit",
             Event::Table { .. } => "table",
             Event::Pass { .. } => "pass",

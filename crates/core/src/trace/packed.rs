@@ -52,6 +52,10 @@ pub mod kind {
     /// [`super::Event::Research`]: `[RESEARCH, 0]`, about the innermost open
     /// node, or the root when none is open.
     pub const RESEARCH: u32 = 10;
+    /// [`super::Event::Futility`]: `[FUTILITY | skipped << BITS, margin]`;
+    /// α and β come back by replay, as a Cutoff's do. (11 and 12 are
+    /// spoken for by other events.)
+    pub const FUTILITY: u32 = 13;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -119,6 +123,9 @@ impl PackedEvent {
             Event::Alpha { value: v, .. } => out.push(value(ALPHA, 0, v)),
             Event::Beta { value: v, .. } => out.push(value(BETA, 0, v)),
             Event::Cutoff { skipped, .. } => out.push(PackedEvent([CUTOFF | skipped << BITS, 0])),
+            Event::Futility {
+                margin, skipped, ..
+            } => out.push(value(FUTILITY, skipped, margin)),
             Event::Exit { value: v, .. } => out.push(value(EXIT, 0, v)),
             Event::Bounds { lo, hi, .. } => {
                 let a = value(BOUND, 0, lo);

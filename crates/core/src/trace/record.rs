@@ -105,6 +105,13 @@ impl Replay {
                 beta: top.window.1,
                 skipped: p.payload(),
             },
+            kind::FUTILITY => Event::Futility {
+                node,
+                alpha: top.window.0,
+                beta: top.window.1,
+                margin: value,
+                skipped: p.payload(),
+            },
             kind::TABLE => Event::Table {
                 node,
                 value,

@@ -411,6 +411,7 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 }
                 top.bounds = Some((lo, hi));
             }
+            Event::Futility { .. } => panic!("event {i}: a futility cut-off in a plain search"),
             Event::Table { .. } | Event::Pass { .. } | Event::Research { .. } => {
                 panic!(
                     "event {i}: {:?} comes only from the enhanced search",

@@ -54,10 +54,13 @@ use crate::options::{Enhancements, Prune, SearchOptions, Variant, ASPIRATION_DEL
 use crate::trace::{Bound, Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
 use table::{bound_of, Table, NO_MOVE};
 
+/// What futility and secondary search ask for instead of the enhanced search.
+pub const PLAIN: &str = "alphabeta or minimax without --enhance (not mtdf)";
+
 /// Checks that `options` make sense for the enhanced search of a game with
 /// whole-number values: aspiration needs iterative deepening, iterative
 /// deepening a depth limit, MTD(f) a table; the enhancements prune on
-/// α ≥ β only.
+/// α ≥ β only; futility and secondary search are refused.
 pub fn check(options: &SearchOptions, mtdf: bool) -> Result<(), OptionError> {
     let e = options.enhance;
     if e.aspiration && !e.id {
@@ -71,6 +74,13 @@ pub fn check(options: &SearchOptions, mtdf: bool) -> Result<(), OptionError> {
     }
     if options.prune == Prune::Gt {
         return Err(OptionError::EnhancementNeeds("enhancements", "--prune ge"));
+    }
+    // Futility and secondary search are the textbook search's alone.
+    if options.futility.is_some() {
+        return Err(OptionError::EnhancementNeeds("futility", PLAIN));
+    }
+    if options.root_moves != crate::options::RootMoves::All {
+        return Err(OptionError::EnhancementNeeds("secondary", PLAIN));
     }
     if options.tt_size == 0 || options.tt_size > MAX_TT_SIZE {
         return Err(OptionError::BadTableSize(options.tt_size.to_string()));
