@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::buffers::Model;
 use crate::request::Request;
-use crate::summary::{slot, StatsJs, Summary};
+use crate::summary::{slot, SecondaryJs, StatsJs, Summary};
 
 /// Both searches of one position, with their traces kept in wasm memory.
 #[wasm_bindgen]
@@ -41,6 +41,8 @@ struct Job {
     options: SearchOptions,
     algorithms: Vec<Algorithm>,
     summary: Summary,
+    /// Secondary search's extra plies.
+    secondary: Option<u32>,
 }
 
 impl Job {
@@ -59,13 +61,36 @@ impl Job {
             _ => Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?,
         };
         let prepared = problem.prepare(&config.options)?;
+        if let Some(k) = config.secondary {
+            for &alg in &algorithms {
+                problem.check_secondary(alg, &config.options, k)?;
+            }
+        }
         let summary = Summary::new(&problem, &config, &prepared, &algorithms);
         Ok(Job {
             problem,
             options: config.options,
             algorithms,
             summary,
+            secondary: config.secondary,
         })
+    }
+
+    /// `stats` of `alg` for the summary, with secondary search after it
+    /// when asked for (within the same budget).
+    fn stats(
+        &self,
+        alg: Algorithm,
+        stats: &abviz_core::Stats,
+        events: usize,
+        budget: &mut Budget<'_>,
+    ) -> Result<StatsJs, Error> {
+        let mut js = StatsJs::new(stats, events);
+        if let Some(k) = self.secondary {
+            let s = (self.problem).secondary_within(alg, &self.options, stats, k, budget)?;
+            js.secondary = s.as_ref().map(SecondaryJs::new);
+        }
+        Ok(js)
     }
 }
 
@@ -79,12 +104,12 @@ impl Analysis {
     /// [`Analysis::run`] within `budget`, shared by both searches.
     pub fn run_within(req: &Request, budget: &mut Budget<'_>) -> Result<Analysis, Error> {
         let job = Job::new(req)?;
-        let mut summary = job.summary;
+        let mut summary = job.summary.clone();
         let (mut minimax, mut alphabeta) = (None, None);
         let traces = (job.problem).traces_within(&job.algorithms, &job.options, budget)?;
         let mut dynamic = false;
         for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
-            summary.set(alg, StatsJs::new(&stats, trace.len()));
+            summary.set(alg, job.stats(alg, &stats, trace.len(), budget)?);
             if slot(alg) == "minimax" {
                 minimax = Some(trace);
             } else {
@@ -124,10 +149,10 @@ impl Analysis {
     /// [`Analysis::count`] within `budget`, shared by the searches.
     pub fn count_within(req: &Request, budget: &mut Budget<'_>) -> Result<Summary, Error> {
         let job = Job::new(req)?;
-        let mut summary = job.summary;
+        let mut summary = job.summary.clone();
         for &alg in &job.algorithms {
             let stats = (job.problem).search_within(alg, &job.options, &mut NullSink, budget)?;
-            summary.set(alg, StatsJs::new(&stats, 0));
+            summary.set(alg, job.stats(alg, &stats, 0, budget)?);
         }
         Ok(summary)
     }
@@ -264,6 +289,52 @@ mod tests {
         assert_eq!(s.minimax.unwrap().nodes, 186.0);
         assert_eq!(s.alphabeta.unwrap().nodes, 77.0);
         assert_eq!(s.to_move.as_deref(), Some("X"));
+    }
+
+    #[test]
+    fn futility_and_secondary_reach_the_summary_and_the_trace() {
+        let req = Request {
+            tree: Some("A[B[D=3,E=5],C[F=4,G=3.2,H=7]]".into()),
+            futility: Some("0.5".into()),
+            ..Default::default()
+        };
+        let a = Analysis::run(&req).unwrap();
+        let s = a.summary_ref().clone();
+        assert_eq!(s.futility, Some(0.5));
+        let ab = s.alphabeta.unwrap();
+        assert_eq!(
+            (ab.value, ab.futility_cutoffs, ab.futility_pruned_children),
+            (3.0, 1.0, 1.0)
+        );
+        assert_eq!(s.minimax.unwrap().futility_cutoffs, 0.0);
+        let packed = a.trace("alphabeta").unwrap().packed();
+        let stop = packed.iter().find(|e| e.kind() == kind::FUTILITY).unwrap();
+        assert_eq!(stop.payload(), 1);
+        // H (node 7), skipped by the futility stop, is drawn pruned.
+        let pruned = a.timeline("alphabeta").unwrap().pruned[7];
+        assert_ne!(pruned, abviz_core::NEVER);
+        let req = Request {
+            tree: Some("[B=5[1,9],C=3[4,6]]".into()),
+            depth: Some(1),
+            secondary: Some(1),
+            ..Default::default()
+        };
+        for s in [
+            Analysis::run(&req).unwrap().summary,
+            Analysis::count(&req).unwrap(),
+        ] {
+            let sec = s.alphabeta.unwrap().secondary.unwrap();
+            assert_eq!(
+                (sec.chosen, sec.deeper_value, sec.final_move, sec.changed),
+                (0, 1.0, 1, true)
+            );
+            assert_eq!(
+                (sec.second_move, sec.second_value, sec.nodes),
+                (Some(1), Some(3.0), 10.0)
+            );
+        }
+        let no_depth = Request { depth: None, ..req };
+        assert!(Analysis::run(&no_depth).is_err());
     }
 
     #[test]

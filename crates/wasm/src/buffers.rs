@@ -71,7 +71,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -83,6 +83,7 @@ pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
     ("TABLE", kind::TABLE as f64),
     ("PASS", kind::PASS as f64),
     ("RESEARCH", kind::RESEARCH as f64),
+    ("FUTILITY", kind::FUTILITY as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),
@@ -117,10 +118,13 @@ mod tests {
             kind::BETA,
             kind::CUTOFF,
             kind::EXIT,
+            kind::FUTILITY,
         ];
-        for (name, k) in ["ENTER", "LEAF", "ALPHA", "BETA", "CUTOFF", "EXIT"]
-            .iter()
-            .zip(kinds)
+        for (name, k) in [
+            "ENTER", "LEAF", "ALPHA", "BETA", "CUTOFF", "EXIT", "FUTILITY",
+        ]
+        .iter()
+        .zip(kinds)
         {
             assert_eq!(constant(name), k as f64, "{name}");
         }

@@ -148,6 +148,7 @@ pub fn games() -> String {
 /// | `ALPHA` | 0 | the new α |
 /// | `BETA` | 0 | the new β |
 /// | `CUTOFF` | number of children skipped | 0 |
+/// | `FUTILITY` | number of children skipped (a futility stop at a child of the root; α and β as for `CUTOFF`) | the margin M |
 /// | `EXIT` | 0 | value returned |
 /// | `BOUND` | 0: lower, 1: upper bound of a chance node's value (a pair) | value |
 /// | `WINDOW` | 0: α, 1: β a chance node passes to its next child (a pair) | value |

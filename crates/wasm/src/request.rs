@@ -61,6 +61,11 @@ pub struct Request {
     pub limit: Option<String>,
     /// Maze games: moves played from the start, one letter each (`NESWX`).
     pub history: Option<String>,
+    /// Rich's futility margin M ≥ 0 for the pruning search, as a number
+    /// or text; kept as text for the core's parser.
+    pub futility: Option<String>,
+    /// Secondary search's extra plies K ≥ 1.
+    pub secondary: Option<u32>,
 }
 
 /// A request the boundary cannot read: a field of the wrong JavaScript
@@ -113,6 +118,10 @@ fn parse_agents(text: &str) -> Result<u32, RequestError> {
     Ok(option("agents", text)?.setup.agents)
 }
 
+fn parse_secondary(text: &str) -> Result<Option<u32>, RequestError> {
+    Ok(option("secondary", text)?.secondary)
+}
+
 fn parse_tt_size(text: &str) -> Result<usize, RequestError> {
     Ok(option("tt_size", text)?.options.tt_size)
 }
@@ -162,6 +171,8 @@ impl Request {
             weights: r.text("weights")?,
             limit: r.text("limit")?,
             history: r.text("history")?,
+            futility: r.whole("futility", |t| Ok(t.to_string()))?,
+            secondary: r.whole("secondary", parse_secondary)?.flatten(),
         })
     }
 
@@ -196,6 +207,7 @@ impl Request {
             ("weights", &self.weights),
             ("limit", &self.limit),
             ("history", &self.history),
+            ("futility", &self.futility),
         ];
         for (k, v) in given {
             if let Some(v) = v
@@ -209,6 +221,7 @@ impl Request {
         config.options.depth = self.depth;
         config.setup.agents = self.agents.unwrap_or(config.setup.agents);
         config.options.tt_size = self.tt_size.unwrap_or(config.options.tt_size);
+        config.secondary = self.secondary;
         Ok(config)
     }
 
@@ -322,5 +335,35 @@ mod tests {
         assert!(!req.both());
         let c = req.config().unwrap();
         assert_eq!(c.algorithms, vec![abviz_core::Algorithm::Star2]);
+    }
+
+    #[test]
+    fn futility_and_secondary_reach_the_config() {
+        let req = Request {
+            futility: Some("0.5".into()),
+            secondary: Some(2),
+            ..Default::default()
+        };
+        let c = req.config().unwrap();
+        assert_eq!((c.options.futility, c.secondary), (Some(0.5), Some(2)));
+        let code = |r: Result<Option<u32>, RequestError>| match r {
+            Err(RequestError::Core(e)) => e.code(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(code(parse_secondary("0")), "option.BadSecondary");
+        let bad = Request {
+            futility: Some("-1".into()),
+            ..Default::default()
+        };
+        assert_eq!(bad.config().unwrap_err().code(), "option.BadFutility");
+        let minimax = Request {
+            algorithm: Some("minimax".into()),
+            futility: Some("1".into()),
+            ..Default::default()
+        };
+        assert_eq!(
+            minimax.config().unwrap_err().code(),
+            "option.EnhancementNeeds"
+        );
     }
 }

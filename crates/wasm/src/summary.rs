@@ -3,7 +3,8 @@
 //! analysis, registry entries and a solve's answer.
 
 use abviz_core::{
-    Algorithm, Config, Connect4, Game, NodeKind, Problem, SearchOptions, Stats, TicTacToe, TreeGame,
+    Algorithm, Config, Connect4, Game, NodeKind, Problem, SearchOptions, Secondary, Stats,
+    TicTacToe, TreeGame,
 };
 use serde::{Serialize, Serializer};
 
@@ -49,6 +50,49 @@ pub struct StatsJs {
     pub re_searches: f64,
     /// Nodes per iterative-deepening pass (one entry without `id`).
     pub iterations: Vec<f64>,
+    /// Futility cut-offs and the children they skipped (not in `cutoffs`
+    /// and `pruned_children`).
+    pub futility_cutoffs: f64,
+    pub futility_pruned_children: f64,
+    /// Secondary search's findings, when asked for and the root has a move.
+    pub secondary: Option<SecondaryJs>,
+}
+
+/// [`Secondary`] as the CLI prints it: moves are 0-based move numbers.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct SecondaryJs {
+    pub depth: u32,
+    #[serde(rename = "move")]
+    pub chosen: u32,
+    pub value: f64,
+    pub deeper_value: f64,
+    pub reconsidered: bool,
+    pub second_move: Option<u32>,
+    pub second_value: Option<f64>,
+    pub second_deeper_value: Option<f64>,
+    pub final_move: u32,
+    pub final_value: f64,
+    pub changed: bool,
+    pub nodes: f64,
+}
+
+impl SecondaryJs {
+    pub fn new(s: &Secondary) -> SecondaryJs {
+        SecondaryJs {
+            depth: s.depth,
+            chosen: s.chosen,
+            value: s.value,
+            deeper_value: s.deeper_value,
+            reconsidered: s.reconsidered,
+            second_move: s.second.map(|(m, _)| m),
+            second_value: s.second.map(|(_, v)| v),
+            second_deeper_value: s.second_deeper_value,
+            final_move: s.final_move,
+            final_value: s.final_value,
+            changed: s.changed,
+            nodes: s.nodes as f64,
+        }
+    }
 }
 
 impl StatsJs {
@@ -73,6 +117,9 @@ impl StatsJs {
             } else {
                 s.iterations.iter().map(|&n| n as f64).collect()
             },
+            futility_cutoffs: s.futility_cutoffs as f64,
+            futility_pruned_children: s.futility_pruned_children as f64,
+            secondary: None,
         }
     }
 }
@@ -105,6 +152,8 @@ pub struct Summary {
     pub agents: u32,
     /// The pruning rule: `ge` or `gt`.
     pub prune: &'static str,
+    /// The futility margin M, the bound on the pruning search's error.
+    pub futility: Option<f64>,
     /// Whether node names were given (trees).
     pub named: bool,
     /// The full search's counts (slot "minimax").
@@ -163,6 +212,7 @@ impl Summary {
             bounds: options.bounds.map(|(l, u)| [l, u]),
             agents: config.setup.agents,
             prune: options.prune.name(),
+            futility: options.futility,
             named,
             minimax: None,
             alphabeta: None,

@@ -216,6 +216,7 @@ fn event_kinds_name_every_kind_and_constant() {
         ("TABLE", 8.0),
         ("PASS", 9.0),
         ("RESEARCH", 10.0),
+        ("FUTILITY", 13.0),
         ("KIND_MASK", 15.0),
         ("PAYLOAD_SHIFT", 4.0),
         ("NONE", 4_294_967_295.0),
