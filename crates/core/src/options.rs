@@ -7,6 +7,9 @@ use std::str::FromStr;
 
 use crate::quote::quote;
 
+mod horizon;
+pub use horizon::{parse_futility, parse_secondary, RootMoves};
+
 /// Parses `max` or `min`: who moves at the root of a textbook tree.
 /// Returns whether the root is MAX.
 pub fn parse_root(s: &str) -> Result<bool, OptionError> {
@@ -174,52 +177,10 @@ pub struct SearchOptions {
     pub tt_size: usize,
     /// Rich's futility margin M (alpha-beta only): a child of the root
     /// gives up once the root's best so far is within M of its bound (see
-    /// [`crate::search`]). `None`, or 0, is plain alpha-beta.
+    /// [`search`](mod@crate::search)). `None`, or 0, is plain alpha-beta.
     pub futility: Option<f64>,
     /// The root moves searched: all, or the ones secondary search asks for.
     pub root_moves: RootMoves,
-}
-
-/// Which of the root's moves a search tries (UCI's `searchmoves`): what
-/// [`Problem::secondary_within`](crate::Problem::secondary_within) uses to
-/// search one move deeper, or the root without it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum RootMoves {
-    /// Every move.
-    #[default]
-    All,
-    /// This move only.
-    Only(u32),
-    /// Every move but this one.
-    Except(u32),
-}
-
-impl RootMoves {
-    /// Whether root move `mv` is searched.
-    #[inline]
-    pub fn keeps(self, mv: u32) -> bool {
-        match self {
-            RootMoves::All => true,
-            RootMoves::Only(m) => mv == m,
-            RootMoves::Except(m) => mv != m,
-        }
-    }
-}
-
-/// Parses a futility margin: a finite number, 0 or more.
-pub fn parse_futility(s: &str) -> Result<f64, OptionError> {
-    match s.trim().parse::<f64>() {
-        Ok(m) if m.is_finite() && m >= 0.0 => Ok(m),
-        _ => Err(OptionError::BadFutility(s.into())),
-    }
-}
-
-/// Parses secondary search's extra depth: a whole number of plies, 1 or more.
-pub fn parse_secondary(s: &str) -> Result<u32, OptionError> {
-    match s.trim().parse::<u32>() {
-        Ok(k) if k >= 1 => Ok(k),
-        _ => Err(OptionError::BadSecondary(s.into())),
-    }
 }
 
 impl Default for SearchOptions {

@@ -36,6 +36,7 @@
 
 pub mod enhanced;
 mod fast;
+mod futility;
 mod oracle;
 mod order;
 pub mod registry;
