@@ -36,6 +36,15 @@ SEARCH
   Orders: natural (ascending cell / listed), reverse, random:SEED, heuristic (by e(p),
   best for the mover first), best-first (by exact value: the Knuth-Moore best case),
   worst-first.
+  --futility M (Rich): alphabeta also gives up a root move once it can beat the root's
+  best so far by at most M (at the root's children only: alpha + M >= beta), keeping the
+  earlier move; the root value stays within M of minimax's. analyze adds futility:
+  {margin, cutoffs, pruned_children, error_bound}; trace a futility event.
+  --secondary K (Rich; needs --depth D): the chosen move alone is searched to D + K;
+  if it falls below the best other move's exact depth-D value, that move is searched
+  to D + K too and the better of the two is played. analyze adds secondary: {move,
+  value, deeper_value, reconsidered, second_move, second_value, second_deeper_value,
+  final_move, final_value, changed, depth, nodes (the extra searches' nodes)}.
 
 COUNTING
   nodes = every node entered, root included; leaves = nodes evaluated (finished or at

@@ -10,7 +10,8 @@
 //! Event tags, which [`Spec::line`] maps to pseudocode lines:
 //! `enter`, `leaf`, `{max,min,chance}.child` (a child's value arrives),
 //! `alpha`, `beta`, `window` (a chance node passes a derived window),
-//! `bounds`, `{max,min,chance}.cutoff`, `{max,min,chance}.exit`, and
+//! `bounds`, `{max,min,chance}.cutoff`, `{max,min}.futility` (Rich's
+//! futility stop, on the cut-off's line), `{max,min,chance}.exit`, and
 //! `probe` (Star2's probing visit).
 
 use crate::options::OptionError;
@@ -179,10 +180,12 @@ const ALPHABETA_LINES: &[(&str, usize)] = &[
     ("max.child", 5),
     ("alpha", 6),
     ("max.cutoff", 7),
+    ("max.futility", 7),
     ("max.exit", 8),
     ("min.child", 12),
     ("beta", 13),
     ("min.cutoff", 14),
+    ("min.futility", 14),
     ("min.exit", 15),
     ("window", 19),
     ("chance.child", 20),
@@ -234,10 +237,12 @@ const STAR2_LINES: &[(&str, usize)] = &[
     ("max.child", 2),
     ("alpha", 2),
     ("max.cutoff", 2),
+    ("max.futility", 2),
     ("max.exit", 2),
     ("min.child", 2),
     ("beta", 2),
     ("min.cutoff", 2),
+    ("min.futility", 2),
     ("min.exit", 2),
     ("probe", 6),
     ("window", 10),
@@ -309,7 +314,7 @@ pub const ALGORITHMS: &[Spec] = &[
             "Every node: MAX takes the largest value, MIN the smallest, chance the expected value.",
         prunes: false,
         probes: false,
-        options: &["--order", "--depth"],
+        options: &["--order", "--depth", "--secondary"],
         code: MINIMAX_CODE,
         lines: MINIMAX_LINES,
         chance_from: 12,
@@ -322,7 +327,15 @@ pub const ALGORITHMS: &[Spec] = &[
             "Minimax that skips what cannot change the result; Ballard's Star1 at chance nodes.",
         prunes: true,
         probes: false,
-        options: &["--order", "--depth", "--variant", "--prune", "--bounds"],
+        options: &[
+            "--order",
+            "--depth",
+            "--variant",
+            "--prune",
+            "--bounds",
+            "--futility",
+            "--secondary",
+        ],
         code: ALPHABETA_CODE,
         lines: ALPHABETA_LINES,
         chance_from: 16,
@@ -334,7 +347,15 @@ pub const ALGORITHMS: &[Spec] = &[
         summary: "Alpha-beta with Ballard's Star2: probe each outcome's first child, then Star1.",
         prunes: true,
         probes: true,
-        options: &["--order", "--depth", "--variant", "--prune", "--bounds"],
+        options: &[
+            "--order",
+            "--depth",
+            "--variant",
+            "--prune",
+            "--bounds",
+            "--futility",
+            "--secondary",
+        ],
         code: STAR2_CODE,
         lines: STAR2_LINES,
         chance_from: STAR2_CODE.len(),
@@ -414,6 +435,10 @@ impl Spec {
                         (c, _) => c,
                     };
                 }
+                if options.futility.is_some() && line.note_key.starts_with("codeBreak") {
+                    line.note = "futility: at a child of the root, also stop when α + M ≥ β, returning the root's bound";
+                    line.note_key = "codeFutilityNote";
+                }
                 if self.prunes && options.variant == Variant::FailHard && line.code == "return v" {
                     line.note = "fail-hard: return v clamped into [α₀, β₀]";
                     line.note_key = "codeFailHardNote";
@@ -478,5 +503,15 @@ mod tests {
             .spec()
             .pseudocode(&SearchOptions::default());
         assert_eq!(ge[7].code, "if α ≥ β: break");
+        let futility = SearchOptions {
+            futility: Some(1.0),
+            ..SearchOptions::default()
+        };
+        let code = Algorithm::AlphaBeta.spec().pseudocode(&futility);
+        assert_eq!(
+            (code[7].note_key, code[14].note_key),
+            ("codeFutilityNote", "codeFutilityNote")
+        );
+        assert_eq!(Algorithm::AlphaBeta.spec().line("min.futility"), Some(14));
     }
 }
