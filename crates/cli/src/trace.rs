@@ -109,8 +109,14 @@ pub(crate) fn trace(
                     fields.insert("margin".into(), number(margin));
                     // Futility runs in the textbook search only: a fixed order.
                     let order = job.problem.ordered_moves(&job.options, &path);
-                    let skipped = order.len().saturating_sub(skipped as usize);
-                    fields.insert("skipped".into(), json!(&order[skipped..]));
+                    let skipped = &order[order.len().saturating_sub(skipped as usize)..];
+                    fields.insert("skipped".into(), json!(skipped));
+                    let names: Option<Vec<&str>> = (skipped.iter())
+                        .map(|&m| job.problem.move_name(m))
+                        .collect();
+                    if let Some(names) = names.filter(|n| !n.is_empty()) {
+                        fields.insert("skipped_actions".into(), json!(names));
+                    }
                 }
                 Event::Exit { value, .. } => {
                     path.pop();

@@ -172,6 +172,25 @@ fn rich_fig_6_stops_c_after_g_and_keeps_b() {
     );
 }
 
+/// The packed trace keeps the stop: its margin (not a whole number, so in
+/// the side table) in the record's word, α and β restored by replay.
+#[test]
+fn a_recorded_trace_replays_the_futility_stop() {
+    let p = Problem::tree(FIG6, true).unwrap();
+    let (s, trace) = p.trace(Algorithm::AlphaBeta, &with(0.5)).unwrap();
+    let stop = trace
+        .packed()
+        .iter()
+        .find(|e| e.kind() == abviz_core::trace::kind::FUTILITY);
+    assert_eq!(
+        stop.map(|e| (e.payload(), e.value(trace.reals()))),
+        Some((1, 0.5))
+    );
+    let (_, direct) = run(&tree_game(FIG6.parse().unwrap(), true), &with(0.5));
+    assert_eq!(trace.iter().collect::<Vec<_>>(), direct);
+    assert_eq!(s.futility_cutoffs, 1);
+}
+
 /// Below the root's children the ordinary rule holds: X, a grandchild,
 /// has α = 4.8 within 0.5 of its β = 5 but is searched on (and cut when
 /// 100 comes back), so B is worth 5, not 4.8.
