@@ -102,6 +102,7 @@ mod catalog;
 pub mod error;
 pub mod games;
 pub mod layout;
+pub mod learn;
 pub mod options;
 pub mod play;
 mod problem;
@@ -127,7 +128,7 @@ pub mod game {
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
 pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
-pub use games::connect4::{Connect4, Size, C4};
+pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
