@@ -227,10 +227,10 @@ pub fn match_up(
             } else {
                 (second, first)
             };
-            let won = match (play_out(&g, pos, depth, x, o, &mut meter)?, first_is_x) {
-                (Outcome::Draw, _) => None,
-                (Outcome::XWins, x) | (Outcome::OWins, x @ false) => Some(x),
-                (Outcome::OWins, true) => Some(false),
+            let won = match play_out(&g, pos, depth, x, o, &mut meter)? {
+                Outcome::Draw => None,
+                Outcome::XWins => Some(first_is_x),
+                Outcome::OWins => Some(!first_is_x),
             };
             match won {
                 Some(true) => tally.0 += 1,

@@ -61,10 +61,23 @@ pub const VERSION: u64 = 1;
 /// Each feature's divisor (about its range in play).
 const DIVISOR: [f64; N_FEATURES] = [1.0, 16.0, 8.0, 4.0, 16.0, 8.0, 4.0, 6.0, 6.0, 2.0, 2.0];
 
-/// Weights learned by `abviz learn --game connect4 --games 5000 --seed 1`
-/// (depth 1), also shipped as `data/weights/connect4-td.json`; a test
-/// checks that the two agree.
-pub const LEARNED: [f64; N_FEATURES] = [0.0; N_FEATURES];
+/// Weights learned by `abviz learn --game connect4 --games 5000 --seed 1
+/// --depth 2`, also shipped as `data/weights/connect4-td.json` (a test
+/// checks that the two agree): the page offers them without training, and
+/// the wasm module needs no JSON parser for them.
+pub const LEARNED: [f64; N_FEATURES] = [
+    0.07777676657638884,
+    0.26137864986174303,
+    0.44364631788405146,
+    0.7318853977142681,
+    -0.23916492956363225,
+    -0.4019716786109779,
+    -0.7651599790519262,
+    0.3012763374844345,
+    -0.37431888249264483,
+    1.079181389337241,
+    -0.05077737645570366,
+];
 
 /// A linear evaluation's weights, one per [`FEATURES`] entry.
 #[derive(Clone, Debug, PartialEq)]
