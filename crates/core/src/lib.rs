@@ -89,6 +89,10 @@
 //! - `play/`: whole games, turn by turn (Pacman against ghosts that really
 //!   move at random, the robots), seeded so a game replays exactly.
 //! - `layout/`: the tree model and timeline the page draws.
+//! - `learn/`: TD(λ) self-play training of Connect Four's linear
+//!   evaluation ([`Linear`], in `games/connect4/linear.rs`, so the game
+//!   evaluates with it and never imports `learn`), with its own small
+//!   negamax for the games and the learning curve.
 //!
 //! ```
 //! use abviz_core::{Algorithm, NullSink, Problem, Scoring, SearchOptions};
