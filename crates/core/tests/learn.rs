@@ -202,6 +202,10 @@ fn a_weight_file_round_trips() {
     assert_eq!(v["trained"]["games"], 20);
     assert_eq!(v["trained"]["seed"], 2);
     assert_eq!(v["features"].as_array().unwrap().len(), FEATURES.len());
+    // Numbers as the browser's JSON.parse gives them: every one an f64.
+    let mut v = v;
+    v["version"] = serde_json::json!(1.0);
+    assert_eq!(Linear::from_json_value(&v).unwrap(), t.weights());
 }
 
 #[test]

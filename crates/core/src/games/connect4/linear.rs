@@ -120,9 +120,9 @@ impl Linear {
         if text("format") != Some(FORMAT) {
             return Err(bad(format!("\"format\" is not \"{FORMAT}\"")));
         }
-        match obj.get("version").and_then(Value::as_u64) {
-            Some(VERSION) => {}
-            _ => return Err(bad(format!("\"version\" is not {VERSION}"))),
+        // As a float too: the browser's JSON.parse gives numbers as f64.
+        if obj.get("version").and_then(Value::as_f64) != Some(VERSION as f64) {
+            return Err(bad(format!("\"version\" is not {VERSION}")));
         }
         if text("game") != Some("connect4") {
             return Err(bad("\"game\" is not \"connect4\"".into()));
