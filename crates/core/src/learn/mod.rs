@@ -3,7 +3,7 @@
 //!
 //! # Why linear
 //! The evaluation is w·φ over the window features of
-//! [`Linear`](crate::games::connect4::Linear): the hand-made evaluation
+//! [`crate::games::connect4::Linear`]: the hand-made evaluation
 //! weighs the same windows with fixed numbers (1, 3, 9), so learning asks
 //! only what those numbers should be, and a student can read the answer.
 //! The gradient of w·φ is φ itself, so TD(λ) needs no backpropagation.
@@ -313,7 +313,7 @@ impl Trainer {
     }
 
     /// The current weights as a weight file (see
-    /// [`Linear`](crate::games::connect4::Linear)).
+    /// [`crate::games::connect4::Linear`]).
     pub fn weights_json(&self) -> String {
         self.weights().to_json(&self.settings.json(self.games))
     }

@@ -35,7 +35,7 @@ mod error;
 mod linear;
 
 pub use error::C4Error;
-pub use linear::{Linear, FEATURES, LEARNED, N_FEATURES};
+pub use linear::{Linear, FEATURES, FORMAT, LEARNED, MAX_WEIGHT, N_FEATURES, SCALE, VERSION};
 
 /// A board size, W columns by H rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
