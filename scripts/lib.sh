@@ -108,7 +108,7 @@ ensure_wasm_opt() {
 }
 
 # Most bytes web/pkg/abviz_wasm_bg.wasm may have (build_wasm fails above it).
-WASM_SIZE_LIMIT=400000
+WASM_SIZE_LIMIT=480000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.
 build_wasm() {

@@ -85,7 +85,18 @@ impl Opts {
         if let Some(k) = &self.secondary {
             pairs.push(("secondary", k));
         }
+        // A weight file is read here, so its errors name it.
+        let weights = match &self.maze.eval {
+            Some(e) if game.name == "connect4" && e.starts_with('@') => {
+                Some(crate::learn::read_weights(&e[1..])?)
+            }
+            _ => None,
+        };
         pairs.extend(self.maze.pairs(game)?);
+        if let Some(text) = &weights {
+            pairs.retain(|(name, _)| *name != "eval");
+            pairs.push(("eval", text));
+        }
         let config = Config::from_strs(pairs)?;
         let tree = (self.tree.as_deref())
             .map(|t| watch.text("tree", t))

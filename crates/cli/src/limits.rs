@@ -48,6 +48,13 @@ impl Watch {
         })
     }
 
+    /// Writes `line` to stderr when progress is on.
+    pub(crate) fn say(&self, line: &str) {
+        if self.progress {
+            eprintln!("abviz: {line}");
+        }
+    }
+
     /// Runs `search` within the limits: progress on stderr every half
     /// second, and a stop at the time limit named as such.
     pub(crate) fn run<T>(

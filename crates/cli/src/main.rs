@@ -24,6 +24,7 @@ mod help;
 mod input;
 mod job;
 mod json;
+mod learn;
 mod limits;
 mod play;
 mod trace;
@@ -39,6 +40,7 @@ use serde_json::Value;
 use crate::error::CliError;
 use crate::help::{ABOUT, CONVENTIONS};
 use crate::json::{algorithms_json, analyze, positions_json, solve_json};
+use crate::learn::learn_json;
 use crate::limits::Watch;
 use crate::play::play_json;
 use crate::trace::trace;
@@ -72,6 +74,98 @@ enum Command {
     /// by search, with its moves.
     #[command(after_long_help = CONVENTIONS)]
     Play(PlayOpts),
+    /// Learn Connect Four's evaluation, a weighted sum of window features, by
+    /// TD(lambda) in self-play; print the learning curve (win rate against the
+    /// hand-made evaluation) and the weights as JSON.
+    Learn(LearnOpts),
+}
+
+/// `abviz learn`'s options (ranges checked by the core).
+#[derive(Args)]
+struct LearnOpts {
+    #[command(flatten)]
+    limits: Limits,
+    /// The game to learn: connect4
+    #[arg(long, default_value = "connect4", value_name = "G")]
+    game: String,
+    /// Training games, 0 to 10000000 (0: only the curve's first point)
+    #[arg(
+        long,
+        default_value = "1000",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    games: String,
+    /// Start from the weights in this file (from --out) instead of random ones
+    #[arg(long, value_name = "@FILE")]
+    from: Option<String>,
+    /// Seed of the initial weights and of every random move
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "S"
+    )]
+    seed: String,
+    /// Write the weights here, as JSON (for --eval @FILE)
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
+    /// Plies each move searches, 1 to 4 (the curve's games too)
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    depth: String,
+    /// TD(lambda)'s trace decay, 0 to 1
+    #[arg(
+        long,
+        default_value = "0.7",
+        allow_hyphen_values = true,
+        value_name = "X"
+    )]
+    lambda: String,
+    /// Step size, above 0 and at most 1
+    #[arg(
+        long,
+        default_value = "0.01",
+        allow_hyphen_values = true,
+        value_name = "X"
+    )]
+    alpha: String,
+    /// Chance of a random (exploratory, unlearned) move, 0 to 1
+    #[arg(
+        long,
+        default_value = "0.1",
+        allow_hyphen_values = true,
+        value_name = "X"
+    )]
+    epsilon: String,
+    /// Random moves opening each training game, 0 to 8
+    #[arg(
+        long,
+        default_value = "2",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    opening: String,
+    /// Games between two points of the curve; 0 for no curve
+    #[arg(
+        long,
+        default_value = "100",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    eval_every: String,
+    /// Games per point of the curve against the hand-made evaluation, even, 2 to 10000
+    #[arg(
+        long,
+        default_value = "100",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    eval_games: String,
 }
 
 /// Limits and progress, shared by every searching command.
@@ -215,7 +309,9 @@ struct MazeOpts {
     #[arg(long, value_name = "M")]
     ghosts: Option<String>,
     /// Pacman: score (the game score, CS188's scoreEvaluationFunction) or
-    /// better (abviz's own, weighted by --weights)
+    /// better (abviz's own, weighted by --weights). Connect Four: default
+    /// (the hand-made windows), learned (the shipped TD weights) or @FILE (a
+    /// weight file from abviz learn)
     #[arg(long, value_name = "E")]
     eval: Option<String>,
     /// Pacman: the better evaluation's weights, name=value,... (names and
@@ -359,7 +455,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("a command is needed: abviz analyze, trace, play, solve, positions, games or algorithms (see abviz --help)");
+            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, games or algorithms (see abviz --help)");
         }
         Err(e) => {
             // clap's message may go on over indented lines before its usage
@@ -375,12 +471,14 @@ fn main() -> ExitCode {
         Command::Solve(o) => o.limits.clone(),
         Command::Positions(o) => o.limits.clone(),
         Command::Play(o) => o.limits.clone(),
+        Command::Learn(o) => o.limits.clone(),
         Command::Algorithms | Command::Games => Limits::default(),
     };
     let hint = match &cli.command {
         Command::Solve(_) => "raise the limit, or solve a position with more stones",
         Command::Positions(_) => "raise the limit, or count fewer plies",
         Command::Play(_) => "play fewer games or choose a smaller depth, or raise the limit",
+        Command::Learn(_) => "train fewer games or choose a smaller depth, or raise the limit",
         _ => "choose a smaller depth, or raise the limit",
     };
     let watch = match Watch::new(&limits, start, hint) {
@@ -392,6 +490,7 @@ fn main() -> ExitCode {
         Command::Solve(o) => return print_or_fail(solve_json(o, &watch)),
         Command::Positions(o) => return print_or_fail(positions_json(o, &watch)),
         Command::Play(o) => return print_or_fail(play_json(o, &watch)),
+        Command::Learn(o) => return print_or_fail(learn_json(o, &watch)),
         Command::Algorithms => {
             // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
             let _ = writeln!(io::stdout(), "{}", algorithms_json());
@@ -417,7 +516,8 @@ fn main() -> ExitCode {
         | Command::Games
         | Command::Solve(_)
         | Command::Positions(_)
-        | Command::Play(_) => Ok(()),
+        | Command::Play(_)
+        | Command::Learn(_) => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
         Ok(()) => ExitCode::SUCCESS,

@@ -16,7 +16,7 @@
 //! `games/mod.rs`, which the search imports for the `Game` trait.
 
 use crate::error::{BoardError, Error};
-use crate::games::connect4::{Connect4, Size};
+use crate::games::connect4::{C4Error, Connect4, Linear, Size};
 use crate::games::pacman::{Eval, GhostModel, Pacman, Weights};
 use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
@@ -67,10 +67,13 @@ pub const GAMES: &[GameSpec] = &[
         aliases: &["connect-four", "c4"],
         title: "Connect Four",
         notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
-        options: &[("scoring", "wdl"), ("size", "7x6")],
+        options: &[("scoring", "wdl"), ("size", "7x6"), ("eval", "default")],
         view: "c4-board",
         sets: &[],
-        parse: |text, c| Ok(Problem::of(Connect4::parse(text, c.size, c.scoring)?)),
+        parse: |text, c| {
+            let game = Connect4::parse(text, c.size, c.scoring)?;
+            Ok(Problem::of(game.with_linear(c.linear.clone())))
+        },
     },
     GameSpec {
         name: "tree",
@@ -311,6 +314,9 @@ pub struct Config {
     pub eval: String,
     /// The `better` evaluation's weights.
     pub weights: Weights,
+    /// Connect Four's learned evaluation, when `eval` is `learned` or a
+    /// weight file's JSON text (`None`: the hand-made one).
+    pub linear: Option<Linear>,
     /// The robots' move limit, in plies.
     pub limit: u16,
     /// Moves played from a maze game's start before the search: one
@@ -332,6 +338,7 @@ impl Default for Config {
             ghosts: GhostModel::default(),
             eval: "score".into(),
             weights: Weights::default(),
+            linear: None,
             limit: robots::DEFAULT_LIMIT,
             history: String::new(),
             secondary: None,
@@ -392,6 +399,7 @@ impl Config {
                 "size" if value.trim().is_empty() => c.size = None,
                 "size" => c.size = Some(value.parse()?),
                 "ghosts" => c.ghosts = value.parse()?,
+                "eval" if game.name == "connect4" => c.linear = c4_eval(value)?,
                 "eval" => c.eval = Eval::parse(value, Weights::default())?.name().into(),
                 "weights" => c.weights = value.parse()?,
                 "limit" => c.limit = robots::parse_limit(value)?,
@@ -408,6 +416,24 @@ impl Config {
             return Err(OptionError::EnhancementNeeds("futility", needs).into());
         }
         Ok(c)
+    }
+}
+
+/// Connect Four's `eval`: `default` (the hand-made windows), `learned`
+/// (the shipped weights) or a weight file's JSON text (read here when the
+/// `json-text` feature is on; the wasm adapter reads it with the browser's
+/// `JSON.parse` and sets [`Config::linear`] itself).
+fn c4_eval(value: &str) -> Result<Option<Linear>, Error> {
+    match value.trim() {
+        "default" | "" => Ok(None),
+        "learned" => Ok(Some(Linear::learned())),
+        #[cfg(feature = "json-text")]
+        t if t.starts_with('{') => Ok(Some(Linear::from_json_text(t)?)),
+        _ => Err(C4Error::BadWeights(format!(
+            "eval \"{}\" is not default, learned or a weight file's JSON",
+            crate::quote::quote(value)
+        ))
+        .into()),
     }
 }
 

@@ -96,6 +96,10 @@
 //! - `play/`: whole games, turn by turn (Pacman against ghosts that really
 //!   move at random, the robots), seeded so a game replays exactly.
 //! - `layout/`: the tree model and timeline the page draws.
+//! - `learn/`: TD(λ) self-play training of Connect Four's linear
+//!   evaluation ([`Linear`], in `games/connect4/linear.rs`, so the game
+//!   evaluates with it and never imports `learn`), with its own small
+//!   negamax for the games and the learning curve.
 //!
 //! ```
 //! use abviz_core::{Algorithm, NullSink, Problem, Scoring, SearchOptions};
@@ -109,6 +113,7 @@ mod catalog;
 pub mod error;
 pub mod games;
 pub mod layout;
+pub mod learn;
 pub mod options;
 pub mod play;
 mod problem;
@@ -134,7 +139,7 @@ pub mod game {
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
 pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
-pub use games::connect4::{Connect4, Size, C4};
+pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;

@@ -8,7 +8,7 @@
 //! and a number too large for a double (`1e999`) is "number out of range"
 //! without a position.
 
-use abviz_core::{Tree, TreeError};
+use abviz_core::{C4Error, Linear, Tree, TreeError};
 #[cfg(target_arch = "wasm32")]
 use {
     abviz_core::tree::MAX_TREE_DEPTH,
@@ -32,6 +32,30 @@ pub fn tree(text: &str) -> Result<Tree, TreeError> {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn tree(text: &str) -> Result<Tree, TreeError> {
     Tree::parse_any(text)
+}
+
+/// The weights in a weight file's JSON `text` (Connect Four's learned
+/// evaluation), read the same way as a tree.
+#[cfg(target_arch = "wasm32")]
+pub fn weights(text: &str) -> Result<Linear, C4Error> {
+    let parsed = js_sys::JSON::parse(text).map_err(|e| {
+        C4Error::BadWeights(format!(
+            "not JSON: {}",
+            e.dyn_ref::<js_sys::Error>()
+                .map_or_else(|| String::from("a syntax error"), |e| e.message().into())
+        ))
+    })?;
+    let v = value(&parsed, 0).map_err(|e| C4Error::BadWeights(e.to_string()))?;
+    Linear::from_json_value(&v)
+}
+
+/// Natively there is no browser: serde_json's parser (kept out of the
+/// module, which is wasm32 only).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn weights(text: &str) -> Result<Linear, C4Error> {
+    let v: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| C4Error::BadWeights(format!("not JSON: {e}")))?;
+    Linear::from_json_value(&v)
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -20,6 +20,10 @@
 //!   so the page's hover reads arrays instead of asking the worker.
 //! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
 //! - `play.rs`: whole Pacman and robots games ([`play_game`], [`PlayRun`]).
+//! - `learn.rs`: TD(λ) training of Connect Four's learned evaluation, a
+//!   few games per call ([`Learner`]). A search request uses learned
+//!   weights with `eval: "learned"` (the shipped ones) or `eval` set to a
+//!   weight file's JSON text (read by `JSON.parse`).
 //!
 //! Traces stay in wasm memory and JavaScript reads them through a
 //! `Uint32Array` view over `memory.buffer` at [`Analysis::events_ptr`]
@@ -52,6 +56,7 @@
 mod analysis;
 mod buffers;
 mod json;
+mod learn;
 pub mod maze;
 mod play;
 mod request;
@@ -64,6 +69,7 @@ use wasm_bindgen::prelude::*;
 
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
+pub use learn::{Learner, POINT_WORDS};
 pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
 pub use request::{BadRequest, Request, RequestError};
 pub use solve::{solve_request, solve_within};
@@ -400,5 +406,78 @@ impl PlayRun {
     /// timeouts, win_rate, mean_score, mean_moves]`.
     pub fn tally(&self) -> Vec<f64> {
         self.totals().packed()
+    }
+}
+
+#[wasm_bindgen]
+impl Learner {
+    /// A training run: `{seed, depth, lambda, alpha, epsilon, opening,
+    /// eval_every, eval_games, from}`, each optional, numbers as numbers or
+    /// text, `from` a weight file's JSON text to start from (see `abviz
+    /// learn`). Throws the core's error for a value out of range.
+    #[wasm_bindgen(constructor)]
+    pub fn new(request: JsValue) -> Result<Learner, JsValue> {
+        let field = |name: &str| {
+            let v = js_sys::Reflect::get(&request, &JsValue::from_str(name)).ok()?;
+            if let Some(t) = v.as_string() {
+                return Some(t);
+            }
+            // JavaScript writes the number, not Rust's float formatting.
+            let n = v.dyn_ref::<js_sys::Number>()?;
+            Some(String::from(n.to_string_with_radix(10).ok()?))
+        };
+        let fields: Vec<(&str, String)> = (learn::FIELDS.iter())
+            .filter_map(|&k| Some((k, field(k)?)))
+            .collect();
+        let from = field("from");
+        Learner::from_fields(&fields, from.as_deref()).map_err(|e| js_error(&e))
+    }
+
+    /// Trains `games` more games (the curve's first point comes before the
+    /// first game) and returns the new curve points, flat: `[games, wins,
+    /// draws, losses, win_rate]` each ([`POINT_WORDS`] numbers). Within
+    /// `max_nodes` and `tick` (see the crate docs); stopped, it throws and
+    /// the weights stay those after the last whole game.
+    pub fn step(
+        &mut self,
+        games: u32,
+        max_nodes: Option<f64>,
+        tick: Option<js_sys::Function>,
+    ) -> Result<Vec<f64>, JsValue> {
+        within(max_nodes, tick, |b| self.step_within(games, b))
+    }
+
+    /// Every curve point so far, packed as `step` returns them.
+    pub fn curve(&self) -> Vec<f64> {
+        learn::packed(self.trainer().curve())
+    }
+
+    /// Training games played.
+    pub fn games(&self) -> f64 {
+        self.trainer().games() as f64
+    }
+
+    /// Search nodes so far (training and curve).
+    pub fn nodes(&self) -> f64 {
+        self.trainer().nodes() as f64
+    }
+
+    /// The current weights, in the order of `features()`.
+    pub fn weights(&self) -> Vec<f64> {
+        self.trainer().weights().weights.to_vec()
+    }
+
+    /// The current weights as a weight file's JSON text: for a download,
+    /// or as a search request's `eval`.
+    pub fn weights_json(&self) -> String {
+        self.trainer().weights_json()
+    }
+
+    /// The features' names, in the order of the weights.
+    pub fn features() -> Vec<String> {
+        abviz_core::connect4::FEATURES
+            .iter()
+            .map(|f| f.to_string())
+            .collect()
     }
 }

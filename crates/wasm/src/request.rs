@@ -209,7 +209,15 @@ impl Request {
             ("history", &self.history),
             ("futility", &self.futility),
         ];
+        // Connect Four's weight file, as JSON text, is read by the browser's
+        // JSON.parse (the module has no JSON text parser): set after the rest.
+        let c4 = abviz_core::find_game(&name(&self.game, "tictactoe")).map(|g| g.name);
+        let weights = (self.eval.as_deref())
+            .filter(|e| c4 == Ok("connect4") && e.trim_start().starts_with('{'));
         for (k, v) in given {
+            if k == "eval" && weights.is_some() {
+                continue;
+            }
             if let Some(v) = v
                 .as_ref()
                 .filter(|v| !v.trim().is_empty() || k == "history")
@@ -218,6 +226,9 @@ impl Request {
             }
         }
         let mut config = Config::from_strs(pairs.iter().map(|(k, v)| (*k, v.as_str())))?;
+        if let Some(text) = weights {
+            config.linear = Some(crate::json::weights(text)?);
+        }
         config.options.depth = self.depth;
         config.setup.agents = self.agents.unwrap_or(config.setup.agents);
         config.options.tt_size = self.tt_size.unwrap_or(config.options.tt_size);

@@ -82,6 +82,17 @@ pub enum C4Error {
         /// The size asked for.
         size: Size,
     },
+    /// A weight file for the learned evaluation that cannot be used: why.
+    BadWeights(String),
+    /// An option of learning (named) that is not what it may be.
+    BadLearnOption {
+        /// The option.
+        option: String,
+        /// Its value.
+        value: String,
+        /// What it may be.
+        allowed: &'static str,
+    },
 }
 
 impl fmt::Display for C4Error {
@@ -137,6 +148,17 @@ impl fmt::Display for C4Error {
                 f,
                 "board: the grid is {grid}, but the size asked for is {size}"
             ),
+            C4Error::BadWeights(why) => write!(f, "weights: {why}"),
+            C4Error::BadLearnOption {
+                option,
+                value,
+                allowed,
+            } => write!(
+                f,
+                "{} \"{}\" is not {allowed}",
+                quote(option),
+                quote(value)
+            ),
         }
     }
 }
@@ -158,6 +180,8 @@ impl C4Error {
             C4Error::ImpossibleCounts { .. } => "ImpossibleCounts",
             C4Error::PlayAfterFour { .. } => "PlayAfterFour",
             C4Error::SizeMismatch { .. } => "SizeMismatch",
+            C4Error::BadWeights(_) => "BadWeights",
+            C4Error::BadLearnOption { .. } => "BadLearnOption",
         }
     }
 
@@ -196,6 +220,16 @@ impl C4Error {
             C4Error::SizeMismatch { grid, size } => {
                 vec![("grid", s(grid)), ("size", s(size))]
             }
+            C4Error::BadWeights(why) => vec![("reason", why.clone())],
+            C4Error::BadLearnOption {
+                option,
+                value,
+                allowed,
+            } => vec![
+                ("option", quote(option)),
+                ("value", quote(value)),
+                ("allowed", s(allowed)),
+            ],
         }
     }
 }

@@ -23,7 +23,8 @@
 //! ⌈W·H/2⌉ + 1 − (the winner's stones at the end), a loss its negative. At
 //! a depth limit, finished games score ±(1000 + the `fast` score, or 1000
 //! for `wdl`), outside the evaluation's range, which [`Connect4::eval_raw`]
-//! keeps within ±(69·9) = ±621 on 7×6.
+//! keeps within ±(69·9) = ±621 on 7×6, and a learned [`Linear`]
+//! evaluation within ±999.
 
 use std::fmt;
 use std::str::FromStr;
@@ -31,8 +32,10 @@ use std::str::FromStr;
 use crate::games::tictactoe::Scoring;
 use crate::games::Game;
 mod error;
+mod linear;
 
 pub use error::C4Error;
+pub use linear::{Linear, FEATURES, FORMAT, LEARNED, MAX_WEIGHT, N_FEATURES, SCALE, VERSION};
 
 /// A board size, W columns by H rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -137,6 +140,8 @@ pub struct Connect4 {
     windows: Vec<u64>,
     /// All playable cells.
     full: u64,
+    /// Learned weights for the evaluation, instead of [`Connect4::eval_raw`].
+    linear: Option<std::sync::Arc<Linear>>,
 }
 
 /// Weights of an open window holding 0, 1, 2 or 3 discs of one side.
@@ -180,6 +185,7 @@ impl Connect4 {
             moves: Some(vec![]),
             windows,
             full,
+            linear: None,
         }
     }
 
@@ -450,7 +456,7 @@ impl Game for Connect4 {
 
     fn evaluate(&self, pos: &C4) -> Option<f64> {
         // The side to move is MAX when MAX did not move last.
-        let e = self.eval_raw(pos.cur, pos.last());
+        let e = self.eval_to_move(pos);
         Some(if self.max_moved_last(pos) { -e } else { e } as f64)
     }
 

@@ -1,0 +1,131 @@
+//! `abviz learn`: TD(λ) self-play training of Connect Four's linear
+//! evaluation through the core's [`learn`](abviz_core::learn) module, and
+//! reading a weight file for `--eval @FILE`.
+//!
+//! The run shares one budget, so `--max-nodes` and `--time-limit` bound
+//! the whole training (exit status 3, and no weight file is written).
+//! Progress counts games, and each point of the curve is written to stderr
+//! as it is reached.
+
+use std::cell::Cell;
+use std::fs;
+
+use abviz_core::error::quote;
+use abviz_core::learn::{CurvePoint, Settings, Trainer};
+use abviz_core::{find_game, Linear};
+use serde_json::{json, Value};
+
+use crate::error::CliError;
+use crate::limits::Watch;
+use crate::LearnOpts;
+
+/// The most training games one run plays.
+const MAX_GAMES: u64 = 10_000_000;
+
+/// `abviz learn` as JSON: the settings, the curve and the weights.
+pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError> {
+    if find_game(&o.game)?.name != "connect4" {
+        return Err(CliError::Bad {
+            option: "game",
+            value: o.game.clone(),
+            allowed: "a game abviz learns: learn takes connect4",
+        });
+    }
+    let games = match o.games.trim().parse::<u64>() {
+        Ok(n) if n <= MAX_GAMES => n,
+        _ => {
+            return Err(CliError::Bad {
+                option: "games",
+                value: o.games.clone(),
+                allowed: "a whole number from 0 to 10000000",
+            })
+        }
+    };
+    let settings = Settings::from_strs([
+        ("seed", o.seed.as_str()),
+        ("depth", &o.depth),
+        ("lambda", &o.lambda),
+        ("alpha", &o.alpha),
+        ("epsilon", &o.epsilon),
+        ("opening", &o.opening),
+        ("eval_every", &o.eval_every),
+        ("eval_games", &o.eval_games),
+    ])?;
+    let mut trainer = match &o.from {
+        Some(path) => {
+            let path = path.strip_prefix('@').unwrap_or(path);
+            let text = read_weights(path)?;
+            let start = Linear::from_json_text(&text).map_err(abviz_core::Error::from)?;
+            Trainer::from_weights(settings, &start)
+        }
+        None => Trainer::new(settings),
+    };
+    let played = Cell::new(0u64);
+    let label = || format!("{} games, ", played.get());
+    // Chunks end at the curve's points, so each is shown as it is reached.
+    let every = trainer.settings().eval_every;
+    let chunk = if every == 0 { 100 } else { every };
+    watch.run_showing(&label, |budget| {
+        if games == 0 && every > 0 {
+            trainer.train(0, budget)?;
+        }
+        while trainer.games() < games {
+            let n = chunk.min(games - trainer.games());
+            let points = trainer.train(n, budget)?;
+            played.set(trainer.games());
+            for p in points {
+                watch.say(&format!(
+                    "{} games, {} won, {} drawn, {} lost against the hand-made evaluation",
+                    p.games, p.wins, p.draws, p.losses
+                ));
+            }
+        }
+        Ok(())
+    })?;
+    let text = trainer.weights_json();
+    if let Some(path) = &o.out {
+        fs::write(path, format!("{text}\n")).map_err(|e| CliError::Read {
+            what: "weights",
+            from: format!("\"{}\" (writing)", quote(path)),
+            reason: e.to_string(),
+        })?;
+    }
+    let weights: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+    Ok(json!({
+        "game": "connect4",
+        "games": trainer.games(),
+        "nodes": trainer.nodes(),
+        "out": o.out,
+        "curve": trainer.curve().iter().map(point).collect::<Vec<_>>(),
+        "weights": weights,
+    }))
+}
+
+fn point(p: &CurvePoint) -> Value {
+    json!({
+        "games": p.games,
+        "wins": p.wins,
+        "draws": p.draws,
+        "losses": p.losses,
+        "win_rate": p.win_rate,
+    })
+}
+
+/// The text of the weight file `path` (from `--eval @path`), checked, or
+/// a one-line error naming the file and what is wrong with it.
+pub(crate) fn read_weights(path: &str) -> Result<String, CliError> {
+    let from = format!("\"{}\"", quote(path));
+    let text = fs::read_to_string(path).map_err(|e| CliError::Read {
+        what: "weights",
+        from: from.clone(),
+        reason: e.to_string(),
+    })?;
+    match Linear::from_json_text(&text) {
+        Ok(_) => Ok(text),
+        Err(e) => Err(CliError::Read {
+            what: "weights",
+            from,
+            reason: e.to_string().trim_start_matches("weights: ").into(),
+        }),
+    }
+}
