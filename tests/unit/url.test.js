@@ -100,7 +100,7 @@ function assertValidConfig(c) {
   assert.ok(['minimax', 'alphabeta'].includes(c.alg), `alg ${c.alg}`);
   for (const [k, v] of Object.entries(c)) {
     if (k === 'alg') continue;
-    const o = PANEL_OPTIONS.find((x) => x.key === k);
+    const o = PANEL_OPTIONS.find((x) => x.name === k);
     assert.ok(o && o.enabled, `option ${k}`);
     if (k === 'depth') assert.ok(v === null || isInt(v, 0, 20), `depth ${v}`);
   }

@@ -50,16 +50,19 @@ export class NodeUi {
 
   /** What `alg` has made of node `id` at the current step, in words. */
   facts(id, alg) {
-    const tree = this.page.tree();
+    // A panel's own tree and timeline slot (engine/panels.js): the cursor's id may lie beyond a smaller tree.
+    const tree = this.page.tree(alg);
     const pos = this.page.pos();
-    const tl = tree.tl[alg];
+    const slot = this.page.slot?.(alg) ?? alg;
+    const tl = tree.tl[slot];
+    if (id >= tree.n) return [t('statePending')];
     const s = this.page.state(alg);
     const st = tl.pruned[id] < pos ? 'statePruned' : tl.enter[id] >= pos ? 'statePending' : tl.exit[id] < pos ? 'stateVisited' : 'stateCurrent';
     const out = [t(st)];
     // The exact value too when it is a fraction: 7.67 (23/3).
     if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmtExact(tl.value[id]) }));
-    if (fromTable(tree, alg, id, pos)) out.push(t('tipTable'));
-    if (alg === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
+    if (fromTable(tree, slot, id, pos)) out.push(t('tipTable'));
+    if (slot === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
       const [a, b] = windowAt(tree, id, pos);
       out.push(t('tipWindow', { alpha: fmt(a), beta: fmt(b) }));
     }
@@ -68,9 +71,9 @@ export class NodeUi {
 
   /** The card of node `id` near `rect`: board, name, kind, state, value and α/β. */
   showCard(id, rect, alg) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(alg);
     this.page.shown?.(tree ? id : -1);
-    if (!tree || id < 0) { this.tip.hidden = true; return; }
+    if (!tree || id < 0 || id >= tree.n) { this.tip.hidden = true; return; }
     this.tip.replaceChildren();
     // The node's board as text rows, when its game has one.
     const board = gameOf(tree).card?.(tree, id);

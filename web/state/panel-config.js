@@ -19,9 +19,9 @@ export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
 
 /**
  * The per-panel options. Fields:
- * - key: the name in a configuration and in a link (`key:value`);
+ * - name: the option's name in a configuration and in a link (`key:value`);
  * - label: the i18n key of its visible label; short: the i18n key of its part of a panel heading ({v} the value);
- * - kind: 'number' (min, max, step; `none` allowed: the empty box means no limit), 'toggle' or 'choice' (choices);
+ * - kind: 'number' (min, max, step; `none`: null means no limit), 'toggle' or 'choice' (choices, with the i18n key of each in choiceLabels);
  * - field: the engine request's field; request(value): its value there (absent: the value itself; undefined: left out);
  * - algorithms: the panel algorithms it applies to (null: all);
  * - shapes: whether it changes the searched tree or its values (panels that differ in it cannot share one layout);
@@ -29,12 +29,12 @@ export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
  * - enabled: whether the engine supports it yet (the lead turns entries on once it does).
  */
 export const PANEL_OPTIONS = Object.freeze([
-  { key: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', min: 0, max: 20, step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: null, shapes: true, shared: 'depth', initial: null, enabled: true },
-  { key: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', min: 0, max: 10, step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: false },
-  { key: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', min: 0, max: 100, step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: false },
-  { key: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: false },
-  { key: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? true : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: false },
-  { key: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: false },
+  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', min: 0, max: 20, step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: null, shapes: true, shared: 'depth', initial: null, enabled: true },
+  { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', min: 0, max: 10, step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: false },
+  { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', min: 0, max: 100, step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: false },
+  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: false },
+  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? true : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: false },
+  { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: false },
 ].map(Object.freeze));
 
 /** The entries the page shows and links may hold: the engine supports them. */
@@ -45,7 +45,7 @@ export const appliesTo = (o, alg) => !o.algorithms || o.algorithms.includes(alg)
 
 /** The value of option `o` in panel configuration `cfg` of `view`: its own, else the shared option's, else its default. */
 export function optionValue(view, cfg, o) {
-  if (cfg && Object.hasOwn(cfg, o.key)) return cfg[o.key];
+  if (cfg && Object.hasOwn(cfg, o.name)) return cfg[o.name];
   if (o.shared) return view[o.shared] ?? o.initial;
   return o.initial;
 }
@@ -57,7 +57,7 @@ export function effective(view) {
     const cfg = view[side] ?? null;
     const alg = cfg?.alg ?? panel;
     const c = { alg };
-    for (const o of activeOptions()) if (appliesTo(o, alg)) c[o.key] = optionValue(view, cfg, o);
+    for (const o of activeOptions()) if (appliesTo(o, alg)) c[o.name] = optionValue(view, cfg, o);
     out[side] = c;
   }
   return out;
@@ -74,7 +74,7 @@ export const isConfigured = (view) => !!(view.left || view.right);
 export function sharesTree(view) {
   const { left, right } = effective(view);
   if (left.alg !== 'minimax' || right.alg === 'minimax') return false;
-  return activeOptions().every((o) => !appliesTo(o, 'minimax') || same(left[o.key], right[o.key]));
+  return activeOptions().every((o) => !appliesTo(o, 'minimax') || same(left[o.name], right[o.name]));
 }
 
 const same = (a, b) => a === b || (a == null && b == null);
@@ -85,7 +85,7 @@ export function panelRequest(base, view, side) {
   const req = { ...base };
   for (const o of activeOptions()) {
     if (!appliesTo(o, cfg.alg)) continue;
-    const v = o.request(cfg[o.key]);
+    const v = o.request(cfg[o.name]);
     if (v === undefined) delete req[o.field]; else req[o.field] = v;
   }
   return req;
@@ -100,9 +100,9 @@ export const slotOf = (alg) => (alg === 'minimax' ? 'minimax' : 'alphabeta');
 export function formatConfig(cfg) {
   const parts = [cfg.alg];
   for (const o of PANEL_OPTIONS) {
-    if (!Object.hasOwn(cfg, o.key)) continue;
-    const v = cfg[o.key];
-    parts.push(`${o.key}:${v === null ? 'none' : v === true ? 'on' : v === false ? 'off' : v}`);
+    if (!Object.hasOwn(cfg, o.name)) continue;
+    const v = cfg[o.name];
+    parts.push(`${o.name}:${v === null ? 'none' : v === true ? 'on' : v === false ? 'off' : v}`);
   }
   return parts.join(',');
 }
@@ -131,8 +131,8 @@ export function parseConfig(raw) {
   for (const part of rest) {
     const i = part.indexOf(':');
     const key = i < 0 ? part : part.slice(0, i);
-    const o = activeOptions().find((x) => x.key === key && appliesTo(x, alg));
-    if (!o || i < 0 || Object.hasOwn(cfg, key)) return { error: { reason: 'notOneOf', part, extra: { allowed: activeOptions().filter((x) => appliesTo(x, alg)).map((x) => `${x.key}:…`) } } };
+    const o = activeOptions().find((x) => x.name === key && appliesTo(x, alg));
+    if (!o || i < 0 || Object.hasOwn(cfg, key)) return { error: { reason: 'notOneOf', part, extra: { allowed: activeOptions().filter((x) => appliesTo(x, alg)).map((x) => `${x.name}:…`) } } };
     const r = parseValue(o, part.slice(i + 1));
     if (r.reason) return { error: { reason: r.reason, part, extra: r.extra } };
     cfg[key] = r.value;
