@@ -9,7 +9,6 @@ import { fmt } from './explain.js';
 import { gameOf } from '../games/index.js';
 import { activeOptions, appliesTo, effective } from '../state/panel-config.js';
 
-const $ = (id) => document.getElementById(id);
 
 /** The panel ids of the two sides. */
 const PANELS = [['left', 'minimax'], ['right', 'alphabeta']];
@@ -67,6 +66,15 @@ export function compareSentence(summary, view) {
   return { text: `${first} ${second}`, numbers, headings: { minimax: a, alphabeta: b } };
 }
 
+/** The Show switch names each panel as its heading does (`headings`), or as today (null). */
+export function showViewNames(headings) {
+  for (const [, panel] of PANELS) {
+    const span = document.querySelector(`input[name=view][value=${panel}] + span`);
+    const text = headings ? headings[panel] : t(panel);
+    if (span && span.textContent !== text) span.textContent = text;
+  }
+}
+
 /** Writes both panels' headings and the comparison (bars of nodes and leaves, and the sentence) into `body`. */
 export function renderConfigCompare(body, summary, view) {
   const { text, headings } = compareSentence(summary, view);
@@ -75,6 +83,7 @@ export function renderConfigCompare(body, summary, view) {
     const h = document.querySelector(`[data-alg-title="${panel}"]`);
     if (h && h.textContent !== headings[panel]) h.textContent = headings[panel];
   }
+  showViewNames(headings);
   if (body.dataset.key === key) return;
   body.dataset.key = key;
   const fig = document.createElement('figure');
@@ -110,5 +119,4 @@ export function renderConfigCompare(body, summary, view) {
   cap.textContent = text;
   fig.appendChild(cap);
   body.replaceChildren(fig);
-  if ($('compare-heading')) $('compare-heading').dataset.configured = 'true';
 }

@@ -7,7 +7,7 @@ import { t, num, has } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
 import { K } from '../engine/kinds.js';
 import { isConfigured } from '../state/panel-config.js';
-import { renderConfigCompare } from './compare.js';
+import { renderConfigCompare, showViewNames } from './compare.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -112,6 +112,7 @@ const pct = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
 export function renderCompare(summary, atEnd, view = null) {
   const body = $('compare-body');
   if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view); return; }
+  showViewNames(null);
   const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${t('minimax')}` : '';
   if (body.dataset.key === key) return;
   body.dataset.key = key;
