@@ -237,7 +237,7 @@ export function update() {
   for (const id of ['export-svg', 'export-png', 'copy-link']) $(id).disabled = !hasTree;
   // A trace as JSON is about 60 bytes an event: a few megabytes at most.
   $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;
-  $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES;
+  $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES || !!app.panels?.separate; // practice marks one shared tree
   renderPractice(app, views);
   renderBestCase(app.bestCase, tree);
   lab?.update();

@@ -12,7 +12,10 @@ import { requestOf } from '../../web/engine/request.js';
 import { DEFAULTS } from '../../web/state/view.js';
 import { fmt } from '../../web/panels/explain.js';
 import { num } from '../../web/i18n/format.js';
-import { LANGS, setLang } from '../../web/i18n/index.js';
+import { LANGS, en, setLang } from '../../web/i18n/index.js';
+import { PANEL_OPTIONS, panelRequest } from '../../web/state/panel-config.js';
+
+const MOVE4 = 'O.X/.X./O..';
 
 /** The worker's analyse, in this process: every request it was given is kept. */
 function fakeEngine() {
@@ -106,4 +109,24 @@ test('English sentence and headings for two depths of Move 4', async () => {
   const more = r.summary.alphabeta.nodes - r.summary.minimax.nodes;
   assert.match(text, new RegExp(`^Alpha-beta, depth 3 searched ${more} more nodes than Minimax, depth 2: ${r.summary.alphabeta.nodes} against ${r.summary.minimax.nodes}\\.`));
   assert.equal(configHeading({ alg: 'alphabeta', depth: null }), 'Alpha-beta');
+});
+
+test('the registry: each entry names its request field, its algorithms and whether it changes the tree; only depth is on yet', () => {
+  const by = Object.fromEntries(PANEL_OPTIONS.map((o) => [o.name, o]));
+  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'eval']);
+  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth']);
+  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'eval']);
+  assert.deepEqual(by.futility.algorithms, ['alphabeta']);
+  assert.equal(by.futility.shapes, false);
+  // Values as the engine takes them; a default is left out of the request.
+  assert.deepEqual([by.depth.request(null), by.depth.request(4)], ['', '4']);
+  assert.deepEqual([by.quiescence.request(0), by.quiescence.request(2)], [undefined, 2]);
+  assert.deepEqual([by.book.request(false), by.book.request(true)], [undefined, true]);
+  assert.deepEqual([by.eval.request('default'), by.eval.request('learned')], [undefined, 'learned']);
+  for (const o of PANEL_OPTIONS) for (const k of [o.label, o.short, ...Object.values(o.choiceLabels ?? {})]) assert.ok(k in en, `${o.name}: ${k} has English`);
+  // A panel's request: its own depth over the shared one, and the base's other fields kept (Pacman's eval).
+  const base = { board: MOVE4, depth: '2', eval: 'better' };
+  const view = viewOf({ depth: 2, right: { alg: 'alphabeta', depth: 5 } });
+  assert.deepEqual(panelRequest(base, view, 'right'), { board: MOVE4, depth: '5', eval: 'better' });
+  assert.deepEqual(panelRequest(base, view, 'left'), base);
 });

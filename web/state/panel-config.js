@@ -85,8 +85,9 @@ export function panelRequest(base, view, side) {
   const req = { ...base };
   for (const o of activeOptions()) {
     if (!appliesTo(o, cfg.alg)) continue;
+    // Undefined: the engine's default, and the base request's own field (Pacman's eval) stays.
     const v = o.request(cfg[o.name]);
-    if (v === undefined) delete req[o.field]; else req[o.field] = v;
+    if (v !== undefined) req[o.field] = v;
   }
   return req;
 }
