@@ -107,6 +107,10 @@ test('a shared comparison link opens as it was sent, in Japanese too, and works 
   await expectPanel(page, 'alphabeta', 'αβ法、深さ 1', d1.alphabeta.nodes);
   assert.equal(await drawn(page, 'alphabeta'), d1.n);
   assert.match(await page.getByTestId('compare-sentence').textContent(), new RegExp(`^どちらもノードを ${fmt(d1.alphabeta.nodes)} 個探索しました。`));
+  // Esc closes the fields over the panel and returns to their summary.
+  await config(page, 'alphabeta').getByLabel('アルゴリズム').focus();
+  await page.keyboard.press('Escape');
+  assert.equal(await config(page, 'alphabeta').evaluate((el) => !el.open && el.querySelector('summary') === document.activeElement), true);
 });
 
 test('on a phone, the one panel shown can be configured by touch', async (t) => {

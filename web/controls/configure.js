@@ -97,6 +97,14 @@ export function wireConfigure(page) {
     reset.textContent = t('cfg.reset');
     reset.addEventListener('click', () => withView({ left: null, right: null }, { alertAt: `cfg-alert-${side}` }));
     box.append(reset);
+    // Esc closes the fields lying over the panel and gives the focus back to their summary.
+    const details = box.closest('details');
+    details.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || !details.open) return;
+      e.stopPropagation();
+      details.open = false;
+      details.querySelector('summary').focus();
+    });
     box.addEventListener('change', () => {
       const r = readSide(side);
       if (r.bad !== undefined) { page.alert(`cfg-alert-${side}`, { name: 'cfg.badNumber', params: { value: r.bad, min: r.o.min, max: r.o.max } }); return; }
