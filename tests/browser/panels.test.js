@@ -8,6 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, settled, shot, textMatches, panelOf } from './harness.js';
 import { analyse } from '../unit/wasm.js';
+import { cutoffSteps } from '../../web/state/timeline.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -126,4 +127,21 @@ test('on a phone, the one panel shown can be configured by touch', async (t) => 
   assert.equal(await heading(page, 'minimax').textContent(), 'Minimax, depth 2');
   assert.equal(await page.locator('#minimax-total').textContent(), fmt(d2.minimax.nodes));
   await shot(page, 'panels-phone');
+});
+
+test('alpha-beta on the left and minimax on the right: Next cut-off goes to the left panel\'s cut-offs', async (t) => {
+  const { page } = await h.openClean(t, '?depth=3&left=alphabeta&right=minimax,depth:2');
+  const d3 = analyse({ board: MOVE4, depth: '3' }), d2 = analyse({ board: MOVE4, depth: '2' });
+  await expectPanel(page, 'minimax', 'Alpha-beta, depth 3', d3.summary.alphabeta.nodes);
+  await expectPanel(page, 'alphabeta', 'Minimax, depth 2', d2.summary.minimax.nodes);
+  const steps = cutoffSteps(d3.tree, 'alphabeta');
+  assert.ok(steps.length >= 2);
+  assert.notDeepEqual(steps.slice(0, 2), cutoffSteps(d2.tree, 'alphabeta').slice(0, 2)); // so the right panel's own hidden ones would not pass
+  await page.keyboard.press('n');
+  await textMatches(page, '#position-out', new RegExp(`^step ${fmt(steps[0])} of `));
+  assert.match(await page.locator('#minimax-explain').textContent(), /pruned/);
+  await page.keyboard.press('n');
+  await textMatches(page, '#position-out', new RegExp(`^step ${fmt(steps[1])} of `));
+  // The right panel (minimax) counts no cut-offs.
+  assert.doesNotMatch(await page.locator('#alphabeta-counts').textContent(), /cut-off/);
 });
