@@ -65,6 +65,10 @@ test('a teacher sets the right panel to depth 3 and the left to alpha-beta: head
   assert.match(await page.locator('#minimax-counts').textContent(), /cut-off/);
   assert.match(await sentence.textContent(), new RegExp(`than Alpha-beta, depth 2: ${fmt(d3.alphabeta.nodes)} against ${fmt(d2.alphabeta.nodes)}\\.`));
   assert.match(page.url(), /[?&]left=alphabeta&right=alphabeta,depth:3(&|$)/);
+  // A node's card names its panel's configuration and reads that panel's own tree (depth 2: a leaf at depth 2 has no nodes below).
+  await page.locator(`${panelOf('minimax')} svg.tree-view .node`).last().hover();
+  await textMatches(page, '#node-tip', /Alpha-beta, depth 2: /);
+  await page.mouse.move(5, 5);
 
   // Tracing steps both panels: the slider runs to the longer trace, and at the end each panel has entered all its nodes.
   const events = Math.max(d2.alphabeta.events, d3.alphabeta.events);

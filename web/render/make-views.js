@@ -12,6 +12,7 @@ import { NodeUi } from './node-ui.js';
 import { Stage } from './layout.js';
 import { LevelLabels } from './levels.js';
 import { panelSlot, panelTree } from '../engine/panels.js';
+import { isConfigured } from '../state/panel-config.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,6 +37,8 @@ export function makeViews({ app, viewport, actions, practising, active, mazeEdit
   nodeUi = new NodeUi({
     // A panel's own tree and slot when the panels compare two configurations.
     tree: (alg) => (alg ? panelTree(app, alg) : app.tree), slot: (alg) => panelSlot(app, alg),
+    // A card names the panel by its configuration when two are compared (panels/compare.js writes the headings).
+    title: (alg) => (isConfigured(app.view) ? $(`${alg === 'minimax' ? 'mm' : 'ab'}-heading`).textContent : t(alg)),
     pos: () => app.pos, state: (alg) => app.states?.[alg], playing: () => app.playing,
     mode: () => app.mode, practising, views: () => Object.values(active()),
     isCollapsed: (id) => views.canvas.minimax.collapsed.has(id),

@@ -84,7 +84,7 @@ export class NodeUi {
       this.tip.appendChild(grid);
     }
     const [state, ...rest] = this.facts(id, alg);
-    const lines = [name(tree, id), `${side(tree, id)} · ${t(alg)}: ${state}`, ...rest];
+    const lines = [name(tree, id), `${side(tree, id)} · ${this.page.title?.(alg) ?? t(alg)}: ${state}`, ...rest];
     const tip = gameOf(tree).moveTip;
     if (tip && id > 0) lines.splice(1, 0, t(tip, { column: moveLabel(tree, id) }));
     const p = tree.prob ? tree.prob[id] : NaN;
