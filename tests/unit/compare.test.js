@@ -121,7 +121,7 @@ test('the registry: each entry names its request field, its algorithms and wheth
   // Values as the engine takes them; a default is left out of the request.
   assert.deepEqual([by.depth.request(null), by.depth.request(4)], ['', '4']);
   assert.deepEqual([by.quiescence.request(0), by.quiescence.request(2)], [undefined, 2]);
-  assert.deepEqual([by.book.request(false), by.book.request(true)], [undefined, true]);
+  assert.deepEqual([by.book.request(false), by.book.request(true)], [undefined, 'on']);
   assert.deepEqual([by.eval.request('default'), by.eval.request('learned')], [undefined, 'learned']);
   for (const o of PANEL_OPTIONS) for (const k of [o.label, o.short, ...Object.values(o.choiceLabels ?? {})]) assert.ok(k in en, `${o.name}: ${k} has English`);
   // A panel's request: its own depth over the shared one, and the base's other fields kept (Pacman's eval).

@@ -33,7 +33,7 @@ export const PANEL_OPTIONS = Object.freeze([
   { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', min: 0, max: 10, step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: false },
   { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', min: 0, max: 100, step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: false },
   { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: false },
-  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? true : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: false },
+  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: false },
   { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: false },
 ].map(Object.freeze));
 
