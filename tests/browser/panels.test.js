@@ -149,3 +149,21 @@ test('alpha-beta on the left and minimax on the right: Next cut-off goes to the 
   // The right panel (minimax) counts no cut-offs.
   assert.doesNotMatch(await page.locator('#alphabeta-counts').textContent(), /cut-off/);
 });
+
+test('the keyboard cursor walks each panel\'s own tree and says that panel\'s configuration', async (t) => {
+  const { page } = await h.openClean(t, '?left=alphabeta,depth:1&right=alphabeta,depth:3');
+  const d1 = engine(1), d3 = engine(3);
+  await expectPanel(page, 'minimax', 'Alpha-beta, depth 1', d1.alphabeta.nodes);
+  await expectPanel(page, 'alphabeta', 'Alpha-beta, depth 3', d3.alphabeta.nodes);
+  const { tree } = analyse({ board: MOVE4, depth: '3' });
+  const below = tree.size[tree.childList[tree.childStart[0]]] - 1; // the root's first child, in the depth-3 tree
+  await page.locator(panelOf('minimax')).getByRole('button', { name: 'Zoom to current node' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  // Depth 1: the root's first child is a leaf there.
+  await textMatches(page, '#announce', /^X1: MIN node, depth 1, a leaf\. Alpha-beta, depth 1: /);
+  assert.equal(await page.locator(`${panelOf('alphabeta')} .tree-cursor[visibility="visible"]`).count(), 0, 'no cursor in the other tree');
+  await page.getByRole('application', { name: 'Alpha-beta game tree over the same layout' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await textMatches(page, '#announce', new RegExp(`^X1: MIN node, depth 1, ${below} nodes below\\. Alpha-beta, depth 3: `));
+});

@@ -23,6 +23,7 @@ export const compare = {
   'cfg.secondaryLabel': 'Secondary search plies',
   'cfg.bookLabel': 'Opening book',
   'cfg.evalLabel': 'Evaluation',
+  cursorNodeOne: '{path}: {side} node, depth {depth}, {below}{collapsed}. {panel}: {facts}.',
   'cmp.moreNodes': { one: '{b} searched {n} more node than {a}: {nb} against {na}.', other: '{b} searched {n} more nodes than {a}: {nb} against {na}.' },
   'cmp.fewerNodes': { one: '{b} searched {n} fewer node than {a}: {nb} against {na}.', other: '{b} searched {n} fewer nodes than {a}: {nb} against {na}.' },
   'cmp.sameNodes': { one: 'Both searched {n} node.', other: 'Both searched {n} nodes.' },

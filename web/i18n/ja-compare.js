@@ -22,6 +22,7 @@ export const compare = {
   'cfg.secondaryLabel': '二次探索の手数',
   'cfg.bookLabel': '定跡',
   'cfg.evalLabel': '評価関数',
+  cursorNodeOne: '{path}：{side} ノード、深さ {depth}、{below}{collapsed}。{panel}：{facts}。',
   'cmp.moreNodes': { other: '{b} は {a} より {n} 個多くのノードを探索しました({nb} 対 {na})。' },
   'cmp.fewerNodes': { other: '{b} は {a} より {n} 個少ないノードを探索しました({nb} 対 {na})。' },
   'cmp.sameNodes': { other: 'どちらもノードを {n} 個探索しました。' },

@@ -22,6 +22,7 @@ export const compare = {
   'cfg.secondaryLabel': '2차 탐색 수',
   'cfg.bookLabel': '정석',
   'cfg.evalLabel': '평가 함수',
+  cursorNodeOne: '{path}: {side} 노드, 깊이 {depth}, {below}{collapsed}. {panel}: {facts}.',
   'cmp.moreNodes': { other: '{b}: {a}보다 노드를 {n}개 더 탐색했습니다({nb} 대 {na}).' },
   'cmp.fewerNodes': { other: '{b}: {a}보다 노드를 {n}개 덜 탐색했습니다({nb} 대 {na}).' },
   'cmp.sameNodes': { other: '둘 다 노드를 {n}개 탐색했습니다.' },

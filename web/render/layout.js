@@ -63,12 +63,15 @@ export class Stage {
     viewport.zoomAt(f, r.width / 2, r.height / 2);
   }
 
-  /** Brings node `id` into view; with `zoom`, zooms in until it stands apart from its neighbours. */
-  reveal(id, zoomIn = false) {
-    const { viewport } = this;
-    const tree = this.visibleTree();
+  /**
+   * Brings node `id` into view; with `zoom`, zooms in until it stands apart from its neighbours.
+   * `alg`: the panel whose tree `id` is in (each panel's own when two configurations are compared).
+   */
+  reveal(id, zoomIn = false, alg = null) {
+    const { app, viewport } = this;
+    const tree = alg && app.panels ? app.panels.trees[alg] : this.visibleTree();
     if (!tree || id < 0) return;
-    const view = this.visibleView();
+    const view = alg ? this.views[app.mode][alg] : this.visibleView();
     const rect = this.rect();
     if (zoomIn && tree.room[id] * viewport.sx < 40) {
       const [X, Y] = view.screenPos(id);

@@ -36,14 +36,14 @@ export function makeViews({ app, viewport, actions, practising, active, mazeEdit
   const stage = new Stage(app, viewport, views);
   nodeUi = new NodeUi({
     // A panel's own tree and slot when the panels compare two configurations.
-    tree: (alg) => (alg ? panelTree(app, alg) : app.tree), slot: (alg) => panelSlot(app, alg),
+    tree: (alg) => (alg ? panelTree(app, alg) : app.tree), slot: (alg) => panelSlot(app, alg), separate: () => !!app.panels?.separate,
     // A card names the panel by its configuration when two are compared (panels/compare.js writes the headings).
     title: (alg) => (isConfigured(app.view) ? $(`${alg === 'minimax' ? 'mm' : 'ab'}-heading`).textContent : t(alg)),
     pos: () => app.pos, state: (alg) => app.states?.[alg], playing: () => app.playing,
     mode: () => app.mode, practising, views: () => Object.values(active()),
     isCollapsed: (id) => views.canvas.minimax.collapsed.has(id),
     select: (id) => { for (const v of Object.values(views.canvas)) { v.selected = id; v.requestDraw(); } },
-    reveal: (id, zoomIn) => stage.reveal(id, zoomIn), actions,
+    reveal: (id, zoomIn, alg) => stage.reveal(id, zoomIn, alg), actions,
     shown: (id) => mazeEditor()?.showNode(id), // the maze games draw the state of the node hovered or under the cursor
   });
   const levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement), stage);

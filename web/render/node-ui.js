@@ -170,7 +170,7 @@ export class NodeUi {
 
   /** The node the cursor reaches from `id` with `dir`, or -1: parent, first child, siblings, root. */
   step(id, dir, view) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(view.alg);
     if (dir === 'root') return 0;
     if (dir === 'parent') return tree.parent[id];
     if (dir === 'child') {
@@ -229,9 +229,11 @@ export class NodeUi {
 
   /** The keyboard enters `view`: the cursor resumes, or starts at the node being searched (else the root). */
   enter(view) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(view.alg);
     if (!tree) return;
-    if (this.cursor < 0 || this.cursor >= tree.n) {
+    // Two trees of their own: a node id of one panel is no node of the other, so the cursor starts again.
+    const other = this.page.separate?.() && this.cursorView && this.cursorView.alg !== view.alg;
+    if (other || this.cursor < 0 || this.cursor >= tree.n) {
       const s = this.page.state(view.alg);
       this.cursor = s && s.current >= 0 ? s.current : 0;
     }
@@ -240,18 +242,21 @@ export class NodeUi {
 
   /** Puts the cursor on `id`, brings it into view, shows its card and says what it is. */
   moveCursor(view, id, zoom = true) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(view.alg);
+    const separate = !!this.page.separate?.();
     this.cursor = view.visibleNode ? view.visibleNode(id) : id;
     this.cursorView = view;
-    this.page.reveal(this.cursor, zoom);
-    for (const v of this.page.views()) v.setCursor(this.cursor);
+    this.page.reveal(this.cursor, zoom, view.alg);
+    for (const v of this.page.views()) v.setCursor(!separate || v.alg === view.alg ? this.cursor : -1);
     const below = tree.size[this.cursor] - 1;
-    this.say(t('cursorNode', {
-      path: capitalised(name(tree, this.cursor)),
-      side: side(tree, this.cursor),
-      depth: tree.depth[this.cursor],
-      below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),
-      collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',
+    const where = {
+      path: capitalised(name(tree, this.cursor)), side: side(tree, this.cursor), depth: tree.depth[this.cursor],
+      below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }), collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',
+    };
+    // Each panel's own tree: only this panel's facts are about this node.
+    if (separate) this.say(t('cursorNodeOne', { ...where, panel: this.page.title(view.alg), facts: this.facts(this.cursor, view.alg).join(t('factSep')) }));
+    else this.say(t('cursorNode', {
+      ...where,
       minimax: this.facts(this.cursor, 'minimax').join(t('factSep')),
       alphabeta: this.facts(this.cursor, 'alphabeta').join(t('factSep')),
     }));
