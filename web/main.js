@@ -13,11 +13,8 @@ import { ALGORITHMS, pathMoves } from './state/tree.js';
 import { boardOf } from './games/tictactoe.js';
 import { principalVariation, stateAt } from './state/timeline.js';
 import { Viewport } from './render/viewport.js';
-import { Stage } from './render/layout.js';
-import { SvgView } from './render/svg-view.js';
-import { CanvasView } from './render/canvas-view.js';
-import { Minimap } from './render/minimap.js';
-import { NodeUi } from './render/node-ui.js';
+import { makeViews } from './render/make-views.js';
+import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
 import { Clock } from './state/clock.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { DEFAULTS } from './state/view.js';
@@ -34,7 +31,6 @@ import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js'
 import { buildPicker } from './games/picker.js';
 import { C4Play } from './games/connect4-play.js';
 import { MazeEditor } from './games/maze-editor.js';
-import { LevelLabels } from './render/levels.js';
 import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
@@ -111,7 +107,7 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   let result;
   const onProgress = watchBusy(app, () => token === loadToken);
   try {
-    result = await engine.analyse(request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
+    result = await analysePanels(engine, view, request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
   } catch (e) {
     if (token !== loadToken) return false;
     app.busy = null;
@@ -127,10 +123,10 @@ export async function load(view, { alertAt = 'board-alert', history = 'push' } =
   app.busy = null;
   renderBusy(app);
   alert(null);
-  install(view, request, result);
+  install(view, result.request, result);
   if (history !== 'none') links.request(history);
   if (wasPlaying) play();
-  bestCase(token, request);
+  if (!result.panels.separate) bestCase(token, result.request);
   return true;
 }
 
@@ -144,7 +140,7 @@ function showTotals(summary) {
 }
 
 /** Shows an analysed result: draws the tree and resets the step (to the link's step, if any). */
-function install(view, request, { summary, tree }) {
+function install(view, request, { summary, tree, panels }) {
   document.querySelector('.panels').classList.remove('loading');
   app.view = { ...view };
   app.request = request;
@@ -152,8 +148,9 @@ function install(view, request, { summary, tree }) {
   app.summary = summary;
   app.link = null; // the position's part of the link, worked out once (see saveUrl)
   app.tree = tree;
-  app.mode = tree.n <= DRAW_LIMIT ? 'svg' : 'canvas';
-  app.total = Math.max(tree.tl.minimax.len, tree.tl.alphabeta.len);
+  app.panels = panels; // each panel's tree and timeline slot (engine/panels.js)
+  app.mode = Math.max(panels.trees.minimax.n, tree.n) <= DRAW_LIMIT ? 'svg' : 'canvas';
+  app.total = Math.max(...ALGORITHMS.map((alg) => panelTree(app, alg).tl[panelSlot(app, alg)].len));
   app.pos = Math.min(view.step || 0, app.total);
   app.bestCase = null;
   app.practice = null;
@@ -166,7 +163,7 @@ function install(view, request, { summary, tree }) {
   else if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
   else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
-  app.pass = passesOf(summary, tree);
+  app.pass = panels.separate ? null : passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
   mazeEditor?.showNode(-1);
@@ -203,7 +200,10 @@ function drawTrees() {
   levels.draw(app.tree); // before the fit: the labels' width is the trees' left margin
   stage.applyLayout();
   stage.fit();
-  for (const alg of ALGORITHMS) views[app.mode][alg].draw(app.tree);
+  for (const alg of ALGORITHMS) {
+    views[app.mode][alg].slot = panelSlot(app, alg);
+    views[app.mode][alg].draw(panelTree(app, alg));
+  }
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
   renderCode(app.summary);
@@ -237,7 +237,7 @@ export function update() {
   for (const id of ['export-svg', 'export-png', 'copy-link']) $(id).disabled = !hasTree;
   // A trace as JSON is about 60 bytes an event: a few megabytes at most.
   $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;
-  $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES;
+  $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES || !!app.panels?.separate; // practice marks one shared tree
   renderPractice(app, views);
   renderBestCase(app.bestCase, tree);
   lab?.update();
@@ -245,22 +245,25 @@ export function update() {
   const pos = practising() ? 0 : app.pos;
   const states = {};
   for (const alg of ALGORITHMS) {
-    const st = stateAt(tree, alg, pos);
+    // Each panel's own tree and timeline slot: the same tree for today's pair, its own for a compared configuration.
+    const pt = panelTree(app, alg), slot = panelSlot(app, alg);
+    const st = stateAt(pt, slot, pos);
     states[alg] = st;
     const view = active()[alg];
-    const pv = pos >= app.total ? principalVariation(tree, alg, pos) : null;
+    const pv = pos >= app.total ? principalVariation(pt, slot, pos) : null;
     view.update(st, pv);
     // Iterative deepening: alpha-beta's totals are those of the pass shown.
-    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg]);
-    const text = practising() ? t('practiceHelp') : sentenceFor(tree, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
+    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg], slot);
+    const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
-    markCode(tree, alg, st, st.pos === app.pos && !practising());
+    markCode(pt, alg, st, st.pos === app.pos && !practising());
   }
   app.states = states;
   // Keep the node being searched in view: alpha-beta's while it runs.
-  if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 ? states.alphabeta.current : states.minimax.current);
+  // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
+  if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total);
+  renderCompare(s, app.pos >= app.total, app.view);
   nodeUi.refresh();
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
@@ -327,37 +330,6 @@ export function applyLanguage(lang, save = true) {
 
 // ---- start -------------------------------------------------------------------------------
 
-function makeViews() {
-  const on = (alg) => ({
-    click: (id, ev) => actions.nodeClick(id, ev, alg),
-    hover: (id, ev) => { if (id >= 0) nodeUi.showCard(id, { left: ev.clientX, right: ev.clientX + 8, top: ev.clientY, bottom: ev.clientY + 8 }, alg); else nodeUi.hideCard(); },
-    leave: () => nodeUi.hideCard(),
-  });
-  views = { svg: {}, canvas: {} };
-  for (const alg of ALGORITHMS) {
-    views.svg[alg] = new SvgView($(`${alg}-svg`), alg, viewport, on(alg));
-    views.canvas[alg] = new CanvasView($(`${alg}-canvas`), alg, viewport, on(alg));
-  }
-  minimap = new Minimap($('minimap'), viewport, views.canvas.alphabeta);
-  stage = new Stage(app, viewport, views);
-  nodeUi = new NodeUi({
-    tree: () => app.tree, pos: () => app.pos, state: (alg) => app.states?.[alg], playing: () => app.playing,
-    mode: () => app.mode, practising, views: () => Object.values(active()),
-    isCollapsed: (id) => views.canvas.minimax.collapsed.has(id),
-    select: (id) => { for (const v of Object.values(views.canvas)) { v.selected = id; v.requestDraw(); } },
-    reveal: (id, zoomIn) => stage.reveal(id, zoomIn), actions,
-    shown: (id) => mazeEditor?.showNode(id), // the maze games draw the state of the node hovered or under the cursor
-  });
-  levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement), stage);
-  for (const v of Object.values(views)) {
-    for (const alg of ALGORITHMS) {
-      nodeUi.wireCursor(v[alg]);
-      v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
-    }
-  }
-  viewport.listeners.push(() => { if (!$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
-}
-
 /** What people do to nodes and positions (called by controls/ and the node UI). */
 export const actions = {};
 
@@ -377,7 +349,7 @@ async function main() {
   }
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
-  makeViews();
+  ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
   lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });

@@ -8,6 +8,7 @@ import { encode, decode } from '../../web/state/url.js';
 import {
   DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
 } from '../../web/state/view.js';
+import { PANEL_OPTIONS, effective, sharesTree } from '../../web/state/panel-config.js';
 import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/games/connect4-rules.js';
 
 const DEFAULT_BOARD = 'O.X/.X./O..';
@@ -90,6 +91,19 @@ function assertValidView(v) {
   assert.ok(isInt(v.step, 0, 1e9));
   assert.ok([null, 'both', 'minimax', 'alphabeta', 'overlay'].includes(v.view));
   assert.equal(typeof v.lecture, 'boolean');
+  for (const side of ['left', 'right']) assertValidConfig(v[side]);
+}
+
+/** Fails unless `c` is null or a panel configuration: a known algorithm and only enabled options, each in range (from the spec). */
+function assertValidConfig(c) {
+  if (c === null) return;
+  assert.ok(['minimax', 'alphabeta'].includes(c.alg), `alg ${c.alg}`);
+  for (const [k, v] of Object.entries(c)) {
+    if (k === 'alg') continue;
+    const o = PANEL_OPTIONS.find((x) => x.name === k);
+    assert.ok(o && o.enabled, `option ${k}`);
+    if (k === 'depth') assert.ok(v === null || isInt(v, 0, 20), `depth ${v}`);
+  }
 }
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -117,6 +131,7 @@ test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
     scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
+    left: null, right: null,
   });
   assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
   assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
@@ -142,7 +157,7 @@ test('prune, agents and bounds are written only when not the default, and read b
 
 test('PARAMS lists every parameter in the order links are written', () => {
   assert.deepEqual(PARAMS, ['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
-    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
+    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'step', 'lang']);
 });
 
 // ---- Connect Four and enhancements -------------------------------------------------------
@@ -275,6 +290,7 @@ test('decode reads every parameter, with or without the leading ? and #', async 
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
     prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
+    left: null, right: null,
   });
 });
 
@@ -615,6 +631,14 @@ const c4Arb = fc.tuple(fc.constantFrom(...SIZES), fc.array(fc.nat(1000), { maxLe
   return { size, moves: formatMoves(p) };
 });
 
+/**
+ * A panel configuration other than side default `dflt` (a default one is written as no parameter and read back as null):
+ * an algorithm and maybe its own depth (null: no limit).
+ */
+const configArb = (dflt) => fc.tuple(fc.constantFrom('minimax', 'alphabeta'), fc.option(fc.option(fc.integer({ min: 0, max: 20 })), { nil: undefined }))
+  .filter(([alg, depth]) => alg !== dflt || depth !== undefined)
+  .map(([alg, depth]) => (depth === undefined ? { alg } : { alg, depth }));
+
 /** Enhancements, aspiration only with id; MTD(f) only with the table. */
 const enhanceArb = fc.subarray(ENHANCEMENTS).map((xs) => canonicalEnhance(xs.includes('aspiration') && !xs.includes('id') ? [...xs, 'id'] : xs));
 
@@ -641,6 +665,8 @@ const viewArb = fc.record({
   prune: fc.constantFrom('ge', 'gt'),
   agents: fc.integer({ min: 1, max: 6 }),
   bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
+  left: fc.option(configArb('minimax')),
+  right: fc.option(configArb('alphabeta')),
 }, { noNullPrototype: true }).map(({ c4, mtdf, ...v }) => ({
   ...v,
   seed: v.order === 'random' ? v.seed : 1, // the seed belongs to the random order
@@ -669,7 +695,8 @@ const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fro
 const NAMES = [...PARAMS, 'Board', 'STEP', 'x', '', 'z'];
 const VALUE_PIECES = ['%00', '%0A', '%', '%zz', '%E0%A4', '%C3', '%2B', '+', '&', '=', '#', '?', ',', '/', '[', ']',
   '0', '1', '9', '-', '.', 'e', 'X', 'O', 'random', 'natural', 'fail-hard', 'fast', 'en', '\u2028', '\u202e', '😀',
-  '\ud800', '９', 'connect4', '5x4', '7x6', 'tt', 'id', 'aspiration', 'mtdf', 'none', '4', '7'];
+  '\ud800', '９', 'connect4', '5x4', '7x6', 'tt', 'id', 'aspiration', 'mtdf', 'none', '4', '7',
+  'minimax', 'alphabeta', 'depth:', ':', 'quiescence:2', 'futility:0.5', 'depth:none', '%3A'];
 
 /** A query of known and unknown names with values made of tricky pieces, or any text at all. */
 const querySearchArb = fc.oneof(
@@ -706,4 +733,49 @@ test('property: isBoardSyntax and isTreeSyntax agree with the written syntax on 
     { numRuns: 3000 });
   fc.assert(fc.property(fc.oneof(treeish, fc.string()), (s) => assert.equal(isTreeSyntax(s), treeOk(s), JSON.stringify(s))),
     { numRuns: 3000 });
+});
+
+// ---- panel configurations (state/panel-config.js) ----------------------------------------
+
+test('panels: a configuration is written as left=/right= with its options and read back; old links have none', async () => {
+  const v = viewOf({ depth: 4, left: { alg: 'alphabeta' }, right: { alg: 'alphabeta', depth: 5 } });
+  const link = await encode(v);
+  assert.equal(link.search, '?depth=4&left=alphabeta&right=alphabeta,depth:5');
+  const back = await load(link.search);
+  assert.deepEqual(back.errors, []);
+  assert.deepEqual([back.view.left, back.view.right], [{ alg: 'alphabeta' }, { alg: 'alphabeta', depth: 5 }]);
+  assert.deepEqual((await load('?right=minimax,depth:none')).view.right, { alg: 'minimax', depth: null });
+  // Today's pair is no parameter at all, and a link naming it reads back as the default.
+  assert.equal((await encode(viewOf({ left: { alg: 'minimax' }, right: { alg: 'alphabeta' } }))).search, '');
+  assert.deepEqual((await load('?left=minimax&right=alphabeta')).view, viewOf());
+  for (const old of ['?depth=3', '?board=O.X/XXO/O..&order=reverse', '?random=3,4,7&view=overlay']) {
+    const { view } = await load(old);
+    assert.deepEqual([view.left, view.right], [null, null], old);
+  }
+});
+
+test('panels: bad configurations are named and fall back to today\'s panel', async () => {
+  const cases = [
+    ['?left=negamax', 'left', 'notOneOf', '“negamax”'],
+    ['?right=alphabeta,depth:21', 'right', 'outOfRange', '“depth:21”'],
+    ['?right=alphabeta,depth:-1', 'right', 'notWholeNumber', '“depth:-1”'],
+    ['?right=alphabeta,depth', 'right', 'notOneOf', '“depth”'],
+    ['?right=alphabeta,depth:3,depth:4', 'right', 'notOneOf', '“depth:4”'],
+    // Not yet supported by the engine: refused, so a link never shows what the page cannot search.
+    ['?right=alphabeta,quiescence:2', 'right', 'notOneOf', '“quiescence:2”'],
+  ];
+  for (const [search, param, reason, value] of cases) {
+    const { view, errors } = await load(search);
+    assert.equal(only(errors, param, reason).value, value, search);
+    assert.equal(view[param], null);
+  }
+});
+
+test('panels: effective configurations fill in the shared options; only minimax | pruning with equal depths share a tree', () => {
+  assert.deepEqual(effective(viewOf({ depth: 3 })), { left: { alg: 'minimax', depth: 3 }, right: { alg: 'alphabeta', depth: 3 } });
+  assert.ok(sharesTree(viewOf({ depth: 3 })));
+  assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 3 } })));
+  assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 4 } })));
+  assert.ok(!sharesTree(viewOf({ left: { alg: 'alphabeta' } })));
+  assert.ok(!sharesTree(viewOf({ right: { alg: 'minimax', depth: 2 } })));
 });

@@ -12,6 +12,7 @@ import { wirePractice } from './practice.js';
 import { wireShare } from './share.js';
 import { wireKeys } from './keys.js';
 import { nodeActions } from './nodes.js';
+import { wireConfigure } from './configure.js';
 
 /** Wires the page; returns the node actions the views and the node UI call. */
 export function wire(page) {
@@ -23,5 +24,6 @@ export function wire(page) {
   wirePractice(page);
   wireShare(page);
   wireKeys(page);
+  wireConfigure(page);
   return nodeActions(page);
 }

@@ -12,7 +12,8 @@ export function nodeActions(page) {
   const { withView, loadTree } = loaders(page);
   const actions = {
     nodeClick(id, ev, alg) {
-      if (!app.tree || id < 0) { page.nodeUi.closeMenu(); return; }
+      // The menu acts on the right panel's tree: with two trees of their own, the left one's ids are not its ids.
+      if (!app.tree || id < 0 || (app.panels?.separate && alg === 'minimax')) { page.nodeUi.closeMenu(); return; }
       const view = page.active()[alg];
       const rect = view.nodeRect(id);
       if (app.practice && !app.practice.checked) { actions.practice(id, rect, null); return; }

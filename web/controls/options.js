@@ -6,6 +6,7 @@ import { BOUNDS_RE } from '../state/view.js';
 import { syncEnhance } from '../panels/enhance.js';
 import { gameOf } from '../games/index.js';
 import { clampInt, loaders } from './load.js';
+import { syncConfigure } from './configure.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,6 +48,7 @@ export function syncOptions(app) {
   $('order-seed').value = String(v.seed);
   $('order-seed-label').hidden = v.order !== 'random';
   $('depth-limit').value = v.depth === null ? '' : String(v.depth);
+  syncConfigure(v);
   $('fail-hard').checked = v.variant === 'fail-hard';
   $('scoring').value = v.scoring;
   $('prune-eq').checked = (v.prune ?? 'ge') === 'ge';

@@ -9,7 +9,9 @@ const $ = (id) => document.getElementById(id);
 /** Seeks to the next (dir > 0) or previous cut-off, or says there is none. */
 export function seekCutoff(page, dir) {
   const { app } = page;
-  const steps = cutoffSteps(app.tree);
+  // The cut-offs of the pruning search on screen: the right panel's, else the left's when only it prunes.
+  const alg = ['alphabeta', 'minimax'].find((a) => (app.panels?.slots[a] ?? a) === 'alphabeta') ?? 'alphabeta';
+  const steps = cutoffSteps(app.panels?.trees[alg] ?? app.tree);
   const target = dir > 0 ? steps.find((s) => s > app.pos) : [...steps].reverse().find((s) => s < app.pos);
   if (target === undefined) { $('announce').textContent = t(dir > 0 ? 'noCutAfter' : 'noCutBefore'); return; }
   page.seek(target);

@@ -35,7 +35,7 @@ export function wireShare(page) {
     $('share-status').textContent = t('exported', { file: name('png') });
   });
   $('export-json').addEventListener('click', () => {
-    download(name('json'), new Blob([traceJson(app.request, app.summary, app.tree)], { type: 'application/json' }));
+    download(name('json'), new Blob([traceJson(app.request, app.summary, app.tree, app.panels)], { type: 'application/json' }));
     $('share-status').textContent = t('exported', { file: name('json') });
   });
   $('language').addEventListener('change', (e) => page.applyLanguage(e.target.value));

@@ -7,6 +7,7 @@ import { code } from './en-code.js';
 import { lab } from './en-lab.js';
 import { maze } from './en-maze.js';
 import { play } from './en-play.js';
+import { compare } from './en-compare.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -263,6 +264,7 @@ export const en = {
   ...lab,
   ...maze,
   ...play,
+  ...compare,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -10,6 +10,7 @@ import { code } from './ja-code.js';
 import { lab } from './ja-lab.js';
 import { maze } from './ja-maze.js';
 import { play } from './ja-play.js';
+import { compare } from './ja-compare.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -266,6 +267,7 @@ export const ja = {
   ...lab,
   ...maze,
   ...play,
+  ...compare,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -6,14 +6,17 @@ import { codeLine, explain, fmt, isExpectimax, pseudocode } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
 import { K } from '../engine/kinds.js';
+import { isConfigured } from '../state/panel-config.js';
+import { renderConfigCompare, showViewNames } from './compare.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** "Entered 12 of 186 nodes · leaves 3 of 86 · 1 cut-off", with the total in its own element. */
-export function renderCounts(alg, counts, stats) {
+export function renderCounts(alg, counts, stats, slot = alg) {
   const p = $(`${alg}-counts`);
+  // Cut-offs are counted by the pruning search (`slot`: the timeline the panel draws).
   const text = t('counts', { entered: '\u0001', n: '\u0002', count: stats.nodes, leaves: counts.leaves, leavesTotal: stats.leaves }) +
-    (alg === 'alphabeta' ? t('cutoffs', { n: counts.cutoffs }) : '');
+    (slot === 'alphabeta' ? t('cutoffs', { n: counts.cutoffs }) : '');
   const key = `${text}|${counts.nodes}|${stats.nodes}`;
   if (p.dataset.key === key) return;
   p.dataset.key = key;
@@ -102,9 +105,14 @@ export function markCode(tree, alg, s, show) {
 
 const pct = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
 
-/** The comparison: a hint until the end, then bars of nodes and leaves and what alpha-beta saved. */
-export function renderCompare(summary, atEnd) {
+/**
+ * The comparison: a hint until the end, then bars of nodes and leaves and what alpha-beta saved.
+ * Two compared configurations (`view.left`/`view.right`) get their own sentence and bars (panels/compare.js).
+ */
+export function renderCompare(summary, atEnd, view = null) {
   const body = $('compare-body');
+  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view); return; }
+  showViewNames(null);
   const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${t('minimax')}` : '';
   if (body.dataset.key === key) return;
   body.dataset.key = key;

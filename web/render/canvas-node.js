@@ -97,7 +97,7 @@ export function drawNode(view, id, st, tl) {
   ctx.font = `bold ${L}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const tag = fromTable(tree, view.alg, id, view.pos) && room('TT', -half - 3, half - 1);
+  const tag = fromTable(tree, view.slot ?? view.alg, id, view.pos) && room('TT', -half - 3, half - 1);
   ctx.textBaseline = 'alphabetic';
   if (tag) {
     // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).

@@ -182,7 +182,7 @@ export class CanvasView {
     if (!tree) return;
     this.label = labelSize(); // read once a frame, not once a node
     const v = this.viewport;
-    const tl = tree.tl[this.alg];
+    const tl = tree.tl[this.slot ?? this.alg];
     const { parent, size, depth, x, leafStart, leafEnd, subDepth, childStart, childList } = tree;
     const cur = this.state ? this.state.current : -1;
     const pos = this.pos;
@@ -193,7 +193,7 @@ export class CanvasView {
     const edges = [new Path2D(), new Path2D(), new Path2D(), new Path2D(), new Path2D(), new Path2D()];
     const nodes = [];
     const dots = [];
-    const ab = this.alg === 'alphabeta';
+    const ab = (this.slot ?? this.alg) === 'alphabeta';
     const visit = (id) => {
       if (leafEnd[id] < lo || leafStart[id] > hi || depth[id] > maxVisibleDepth) return;
       const st = nodeState(tl, id, pos, cur);
@@ -307,7 +307,7 @@ export class CanvasView {
   /** α and β beside each node of alpha-beta's path that has room for them: [text, x, y]. */
   windowLabels() {
     const s = this.state;
-    if (!s || s.current < 0 || this.alg !== 'alphabeta') return [];
+    if (!s || s.current < 0 || (this.slot ?? this.alg) !== 'alphabeta') return [];
     const ctx = this.ctx;
     const L = this.label;
     ctx.font = `bold ${L}px system-ui, sans-serif`;
@@ -335,7 +335,7 @@ export class CanvasView {
     ctx.beginPath();
     ctx.arc(X, Y, this.glyph(s.current) * 0.75 + 6, 0, Math.PI * 2);
     ctx.stroke();
-    if (this.alg !== 'alphabeta') return;
+    if ((this.slot ?? this.alg) !== 'alphabeta') return;
     ctx.font = `bold ${this.label}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     for (const [text, x, y] of windows) {

@@ -186,12 +186,17 @@ function eventJson(tree, alg, i, names) {
   return o;
 }
 
-/** The request, the summary and both traces as one JSON document. */
-export function traceJson(request, summary, tree) {
+/**
+ * The request, the summary and both traces as one JSON document. `panels`
+ * (engine/panels.js): each panel's trace is that of its own tree and slot,
+ * under the panel's id, when the panels compare two configurations.
+ */
+export function traceJson(request, summary, tree, panels = null) {
   const names = NAMES();
   const out = { request, summary, traces: {} };
   for (const alg of ['minimax', 'alphabeta']) {
-    out.traces[alg] = Array.from({ length: tree.tl[alg].len }, (_, i) => eventJson(tree, alg, i, names));
+    const t = panels?.trees[alg] ?? tree, slot = panels?.slots[alg] ?? alg;
+    out.traces[alg] = Array.from({ length: t.tl[slot].len }, (_, i) => eventJson(t, slot, i, names));
   }
   return JSON.stringify(out, null, 1);
 }

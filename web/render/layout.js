@@ -34,17 +34,25 @@ export class Stage {
     return cached && view.size ? { width: view.size.width, height: view.size.height } : view.element.getBoundingClientRect();
   }
 
+  /** The tree the visible panel draws: its own when the panels compare two configurations (engine/panels.js). */
+  visibleTree() {
+    const { app } = this;
+    return app.panels?.trees[app.layout === 'minimax' ? 'minimax' : 'alphabeta'] ?? app.tree;
+  }
+
   /** Fits the whole tree (or the subtree of `id`) into the panels. */
   fit(id = 0) {
     const { app, viewport } = this;
-    const tree = app.tree;
+    const tree = this.visibleTree();
     if (!tree) return;
     const rect = this.rect();
     // A large tree has the minimap in its top corner: the fitted tree starts below it.
     const minimap = app.mode === 'canvas' ? document.getElementById('minimap').offsetHeight : 0;
     // A left margin kept clear for labels beside the levels (the maze games' agents, render/levels.js).
     const gutter = this.gutter?.() ?? 0;
-    viewport.fitRange({ width: rect.width - gutter, height: rect.height }, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], tree.subDepth[id], minimap);
+    // The whole tree fits the deeper panel's tree too, when each panel draws its own.
+    const deepest = id === 0 && app.panels ? Math.max(app.panels.depth, tree.subDepth[0]) : tree.subDepth[id];
+    viewport.fitRange({ width: rect.width - gutter, height: rect.height }, tree.leafStart[id], tree.leafEnd[id], tree.depth[id], deepest, minimap);
     if (gutter) viewport.panBy(gutter, 0);
   }
 
@@ -55,12 +63,15 @@ export class Stage {
     viewport.zoomAt(f, r.width / 2, r.height / 2);
   }
 
-  /** Brings node `id` into view; with `zoom`, zooms in until it stands apart from its neighbours. */
-  reveal(id, zoomIn = false) {
+  /**
+   * Brings node `id` into view; with `zoom`, zooms in until it stands apart from its neighbours.
+   * `alg`: the panel whose tree `id` is in (each panel's own when two configurations are compared).
+   */
+  reveal(id, zoomIn = false, alg = null) {
     const { app, viewport } = this;
-    const tree = app.tree;
+    const tree = alg && app.panels ? app.panels.trees[alg] : this.visibleTree();
     if (!tree || id < 0) return;
-    const view = this.visibleView();
+    const view = alg ? this.views[app.mode][alg] : this.visibleView();
     const rect = this.rect();
     if (zoomIn && tree.room[id] * viewport.sx < 40) {
       const [X, Y] = view.screenPos(id);
@@ -79,7 +90,7 @@ export class Stage {
     if (id < 0) return;
     const view = this.visibleView();
     const rect = this.rect(true);
-    if (viewport.showsWhole(rect, app.tree.slots, app.tree.maxDepth)) return;
+    if (viewport.showsWhole(rect, app.tree.slots, Math.max(app.tree.maxDepth, app.panels?.depth ?? 0))) return;
     const [X, Y] = view.screenPos(id);
     viewport.reveal(rect, X, Y, view.glyph(id) / 2 + 6);
   }

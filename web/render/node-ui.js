@@ -50,16 +50,19 @@ export class NodeUi {
 
   /** What `alg` has made of node `id` at the current step, in words. */
   facts(id, alg) {
-    const tree = this.page.tree();
+    // A panel's own tree and timeline slot (engine/panels.js): the cursor's id may lie beyond a smaller tree.
+    const tree = this.page.tree(alg);
     const pos = this.page.pos();
-    const tl = tree.tl[alg];
+    const slot = this.page.slot?.(alg) ?? alg;
+    const tl = tree.tl[slot];
+    if (id >= tree.n) return [t('statePending')];
     const s = this.page.state(alg);
     const st = tl.pruned[id] < pos ? 'statePruned' : tl.enter[id] >= pos ? 'statePending' : tl.exit[id] < pos ? 'stateVisited' : 'stateCurrent';
     const out = [t(st)];
     // The exact value too when it is a fraction: 7.67 (23/3).
     if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmtExact(tl.value[id]) }));
-    if (fromTable(tree, alg, id, pos)) out.push(t('tipTable'));
-    if (alg === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
+    if (fromTable(tree, slot, id, pos)) out.push(t('tipTable'));
+    if (slot === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
       const [a, b] = windowAt(tree, id, pos);
       out.push(t('tipWindow', { alpha: fmt(a), beta: fmt(b) }));
     }
@@ -68,9 +71,9 @@ export class NodeUi {
 
   /** The card of node `id` near `rect`: board, name, kind, state, value and α/β. */
   showCard(id, rect, alg) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(alg);
     this.page.shown?.(tree ? id : -1);
-    if (!tree || id < 0) { this.tip.hidden = true; return; }
+    if (!tree || id < 0 || id >= tree.n) { this.tip.hidden = true; return; }
     this.tip.replaceChildren();
     // The node's board as text rows, when its game has one.
     const board = gameOf(tree).card?.(tree, id);
@@ -81,7 +84,7 @@ export class NodeUi {
       this.tip.appendChild(grid);
     }
     const [state, ...rest] = this.facts(id, alg);
-    const lines = [name(tree, id), `${side(tree, id)} · ${t(alg)}: ${state}`, ...rest];
+    const lines = [name(tree, id), `${side(tree, id)} · ${this.page.title?.(alg) ?? t(alg)}: ${state}`, ...rest];
     const tip = gameOf(tree).moveTip;
     if (tip && id > 0) lines.splice(1, 0, t(tip, { column: moveLabel(tree, id) }));
     const p = tree.prob ? tree.prob[id] : NaN;
@@ -167,7 +170,7 @@ export class NodeUi {
 
   /** The node the cursor reaches from `id` with `dir`, or -1: parent, first child, siblings, root. */
   step(id, dir, view) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(view.alg);
     if (dir === 'root') return 0;
     if (dir === 'parent') return tree.parent[id];
     if (dir === 'child') {
@@ -226,9 +229,11 @@ export class NodeUi {
 
   /** The keyboard enters `view`: the cursor resumes, or starts at the node being searched (else the root). */
   enter(view) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(view.alg);
     if (!tree) return;
-    if (this.cursor < 0 || this.cursor >= tree.n) {
+    // Two trees of their own: a node id of one panel is no node of the other, so the cursor starts again.
+    const other = this.page.separate?.() && this.cursorView && this.cursorView.alg !== view.alg;
+    if (other || this.cursor < 0 || this.cursor >= tree.n) {
       const s = this.page.state(view.alg);
       this.cursor = s && s.current >= 0 ? s.current : 0;
     }
@@ -237,18 +242,21 @@ export class NodeUi {
 
   /** Puts the cursor on `id`, brings it into view, shows its card and says what it is. */
   moveCursor(view, id, zoom = true) {
-    const tree = this.page.tree();
+    const tree = this.page.tree(view.alg);
+    const separate = !!this.page.separate?.();
     this.cursor = view.visibleNode ? view.visibleNode(id) : id;
     this.cursorView = view;
-    this.page.reveal(this.cursor, zoom);
-    for (const v of this.page.views()) v.setCursor(this.cursor);
+    this.page.reveal(this.cursor, zoom, view.alg);
+    for (const v of this.page.views()) v.setCursor(!separate || v.alg === view.alg ? this.cursor : -1);
     const below = tree.size[this.cursor] - 1;
-    this.say(t('cursorNode', {
-      path: capitalised(name(tree, this.cursor)),
-      side: side(tree, this.cursor),
-      depth: tree.depth[this.cursor],
-      below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }),
-      collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',
+    const where = {
+      path: capitalised(name(tree, this.cursor)), side: side(tree, this.cursor), depth: tree.depth[this.cursor],
+      below: below === 0 ? t('belowLeaf') : t('belowN', { n: below }), collapsed: this.page.isCollapsed(this.cursor) ? t('cursorCollapsed') : '',
+    };
+    // Each panel's own tree: only this panel's facts are about this node.
+    if (separate) this.say(t('cursorNodeOne', { ...where, panel: this.page.title(view.alg), facts: this.facts(this.cursor, view.alg).join(t('factSep')) }));
+    else this.say(t('cursorNode', {
+      ...where,
       minimax: this.facts(this.cursor, 'minimax').join(t('factSep')),
       alphabeta: this.facts(this.cursor, 'alphabeta').join(t('factSep')),
     }));

@@ -224,7 +224,7 @@ export class SvgView {
   update(s, pv = null, from = 0) {
     const tree = this.tree;
     if (!tree) return;
-    const tl = tree.tl[this.alg];
+    const tl = tree.tl[this.slot ?? this.alg];
     const pos = s.pos;
     const pvSet = pv && pv.length ? new Set(pv) : null;
     const ghost = this.overlay ? tree.tl.minimax : null;
@@ -246,7 +246,7 @@ export class SvgView {
         }
       }
       // A node the transposition table answered: a "TT" tag and a double outline (a shape, not only a colour).
-      const tt = fromTable(tree, this.alg, id, pos) ? 1 : 0;
+      const tt = fromTable(tree, this.slot ?? this.alg, id, pos) ? 1 : 0;
       if (this.shownTt[id] !== tt) {
         this.shownTt[id] = tt;
         this.nodeEls[id].classList.toggle('tt', !!tt);
@@ -288,7 +288,7 @@ export class SvgView {
       this.ring.setAttribute('r', f1(this.glyph(s.current) * 0.75 + 6));
       this.ring.setAttribute('visibility', 'visible');
     } else this.ring.setAttribute('visibility', 'hidden');
-    if (this.alg === 'alphabeta') this.drawWindows(s);
+    if ((this.slot ?? this.alg) === 'alphabeta') this.drawWindows(s);
     this.declutter();
   }
 

@@ -14,6 +14,7 @@ import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules
 import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
 import { base64Length, deflateRaw, fromBase64url, inflateText, toBase64url } from './compress.js';
 import { engineGame, optionDefault } from '../engine/games.js';
+import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
 
 /** Whether `game` is a maze game (Pacman, the robots): the registry draws it with the "maze" view. */
 const isMaze = (game) => engineGame(game)?.view === 'maze';
@@ -108,11 +109,13 @@ export async function encode(view) {
   if (v.enhance) pairs.push(['enhance', v.enhance]);
   if (v.ttSize !== DEFAULTS.ttSize && v.ttSize !== undefined) pairs.push(['ttsize', String(v.ttSize)]);
   if (v.pruned !== DEFAULTS.pruned && v.pruned !== undefined) pairs.push(['pruned', v.pruned]);
+  for (const side of ['left', 'right']) if (!isDefaultConfig(side, v[side])) pairs.push([side, formatConfig(v[side])]);
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
   if (v.lecture) pairs.push(['lecture', '1']);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
   if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
-  const search = pairs.length ? `?${pairs.map(([k, x]) => `${k}=${encodeValue(x)}`).join('&')}` : '';
+  // A panel's configuration keeps its ':' (legal in a query): right=alphabeta,depth:5.
+  const search = pairs.length ? `?${pairs.map(([k, x]) => `${k}=${k === 'left' || k === 'right' ? encodeValue(x).replace(/%3A/gi, ':') : encodeValue(x)}`).join('&')}` : '';
   return { search, hash, tooLong };
 }
 
@@ -284,6 +287,19 @@ function readWhole(single, param, fallback, errors) {
   return r.value;
 }
 
+/** Reads left= or right=, a panel's configuration (state/panel-config.js); null when absent, default or bad. */
+function readConfig(single, side, errors) {
+  if (!single.has(side)) return null;
+  const raw = single.get(side);
+  const r = parseConfig(raw);
+  if (r.error) {
+    const { reason, part, extra } = r.error;
+    errors.push(problem(side, REASONS[reason], part, extra));
+    return null;
+  }
+  return isDefaultConfig(side, r.cfg) ? null : r.cfg;
+}
+
 /**
  * The view a link holds, and what was wrong with it. `search` is the query
  * ('?' optional) and `hash` the fragment ('#' optional). Never throws: every
@@ -345,10 +361,11 @@ export async function decode(search, hash) {
     errors.push(problem('pruned', REASONS.needs, pruned, { other: 'enhance=tt' }));
     pruned = DEFAULTS.pruned;
   }
+  const [left, right] = ['left', 'right'].map((side) => readConfig(single, side, errors));
   const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right };
   return { view, errors };
 }

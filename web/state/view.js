@@ -118,11 +118,14 @@ export const DEFAULTS = deepFreeze({
   /** The seed of the played game on screen (play/panel.js), or null. */
   play: null,
   eval: 'score',
+  /** Each panel's configuration (state/panel-config.js), or null for today's (minimax | the pruning search). */
+  left: null,
+  right: null,
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
 export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
-  'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'view', 'lecture', 'step', 'lang']);
+  'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
