@@ -62,6 +62,7 @@ impl Model {
                     "value" => at(&tl.value),
                     "best" => at(&tl.best),
                     "table" => at(&tl.table),
+                    "book" => at(&tl.book),
                     _ => None,
                 }
             }
@@ -71,7 +72,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -83,6 +84,7 @@ pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
     ("TABLE", kind::TABLE as f64),
     ("PASS", kind::PASS as f64),
     ("RESEARCH", kind::RESEARCH as f64),
+    ("BOOK", kind::BOOK as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),

@@ -49,6 +49,12 @@ pub struct StatsJs {
     pub re_searches: f64,
     /// Nodes per iterative-deepening pass (one entry without `id`).
     pub iterations: Vec<f64>,
+    /// Nodes answered by the opening book or the endgame solver.
+    pub book_hits: f64,
+    /// The endgame solver's own nodes (not in `nodes`).
+    pub endgame_nodes: f64,
+    /// Whether the root itself was answered so.
+    pub book: bool,
 }
 
 impl StatsJs {
@@ -73,6 +79,9 @@ impl StatsJs {
             } else {
                 s.iterations.iter().map(|&n| n as f64).collect()
             },
+            book_hits: s.book_hits as f64,
+            endgame_nodes: s.endgame_nodes as f64,
+            book: s.book,
         }
     }
 }

@@ -373,6 +373,11 @@ impl TicTacToe {
         }
     }
 
+    /// How wins are scored.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+
     /// The player who is MAX (the side to move at the root).
     pub fn max_player(&self) -> Mark {
         self.max
@@ -441,6 +446,10 @@ impl Game for TicTacToe {
 
     fn index(&self, pos: &Board) -> usize {
         TERNARY[pos.x as usize & 511] as usize + 2 * TERNARY[pos.o as usize & 511] as usize
+    }
+
+    fn book(&self, pos: &Board, ply: u32, horizon: bool) -> Option<super::Known> {
+        super::books::tictactoe_known(self, pos, ply, horizon)
     }
 }
 

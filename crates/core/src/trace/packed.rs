@@ -52,6 +52,10 @@ pub mod kind {
     /// [`super::Event::Research`]: `[RESEARCH, 0]`, about the innermost open
     /// node, or the root when none is open.
     pub const RESEARCH: u32 = 10;
+    /// [`super::Event::Book`]: `[BOOK | endgame << BITS, value]`, endgame 1
+    /// when the endgame solver answered, 0 for the opening book. (Code 11
+    /// is the quiescence extension's.)
+    pub const BOOK: u32 = 12;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -133,6 +137,9 @@ impl PackedEvent {
             } => out.push(value(TABLE, bound as u32, v)),
             Event::Pass { depth } => out.push(PackedEvent([PASS | depth << BITS, 0])),
             Event::Research { .. } => out.push(PackedEvent([RESEARCH, 0])),
+            Event::Book {
+                value: v, endgame, ..
+            } => out.push(value(BOOK, endgame as u32, v)),
         }
     }
 
