@@ -1,7 +1,8 @@
 //! `abviz`: analyse a position of any registered game (tic-tac-toe, Connect
 //! Four, a textbook tree, CS188's Pacman, Nilsson's robots) with minimax and
 //! alpha-beta, and print the counts (`analyze`) or every trace event
-//! (`trace`); play whole Pacman or robots games (`play`).
+//! (`trace`); play whole Pacman or robots games (`play`); build the opening
+//! books (`book`).
 //!
 //! All option values are read as text and parsed by `abviz-core`, so the CLI,
 //! the page and the tests share one set of error messages. Any error is one

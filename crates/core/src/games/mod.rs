@@ -163,6 +163,15 @@ pub trait Game {
         None
     }
 
+    /// The same game with `pos` as its root, for games solved at the end
+    /// (`--endgame`): the solver then runs on the game's own code.
+    fn reroot(&self, _pos: &Self::Pos) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
     /// An exact value found without a depth limit, rescaled to the value a
     /// search with one gives the same outcome (wins outside the evaluation's
     /// range).

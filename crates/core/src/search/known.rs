@@ -34,23 +34,9 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
     /// or the endgame solver: reports Book and Exit and returns the value,
     /// or `None` to search it.
     pub(super) fn known(&mut self, pos: &G::Pos, ply: u32, id: NodeId) -> Option<f64> {
-        let horizon = self.options.depth.is_some();
-        let mut endgame = false;
-        let mut found = if self.options.book {
-            self.game.book(pos, ply, horizon)
-        } else {
-            None
-        };
-        if found.is_none() {
-            let e = self.options.endgame?;
-            if self.game.endgame_empty(pos)? > e {
-                return None;
-            }
-            found = Some(self.solve_endgame(pos, ply, horizon));
-            endgame = true;
-        }
-        let Known { value, best } = found?;
+        let (Known { value, best }, endgame) = lookup(self.game, &self.options, pos, ply)?;
         self.stats.book_hits += 1;
+        self.stats.endgame_nodes += endgame.unwrap_or(0);
         if ply == 0 {
             self.root_best = best;
             self.stats.book = true;
@@ -59,104 +45,73 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
             self.sink.event(Event::Book {
                 node: id,
                 value,
-                endgame,
+                endgame: endgame.is_some(),
             });
             self.sink.event(Event::Exit { node: id, value });
         }
         Some(value)
     }
+}
 
-    /// The solver's exact value of `pos`, `ply` plies below the root.
-    fn solve_endgame(&mut self, pos: &G::Pos, ply: u32, horizon: bool) -> Known {
-        let game = Rerooted {
-            game: self.game,
-            root: pos.clone(),
-            ply,
-        };
-        let options = SearchOptions {
-            enhance: Enhancements {
-                order: true,
-                tt: true,
-                killer: true,
-                history: true,
-                solver: true,
-                ..Enhancements::default()
-            },
-            tt_size: ENDGAME_TT,
-            ..SearchOptions::default()
-        };
-        let mut oracle = Oracle::new(&game, None);
-        let mut budget = Budget::default();
-        match search_enhanced(
-            &game,
-            true,
-            &options,
-            &mut NullSink,
-            &mut oracle,
-            &mut budget,
-        ) {
-            Ok(stats) => {
-                self.stats.endgame_nodes += stats.nodes;
-                let v = stats.value;
-                Known {
-                    value: if horizon {
-                        self.game.horizon_value(v)
-                    } else {
-                        v
-                    },
-                    best: stats.best_move,
-                }
-            }
-            // Unlimited and within the game's range: cannot fail; read as a draw.
-            Err(_) => Known {
-                value: 0.0,
-                best: None,
-            },
+/// What the book or the endgame solver knows of `pos`, `ply` plies below
+/// the root, with the solver's nodes when it answered. Generic over the
+/// game only, not the sink: one copy per game in the page's module.
+#[inline(never)]
+fn lookup<G: Game>(
+    game: &G,
+    options: &SearchOptions,
+    pos: &G::Pos,
+    ply: u32,
+) -> Option<(Known, Option<u64>)> {
+    let horizon = options.depth.is_some();
+    if options.book {
+        if let Some(k) = game.book(pos, ply, horizon) {
+            return Some((k, None));
         }
     }
+    if game.endgame_empty(pos)? > options.endgame? {
+        return None;
+    }
+    let (k, nodes) = solve_endgame(game, pos, ply, horizon)?;
+    Some((k, Some(nodes)))
 }
 
-/// `game` seen from `root`, `ply` plies below its own root: kinds and
-/// terminal values stay those of the whole game, so values stay MAX's.
-struct Rerooted<'g, G: Game> {
-    game: &'g G,
-    root: G::Pos,
-    ply: u32,
-}
-
-impl<G: Game> Game for Rerooted<'_, G> {
-    type Pos = G::Pos;
-    fn root(&self) -> G::Pos {
-        self.root.clone()
-    }
-    fn kind(&self, pos: &G::Pos, ply: u32) -> NodeKind {
-        self.game.kind(pos, ply + self.ply)
-    }
-    fn moves(&self, pos: &G::Pos, out: &mut Vec<u32>) {
-        self.game.moves(pos, out)
-    }
-    fn play(&self, pos: &G::Pos, mv: u32) -> G::Pos {
-        self.game.play(pos, mv)
-    }
-    fn terminal_value(&self, pos: &G::Pos, ply: u32, horizon: bool) -> Option<f64> {
-        self.game.terminal_value(pos, ply + self.ply, horizon)
-    }
-    fn evaluate(&self, pos: &G::Pos) -> Option<f64> {
-        self.game.evaluate(pos)
-    }
-    fn index_count(&self) -> usize {
-        self.game.index_count()
-    }
-    fn index(&self, pos: &G::Pos) -> usize {
-        self.game.index(pos)
-    }
-    fn key(&self, pos: &G::Pos) -> u64 {
-        self.game.key(pos)
-    }
-    fn move_rank(&self, mv: u32) -> u32 {
-        self.game.move_rank(mv)
-    }
-    fn value_range(&self, pos: &G::Pos) -> Option<(f64, f64)> {
-        self.game.value_range(pos)
-    }
+/// The solver's exact value of `pos`, `ply` plies below the root, and its
+/// nodes, on the game rooted there (the code the solver already runs, so
+/// the page's module carries no second copy of it).
+fn solve_endgame<G: Game>(game: &G, pos: &G::Pos, ply: u32, horizon: bool) -> Option<(Known, u64)> {
+    let root = game.reroot(pos)?;
+    let options = SearchOptions {
+        enhance: Enhancements {
+            order: true,
+            tt: true,
+            killer: true,
+            history: true,
+            solver: true,
+            ..Enhancements::default()
+        },
+        tt_size: ENDGAME_TT,
+        ..SearchOptions::default()
+    };
+    let mut oracle = Oracle::new(&root, None);
+    let mut budget = Budget::default();
+    // Unlimited, so only a bug could fail it: then search the node.
+    let stats = search_enhanced(
+        &root,
+        true,
+        &options,
+        &mut NullSink,
+        &mut oracle,
+        &mut budget,
+    )
+    .ok()?;
+    // The rerooted game's MAX is the side to move at `pos`.
+    let mine = game.kind(pos, ply) == NodeKind::Max;
+    let v = if mine { stats.value } else { -stats.value };
+    let value = if horizon { game.horizon_value(v) } else { v } + 0.0;
+    let known = Known {
+        value,
+        best: stats.best_move,
+    };
+    Some((known, stats.nodes))
 }

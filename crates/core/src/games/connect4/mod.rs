@@ -482,6 +482,10 @@ impl Game for Connect4 {
         })
     }
 
+    fn reroot(&self, pos: &C4) -> Option<Connect4> {
+        Some(self.at(*pos))
+    }
+
     fn endgame_empty(&self, pos: &C4) -> Option<u32> {
         Some(self.size.cells() - pos.stones())
     }
