@@ -224,7 +224,7 @@ pub(crate) fn tictactoe_known(
         };
     }
     let values = tictactoe(&cells)?;
-    let (v, mv) = best(&values, game.scoring() == Scoring::Wdl)?;
+    let (v, mv) = best(&values, game.scoring == Scoring::Wdl)?;
     // A win worth 10 − d under `fast` ends d plies below this node.
     let won = game.win_value(ply + 10 - v.unsigned_abs(), horizon) * v.signum();
     let mine = if pos.to_move() == game.max_player() {

@@ -360,7 +360,7 @@ pub const HORIZON_WIN: i32 = 100;
 pub struct TicTacToe {
     root: Board,
     max: Mark,
-    scoring: Scoring,
+    pub(crate) scoring: Scoring,
 }
 
 impl TicTacToe {
@@ -371,11 +371,6 @@ impl TicTacToe {
             max: root.to_move(),
             scoring,
         }
-    }
-
-    /// How wins are scored.
-    pub fn scoring(&self) -> Scoring {
-        self.scoring
     }
 
     /// The player who is MAX (the side to move at the root).
