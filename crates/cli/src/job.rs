@@ -73,6 +73,12 @@ impl Opts {
         if let Some(t) = &self.tt_size {
             pairs.push(("tt_size", t));
         }
+        if self.book {
+            pairs.push(("book", "on"));
+        }
+        if let Some(e) = &self.endgame {
+            pairs.push(("endgame", e));
+        }
         if let Some(d) = depth_or_default(game, self.depth.as_deref()) {
             pairs.push(("depth", d));
         }

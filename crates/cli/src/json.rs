@@ -31,6 +31,14 @@ fn stats_json(s: &Stats, problem: &Problem) -> Value {
     if s.probes > 0 {
         v["probes"] = json!(s.probes);
     }
+    // Only with --book or --endgame: nodes answered by knowledge.
+    if s.book_hits > 0 || s.endgame_nodes > 0 {
+        v["book_hits"] = json!(s.book_hits);
+        v["endgame_nodes"] = json!(s.endgame_nodes);
+    }
+    if s.book {
+        v["book"] = json!(true);
+    }
     // Only the enhanced search counts passes.
     if !s.iterations.is_empty() {
         v["tt_probes"] = json!(s.tt_probes);

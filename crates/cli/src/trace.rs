@@ -140,6 +140,11 @@ pub(crate) fn trace(
                     fields.insert("depth".into(), json!(depth));
                 }
                 Event::Research { .. } => {}
+                Event::Book { value, endgame, .. } => {
+                    fields.insert("value".into(), number(value));
+                    let kind = if endgame { "endgame" } else { "book" };
+                    fields.insert("kind".into(), json!(kind));
+                }
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;

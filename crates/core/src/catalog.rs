@@ -22,8 +22,8 @@ use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{Tree, TreeGame, TreeSetup};
 use crate::options::{
-    parse_agents, parse_bounds, parse_depth, parse_futility, parse_root, parse_secondary,
-    OptionError, SearchOptions,
+    parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_root,
+    parse_secondary, OptionError, SearchOptions,
 };
 use crate::problem::Problem;
 use crate::search::{parse_algorithms, Algorithm};
@@ -355,7 +355,8 @@ impl Config {
     /// (`7x6`), and for the maze games `ghosts` (`min`/`random`), `eval`
     /// (`score`/`better`), `weights` (`name=value,…`), `limit` and
     /// `history` (moves played before the search, `NESX…`), `futility`
-    /// (a margin ≥ 0) and `secondary` (extra plies ≥ 1). The
+    /// (a margin ≥ 0), `secondary` (extra plies ≥ 1), `book` (`on`/`off`)
+    /// and `endgame` (empty cells, empty for none). The
     /// game's [`GameSpec::sets`] come first; names left out keep their
     /// defaults; a later pair overrides an earlier one.
     ///
@@ -395,6 +396,9 @@ impl Config {
                         _ => return Err(OptionError::BadTableSize(value.into()).into()),
                     }
                 }
+                "book" => c.options.book = parse_book(value)?,
+                "endgame" if value.trim().is_empty() => c.options.endgame = None,
+                "endgame" => c.options.endgame = Some(parse_endgame(value)?),
                 "game" => c.game = find_game(value)?.name,
                 "size" if value.trim().is_empty() => c.size = None,
                 "size" => c.size = Some(value.parse()?),

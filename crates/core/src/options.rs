@@ -97,6 +97,33 @@ impl FromStr for Variant {
     }
 }
 
+/// Parses `--book`: `on`/`true`/`1` or `off`/`false`/`0` (empty is off).
+pub fn parse_book(s: &str) -> Result<bool, OptionError> {
+    match s.trim() {
+        "on" | "true" | "1" | "yes" => Ok(true),
+        "off" | "false" | "0" | "no" | "" => Ok(false),
+        _ => Err(OptionError::BadBook(format!(
+            "--book \"{}\" is neither on nor off",
+            quote(s)
+        ))),
+    }
+}
+
+/// The largest `--endgame`: the solver answers such a node in well under a
+/// second even in a debug build.
+pub const MAX_ENDGAME: u32 = 16;
+
+/// Parses `--endgame E`: a whole number of empty cells, 1 to [`MAX_ENDGAME`].
+pub fn parse_endgame(s: &str) -> Result<u32, OptionError> {
+    match s.trim().parse::<u32>() {
+        Ok(e) if (1..=MAX_ENDGAME).contains(&e) => Ok(e),
+        _ => Err(OptionError::BadBook(format!(
+            "--endgame \"{}\" is not a number of empty cells from 1 to {MAX_ENDGAME}",
+            quote(s)
+        ))),
+    }
+}
+
 /// Parses a depth limit: a whole number of plies, 0 or more.
 pub fn parse_depth(s: &str) -> Result<u32, OptionError> {
     s.trim()
@@ -181,6 +208,12 @@ pub struct SearchOptions {
     pub futility: Option<f64>,
     /// The root moves searched: all, or the ones secondary search asks for.
     pub root_moves: RootMoves,
+    /// Answer positions the game's opening book holds from the book, without
+    /// search (see [`crate::games::books`]).
+    pub book: bool,
+    /// Answer Connect Four positions with at most this many empty cells by
+    /// the solver, without search below them (knowledge at the end).
+    pub endgame: Option<u32>,
 }
 
 impl Default for SearchOptions {
@@ -195,6 +228,8 @@ impl Default for SearchOptions {
             tt_size: DEFAULT_TT_SIZE,
             futility: None,
             root_moves: RootMoves::All,
+            book: false,
+            endgame: None,
         }
     }
 }
@@ -379,6 +414,9 @@ pub enum OptionError {
     BadFutility(String),
     /// `--secondary` that is not a whole number ≥ 1.
     BadSecondary(String),
+    /// `--book` or `--endgame` with a bad value or where they do not apply;
+    /// the text says which.
+    BadBook(String),
 }
 
 impl fmt::Display for OptionError {
@@ -463,6 +501,7 @@ impl fmt::Display for OptionError {
                 "secondary depth \"{}\" is not a whole number of plies (1 or more)",
                 q(s)
             ),
+            OptionError::BadBook(s) => f.write_str(s),
         }
     }
 }
@@ -493,6 +532,7 @@ impl OptionError {
             OptionError::NeedsDepth { .. } => "NeedsDepth",
             OptionError::BadFutility(_) => "BadFutility",
             OptionError::BadSecondary(_) => "BadSecondary",
+            OptionError::BadBook(_) => "BadBook",
         }
     }
 
@@ -500,6 +540,7 @@ impl OptionError {
     pub fn params(&self) -> Vec<(&'static str, String)> {
         match self {
             OptionError::DepthNeedsEvaluation | OptionError::EnhanceNeedsBoard => vec![],
+            OptionError::BadBook(v) => vec![("value", quote(v))],
             OptionError::EnhancementNeeds(what, needs) => {
                 vec![("what", what.to_string()), ("needs", needs.to_string())]
             }

@@ -62,6 +62,7 @@ impl Model {
                     "value" => at(&tl.value),
                     "best" => at(&tl.best),
                     "table" => at(&tl.table),
+                    "book" => at(&tl.book),
                     _ => None,
                 }
             }
@@ -71,7 +72,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 24] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -84,6 +85,7 @@ pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
     ("PASS", kind::PASS as f64),
     ("RESEARCH", kind::RESEARCH as f64),
     ("FUTILITY", kind::FUTILITY as f64),
+    ("BOOK", kind::BOOK as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),
@@ -217,5 +219,39 @@ mod tests {
             // The root chooses A (node 1); B (node 5) its first leaf.
             assert_eq!((best[0], best[5], best[6]), (1, 6, NEVER), "{name}");
         }
+    }
+
+    #[test]
+    fn book_buffers_mark_the_nodes_knowledge_answered() {
+        // Connect Four 5x4 with 12 empty cells: at depth 2 the solver answers.
+        let a = Analysis::run(&Request {
+            game: Some("connect4".into()),
+            size: Some("5x4".into()),
+            board: Some("12213443".into()),
+            depth: Some(3),
+            endgame: Some("10".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let n = a.model_len();
+        // Minimax ran without the endgame, so the drawn tree is whole.
+        let mm = a.summary_ref().minimax.as_ref().unwrap();
+        assert_eq!((mm.nodes as usize, mm.book_hits), (n, 0.0));
+        let ab = a.timeline("alphabeta").unwrap();
+        assert_eq!(a.buffer_len("alphabeta.book"), n);
+        let answered: Vec<usize> = (0..n).filter(|&v| ab.book[v] != NEVER).collect();
+        let hits = a.summary_ref().alphabeta.as_ref().unwrap().book_hits;
+        assert_eq!(answered.len() as f64, hits);
+        let model = a.model().unwrap();
+        for &v in &answered {
+            assert_eq!(model.depth[v], 2);
+            // Its subtree is drawn pruned from the Book event on.
+            let below = v + 1..v + model.size[v] as usize;
+            assert!(below.clone().all(|d| ab.pruned[d] == ab.book[v]), "{v}");
+        }
+        let ab = a.trace("alphabeta").unwrap().packed();
+        assert!(ab
+            .iter()
+            .any(|e| e.kind() == kind::BOOK && e.payload() == 1));
     }
 }

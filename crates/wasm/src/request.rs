@@ -49,6 +49,10 @@ pub struct Request {
     pub enhance: Option<String>,
     /// Transposition table slots.
     pub tt_size: Option<usize>,
+    /// `on` to answer positions the opening book holds without search.
+    pub book: Option<String>,
+    /// Connect Four: empty cells at which the solver answers (`12`).
+    pub endgame: Option<String>,
     /// For `solve`: drop a disc in this column (1-based) first.
     pub column: Option<u32>,
     /// Pacman: `min` (default) or `random` ghosts.
@@ -165,6 +169,8 @@ impl Request {
             size: r.text("size")?,
             enhance: r.text("enhance")?,
             tt_size: r.whole("tt_size", parse_tt_size)?,
+            book: r.text("book")?,
+            endgame: r.text("endgame")?,
             column: r.whole("column", parse_column)?,
             ghosts: r.text("ghosts")?,
             eval: r.text("eval")?,
@@ -208,6 +214,8 @@ impl Request {
             ("limit", &self.limit),
             ("history", &self.history),
             ("futility", &self.futility),
+            ("book", &self.book),
+            ("endgame", &self.endgame),
         ];
         // Connect Four's weight file, as JSON text, is read by the browser's
         // JSON.parse (the module has no JSON text parser): set after the rest.

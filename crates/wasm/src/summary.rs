@@ -56,6 +56,12 @@ pub struct StatsJs {
     pub futility_pruned_children: f64,
     /// Secondary search's findings, when asked for and the root has a move.
     pub secondary: Option<SecondaryJs>,
+    /// Nodes answered by the opening book or the endgame solver.
+    pub book_hits: f64,
+    /// The endgame solver's own nodes (not in `nodes`).
+    pub endgame_nodes: f64,
+    /// Whether the root itself was answered so.
+    pub book: bool,
 }
 
 /// [`Secondary`] as the CLI prints it: moves are 0-based move numbers.
@@ -120,6 +126,9 @@ impl StatsJs {
             futility_cutoffs: s.futility_cutoffs as f64,
             futility_pruned_children: s.futility_pruned_children as f64,
             secondary: None,
+            book_hits: s.book_hits as f64,
+            endgame_nodes: s.endgame_nodes as f64,
+            book: s.book,
         }
     }
 }

@@ -148,8 +148,49 @@ pub trait Game {
     fn value_range(&self, _pos: &Self::Pos) -> Option<(f64, f64)> {
         None
     }
+
+    /// The opening book's answer for `pos`, `ply` plies below the root: its
+    /// exact value on this game's scale (the horizon scale when `horizon`)
+    /// and the first best move in natural order; `None` when the book does
+    /// not hold `pos` or the game has no book (see [`books`]).
+    fn book(&self, _pos: &Self::Pos, _ply: u32, _horizon: bool) -> Option<Known> {
+        None
+    }
+
+    /// The empty cells of `pos` when the game can be solved at the end
+    /// (`--endgame`); `None` for games without an endgame solver.
+    fn endgame_empty(&self, _pos: &Self::Pos) -> Option<u32> {
+        None
+    }
+
+    /// The same game with `pos` as its root, for games solved at the end
+    /// (`--endgame`): the solver then runs on the game's own code.
+    fn reroot(&self, _pos: &Self::Pos) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
+    /// An exact value found without a depth limit, rescaled to the value a
+    /// search with one gives the same outcome (wins outside the evaluation's
+    /// range).
+    fn horizon_value(&self, value: f64) -> f64 {
+        value
+    }
 }
 
+/// A value known without search: what an opening book or an endgame solver
+/// says about a position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Known {
+    /// The exact value, from MAX's view.
+    pub value: f64,
+    /// The first best move in natural order, if the position has moves.
+    pub best: Option<u32>,
+}
+
+pub mod books;
 pub mod connect4;
 pub mod grid;
 pub mod pacman;

@@ -360,7 +360,7 @@ pub const HORIZON_WIN: i32 = 100;
 pub struct TicTacToe {
     root: Board,
     max: Mark,
-    scoring: Scoring,
+    pub(crate) scoring: Scoring,
 }
 
 impl TicTacToe {
@@ -441,6 +441,10 @@ impl Game for TicTacToe {
 
     fn index(&self, pos: &Board) -> usize {
         TERNARY[pos.x as usize & 511] as usize + 2 * TERNARY[pos.o as usize & 511] as usize
+    }
+
+    fn book(&self, pos: &Board, ply: u32, horizon: bool) -> Option<super::Known> {
+        super::books::tictactoe_known(self, pos, ply, horizon)
     }
 }
 

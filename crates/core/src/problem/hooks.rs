@@ -22,6 +22,10 @@ impl Searchable for TicTacToe {
         Some(self.max_player())
     }
 
+    fn knowledge(&self) -> (bool, bool) {
+        (true, false)
+    }
+
     fn run<S: Sink>(
         &self,
         algorithm: Algorithm,
@@ -67,9 +71,17 @@ impl Searchable for Connect4 {
         })
     }
 
+    fn knowledge(&self) -> (bool, bool) {
+        let size = self.size();
+        let book = crate::games::books::connect4_index(size.w, size.h).is_some();
+        (book, true)
+    }
+
     fn prepare(&self, options: SearchOptions) -> Result<SearchOptions, Error> {
         let empty = self.empty_cells();
-        let over = empty > UNLIMITED_EMPTY && !self.won(&self.root());
+        // With --endgame E the search stops E empty cells before the end.
+        let searched = empty.saturating_sub(options.endgame.unwrap_or(0));
+        let over = searched > UNLIMITED_EMPTY && !self.won(&self.root());
         if options.depth.is_none() && over {
             let most = UNLIMITED_EMPTY;
             return Err(OptionError::NeedsDepth { empty, most }.into());

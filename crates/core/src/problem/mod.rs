@@ -55,6 +55,12 @@ pub trait Searchable:
         true
     }
 
+    /// Whether this position's game has an opening book (`--book`) and an
+    /// endgame solver (`--endgame`).
+    fn knowledge(&self) -> (bool, bool) {
+        (false, false)
+    }
+
     /// Runs `algorithm` with prepared `options`.
     fn run<S: Sink>(
         &self,
@@ -190,6 +196,15 @@ impl<G: Searchable> AnyGame for G {
         Searchable::move_name(self, mv)
     }
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
+        let (book, endgame) = self.knowledge();
+        if options.book && !book {
+            let s = "--book: no opening book for this game; tic-tac-toe and Connect Four 4x4 and 5x4 have one";
+            return Err(OptionError::BadBook(s.into()).into());
+        }
+        if options.endgame.is_some() && !endgame {
+            let s = "--endgame: only Connect Four positions are solved at the end of the game";
+            return Err(OptionError::BadBook(s.into()).into());
+        }
         Searchable::prepare(self, *options)
     }
     fn enhanceable(&self) -> bool {

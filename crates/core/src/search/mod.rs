@@ -37,6 +37,7 @@
 pub mod enhanced;
 mod fast;
 mod futility;
+mod known;
 mod oracle;
 mod order;
 pub mod registry;
@@ -92,6 +93,14 @@ pub struct Stats {
     /// Searches of a node (or the root) again with a wider window: PVS and
     /// aspiration re-searches, and MTD(f)'s passes after the first.
     pub re_searches: u64,
+    /// Nodes answered from the opening book or the endgame solver without
+    /// search (`--book`, `--endgame`); counted in `nodes`, not in `leaves`.
+    pub book_hits: u64,
+    /// The endgame solver's own nodes, not counted in `nodes`.
+    pub endgame_nodes: u64,
+    /// Whether the root itself was answered so (then `best_move` is the
+    /// book's or the solver's move).
+    pub book: bool,
     /// Nodes per iterative-deepening pass; one entry without `id`, none
     /// for the searches of [`crate::search()`].
     pub iterations: Vec<u64>,
@@ -134,12 +143,14 @@ pub fn search_with<G: Game, S: Sink>(
     // Traced pruning searches take node ids from the full tree, and
     // best-first ordering takes keys from its values: size it within the
     // budget first, so no question the search asks is unbudgeted.
-    let ids = S::ENABLED && (algorithm.spec().prunes || algorithm.spec().probes);
+    let knows = options.book || options.endgame.is_some();
+    let ids = S::ENABLED && (algorithm.spec().prunes || algorithm.spec().probes || knows);
     let keys = matches!(options.ordering, Ordering::BestFirst | Ordering::WorstFirst);
     if ids || keys || algorithm == Algorithm::Mtdf && S::ENABLED {
         oracle.size_within(game, budget)?;
     }
     if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
+        known::check(options, true)?;
         return search_enhanced(
             game,
             algorithm == Algorithm::Mtdf,

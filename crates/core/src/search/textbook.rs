@@ -162,7 +162,13 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
             });
         }
         let horizon = self.options.depth.is_some();
-        let leaf = match self.game.terminal_value(&pos, ply, horizon) {
+        let terminal = self.game.terminal_value(&pos, ply, horizon);
+        if terminal.is_none() && (self.options.book || self.options.endgame.is_some()) {
+            if let Some(value) = self.known(&pos, ply, id) {
+                return value;
+            }
+        }
+        let leaf = match terminal {
             Some(v) => Some((v, false)),
             None if self.options.depth == Some(ply) => {
                 Some((self.game.evaluate(&pos).unwrap_or(0.0), true))
@@ -270,7 +276,8 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
         if !S::ENABLED || self.meter.stopped() {
             return child_id;
         }
-        if PRUNE || self.star2 {
+        // A book answer leaves its subtree unentered, as a cut-off does.
+        if PRUNE || self.star2 || self.options.book || self.options.endgame.is_some() {
             child_id + self.oracle.solve(self.game, child, ply).1 as u32
         } else {
             self.stats.nodes as u32

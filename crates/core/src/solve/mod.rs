@@ -10,6 +10,9 @@ use crate::options::{Enhancements, SearchOptions};
 use crate::search::{search_enhanced, Oracle, Stats};
 use crate::trace::NullSink;
 
+mod book;
+pub use book::{connect4_book, parse_cells, tictactoe_book, tictactoe_value};
+
 /// The exact value of `game`'s root without a depth limit, with MTD(f), the
 /// table (`tt_size` slots), static order, killers and history, and each
 /// window narrowed to the values still possible ([`Game::value_range`]).

@@ -121,6 +121,14 @@ pub enum Event {
     /// window (PVS); `node` is [`NONE`] when the root is searched again
     /// (aspiration, MTD(f)).
     Research { node: NodeId },
+    /// `node`, just entered, was answered without search by knowledge: the
+    /// opening book (`--book`), or the endgame solver when `endgame`
+    /// (`--endgame`). `value` is exact; Exit follows with it.
+    Book {
+        node: NodeId,
+        value: f64,
+        endgame: bool,
+    },
 }
 
 /// What a transposition-table entry knows about its position's value.
@@ -159,7 +167,8 @@ impl Event {
             | Event::Futility { node, .. }
             | Event::Exit { node, .. }
             | Event::Table { node, .. }
-            | Event::Research { node } => node,
+            | Event::Research { node }
+            | Event::Book { node, .. } => node,
             Event::Pass { .. } => NONE,
         }
     }
@@ -180,6 +189,7 @@ impl Event {
             Event::Table { .. } => "table",
             Event::Pass { .. } => "pass",
             Event::Research { .. } => "research",
+            Event::Book { .. } => "book",
         }
     }
 }

@@ -56,6 +56,10 @@ pub mod kind {
     /// α and β come back by replay, as a Cutoff's do. (11 and 12 are
     /// spoken for by other events.)
     pub const FUTILITY: u32 = 13;
+    /// [`super::Event::Book`]: `[BOOK | endgame << BITS, value]`, endgame 1
+    /// when the endgame solver answered, 0 for the opening book. (Code 11
+    /// is the quiescence extension's.)
+    pub const BOOK: u32 = 12;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -140,6 +144,9 @@ impl PackedEvent {
             } => out.push(value(TABLE, bound as u32, v)),
             Event::Pass { depth } => out.push(PackedEvent([PASS | depth << BITS, 0])),
             Event::Research { .. } => out.push(PackedEvent([RESEARCH, 0])),
+            Event::Book {
+                value: v, endgame, ..
+            } => out.push(value(BOOK, endgame as u32, v)),
         }
     }
 

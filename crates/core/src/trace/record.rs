@@ -123,6 +123,11 @@ impl Replay {
             },
             kind::PASS => Event::Pass { depth: p.payload() },
             kind::RESEARCH => Event::Research { node },
+            kind::BOOK => Event::Book {
+                node,
+                value,
+                endgame: p.payload() != 0,
+            },
             _ => {
                 self.path.pop();
                 Event::Exit { node, value }
