@@ -77,6 +77,9 @@ impl Opts {
         if let Some(b) = &self.bounds {
             pairs.push(("bounds", b));
         }
+        if let Some(q) = &self.quiescence {
+            pairs.push(("quiescence", q));
+        }
         pairs.extend(self.maze.pairs(game)?);
         let config = Config::from_strs(pairs)?;
         let tree = (self.tree.as_deref())

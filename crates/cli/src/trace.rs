@@ -119,6 +119,9 @@ pub(crate) fn trace(
                     fields.insert("depth".into(), json!(depth));
                 }
                 Event::Research { .. } => {}
+                Event::Extend { reason, .. } => {
+                    fields.insert("reason".into(), json!(reason.name()));
+                }
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;

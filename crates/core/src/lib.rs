@@ -59,6 +59,18 @@
 //!   [`full_tree_size_within`]) is done first, within the same budget:
 //!   each distinct position counts toward the node limit, uncharged, and
 //!   a minimax trace of a tree over the limit stops before it starts.
+//! - **One horizon rule.** Where a search stops is decided in one place,
+//!   [`Horizon::step`]: above the depth limit expand; at or past it
+//!   evaluate, unless quiescence ([`SearchOptions::quiescence`]) is on and
+//!   the game calls the position noisy ([`Game::noise`], default never),
+//!   then expand on (an *extension*, reported as [`Event::Extend`] and
+//!   counted in [`Stats::extensions`]). The textbook search, Star2's
+//!   probes, move ordering, the oracle and the tree checks all ask it. The
+//!   oracle must: node ids are preorder ids in the full tree the search
+//!   walks, so a tree sized with any other rule would shift every id after
+//!   the first extension. The enhanced search refuses quiescence (its table
+//!   drafts and id passes know only the depth limit), and without a depth
+//!   limit quiescence is accepted and changes nothing.
 //! - **A new game** is a module under `games/` implementing [`Game`] and
 //!   one entry in [`GAMES`]; [`Problem::new`] runs it with the generic
 //!   search (`tests/new_game.rs` does this for Nim).
@@ -129,15 +141,16 @@ pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use games::connect4::{Connect4, Size, C4};
 pub use games::grid::{Dir, MazeError};
+pub use games::horizon::{Horizon, Step};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use games::tree::{Tree, TreeGame, TreeSetup};
-pub use games::{Game, NodeKind};
+pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    parse_depth, parse_root, Enhancements, Ordering, Prune, SearchOptions, Variant,
-    DEFAULT_TT_SIZE, MAX_TT_SIZE,
+    parse_depth, parse_quiescence, parse_root, Enhancements, Ordering, Prune, SearchOptions,
+    Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
 pub use problem::{AnyGame, Plain, Problem, Searchable};
 pub use search::{

@@ -101,6 +101,13 @@ pub fn parse_depth(s: &str) -> Result<u32, OptionError> {
         .map_err(|_| OptionError::BadDepth(s.into()))
 }
 
+/// Parses a quiescence extension: a whole number of plies, 0 or more.
+pub fn parse_quiescence(s: &str) -> Result<u32, OptionError> {
+    s.trim()
+        .parse::<u32>()
+        .map_err(|_| OptionError::BadQuiescence(s.into()))
+}
+
 /// When alpha-beta stops searching a node's children.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Prune {
@@ -172,6 +179,10 @@ pub struct SearchOptions {
     pub enhance: Enhancements,
     /// Slots in the transposition table.
     pub tt_size: usize,
+    /// Quiescence: plies past the depth limit through which noisy
+    /// positions are still expanded (see `search::horizon`); 0 is off,
+    /// and without a depth limit it changes nothing.
+    pub quiescence: u32,
 }
 
 impl Default for SearchOptions {
@@ -184,6 +195,7 @@ impl Default for SearchOptions {
             bounds: None,
             enhance: Enhancements::default(),
             tt_size: DEFAULT_TT_SIZE,
+            quiescence: 0,
         }
     }
 }
@@ -364,6 +376,11 @@ pub enum OptionError {
     /// empty cells: far too big a tree.
     /// `most` is the largest number of empty cells searched without one.
     NeedsDepth { empty: u32, most: u32 },
+    /// `--quiescence` that is not a whole number ≥ 0.
+    BadQuiescence(String),
+    /// Quiescence with the enhanced search (`enhancements` or `mtdf`),
+    /// which does not apply it.
+    QuiescenceWith(&'static str),
 }
 
 impl fmt::Display for OptionError {
@@ -438,6 +455,15 @@ impl fmt::Display for OptionError {
                 f,
                 "a Connect Four position with {empty} empty cells needs a depth limit (at most {most} empty cells without one; abviz solve finds the exact score)"
             ),
+            OptionError::BadQuiescence(s) => write!(
+                f,
+                "quiescence \"{}\" is not a whole number of plies (0 or more)",
+                q(s)
+            ),
+            OptionError::QuiescenceWith(what) => write!(
+                f,
+                "quiescence works with minimax and plain alpha-beta, not with {what}; drop one of them"
+            ),
         }
     }
 }
@@ -466,6 +492,8 @@ impl OptionError {
             OptionError::EnhanceNeedsBoard => "EnhanceNeedsBoard",
             OptionError::UnknownGame { .. } => "UnknownGame",
             OptionError::NeedsDepth { .. } => "NeedsDepth",
+            OptionError::BadQuiescence(_) => "BadQuiescence",
+            OptionError::QuiescenceWith(_) => "QuiescenceWith",
         }
     }
 
@@ -476,6 +504,7 @@ impl OptionError {
             OptionError::EnhancementNeeds(what, needs) => {
                 vec![("what", what.to_string()), ("needs", needs.to_string())]
             }
+            OptionError::QuiescenceWith(what) => vec![("what", what.to_string())],
             OptionError::NeedsDepth { empty, most } => {
                 vec![("empty", empty.to_string()), ("most", most.to_string())]
             }
@@ -492,7 +521,8 @@ impl OptionError {
             | OptionError::BadBounds(v)
             | OptionError::UnknownOption(v)
             | OptionError::UnknownEnhancement(v)
-            | OptionError::BadTableSize(v) => vec![("value", quote(v))],
+            | OptionError::BadTableSize(v)
+            | OptionError::BadQuiescence(v) => vec![("value", quote(v))],
         }
     }
 }

@@ -4,7 +4,7 @@
 //! ([`EVENT_CONSTANTS`]) that decode the event records.
 
 use abviz_core::trace::kind;
-use abviz_core::{NodeKind, Timeline, TreeModel, NEVER, NONE};
+use abviz_core::{NodeKind, Noise, Timeline, TreeModel, NEVER, NONE};
 
 /// The full minimax tree and when each algorithm reaches each of its nodes.
 pub(crate) struct Model {
@@ -71,7 +71,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 28] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -83,6 +83,7 @@ pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
     ("TABLE", kind::TABLE as f64),
     ("PASS", kind::PASS as f64),
     ("RESEARCH", kind::RESEARCH as f64),
+    ("EXTEND", kind::EXTEND as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),
@@ -94,6 +95,12 @@ pub const EVENT_CONSTANTS: [(&str, f64); 22] = [
     ("MAX", NodeKind::Max.code() as f64),
     ("MIN", NodeKind::Min.code() as f64),
     ("CHANCE", NodeKind::Chance.code() as f64),
+    // Why an EXTEND record's node was searched on: its payload.
+    ("NOISE_MARKED", Noise::Marked.code() as f64),
+    ("NOISE_CAN_WIN", Noise::CanWin.code() as f64),
+    ("NOISE_MUST_BLOCK", Noise::MustBlock.code() as f64),
+    ("NOISE_WINNING_CELL", Noise::WinningCell.code() as f64),
+    ("NOISE_GHOST_NEAR", Noise::GhostNear.code() as f64),
 ];
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::Game;
+use crate::games::{Game, Noise};
 use crate::quote::quote_char;
 
 /// One of the two players.
@@ -422,6 +422,21 @@ impl Game for TicTacToe {
 
     fn evaluate(&self, pos: &Board) -> Option<f64> {
         Some(pos.nilsson(self.max) as f64)
+    }
+
+    /// Noisy when the side to move can complete a line, or must block one.
+    fn noise(&self, pos: &Board) -> Option<Noise> {
+        let (mine, theirs) = pos.masks_to_move();
+        let two = |a: u16, b: u16| {
+            LINES
+                .iter()
+                .any(|&l| (a & l).count_ones() == 2 && b & l == 0)
+        };
+        if two(mine, theirs) {
+            Some(Noise::CanWin)
+        } else {
+            two(theirs, mine).then_some(Noise::MustBlock)
+        }
     }
 
     /// The centre, then corners, then edges.

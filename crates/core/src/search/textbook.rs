@@ -1,7 +1,7 @@
 //! The textbook search, line for line the pseudocode of [`super`], with
 //! chance nodes (expectiminimax, Star1, Star2).
 
-use super::{order_moves, Oracle, Stats};
+use super::{order_moves, Horizon, Oracle, Stats, Step};
 use crate::budget::Meter;
 use crate::games::{Game, NodeKind};
 use crate::options::{Ordering, Prune, SearchOptions, Variant};
@@ -161,13 +161,20 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
                 beta,
             });
         }
-        let horizon = self.options.depth.is_some();
-        let leaf = match self.game.terminal_value(&pos, ply, horizon) {
+        let limited = self.options.depth.is_some();
+        let leaf = match self.game.terminal_value(&pos, ply, limited) {
             Some(v) => Some((v, false)),
-            None if self.options.depth == Some(ply) => {
-                Some((self.game.evaluate(&pos).unwrap_or(0.0), true))
-            }
-            None => None,
+            None => match Horizon::of(&self.options).step(self.game, &pos, ply) {
+                Step::Expand => None,
+                Step::Evaluate => Some((self.game.evaluate(&pos).unwrap_or(0.0), true)),
+                Step::Extend(reason) => {
+                    self.stats.extensions += 1;
+                    if S::ENABLED {
+                        self.sink.event(Event::Extend { node: id, reason });
+                    }
+                    None
+                }
+            },
         };
         if let Some((value, horizon)) = leaf {
             self.stats.leaves += 1;
@@ -410,7 +417,7 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
             for i in 0..n {
                 let child_kind = self.game.kind(&children[i], ply + 1);
                 let inner = child_kind != NodeKind::Chance
-                    && self.options.depth != Some(ply + 1)
+                    && !Horizon::of(&self.options).evaluates(self.game, &children[i], ply + 1)
                     && (self.game.terminal_value(
                         &children[i],
                         ply + 1,

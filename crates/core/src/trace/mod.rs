@@ -37,7 +37,7 @@
 /// A node's preorder id in the full minimax tree (see the module docs).
 pub type NodeId = u32;
 
-use crate::games::NodeKind;
+use crate::games::{NodeKind, Noise};
 
 /// The parent of the root, and the move that led to it.
 pub const NONE: u32 = u32::MAX;
@@ -73,6 +73,9 @@ pub enum Event {
         value: f64,
         horizon: bool,
     },
+    /// `node`, just entered at or past the depth limit, is searched rather
+    /// than evaluated because it is noisy, for `reason` (quiescence).
+    Extend { node: NodeId, reason: Noise },
     /// MAX node `node` raised α to `value` after a child returned.
     Alpha { node: NodeId, value: f64 },
     /// MIN node `node` lowered β to `value` after a child returned.
@@ -146,13 +149,14 @@ impl Event {
             | Event::Cutoff { node, .. }
             | Event::Exit { node, .. }
             | Event::Table { node, .. }
+            | Event::Extend { node, .. }
             | Event::Research { node } => node,
             Event::Pass { .. } => NONE,
         }
     }
 
     /// A short lowercase name: enter, leaf, alpha, beta, bounds, window,
-    /// cutoff, exit.
+    /// cutoff, exit, table, pass, research, extend.
     pub fn name(&self) -> &'static str {
         match self {
             Event::Enter { .. } => "enter",
@@ -166,6 +170,7 @@ impl Event {
             Event::Table { .. } => "table",
             Event::Pass { .. } => "pass",
             Event::Research { .. } => "research",
+            Event::Extend { .. } => "extend",
         }
     }
 }

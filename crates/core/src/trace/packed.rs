@@ -52,6 +52,9 @@ pub mod kind {
     /// [`super::Event::Research`]: `[RESEARCH, 0]`, about the innermost open
     /// node, or the root when none is open.
     pub const RESEARCH: u32 = 10;
+    /// [`super::Event::Extend`]: `[EXTEND | reason << BITS, 0]`, reason a
+    /// [`crate::games::Noise::code`] (1 to 5), about the innermost open node.
+    pub const EXTEND: u32 = 11;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -133,6 +136,9 @@ impl PackedEvent {
             } => out.push(value(TABLE, bound as u32, v)),
             Event::Pass { depth } => out.push(PackedEvent([PASS | depth << BITS, 0])),
             Event::Research { .. } => out.push(PackedEvent([RESEARCH, 0])),
+            Event::Extend { reason, .. } => {
+                out.push(PackedEvent([EXTEND | reason.code() << BITS, 0]))
+            }
         }
     }
 
@@ -158,7 +164,8 @@ impl PackedEvent {
     }
 
     /// The head's payload: the move and flags (Enter), horizon (Leaf),
-    /// skipped children (Cutoff), which half (Bounds, Window), else 0.
+    /// skipped children (Cutoff), which half (Bounds, Window), the noise
+    /// code (Extend), else 0.
     pub fn payload(&self) -> u32 {
         (self.0[0] & !kind::REAL) >> kind::BITS
     }

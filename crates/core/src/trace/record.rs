@@ -116,6 +116,10 @@ impl Replay {
             },
             kind::PASS => Event::Pass { depth: p.payload() },
             kind::RESEARCH => Event::Research { node },
+            kind::EXTEND => Event::Extend {
+                node,
+                reason: Noise::from_code(p.payload()),
+            },
             _ => {
                 self.path.pop();
                 Event::Exit { node, value }

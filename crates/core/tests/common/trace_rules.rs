@@ -411,6 +411,15 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 }
                 top.bounds = Some((lo, hi));
             }
+            // Quiescence searches on a noisy node at the depth limit: said
+            // right after its Enter, so it is never a Leaf (a Leaf comes
+            // right after its Enter) and must enter a child or cut.
+            Event::Extend { node, .. } => {
+                assert!(
+                    matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                    "Extend {node} not right after its Enter"
+                );
+            }
             Event::Table { .. } | Event::Pass { .. } | Event::Research { .. } => {
                 panic!(
                     "event {i}: {:?} comes only from the enhanced search",
