@@ -377,8 +377,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if let Some((i, _)) = self.peek() {
-            return Err(TreeError::Trailing { column: i + 1 });
+        match self.peek() {
+            Some((i, '!')) => return Err(TreeError::MisplacedMark { column: i + 1 }),
+            Some((i, _)) => return Err(TreeError::Trailing { column: i + 1 }),
+            None => {}
         }
         self.tree.root = root;
         if self.named {
