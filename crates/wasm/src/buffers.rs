@@ -158,6 +158,33 @@ mod tests {
         assert_eq!(names.len(), EVENT_CONSTANTS.len(), "names are unique");
     }
 
+    /// Quiescence reaches the page: EXTEND records carry the noise code,
+    /// and the summary counts them as `extensions`.
+    #[test]
+    fn extend_records_carry_the_noise_code() {
+        let rich = "A max[B=6 min![E=-4 max![G=4, H=-5], F=5], C=3 min[C1=3], D=0 min[D1=0]]";
+        let a = Analysis::run(&Request {
+            tree: Some(rich.into()),
+            depth: Some(1),
+            quiescence: Some(2),
+            ..Default::default()
+        })
+        .unwrap();
+        for alg in ["minimax", "alphabeta"] {
+            let ext: Vec<u32> = (a.trace(alg).unwrap().packed().iter())
+                .filter(|e| (e.0[0] & constant("KIND_MASK") as u32) as f64 == constant("EXTEND"))
+                .map(|e| e.0[0] >> constant("PAYLOAD_SHIFT") as u32)
+                .collect();
+            assert_eq!(ext, [constant("NOISE_MARKED") as u32; 2], "{alg}");
+        }
+        assert_eq!(constant("EXTEND"), 11.0);
+        let s = a.summary_ref();
+        let stats =
+            |s: &Option<crate::summary::StatsJs>| s.as_ref().map(|s| (s.value, s.extensions));
+        assert_eq!(stats(&s.minimax), Some((4.0, 2.0)));
+        assert_eq!(stats(&s.alphabeta), Some((4.0, 2.0)));
+    }
+
     #[test]
     fn move_4_buffers_cover_the_whole_tree() {
         let a = Analysis::run(&Request {

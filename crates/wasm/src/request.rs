@@ -297,6 +297,7 @@ mod tests {
     fn typed_numbers_reach_the_options_as_given() {
         let req = Request {
             depth: Some(3),
+            quiescence: Some(2),
             agents: Some(3),
             tt_size: Some(64),
             ..Default::default()
@@ -306,6 +307,7 @@ mod tests {
             (c.options.depth, c.setup.agents, c.options.tt_size),
             (Some(3), 3, 64)
         );
+        assert_eq!(c.options.quiescence, 2);
     }
 
     #[test]
@@ -315,6 +317,11 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(parse_tt_size(" 64 ").unwrap(), 64);
+        assert_eq!(parse_quiescence(" 2 ").unwrap(), 2);
+        assert!(matches!(
+            parse_quiescence("-1"),
+            Err(RequestError::Core(e)) if e.code() == "option.BadQuiescence"
+        ));
         assert_eq!(code(parse_tt_size("0")), "option.BadTableSize");
         assert_eq!(code(parse_tt_size("1e3")), "option.BadTableSize");
         assert!(matches!(parse_column("2.5"), Err(RequestError::Shape(_))));
