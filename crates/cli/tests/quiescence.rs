@@ -34,22 +34,42 @@ fn bad_quiescence_exits_2_with_one_line_naming_the_option() {
 /// (best_move, value, nodes, extensions) of one algorithm.
 fn figures(v: &Value, alg: &str) -> (Value, Value, Value, Value) {
     let s = &v[alg];
-    (s["best_move"].clone(), s["value"].clone(), s["nodes"].clone(), s["extensions"].clone())
+    (
+        s["best_move"].clone(),
+        s["value"].clone(),
+        s["nodes"].clone(),
+        s["extensions"].clone(),
+    )
 }
 
 #[test]
 fn analyze_counts_extensions_when_quiescence_is_asked_for() {
     let v = analyze(&["--tree", RICH, "--depth", "1", "--quiescence", "2"]);
-    assert_eq!(figures(&v, "minimax"), (json!(0), json!(4), json!(8), json!(2)));
-    assert_eq!(figures(&v, "alphabeta"), (json!(0), json!(4), json!(8), json!(2)));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(0), json!(4), json!(8), json!(2))
+    );
+    assert_eq!(
+        figures(&v, "alphabeta"),
+        (json!(0), json!(4), json!(8), json!(2))
+    );
     let v = analyze(&["--tree", RICH, "--depth", "2"]);
-    assert_eq!(figures(&v, "minimax"), (json!(1), json!(3), json!(10), Value::Null));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(1), json!(3), json!(10), Value::Null)
+    );
     // Q = 0 is no quiescence: no count.
     let v = analyze(&["--tree", RICH, "--depth", "1", "--quiescence", "0"]);
-    assert_eq!(figures(&v, "minimax"), (json!(0), json!(6), json!(4), Value::Null));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(0), json!(6), json!(4), Value::Null)
+    );
     // Q without a depth limit: counted, and 0.
     let v = analyze(&["--tree", RICH, "--quiescence", "3"]);
-    assert_eq!(figures(&v, "minimax"), (json!(0), json!(4), json!(12), json!(0)));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(0), json!(4), json!(12), json!(0))
+    );
 }
 
 #[test]
@@ -72,7 +92,14 @@ fn trace_has_an_extend_line_with_its_reason() {
             assert_ne!(lines[i + 1]["event"], "leaf");
         }
     }
-    let lines = trace(&["--board", "X../.O./..X", "--depth", "2", "--quiescence", "2"]);
+    let lines = trace(&[
+        "--board",
+        "X../.O./..X",
+        "--depth",
+        "2",
+        "--quiescence",
+        "2",
+    ]);
     let reasons: std::collections::BTreeSet<&str> = (events(&lines, "minimax", "extend").iter())
         .map(|l| l["reason"].as_str().unwrap())
         .collect();
@@ -82,7 +109,13 @@ fn trace_has_an_extend_line_with_its_reason() {
 #[test]
 fn help_explains_quiescence() {
     let r = abviz(&["analyze", "--help"]);
-    for needle in ["--quiescence <Q>", "QUIESCENCE", "winning_cell", "ghost_near", "extensions"] {
+    for needle in [
+        "--quiescence <Q>",
+        "QUIESCENCE",
+        "winning_cell",
+        "ghost_near",
+        "extensions",
+    ] {
         assert!(r.stdout.contains(needle), "{needle}");
     }
 }
@@ -95,11 +128,23 @@ fn help_explains_quiescence() {
 fn tic_tac_toe_horizon_preset() {
     let b = "X../.O./..X";
     let v = analyze(&["--board", b, "--depth", "2"]);
-    assert_eq!(figures(&v, "minimax"), (json!(2), json!(0), json!(37), Value::Null));
-    assert_eq!(figures(&v, "alphabeta"), (json!(2), json!(0), json!(21), Value::Null));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(2), json!(0), json!(37), Value::Null)
+    );
+    assert_eq!(
+        figures(&v, "alphabeta"),
+        (json!(2), json!(0), json!(21), Value::Null)
+    );
     let v = analyze(&["--board", b, "--depth", "2", "--quiescence", "2"]);
-    assert_eq!(figures(&v, "minimax"), (json!(1), json!(0), json!(445), json!(126)));
-    assert_eq!(figures(&v, "alphabeta"), (json!(1), json!(0), json!(170), json!(72)));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(1), json!(0), json!(445), json!(126))
+    );
+    assert_eq!(
+        figures(&v, "alphabeta"),
+        (json!(1), json!(0), json!(170), json!(72))
+    );
     // The corner loses, the edge draws.
     assert_eq!(analyze(&["--board", "X.O/.O./..X"])["minimax"]["value"], 1);
     assert_eq!(analyze(&["--board", "XO./.O./..X"])["minimax"]["value"], 0);

@@ -30,7 +30,11 @@ fn run(p: &Problem, alg: Algorithm, depth: Option<u32>, q: u32) -> (Stats, Vec<E
 fn both(p: &Problem, depth: Option<u32>, q: u32) -> (f64, Option<u32>, u64) {
     let (m, _) = run(p, Algorithm::Minimax, depth, q);
     let (a, _) = run(p, Algorithm::AlphaBeta, depth, q);
-    assert_eq!((a.value, a.best_move), (m.value, m.best_move), "depth {depth:?} Q {q}");
+    assert_eq!(
+        (a.value, a.best_move),
+        (m.value, m.best_move),
+        "depth {depth:?} Q {q}"
+    );
     (m.value, m.best_move, m.extensions)
 }
 
@@ -84,9 +88,19 @@ fn rich_trace_extends_b_then_e_with_full_tree_ids() {
 #[test]
 fn a_noisy_chain_is_followed_q_plies_and_no_more() {
     let p = Problem::tree("=0 ![=1 ![=2 ![=3 ![4]]]]", true).unwrap();
-    for (q, value, nodes) in [(0, 0.0, 1), (1, 1.0, 2), (2, 2.0, 3), (3, 3.0, 4), (4, 4.0, 5)] {
+    for (q, value, nodes) in [
+        (0, 0.0, 1),
+        (1, 1.0, 2),
+        (2, 2.0, 3),
+        (3, 3.0, 4),
+        (4, 4.0, 5),
+    ] {
         let (s, _) = run(&p, Algorithm::Minimax, Some(0), q);
-        assert_eq!((s.value, s.nodes, s.extensions), (value, nodes, q.min(4) as u64), "Q {q}");
+        assert_eq!(
+            (s.value, s.nodes, s.extensions),
+            (value, nodes, q.min(4) as u64),
+            "Q {q}"
+        );
     }
     // A leaf is a leaf: Q past the tree's height changes nothing more.
     let (s, _) = run(&p, Algorithm::AlphaBeta, Some(0), 9);
@@ -107,7 +121,10 @@ fn quiet_children_of_a_noisy_node_are_scored() {
 #[test]
 fn marks_round_trip_through_shorthand_and_json() {
     let cases = [
-        (RICH, "A max[B=6 min![E=-4 max![G=4,H=-5],F=5],C=3 min[C1=3,C2=4],D=0 min[D1=0,D2=1]]"),
+        (
+            RICH,
+            "A max[B=6 min![E=-4 max![G=4,H=-5],F=5],C=3 min[C1=3,C2=4],D=0 min[D1=0,D2=1]]",
+        ),
         ("![1,2]", "![1,2]"),
         ("[=3 ![1], 7!]", "[=3 ![1],7!]"),
         ("[B ![1], b=2!]", "[B ![1],b=2!]"),
@@ -127,12 +144,18 @@ fn marks_round_trip_through_shorthand_and_json() {
     assert!(j["children"][1].is_number());
     let from_json = Tree::from_json(r#"{"children":[{"noisy":true,"value":6,"children":[1]},2]}"#);
     assert_eq!(from_json.unwrap().to_string(), "[=6 ![1],2]");
-    assert!(Tree::from_json(r#"{"noisy":false,"children":[1]}"#).unwrap().to_string() == "[1]");
+    assert!(
+        Tree::from_json(r#"{"noisy":false,"children":[1]}"#)
+            .unwrap()
+            .to_string()
+            == "[1]"
+    );
 }
 
 #[test]
 fn misplaced_marks_are_one_line_errors() {
-    let where_ = "the noisy mark goes right before a node's '[' (B=3 min![…]) or after a leaf's value (7!)";
+    let where_ =
+        "the noisy mark goes right before a node's '[' (B=3 min![…]) or after a leaf's value (7!)";
     for (text, column) in [
         ("B! min[1]", 2),
         ("[1,2]!", 6),
@@ -145,22 +168,39 @@ fn misplaced_marks_are_one_line_errors() {
     ] {
         let (e, msg) = tree_err(text);
         assert_eq!(e.code(), "MisplacedMark", "{text}: {msg}");
-        assert_eq!(msg, format!("tree: misplaced '!' at column {column}; {where_}"), "{text}");
+        assert_eq!(
+            msg,
+            format!("tree: misplaced '!' at column {column}; {where_}"),
+            "{text}"
+        );
     }
     let e = Tree::from_json(r#"{"noisy":1,"children":[1]}"#).unwrap_err();
-    assert_eq!(e.to_string(), "tree: the root: \"noisy\" must be true or false");
+    assert_eq!(
+        e.to_string(),
+        "tree: the root: \"noisy\" must be true or false"
+    );
 }
 
 #[test]
 fn a_node_quiescence_may_score_needs_a_value() {
     let p = Problem::tree("[=1 ![[2,3], 4], =0 [5]]", true).unwrap();
-    let e = p.search(Algorithm::Minimax, &opts(Some(1), 1), &mut abviz_core::NullSink);
+    let e = p.search(
+        Algorithm::Minimax,
+        &opts(Some(1), 1),
+        &mut abviz_core::NullSink,
+    );
     assert_eq!(
         e.unwrap_err().to_string(),
         "tree: node 1.1 lies 2 deep, past the depth limit, where quiescence may score it, but has no value; give it one (\"value\" in JSON, =V in shorthand)"
     );
     // Q = 0 never reaches it.
-    assert!(p.search(Algorithm::Minimax, &opts(Some(1), 0), &mut abviz_core::NullSink).is_ok());
+    assert!(p
+        .search(
+            Algorithm::Minimax,
+            &opts(Some(1), 0),
+            &mut abviz_core::NullSink
+        )
+        .is_ok());
 }
 
 #[test]
@@ -184,8 +224,13 @@ fn quiescence_option_errors_name_the_option() {
         e.unwrap_err().to_string(),
         "quiescence works with minimax and plain alpha-beta, not with enhancements; drop one of them"
     );
-    let mtdf = SearchOptions { enhance: "tt".parse().unwrap(), ..opts(Some(2), 1) };
-    let e = p.search(Algorithm::Mtdf, &mtdf, &mut abviz_core::NullSink).unwrap_err();
+    let mtdf = SearchOptions {
+        enhance: "tt".parse().unwrap(),
+        ..opts(Some(2), 1)
+    };
+    let e = p
+        .search(Algorithm::Mtdf, &mtdf, &mut abviz_core::NullSink)
+        .unwrap_err();
     assert!(e.to_string().contains("not with mtdf"), "{e}");
 }
 
@@ -195,7 +240,16 @@ fn extend_packs_as_kind_11_with_the_reason_and_replays() {
     let codes: Vec<u32> = Noise::ALL.iter().map(|n| n.code()).collect();
     assert_eq!(codes, [1, 2, 3, 4, 5]);
     let names: Vec<&str> = Noise::ALL.iter().map(|n| n.name()).collect();
-    assert_eq!(names, ["marked", "can_win", "must_block", "winning_cell", "ghost_near"]);
+    assert_eq!(
+        names,
+        [
+            "marked",
+            "can_win",
+            "must_block",
+            "winning_cell",
+            "ghost_near"
+        ]
+    );
     for n in Noise::ALL {
         assert_eq!(Noise::from_code(n.code()), n);
         let mut out = vec![];
@@ -207,10 +261,14 @@ fn extend_packs_as_kind_11_with_the_reason_and_replays() {
     let p = Problem::tree(RICH, true).unwrap();
     let (_, trace) = p.trace(Algorithm::AlphaBeta, &opts(Some(1), 2)).unwrap();
     let mut raw: Vec<Event> = vec![];
-    p.search(Algorithm::AlphaBeta, &opts(Some(1), 2), &mut raw).unwrap();
+    p.search(Algorithm::AlphaBeta, &opts(Some(1), 2), &mut raw)
+        .unwrap();
     let replayed: Vec<Event> = trace.iter().collect();
     assert_eq!(replayed, raw);
-    assert!(raw.contains(&Event::Extend { node: 2, reason: Noise::Marked }));
+    assert!(raw.contains(&Event::Extend {
+        node: 2,
+        reason: Noise::Marked
+    }));
 }
 
 fn ttt_noise(board: &str) -> Option<Noise> {
@@ -220,10 +278,26 @@ fn ttt_noise(board: &str) -> Option<Noise> {
 
 #[test]
 fn tic_tac_toe_noise_is_a_win_or_a_block_in_reach() {
-    assert_eq!(ttt_noise("XX./O../O.."), Some(Noise::CanWin), "X to move completes the top row");
-    assert_eq!(ttt_noise("XX./OO./..."), Some(Noise::CanWin), "a win comes before a block");
-    assert_eq!(ttt_noise("XX./O../..."), Some(Noise::MustBlock), "O must block the top row");
-    assert_eq!(ttt_noise("X.X/.O./..."), Some(Noise::MustBlock), "the gap in the middle");
+    assert_eq!(
+        ttt_noise("XX./O../O.."),
+        Some(Noise::CanWin),
+        "X to move completes the top row"
+    );
+    assert_eq!(
+        ttt_noise("XX./OO./..."),
+        Some(Noise::CanWin),
+        "a win comes before a block"
+    );
+    assert_eq!(
+        ttt_noise("XX./O../..."),
+        Some(Noise::MustBlock),
+        "O must block the top row"
+    );
+    assert_eq!(
+        ttt_noise("X.X/.O./..."),
+        Some(Noise::MustBlock),
+        "the gap in the middle"
+    );
     assert_eq!(ttt_noise("XXO/O../..."), None, "a blocked line is quiet");
     assert_eq!(ttt_noise("X../.O./..X"), None);
     assert_eq!(ttt_noise("........."), None);
@@ -236,14 +310,30 @@ fn c4_noise(board: &str) -> Option<Noise> {
 
 #[test]
 fn connect_four_noise_is_a_playable_winning_cell_for_either_side() {
-    assert_eq!(c4_noise("445566"), Some(Noise::WinningCell), "X to move: 3 or 7 wins");
-    assert_eq!(c4_noise("44556"), Some(Noise::WinningCell), "O to move: X threatens");
+    assert_eq!(
+        c4_noise("445566"),
+        Some(Noise::WinningCell),
+        "X to move: 3 or 7 wins"
+    );
+    assert_eq!(
+        c4_noise("44556"),
+        Some(Noise::WinningCell),
+        "O to move: X threatens"
+    );
     assert_eq!(c4_noise("444"), None, "three stacked, but two are X's");
     assert_eq!(c4_noise("4545"), None);
-    assert_eq!(c4_noise("14141"), Some(Noise::WinningCell), "X's column 1 needs one more");
+    assert_eq!(
+        c4_noise("14141"),
+        Some(Noise::WinningCell),
+        "X's column 1 needs one more"
+    );
     // X's three on the second row: both ends hang over empty cells.
     let floating = "......./......./......./......./O.XXX../O.XOO..";
-    assert_eq!(c4_noise(floating), None, "winning cells that cannot be played yet");
+    assert_eq!(
+        c4_noise(floating),
+        None,
+        "winning cells that cannot be played yet"
+    );
 }
 
 #[test]
@@ -253,8 +343,16 @@ fn pacman_noise_is_an_unscared_ghost_within_two_cells() {
         let g = Pacman::parse(layout, GhostModel::Min, Eval::Score).unwrap();
         g.noise(&g.root())
     };
-    assert_eq!(noise("%%%%%%%/%P G .%/%%%%%%%"), Some(Noise::GhostNear), "two cells");
-    assert_eq!(noise("%%%%%%%/%PG  .%/%%%%%%%"), Some(Noise::GhostNear), "one cell");
+    assert_eq!(
+        noise("%%%%%%%/%P G .%/%%%%%%%"),
+        Some(Noise::GhostNear),
+        "two cells"
+    );
+    assert_eq!(
+        noise("%%%%%%%/%PG  .%/%%%%%%%"),
+        Some(Noise::GhostNear),
+        "one cell"
+    );
     assert_eq!(noise("%%%%%%%/%P  G.%/%%%%%%%"), None, "three cells");
     // Manhattan, not maze distance: one down and one across through a wall.
     assert_eq!(noise("%%%%%/%P%.%/%%G %/%%%%%"), Some(Noise::GhostNear));

@@ -54,7 +54,13 @@ fn random_tree(seed: u64, noisy: f64) -> (TreeGame, String, u32) {
 
 /// Minimax with the horizon rule written out again, independently of the
 /// engine: (value, nodes, extensions).
-fn reference<G: Game>(g: &G, pos: &G::Pos, ply: u32, depth: Option<u32>, q: u32) -> (f64, u64, u64) {
+fn reference<G: Game>(
+    g: &G,
+    pos: &G::Pos,
+    ply: u32,
+    depth: Option<u32>,
+    q: u32,
+) -> (f64, u64, u64) {
     if let Some(v) = g.terminal_value(pos, ply, depth.is_some()) {
         return (v, 1, 0);
     }
@@ -69,7 +75,11 @@ fn reference<G: Game>(g: &G, pos: &G::Pos, ply: u32, depth: Option<u32>, q: u32)
     let mut moves = vec![];
     g.moves(pos, &mut moves);
     let is_max = g.kind(pos, ply) == NodeKind::Max;
-    let mut best = if is_max { f64::NEG_INFINITY } else { f64::INFINITY };
+    let mut best = if is_max {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
     let mut nodes = 1;
     for m in moves {
         let (v, n, e) = reference(g, &g.play(pos, m), ply + 1, depth, q);

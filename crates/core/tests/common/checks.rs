@@ -74,7 +74,11 @@ pub fn check_stats(stats: &Stats, events: &[Event]) {
         .count() as u64;
     assert_eq!(stats.probes, probes, "probes vs probing Enter events");
     assert_eq!(stats.leaves, count("leaf"), "leaves vs Leaf events");
-    assert_eq!(stats.extensions, count("extend"), "extensions vs Extend events");
+    assert_eq!(
+        stats.extensions,
+        count("extend"),
+        "extensions vs Extend events"
+    );
     assert_eq!(stats.cutoffs, count("cutoff"), "cutoffs vs Cutoff events");
     let skipped: u64 = events
         .iter()
