@@ -149,3 +149,41 @@ fn tic_tac_toe_horizon_preset() {
     assert_eq!(analyze(&["--board", "X.O/.O./..X"])["minimax"]["value"], 1);
     assert_eq!(analyze(&["--board", "XO./.O./..X"])["minimax"]["value"], 0);
 }
+
+/// Connect Four's horizon preset, O to move:
+///
+/// ```text
+/// ......X
+/// .....OX
+/// X....OO
+/// OXX.OXX
+/// OXO.XXO
+/// OOXOXOX
+/// ```
+///
+/// At depth 2 (and 3) O drops in column 5, and X then forces four within
+/// 3 plies, just past the horizon. With quiescence 2, depth 2 drops in
+/// column 2, the solver's best (a win), for a quarter of depth 4's nodes.
+#[test]
+fn connect_four_horizon_preset() {
+    let b = "3376615251213714667775762";
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--game", "connect4", "--board", b];
+        args.extend_from_slice(extra);
+        analyze(&args)
+    };
+    let v = run(&["--depth", "2"]);
+    assert_eq!(figures(&v, "minimax"), (json!(4), json!(1), json!(42), Value::Null));
+    assert_eq!(figures(&v, "alphabeta"), (json!(4), json!(1), json!(30), Value::Null));
+    let v = run(&["--depth", "2", "--quiescence", "2"]);
+    assert_eq!(figures(&v, "minimax"), (json!(1), json!(-5), json!(358), json!(56)));
+    assert_eq!(figures(&v, "alphabeta"), (json!(1), json!(-5), json!(108), json!(31)));
+    assert_eq!(run(&["--depth", "3"])["alphabeta"]["best_move"], 4);
+    let v = run(&["--depth", "4", "--algorithm", "alphabeta"]);
+    assert_eq!((&v["alphabeta"]["best_move"], &v["alphabeta"]["nodes"]), (&json!(1), &json!(450)));
+    // Column 5 loses, column 2 wins (the solver's scores, O's view).
+    let r = abviz(&["solve", "--board", b, "--columns"]);
+    let s: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!((&s["columns"][4]["score"], &s["columns"][1]["score"]), (&json!(-7), &json!(1)));
+    assert_eq!(s["best_move"], 2);
+}
