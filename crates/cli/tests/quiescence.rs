@@ -187,3 +187,20 @@ fn connect_four_horizon_preset() {
     assert_eq!((&s["columns"][4]["score"], &s["columns"][1]["score"]), (&json!(-7), &json!(1)));
     assert_eq!(s["best_move"], 2);
 }
+
+/// Pacman: quiescence is in rounds, as the depth is; a ghost within two
+/// cells extends the search, for every algorithm and ghost model.
+#[test]
+fn pacman_extends_near_ghosts() {
+    let base = ["--game", "pacman", "--board", "minimaxClassic", "--depth", "1"];
+    let v = analyze(&[&base[..], &["--quiescence", "1"]].concat());
+    assert_eq!(figures(&v, "minimax"), (json!("West"), json!(8), json!(122), json!(60)));
+    assert_eq!(figures(&v, "alphabeta"), (json!("West"), json!(8), json!(73), json!(35)));
+    assert_eq!(v["minimax"]["max_depth"], 8, "one round past four plies");
+    for alg in ["minimax", "star2"] {
+        let args = [&base[..], &["--quiescence", "1", "--ghosts", "random", "--algorithm", alg]];
+        let v = analyze(&[&args.concat()[..], &["--bounds=-600,600"]].concat());
+        assert_eq!(v[alg]["value"], 8.5, "{alg}");
+        assert!(v[alg]["extensions"].as_u64().unwrap() >= 60, "{alg}");
+    }
+}
