@@ -173,18 +173,36 @@ fn connect_four_horizon_preset() {
         analyze(&args)
     };
     let v = run(&["--depth", "2"]);
-    assert_eq!(figures(&v, "minimax"), (json!(4), json!(1), json!(42), Value::Null));
-    assert_eq!(figures(&v, "alphabeta"), (json!(4), json!(1), json!(30), Value::Null));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(4), json!(1), json!(42), Value::Null)
+    );
+    assert_eq!(
+        figures(&v, "alphabeta"),
+        (json!(4), json!(1), json!(30), Value::Null)
+    );
     let v = run(&["--depth", "2", "--quiescence", "2"]);
-    assert_eq!(figures(&v, "minimax"), (json!(1), json!(-5), json!(358), json!(56)));
-    assert_eq!(figures(&v, "alphabeta"), (json!(1), json!(-5), json!(108), json!(31)));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!(1), json!(-5), json!(358), json!(56))
+    );
+    assert_eq!(
+        figures(&v, "alphabeta"),
+        (json!(1), json!(-5), json!(108), json!(31))
+    );
     assert_eq!(run(&["--depth", "3"])["alphabeta"]["best_move"], 4);
     let v = run(&["--depth", "4", "--algorithm", "alphabeta"]);
-    assert_eq!((&v["alphabeta"]["best_move"], &v["alphabeta"]["nodes"]), (&json!(1), &json!(450)));
+    assert_eq!(
+        (&v["alphabeta"]["best_move"], &v["alphabeta"]["nodes"]),
+        (&json!(1), &json!(450))
+    );
     // Column 5 loses, column 2 wins (the solver's scores, O's view).
     let r = abviz(&["solve", "--board", b, "--columns"]);
     let s: Value = serde_json::from_str(&r.stdout).unwrap();
-    assert_eq!((&s["columns"][4]["score"], &s["columns"][1]["score"]), (&json!(-7), &json!(1)));
+    assert_eq!(
+        (&s["columns"][4]["score"], &s["columns"][1]["score"]),
+        (&json!(-7), &json!(1))
+    );
     assert_eq!(s["best_move"], 2);
 }
 
@@ -192,13 +210,36 @@ fn connect_four_horizon_preset() {
 /// cells extends the search, for every algorithm and ghost model.
 #[test]
 fn pacman_extends_near_ghosts() {
-    let base = ["--game", "pacman", "--board", "minimaxClassic", "--depth", "1"];
+    let base = [
+        "--game",
+        "pacman",
+        "--board",
+        "minimaxClassic",
+        "--depth",
+        "1",
+    ];
     let v = analyze(&[&base[..], &["--quiescence", "1"]].concat());
-    assert_eq!(figures(&v, "minimax"), (json!("West"), json!(8), json!(122), json!(60)));
-    assert_eq!(figures(&v, "alphabeta"), (json!("West"), json!(8), json!(73), json!(35)));
+    assert_eq!(
+        figures(&v, "minimax"),
+        (json!("West"), json!(8), json!(122), json!(60))
+    );
+    assert_eq!(
+        figures(&v, "alphabeta"),
+        (json!("West"), json!(8), json!(73), json!(35))
+    );
     assert_eq!(v["minimax"]["max_depth"], 8, "one round past four plies");
     for alg in ["minimax", "star2"] {
-        let args = [&base[..], &["--quiescence", "1", "--ghosts", "random", "--algorithm", alg]];
+        let args = [
+            &base[..],
+            &[
+                "--quiescence",
+                "1",
+                "--ghosts",
+                "random",
+                "--algorithm",
+                alg,
+            ],
+        ];
         let v = analyze(&[&args.concat()[..], &["--bounds=-600,600"]].concat());
         assert_eq!(v[alg]["value"], 8.5, "{alg}");
         assert!(v[alg]["extensions"].as_u64().unwrap() >= 60, "{alg}");

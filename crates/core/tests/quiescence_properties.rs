@@ -10,15 +10,27 @@
 mod common;
 
 use abviz_core::{
-    search, Algorithm, Event, Game, NodeKind, NullSink, SearchOptions, Tree, TreeGame, TreeSetup,
+    search, Algorithm, Event, Game, NodeKind, NullSink, Problem, SearchOptions, Tree, TreeGame,
+    TreeSetup,
 };
-use common::{all_orderings, check_all, run, Rng};
+use common::{all_orderings, check_all, check_stats, check_trace_with, entered, run, Rng, Rules};
 use proptest::prelude::*;
 
 /// A random tree in shorthand, every inner node with a static value
-/// (`=v`), noisy (`!`) with probability `noisy` in [0, 1] (1: all).
-/// Returns the text and the tree's height.
+/// (`=v`), noisy (`!`) with probability `noisy` in [0, 1] (1: all), and
+/// with `CHANCE` some inner nodes chance nodes (outcomes equally likely).
+/// Returns the tree's height.
 fn grow(rng: &mut Rng, depth: u32, noisy: f64, budget: &mut i64, out: &mut String) -> u32 {
+    grow_with::<false>(rng, depth, noisy, budget, out)
+}
+
+fn grow_with<const CHANCE: bool>(
+    rng: &mut Rng,
+    depth: u32,
+    noisy: f64,
+    budget: &mut i64,
+    out: &mut String,
+) -> u32 {
     *budget -= 1;
     let v = rng.below(11) as i64 - 5;
     if depth == 0 || *budget <= 0 || (rng.below(5) == 0 && !out.is_empty()) {
@@ -26,6 +38,9 @@ fn grow(rng: &mut Rng, depth: u32, noisy: f64, budget: &mut i64, out: &mut Strin
         return 0;
     }
     out.push_str(&format!("={v} "));
+    if CHANCE && rng.below(3) == 0 {
+        out.push_str("chance");
+    }
     if (rng.below(1000) as f64) < noisy * 1000.0 {
         out.push('!');
     }
@@ -36,7 +51,7 @@ fn grow(rng: &mut Rng, depth: u32, noisy: f64, budget: &mut i64, out: &mut Strin
         if i > 0 {
             out.push(',');
         }
-        height = height.max(1 + grow(rng, depth - 1, noisy, budget, out));
+        height = height.max(1 + grow_with::<CHANCE>(rng, depth - 1, noisy, budget, out));
     }
     out.push(']');
     height
@@ -74,18 +89,24 @@ fn reference<G: Game>(
     }
     let mut moves = vec![];
     g.moves(pos, &mut moves);
-    let is_max = g.kind(pos, ply) == NodeKind::Max;
+    let kind = g.kind(pos, ply);
+    let is_max = kind == NodeKind::Max;
     let mut best = if is_max {
         f64::NEG_INFINITY
     } else {
         f64::INFINITY
     };
-    let mut nodes = 1;
+    let (mut nodes, mut sum, n) = (1, 0.0, moves.len() as f64);
     for m in moves {
-        let (v, n, e) = reference(g, &g.play(pos, m), ply + 1, depth, q);
+        let (v, k, e) = reference(g, &g.play(pos, m), ply + 1, depth, q);
         best = if is_max { best.max(v) } else { best.min(v) };
-        nodes += n;
+        sum += v;
+        nodes += k;
         ext += e;
+    }
+    // Outcomes are equally likely: the mean, summed as the engine sums it.
+    if kind == NodeKind::Chance {
+        best = sum / n;
     }
     (best, nodes, ext)
 }
@@ -150,6 +171,35 @@ proptest! {
             let (s0, e0) = run(&g, alg, &opts(None, 0));
             let (sq, eq) = run(&g, alg, &opts(None, q));
             prop_assert_eq!((&s0, &e0), (&sq, &eq), "{}", text);
+        }
+    }
+
+    /// With chance nodes, Star1 and Star2 (their bounds the values the
+    /// horizon rule lets a search meet) return expectiminimax's value with
+    /// quiescence, enter only its node ids, and trace well-formed searches
+    /// (Star2's probes ask the horizon rule too).
+    #[test]
+    fn star1_and_star2_agree_with_expectiminimax_under_quiescence(
+        seed in any::<u64>(), d in 0u32..4, q in 0u32..4,
+    ) {
+        let mut rng = Rng::new(seed);
+        let mut text = String::new();
+        let depth = 1 + rng.below(5) as u32;
+        grow_with::<true>(&mut rng, depth, 0.6, &mut 200, &mut text);
+        let p = Problem::tree(&text, true).unwrap();
+        let g = p.game::<TreeGame>().unwrap();
+        let o = p.prepare(&opts(Some(d), q)).unwrap();
+        let (want, nodes, ext) = reference(g, &g.root(), 0, Some(d), q);
+        let (mm, mm_events) = run(g, Algorithm::Minimax, &o);
+        prop_assert!((mm.value - want).abs() <= 1e-9 * (1.0 + want.abs()), "{} {} {}", text, mm.value, want);
+        prop_assert_eq!((mm.nodes, mm.extensions), (nodes, ext), "{}", text);
+        let all = entered(&mm_events);
+        for alg in [Algorithm::AlphaBeta, Algorithm::Star2] {
+            let (s, events) = run(g, alg, &o);
+            check_trace_with(&events, &Rules::new(alg, &o, None));
+            check_stats(&s, &events);
+            prop_assert!((s.value - want).abs() <= 1e-9 * (1.0 + want.abs()), "{:?} {}", alg, text);
+            prop_assert!(entered(&events).is_subset(&all), "{:?} {}", alg, text);
         }
     }
 }

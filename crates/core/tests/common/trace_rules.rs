@@ -397,10 +397,12 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 );
                 assert!(lo <= hi, "Bounds at {node}: [{lo}, {hi}] is empty");
                 // After a child returns, or at once when the window
-                // already excludes [L, U] (a cut before any outcome).
+                // already excludes [L, U] (a cut before any outcome), also
+                // right after the node's Extend.
                 assert!(
                     matches!(events[i - 1], Event::Exit { .. })
-                        || matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                        || matches!(events[i - 1], Event::Enter { node: n, .. } if n == node)
+                        || matches!(events[i - 1], Event::Extend { node: n, .. } if n == node),
                     "Bounds at {node} not right after a child returned"
                 );
                 if let Some((l, h)) = top.bounds {
