@@ -432,11 +432,10 @@ impl Game for TicTacToe {
                 .iter()
                 .any(|&l| (a & l).count_ones() == 2 && b & l == 0)
         };
-        if two(mine, theirs) {
-            Some(Noise::CanWin)
-        } else {
-            two(theirs, mine).then_some(Noise::MustBlock)
-        }
+        let must_block = || two(theirs, mine).then_some(Noise::MustBlock);
+        two(mine, theirs)
+            .then_some(Noise::CanWin)
+            .or_else(must_block)
     }
 
     /// The centre, then corners, then edges.

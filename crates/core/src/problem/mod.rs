@@ -411,7 +411,9 @@ impl Problem {
         }
     }
 
-    /// The children of the node at the end of `path`, in search order.
+    /// The children of the node at the end of `path`, in search order,
+    /// under `options` as [`Problem::prepare`] returns them (the depth
+    /// limit in plies), so that a node at the search's horizon has none.
     pub fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32> {
         self.0.ordered_moves(options, path)
     }
