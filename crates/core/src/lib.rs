@@ -86,7 +86,8 @@
 //! `tests/architecture.rs`):
 //! - `quote`, `budget`, `options`: leaves (quoting input, the budget, the
 //!   search options with their parsing and errors).
-//! - `games/`: the [`Game`] trait and one module per game
+//! - `games/`: the [`Game`] trait, the horizon rule (`horizon.rs`, which
+//!   trees need too, so it sits here and the search re-exports it) and one module per game
 //!   (`tictactoe`, `connect4`, `tree/`, `pacman/`, `robots`, with `grid`
 //!   shared by the two maze games); a game never imports the search.
 //! - `trace/`: events, sinks and the packed [`Trace`].
