@@ -98,6 +98,9 @@ impl Opts {
             }
             _ => None,
         };
+        if let Some(q) = &self.quiescence {
+            pairs.push(("quiescence", q));
+        }
         pairs.extend(self.maze.pairs(game)?);
         if let Some(text) = &weights {
             pairs.retain(|(name, _)| *name != "eval");

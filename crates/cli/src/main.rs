@@ -276,6 +276,11 @@ struct Opts {
     /// once), as CS188 counts it (default 2); robots: plies (default 6)
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     depth: Option<String>,
+    /// Quiescence: with --depth, noisy positions (a tree's nodes marked !,
+    /// a win or block in reach) are searched up to Q plies past the depth
+    /// limit instead of being evaluated there (Pacman: rounds); default 0
+    #[arg(long, allow_hyphen_values = true, value_name = "Q")]
+    quiescence: Option<String>,
     /// wdl or fast
     #[arg(long, default_value = "wdl", value_name = "S")]
     scoring: String,

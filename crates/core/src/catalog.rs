@@ -22,8 +22,8 @@ use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{Tree, TreeGame, TreeSetup};
 use crate::options::{
-    parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_root,
-    parse_secondary, OptionError, SearchOptions,
+    parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility,
+    parse_quiescence, parse_root, parse_secondary, OptionError, SearchOptions,
 };
 use crate::problem::Problem;
 use crate::search::{parse_algorithms, Algorithm};
@@ -348,7 +348,8 @@ impl Default for Config {
 
 impl Config {
     /// Reads `(name, value)` pairs: `algorithm` (a registered name or
-    /// `both`), `order`, `depth` (empty for none), `variant`, `prune`
+    /// `both`), `order`, `depth` (empty for none), `quiescence` (plies,
+    /// 0 for none), `variant`, `prune`
     /// (`ge`/`gt`), `agents`, `root` (`max`/`min`), `bounds` (`L,U`, empty
     /// for the tree's own range), `scoring`, `enhance` (a list such as
     /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]), `size`
@@ -382,6 +383,7 @@ impl Config {
                 "order" => c.options.ordering = value.parse()?,
                 "depth" if value.trim().is_empty() => c.options.depth = None,
                 "depth" => c.options.depth = Some(parse_depth(value)?),
+                "quiescence" => c.options.quiescence = parse_quiescence(value)?,
                 "variant" => c.options.variant = value.parse()?,
                 "prune" => c.options.prune = value.parse()?,
                 "agents" => c.setup.agents = parse_agents(value)?,

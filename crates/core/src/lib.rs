@@ -81,6 +81,18 @@
 //!   the game's own scale for every scoring; under a depth limit they are
 //!   exact where the search would only estimate, so the value may change
 //!   (for the better). The enhanced searches refuse the options.
+//! - **One horizon rule.** Where a search stops is decided in one place,
+//!   [`Horizon::step`]: above the depth limit expand; at or past it
+//!   evaluate, unless quiescence ([`SearchOptions::quiescence`]) is on and
+//!   the game calls the position noisy ([`Game::noise`], default never),
+//!   then expand on (an *extension*, reported as [`Event::Extend`] and
+//!   counted in [`Stats::extensions`]). The textbook search, Star2's
+//!   probes, move ordering, the oracle and the tree checks all ask it. The
+//!   oracle must: node ids are preorder ids in the full tree the search
+//!   walks, so a tree sized with any other rule would shift every id after
+//!   the first extension. The enhanced search refuses quiescence (its table
+//!   drafts and id passes know only the depth limit), and without a depth
+//!   limit quiescence is accepted and changes nothing.
 //! - **A new game** is a module under `games/` implementing [`Game`] and
 //!   one entry in [`GAMES`]; [`Problem::new`] runs it with the generic
 //!   search (`tests/new_game.rs` does this for Nim).
@@ -96,7 +108,8 @@
 //! `tests/architecture.rs`):
 //! - `quote`, `budget`, `options`: leaves (quoting input, the budget, the
 //!   search options with their parsing and errors).
-//! - `games/`: the [`Game`] trait and one module per game
+//! - `games/`: the [`Game`] trait, the horizon rule (`horizon.rs`, which
+//!   trees need too, so it sits here and the search re-exports it) and one module per game
 //!   (`tictactoe`, `connect4`, `tree/`, `pacman/`, `robots`, with `grid`
 //!   shared by the two maze games, and `books`, the embedded opening books
 //!   in `data/books/`); a game never imports the search.
@@ -158,15 +171,16 @@ pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};
+pub use games::horizon::{Horizon, Step};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use games::tree::{Tree, TreeGame, TreeSetup};
-pub use games::{Game, NodeKind};
+pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    parse_depth, parse_futility, parse_root, parse_secondary, Enhancements, Ordering, Prune,
-    RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
+    parse_depth, parse_futility, parse_quiescence, parse_root, parse_secondary, Enhancements,
+    Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
 pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
 pub use search::{

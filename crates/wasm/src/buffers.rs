@@ -4,7 +4,7 @@
 //! ([`EVENT_CONSTANTS`]) that decode the event records.
 
 use abviz_core::trace::kind;
-use abviz_core::{NodeKind, Timeline, TreeModel, NEVER, NONE};
+use abviz_core::{NodeKind, Noise, Timeline, TreeModel, NEVER, NONE};
 
 /// The full minimax tree and when each algorithm reaches each of its nodes.
 pub(crate) struct Model {
@@ -72,7 +72,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 24] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 30] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -86,6 +86,7 @@ pub const EVENT_CONSTANTS: [(&str, f64); 24] = [
     ("RESEARCH", kind::RESEARCH as f64),
     ("FUTILITY", kind::FUTILITY as f64),
     ("BOOK", kind::BOOK as f64),
+    ("EXTEND", kind::EXTEND as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),
@@ -97,6 +98,12 @@ pub const EVENT_CONSTANTS: [(&str, f64); 24] = [
     ("MAX", NodeKind::Max.code() as f64),
     ("MIN", NodeKind::Min.code() as f64),
     ("CHANCE", NodeKind::Chance.code() as f64),
+    // Why an EXTEND record's node was searched on: its payload.
+    ("NOISE_MARKED", Noise::Marked.code() as f64),
+    ("NOISE_CAN_WIN", Noise::CanWin.code() as f64),
+    ("NOISE_MUST_BLOCK", Noise::MustBlock.code() as f64),
+    ("NOISE_WINNING_CELL", Noise::WinningCell.code() as f64),
+    ("NOISE_GHOST_NEAR", Noise::GhostNear.code() as f64),
 ];
 
 #[cfg(test)]
@@ -155,6 +162,33 @@ mod tests {
         assert_eq!(cutoff.0[0] >> constant("PAYLOAD_SHIFT") as u32, 2);
         let names: std::collections::BTreeSet<&str> = EVENT_CONSTANTS.iter().map(|c| c.0).collect();
         assert_eq!(names.len(), EVENT_CONSTANTS.len(), "names are unique");
+    }
+
+    /// Quiescence reaches the page: EXTEND records carry the noise code,
+    /// and the summary counts them as `extensions`.
+    #[test]
+    fn extend_records_carry_the_noise_code() {
+        let rich = "A max[B=6 min![E=-4 max![G=4, H=-5], F=5], C=3 min[C1=3], D=0 min[D1=0]]";
+        let a = Analysis::run(&Request {
+            tree: Some(rich.into()),
+            depth: Some(1),
+            quiescence: Some(2),
+            ..Default::default()
+        })
+        .unwrap();
+        for alg in ["minimax", "alphabeta"] {
+            let ext: Vec<u32> = (a.trace(alg).unwrap().packed().iter())
+                .filter(|e| (e.0[0] & constant("KIND_MASK") as u32) as f64 == constant("EXTEND"))
+                .map(|e| e.0[0] >> constant("PAYLOAD_SHIFT") as u32)
+                .collect();
+            assert_eq!(ext, [constant("NOISE_MARKED") as u32; 2], "{alg}");
+        }
+        assert_eq!(constant("EXTEND"), 11.0);
+        let s = a.summary_ref();
+        let stats =
+            |s: &Option<crate::summary::StatsJs>| s.as_ref().map(|s| (s.value, s.extensions));
+        assert_eq!(stats(&s.minimax), Some((4.0, 2.0)));
+        assert_eq!(stats(&s.alphabeta), Some((4.0, 2.0)));
     }
 
     #[test]

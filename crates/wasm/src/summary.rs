@@ -40,6 +40,8 @@ pub struct StatsJs {
     pub max_depth: u32,
     /// Star2's probing visits.
     pub probes: f64,
+    /// Nodes searched past the depth limit because they were noisy.
+    pub extensions: f64,
     /// Number of trace records.
     pub events: u32,
     /// Transposition table look-ups, hits and answers.
@@ -113,6 +115,7 @@ impl StatsJs {
             pruned_children: s.pruned_children as f64,
             max_depth: s.max_depth,
             probes: s.probes as f64,
+            extensions: s.extensions as f64,
             events: events as u32,
             tt_probes: s.tt_probes as f64,
             tt_hits: s.tt_hits as f64,

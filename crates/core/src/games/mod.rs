@@ -52,6 +52,60 @@ impl NodeKind {
     }
 }
 
+/// Why a position is noisy: not quiet enough to be scored by its static
+/// value at the depth limit (see [`Game::noise`]). Codes fit in 3 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Noise {
+    /// A textbook tree's node marked noisy (`!` in shorthand, `"noisy":
+    /// true` in JSON).
+    Marked = 1,
+    /// Tic-tac-toe: the side to move can complete a line.
+    CanWin = 2,
+    /// Tic-tac-toe: the opponent has two in a line with the third empty.
+    MustBlock = 3,
+    /// Connect Four: a playable cell completes four for either side.
+    WinningCell = 4,
+    /// Pacman: a ghost that is not scared is within two cells.
+    GhostNear = 5,
+}
+
+impl Noise {
+    /// Every reason, in code order.
+    pub const ALL: [Noise; 5] = [
+        Noise::Marked,
+        Noise::CanWin,
+        Noise::MustBlock,
+        Noise::WinningCell,
+        Noise::GhostNear,
+    ];
+
+    /// The code traces and typed arrays carry: 1 to 5 (0 is never used, so
+    /// a reader can tell "no reason" apart).
+    pub const fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The inverse of [`Noise::code`]; unknown codes read as `Marked`.
+    pub fn from_code(code: u32) -> Noise {
+        Noise::ALL
+            .into_iter()
+            .find(|n| n.code() == code)
+            .unwrap_or(Noise::Marked)
+    }
+
+    /// `marked`, `can_win`, `must_block`, `winning_cell` or `ghost_near`,
+    /// as in the CLI's trace.
+    pub fn name(self) -> &'static str {
+        match self {
+            Noise::Marked => "marked",
+            Noise::CanWin => "can_win",
+            Noise::MustBlock => "must_block",
+            Noise::WinningCell => "winning_cell",
+            Noise::GhostNear => "ghost_near",
+        }
+    }
+}
+
 /// A zero-sum game seen from one root position, with MAX, MIN and chance
 /// nodes.
 ///
@@ -105,6 +159,14 @@ pub trait Game {
     /// used at the depth limit and by `heuristic` ordering. `None` when the
     /// game has no evaluation there (a textbook tree's node without `value`).
     fn evaluate(&self, _pos: &Self::Pos) -> Option<f64> {
+        None
+    }
+
+    /// Whether `pos` is noisy, and why: quiescence search expands a noisy
+    /// position past the depth limit instead of trusting its static value.
+    /// Only asked of unfinished positions at or past the limit. Never noisy
+    /// by default.
+    fn noise(&self, _pos: &Self::Pos) -> Option<Noise> {
         None
     }
 
@@ -193,6 +255,7 @@ pub struct Known {
 pub mod books;
 pub mod connect4;
 pub mod grid;
+pub mod horizon;
 pub mod pacman;
 pub mod robots;
 pub mod tictactoe;

@@ -10,6 +10,7 @@
 
 use super::textbook::Searcher;
 use super::{search_enhanced, Budget, Oracle};
+use crate::games::horizon::Horizon;
 use crate::games::{Game, Known, NodeKind};
 use crate::options::{Enhancements, OptionError, SearchOptions};
 use crate::trace::{Event, NodeId, NullSink, Sink};
@@ -93,7 +94,7 @@ fn solve_endgame<G: Game>(game: &G, pos: &G::Pos, ply: u32, horizon: bool) -> Op
         tt_size: ENDGAME_TT,
         ..SearchOptions::default()
     };
-    let mut oracle = Oracle::new(&root, None);
+    let mut oracle = Oracle::new(&root, Horizon::of(&options));
     let mut budget = Budget::default();
     // Unlimited, so only a bug could fail it: then search the node.
     let stats = search_enhanced(

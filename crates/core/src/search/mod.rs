@@ -50,6 +50,7 @@ use crate::games::Game;
 use crate::options::{OptionError, Ordering, SearchOptions};
 use crate::trace::{Sink, NEG_INF, NONE, POS_INF};
 
+pub use crate::games::horizon::{self, Horizon, Step};
 pub use enhanced::check as check_enhanced;
 pub(crate) use enhanced::search_enhanced;
 pub(crate) use fast::{minimax as fast_minimax, trace_minimax as fast_trace_minimax};
@@ -72,6 +73,9 @@ pub struct Stats {
     pub nodes: u64,
     /// Nodes evaluated: finished games and nodes at the depth limit.
     pub leaves: u64,
+    /// Nodes at or past the depth limit expanded instead of evaluated,
+    /// because they were noisy (quiescence; see [`horizon`]).
+    pub extensions: u64,
     /// Breaks that left at least one child untried.
     pub cutoffs: u64,
     /// Children skipped by those breaks.
@@ -125,13 +129,13 @@ pub fn search_within<G: Game, S: Sink>(
     sink: &mut S,
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
-    let mut oracle = Oracle::new(game, options.depth);
+    let mut oracle = Oracle::new(game, Horizon::of(options));
     search_with(game, algorithm, options, sink, &mut oracle, budget)
 }
 
 /// [`search()`] with an oracle that may already know the tree, so searches of
 /// one position with the same options share its work. `oracle` must have
-/// been made for `game` and `options.depth`.
+/// been made for `game` and `Horizon::of(options)`.
 pub fn search_with<G: Game, S: Sink>(
     game: &G,
     algorithm: Algorithm,

@@ -38,7 +38,7 @@ pub fn solve_within<G: Game>(
         tt_size,
         ..SearchOptions::default()
     };
-    let mut oracle = Oracle::new(game, None);
+    let mut oracle = Oracle::new(game, crate::search::Horizon::default());
     search_enhanced(game, true, &options, &mut NullSink, &mut oracle, budget)
 }
 

@@ -60,6 +60,9 @@ pub mod kind {
     /// when the endgame solver answered, 0 for the opening book. (Code 11
     /// is the quiescence extension's.)
     pub const BOOK: u32 = 12;
+    /// [`super::Event::Extend`]: `[EXTEND | reason << BITS, 0]`, reason a
+    /// [`crate::games::Noise::code`] (1 to 5), about the innermost open node.
+    pub const EXTEND: u32 = 11;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -147,6 +150,9 @@ impl PackedEvent {
             Event::Book {
                 value: v, endgame, ..
             } => out.push(value(BOOK, endgame as u32, v)),
+            Event::Extend { reason, .. } => {
+                out.push(PackedEvent([EXTEND | reason.code() << BITS, 0]))
+            }
         }
     }
 
@@ -172,7 +178,8 @@ impl PackedEvent {
     }
 
     /// The head's payload: the move and flags (Enter), horizon (Leaf),
-    /// skipped children (Cutoff), which half (Bounds, Window), else 0.
+    /// skipped children (Cutoff), which half (Bounds, Window), the noise
+    /// code (Extend), else 0.
     pub fn payload(&self) -> u32 {
         (self.0[0] & !kind::REAL) >> kind::BITS
     }

@@ -128,6 +128,10 @@ impl Replay {
                 value,
                 endgame: p.payload() != 0,
             },
+            kind::EXTEND => Event::Extend {
+                node,
+                reason: Noise::from_code(p.payload()),
+            },
             _ => {
                 self.path.pop();
                 Event::Exit { node, value }

@@ -414,10 +414,12 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 );
                 assert!(lo <= hi, "Bounds at {node}: [{lo}, {hi}] is empty");
                 // After a child returns, or at once when the window
-                // already excludes [L, U] (a cut before any outcome).
+                // already excludes [L, U] (a cut before any outcome), also
+                // right after the node's Extend.
                 assert!(
                     matches!(events[i - 1], Event::Exit { .. })
-                        || matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                        || matches!(events[i - 1], Event::Enter { node: n, .. } if n == node)
+                        || matches!(events[i - 1], Event::Extend { node: n, .. } if n == node),
                     "Bounds at {node} not right after a child returned"
                 );
                 if let Some((l, h)) = top.bounds {
@@ -429,6 +431,15 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 top.bounds = Some((lo, hi));
             }
             Event::Futility { .. } => panic!("event {i}: a futility cut-off in a plain search"),
+            // Quiescence searches on a noisy node at the depth limit: said
+            // right after its Enter, so it is never a Leaf (a Leaf comes
+            // right after its Enter) and must enter a child or cut.
+            Event::Extend { node, .. } => {
+                assert!(
+                    matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                    "Extend {node} not right after its Enter"
+                );
+            }
             Event::Table { .. } | Event::Pass { .. } | Event::Research { .. } => {
                 panic!(
                     "event {i}: {:?} comes only from the enhanced search",

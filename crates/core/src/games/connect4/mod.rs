@@ -30,7 +30,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::tictactoe::Scoring;
-use crate::games::Game;
+use crate::games::{Game, Noise};
 mod error;
 mod linear;
 
@@ -458,6 +458,20 @@ impl Game for Connect4 {
         // The side to move is MAX when MAX did not move last.
         let e = self.eval_to_move(pos);
         Some(if self.max_moved_last(pos) { -e } else { e } as f64)
+    }
+
+    /// Noisy when a playable cell completes four for either side.
+    fn noise(&self, pos: &C4) -> Option<Noise> {
+        let h1 = self.size.h + 1;
+        let mut playable = (pos.mask + self.bottom()) & self.full;
+        while playable != 0 {
+            let cell = playable & playable.wrapping_neg();
+            if four(pos.cur | cell, h1) || four(pos.last() | cell, h1) {
+                return Some(Noise::WinningCell);
+            }
+            playable &= playable - 1;
+        }
+        None
     }
 
     fn key(&self, pos: &C4) -> u64 {
