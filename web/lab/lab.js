@@ -53,7 +53,9 @@ export function labDepth(depth) {
 
 /** The engine request of one cell: the position (`base`: game, size, board, scoring…) searched by `row` to `depth`. */
 export function cellRequest(base, row, depth) {
-  return { ...base, algorithm: row.algorithm, order: row.order, enhance: row.enhance, depth: String(depth) };
+  const req = { ...base, algorithm: row.algorithm, order: row.order, enhance: row.enhance, depth: String(depth) };
+  if (row.futility !== undefined) req.futility = row.futility;
+  return req;
 }
 
 /** The summary slot that holds a row's counts: `minimax` for minimax, else `alphabeta` (MTD(f) included). */
@@ -150,6 +152,47 @@ export function progressOf(results, rows, depths) {
   let done = 0;
   for (const row of rows) for (let d = 1; d <= depths; d++) if ((results[row.id] || [])[d] !== undefined) done++;
   return { done, total: rows.length * depths };
+}
+
+// ---- Futility (Rich, Fig. 6) ----------------------------------------------------
+
+/** The lab's margin slider: M from 0 to 8 in halves (Connect Four's values at the depth limit are whole numbers of window points). */
+export const FUTILITY = Object.freeze({ min: 0, max: 8, step: 0.5, initial: 2 });
+
+/** The futility row for margin M: plain alpha-beta in natural order (futility needs no enhancements) that also stops when α + M ≥ β. */
+export const futilityRow = (margin) => ({ id: 'futility', label: 'labRowFutility', algorithm: 'alphabeta', order: 'natural', enhance: '', futility: margin });
+
+/**
+ * The futility row at `depth` against the others, every number from the
+ * engine's summaries (`results`: row id → nodes by depth, `values`: row id →
+ * root value by depth): {nodes, base, saved, value, minimax, lost, within}
+ * or null while a count is missing. `base` is alpha-beta's in natural order
+ * (the search futility cuts short); minimax's value is the minimax row's, or,
+ * where that row was skipped, alpha-beta's, which equals it at the root.
+ */
+export function futilityCell(results, values, depth, margin) {
+  const nodes = results.futility?.[depth], base = results.natural?.[depth];
+  const value = values.futility?.[depth];
+  const minimax = values.minimax?.[depth] ?? values.natural?.[depth];
+  if (typeof nodes !== 'number' || typeof base !== 'number' || typeof value !== 'number' || typeof minimax !== 'number') return null;
+  const lost = Math.abs(minimax - value);
+  return { nodes, base, saved: base - nodes, value, minimax, lost, within: lost <= margin };
+}
+
+/**
+ * The sentence under the table about the futility row, at the deepest depth
+ * with all its numbers: {key, params} for t(), or null. Keys: labFutilitySaved,
+ * labFutilityCost (it entered more nodes), then labFutilityWithin or
+ * labFutilityOutside (the bound broken: the engine is wrong) as `bound`.
+ */
+export function futilityNote(results, values, depths, margin) {
+  for (let d = depths; d >= 1; d--) {
+    const c = futilityCell(results, values, d, margin);
+    if (!c) continue;
+    const params = { margin, depth: d, nodes: c.nodes, base: c.base, saved: Math.abs(c.saved), value: c.value, minimax: c.minimax, lost: c.lost };
+    return { key: c.saved >= 0 ? 'labFutilitySaved' : 'labFutilityCost', bound: c.within ? 'labFutilityWithin' : 'labFutilityOutside', params };
+  }
+  return null;
 }
 
 // ---- Solve ----------------------------------------------------------------------
