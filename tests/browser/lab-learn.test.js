@@ -103,6 +103,8 @@ test('the futility row: nodes from the engine, saved against alpha-beta, value l
   await textMatches(page, '#lab-status', /^48 of 48$/, 60000);
   await checkRow(8);
   assert.equal(await others(), before);
+  await page.evaluate(() => document.getElementById('lab-futility-note').scrollIntoView({ block: 'end' }));
+  await shot(page, 'lab-futility-1280x720');
 });
 
 test('on a phone a finger drags the margin slider', async (t) => {
@@ -202,7 +204,7 @@ test('a short training runs to the end: 11 points, the sentence on the last, the
   const weights = JSON.parse(Buffer.concat(text).toString('utf8'));
   assert.equal(weights.format, 'abviz-weights');
   assert.equal(weights.features.length, weights.weights.length);
-  await page.locator('#learn-heading').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('learn-figure').scrollIntoView({ block: 'end' }));
   await shot(page, 'lab-learn-1280x720');
 });
 
@@ -218,6 +220,6 @@ test('on a phone the curve fits the width', async (t) => {
     chart: document.querySelector('[data-testid="learn-chart"] svg').getBoundingClientRect().right,
   }));
   assert.ok(fit.page <= 390 && fit.chart <= 390, JSON.stringify(fit));
-  await page.locator('[data-testid="learn-chart"]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('learn-figure').scrollIntoView({ block: 'end' }));
   await shot(page, 'lab-learn-390x844');
 });

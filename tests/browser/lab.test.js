@@ -31,8 +31,9 @@ async function enterMoves(page, moves) {
 }
 
 /** The table's cells as text: {row id: [text at depth 1, 2, …]}. */
+// (A cell's first text is its count; the futility row's cells add a line under it.)
 const tableCells = (page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#lab-table tbody tr')]
-  .map((tr) => [tr.dataset.row, [...tr.querySelectorAll('td[data-depth]')].map((td) => td.textContent)])));
+  .map((tr) => [tr.dataset.row, [...tr.querySelectorAll('td[data-depth]')].map((td) => td.firstChild?.textContent ?? '')])));
 
 test('the lab is only for Connect Four: hidden for tic-tac-toe', async (t) => {
   const { page } = await h.openClean(t);
