@@ -145,6 +145,11 @@ test('learning: Start draws the curve as it goes, Cancel stops it and keeps the 
   await page.getByRole('spinbutton', { name: 'Training games' }).fill('2000');
   await page.getByRole('spinbutton', { name: 'Search depth' }).fill('4');
   await page.getByRole('spinbutton', { name: 'Training seed' }).fill('3');
+  // The training runs in a worker: the page's main thread draws each chunk's points and is never held up.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+  });
   await button(page, 'Start').click();
   await textMatches(page, '#learn-status', /^Training: [\d,]+ of 2,000 games$/);
   // The curve gains points on screen while the training goes on.
@@ -155,6 +160,8 @@ test('learning: Start draws the curve as it goes, Cancel stops it and keeps the 
   assert.match(await chart.getAttribute('aria-label'), /^Win rate against the hand-made evaluation, every 200 training games\. After /);
   for (const label of ['Training games', 'Games won', 'as good as hand-made']) assert.ok((await chart.textContent()).includes(label), label);
   await sentenceMatchesLastPoint(page);
+  const long = await page.evaluate(() => window.longTasks);
+  assert.deepEqual(long.filter((ms) => ms > 50), [], `main-thread tasks over 50 ms while training: ${long.join(', ')}`);
   await page.locator('#learn-cancel').click();
   const stopped = await textMatches(page, '#learn-status', /^Cancelled after ([\d,]+) of 2,000 games; the weights learned so far are kept\.$/);
   const points = await curvePoints(page);
