@@ -183,6 +183,8 @@ test('learning: Start draws the curve as it goes, Cancel stops it and keeps the 
   assert.equal(JSON.parse(used.eval).format, 'abviz-weights');
   assert.notEqual(used.value, before.value, 'the learned weights value the root differently');
   assert.equal(await page.getByRole('radio', { name: 'Learned here' }).isChecked(), true);
+  // Beside the board, where the trees are watched.
+  await textMatches(page, '[data-testid="c4-eval-note"]', /^Evaluation at the depth limit: learned in the lab \([\d,]+ games, seed 3\)\.$/);
   // The shipped weights, and back to the hand-made evaluation.
   await page.getByRole('radio', { name: 'Learned (shipped)' }).check();
   await settled(page);
@@ -191,6 +193,7 @@ test('learning: Start draws the curve as it goes, Cancel stops it and keeps the 
   await page.getByRole('radio', { name: 'Hand-made (open windows)' }).check();
   await settled(page);
   assert.equal(await page.evaluate(() => window.abviz.app.request.eval), undefined);
+  assert.equal(await page.locator('[data-testid="c4-eval-note"]').isVisible(), false);
   assert.equal(await page.evaluate(() => window.abviz.app.summary.alphabeta.value), before.value);
 });
 

@@ -62,17 +62,17 @@ test('futility numbers come from the summaries: saved = alpha-beta’s nodes −
 });
 
 test('futilityCell: minimax’s value falls back to alpha-beta’s where minimax was skipped; null while a number is missing', () => {
-  const results = { natural: [, 10, 50], futility: [, 9, 40], minimax: [, 12, null] };
-  const values = { natural: [, 3, -2], futility: [, 3, -3], minimax: [, 3, null] };
+  const results = { natural: [undefined, 10, 50], futility: [undefined, 9, 40], minimax: [undefined, 12, null] };
+  const values = { natural: [undefined, 3, -2], futility: [undefined, 3, -3], minimax: [undefined, 3, null] };
   assert.deepEqual(futilityCell(results, values, 2, 1), { nodes: 40, base: 50, saved: 10, value: -3, minimax: -2, lost: 1, within: true });
   assert.equal(futilityCell(results, values, 2, 0.5).within, false);
   assert.equal(futilityCell(results, values, 3, 1), null);
-  assert.equal(futilityCell({ natural: [, 10] }, values, 1, 1), null);
+  assert.equal(futilityCell({ natural: [undefined, 10] }, values, 1, 1), null);
 });
 
 test('futilityNote: the deepest depth with every number, saved or cost, and the bound', () => {
-  const results = { natural: [, 10, 50, 200], futility: [, 9, 40, 210], minimax: [] };
-  const values = { natural: [, 3, -2, 5], futility: [, 3, -3, 4], minimax: [] };
+  const results = { natural: [undefined, 10, 50, 200], futility: [undefined, 9, 40, 210], minimax: [] };
+  const values = { natural: [undefined, 3, -2, 5], futility: [undefined, 3, -3, 4], minimax: [] };
   const n = futilityNote(results, values, 4, 2);
   assert.deepEqual(n, { key: 'labFutilityCost', bound: 'labFutilityWithin', params: { margin: 2, depth: 3, nodes: 210, base: 200, saved: 10, value: 4, minimax: 5, lost: 1 } });
   assert.equal(futilityNote(results, values, 2, 2).key, 'labFutilitySaved');

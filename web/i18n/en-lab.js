@@ -74,6 +74,8 @@ export const lab = {
   learnEvalDefault: 'The trees use the hand-made evaluation.',
   learnEvalShipped: 'The trees use the learned evaluation shipped with abviz.',
   learnEvalTrained: 'The trees use the evaluation learned here ({games} games, seed {seed}).',
+  learnEvalNoteShipped: 'Evaluation at the depth limit: learned (shipped), chosen in the lab.',
+  learnEvalNoteTrained: 'Evaluation at the depth limit: learned in the lab ({games} games, seed {seed}).',
   learnAxisGames: 'Training games',
   learnAxisRate: 'Games won',
   learnChartTitle: 'Win rate against the hand-made evaluation, every {every} training games',

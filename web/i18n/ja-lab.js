@@ -74,6 +74,8 @@ export const lab = {
   learnEvalDefault: '木は手作りの評価関数を使っています。',
   learnEvalShipped: '木は abviz に同梱の学習済み評価関数を使っています。',
   learnEvalTrained: '木はここで学習した評価関数（{games} 局、シード {seed}）を使っています。',
+  learnEvalNoteShipped: '深さの上限での評価関数: 学習済み（同梱）。実験室で選んだものです。',
+  learnEvalNoteTrained: '深さの上限での評価関数: 実験室で学習したもの（{games} 局、シード {seed}）。',
   learnAxisGames: '学習の対局数',
   learnAxisRate: '勝った対局',
   learnChartTitle: '手作りの評価関数に対する勝率（学習 {every} 局ごと）',

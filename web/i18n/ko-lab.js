@@ -74,6 +74,8 @@ export const lab = {
   learnEvalDefault: '트리는 수작업 평가 함수를 씁니다.',
   learnEvalShipped: '트리는 abviz에 들어 있는 학습된 평가 함수를 씁니다.',
   learnEvalTrained: '트리는 여기서 학습한 평가 함수({games}판, 시드 {seed})를 씁니다.',
+  learnEvalNoteShipped: '깊이 한계에서의 평가 함수: 학습됨(기본 제공), 실험실에서 고른 것.',
+  learnEvalNoteTrained: '깊이 한계에서의 평가 함수: 실험실에서 학습한 것({games}판, 시드 {seed}).',
   learnAxisGames: '학습 대국 수',
   learnAxisRate: '이긴 대국',
   learnChartTitle: '수작업 평가 함수에 대한 승률 (학습 {every}판마다)',

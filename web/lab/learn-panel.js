@@ -132,9 +132,12 @@ export class LearnPanel {
       r.checked = r.value === choice;
       if (r.value === 'trained') r.disabled = !this.trained;
     }
-    $('learn-eval-now').textContent = choice === 'trained' && this.trained
-      ? t('learnEvalTrained', { games: this.trained.games, seed: this.trained.seed })
-      : t(choice === 'learned' ? 'learnEvalShipped' : 'learnEvalDefault');
+    const trained = choice === 'trained' && this.trained ? { games: this.trained.games, seed: this.trained.seed } : null;
+    $('learn-eval-now').textContent = trained ? t('learnEvalTrained', trained) : t(choice === 'learned' ? 'learnEvalShipped' : 'learnEvalDefault');
+    // Beside the board too, where the trees are watched: a learned evaluation is never in use unseen.
+    const note = $('c4-eval-note');
+    note.hidden = choice === 'default';
+    note.textContent = trained ? t('learnEvalNoteTrained', trained) : choice === 'learned' ? t('learnEvalNoteShipped') : '';
   }
 
   renderChart() {
