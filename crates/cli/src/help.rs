@@ -16,7 +16,8 @@ NOTATION
   Shorthand labels go before a node: a probability and ':', a name, '=' and a static
   value, a kind (max, min, chance), e.g. A max[B min[b1=3,b2=12], C chance[0.9:2, 0.1:3]].
   Numbers may be fractions: chance[1/6:3, 5/6:9].
-  JSON: a node is a number or an object with kind, name, value, p and children (README).
+  JSON: a node is a number or an object with kind, name, value, p, noisy and children
+  (README). A '!' right before a node's '[' marks it noisy: B=3 min![4,-4].
   Children of a chance node without p share the rest of the probability equally.
 
 SEARCH
@@ -104,6 +105,16 @@ ROBOTS (--game robots; Nilsson's two robots)
   Every move changes the distance's parity, so White, moving at an even distance,
   can never land on Black: open8 (distance 3) is caught in 5 plies, open8even
   (distance 4) never. abviz play --game robots plays one game, both by search.
+
+QUIESCENCE (--depth D --quiescence Q; minimax and alphabeta, not enhancements)
+  A position at ply D or deeper is scored by its evaluation unless it is noisy, has
+  children and lies less than D + Q deep: then it is searched on (an extension), and
+  its children follow the same rule. Noisy: a tree node marked ! or noisy: true;
+  tic-tac-toe: the side to move can complete a line (can_win) or must block one
+  (must_block); Connect Four: a playable cell completes four for either side
+  (winning_cell); Pacman: an unscared ghost within Manhattan distance 2 (ghost_near;
+  Q is in rounds there). JSON adds extensions (nodes searched past the limit); the
+  trace has an extend event with its reason. Without --depth, Q changes nothing.
 
 ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   order: centre columns first (tic-tac-toe: centre, corners, edges). id: iterative

@@ -73,6 +73,12 @@ impl Opts {
         if let Some(t) = &self.tt_size {
             pairs.push(("tt_size", t));
         }
+        if self.book {
+            pairs.push(("book", "on"));
+        }
+        if let Some(e) = &self.endgame {
+            pairs.push(("endgame", e));
+        }
         if let Some(d) = depth_or_default(game, self.depth.as_deref()) {
             pairs.push(("depth", d));
         }
@@ -92,6 +98,9 @@ impl Opts {
             }
             _ => None,
         };
+        if let Some(q) = &self.quiescence {
+            pairs.push(("quiescence", q));
+        }
         pairs.extend(self.maze.pairs(game)?);
         if let Some(text) = &weights {
             pairs.retain(|(name, _)| *name != "eval");

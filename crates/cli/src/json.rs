@@ -14,8 +14,9 @@ use crate::limits::Watch;
 use crate::{PositionOpts, SolveOpts};
 
 /// One search's numbers; `best_move` is the action's name (`"North"`) for
-/// games that name their moves, else its number.
-fn stats_json(s: &Stats, problem: &Problem) -> Value {
+/// games that name their moves, else its number. `extensions` is there
+/// when quiescence was asked for.
+fn stats_json(s: &Stats, problem: &Problem, options: &SearchOptions) -> Value {
     let best = s
         .best_move
         .map(|m| problem.move_name(m).map_or(json!(m), |n| json!(n)));
@@ -30,6 +31,17 @@ fn stats_json(s: &Stats, problem: &Problem) -> Value {
     });
     if s.probes > 0 {
         v["probes"] = json!(s.probes);
+    }
+    // Only with --book or --endgame: nodes answered by knowledge.
+    if s.book_hits > 0 || s.endgame_nodes > 0 {
+        v["book_hits"] = json!(s.book_hits);
+        v["endgame_nodes"] = json!(s.endgame_nodes);
+    }
+    if s.book {
+        v["book"] = json!(true);
+    }
+    if options.quiescence > 0 {
+        v["extensions"] = json!(s.extensions);
     }
     // Only the enhanced search counts passes.
     if !s.iterations.is_empty() {
@@ -147,7 +159,7 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
             .collect::<Result<Vec<_>, Error>>()
     })?;
     for (&alg, (stats, second)) in job.algorithms.iter().zip(all) {
-        let mut v = stats_json(&stats, &job.problem);
+        let mut v = stats_json(&stats, &job.problem, &job.options);
         if let Some(m) = job.options.futility.filter(|_| alg.spec().prunes) {
             v["futility"] = json!({
                 "margin": number(m),

@@ -55,6 +55,11 @@ impl Watch {
         }
     }
 
+    /// Whether progress lines are wanted.
+    pub(crate) fn progress_on(&self) -> bool {
+        self.progress
+    }
+
     /// Runs `search` within the limits: progress on stderr every half
     /// second, and a stop at the time limit named as such.
     pub(crate) fn run<T>(

@@ -1,7 +1,8 @@
 //! `abviz`: analyse a position of any registered game (tic-tac-toe, Connect
 //! Four, a textbook tree, CS188's Pacman, Nilsson's robots) with minimax and
 //! alpha-beta, and print the counts (`analyze`) or every trace event
-//! (`trace`); play whole Pacman or robots games (`play`).
+//! (`trace`); play whole Pacman or robots games (`play`); build the opening
+//! books (`book`).
 //!
 //! All option values are read as text and parsed by `abviz-core`, so the CLI,
 //! the page and the tests share one set of error messages. Any error is one
@@ -19,6 +20,7 @@
 //! the options, [`json`] and [`trace`](mod@trace) print the results, and
 //! [`play`](mod@play) plays whole games.
 
+mod book;
 mod error;
 mod help;
 mod input;
@@ -69,6 +71,9 @@ enum Command {
     Solve(SolveOpts),
     /// Count the distinct Connect Four positions after 0, 1, ..., N plies, as JSON.
     Positions(PositionOpts),
+    /// Build an opening book (every position within N plies, solved) and
+    /// write it as text, as scripts/build-books.sh does.
+    Book(book::BookOpts),
     /// Play whole Pacman games (Pacman by the search, the ghosts at random or
     /// by search) and print the tally as JSON; or one robots game, both sides
     /// by search, with its moves.
@@ -245,6 +250,14 @@ struct Opts {
     /// Transposition table slots (with tt), 1 to 67108864
     #[arg(long, value_name = "N")]
     tt_size: Option<String>,
+    /// Answer positions the opening book holds without search
+    /// (tic-tac-toe; Connect Four 4x4 and 5x4)
+    #[arg(long)]
+    book: bool,
+    /// Connect Four: answer positions with at most E empty cells (1 to 16)
+    /// by the solver, without search below them
+    #[arg(long, allow_hyphen_values = true, value_name = "E")]
+    endgame: Option<String>,
     /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
     /// @FILE reads it from a file and - from standard input (for trees too
     /// long for a command line)
@@ -263,6 +276,11 @@ struct Opts {
     /// once), as CS188 counts it (default 2); robots: plies (default 6)
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     depth: Option<String>,
+    /// Quiescence: with --depth, noisy positions (a tree's nodes marked !,
+    /// a win or block in reach) are searched up to Q plies past the depth
+    /// limit instead of being evaluated there (Pacman: rounds); default 0
+    #[arg(long, allow_hyphen_values = true, value_name = "Q")]
+    quiescence: Option<String>,
     /// wdl or fast
     #[arg(long, default_value = "wdl", value_name = "S")]
     scoring: String,
@@ -455,7 +473,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, games or algorithms (see abviz --help)");
+            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games or algorithms (see abviz --help)");
         }
         Err(e) => {
             // clap's message may go on over indented lines before its usage
@@ -470,6 +488,7 @@ fn main() -> ExitCode {
         Command::Analyze(o) | Command::Trace(o) => o.limits.clone(),
         Command::Solve(o) => o.limits.clone(),
         Command::Positions(o) => o.limits.clone(),
+        Command::Book(o) => o.limits.clone(),
         Command::Play(o) => o.limits.clone(),
         Command::Learn(o) => o.limits.clone(),
         Command::Algorithms | Command::Games => Limits::default(),
@@ -489,6 +508,7 @@ fn main() -> ExitCode {
         Command::Analyze(opts) | Command::Trace(opts) => opts,
         Command::Solve(o) => return print_or_fail(solve_json(o, &watch)),
         Command::Positions(o) => return print_or_fail(positions_json(o, &watch)),
+        Command::Book(o) => return print_or_fail(book::build(o, &watch)),
         Command::Play(o) => return print_or_fail(play_json(o, &watch)),
         Command::Learn(o) => return print_or_fail(learn_json(o, &watch)),
         Command::Algorithms => {
@@ -516,6 +536,7 @@ fn main() -> ExitCode {
         | Command::Games
         | Command::Solve(_)
         | Command::Positions(_)
+        | Command::Book(_)
         | Command::Play(_)
         | Command::Learn(_) => Ok(()),
     };

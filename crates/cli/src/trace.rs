@@ -18,6 +18,9 @@ pub(crate) fn trace(
         job.problem
             .traces_within(&job.algorithms, &job.options, budget)
     })?;
+    // The options as the search saw them (Pacman's depth in plies), so
+    // the order below stops where the search's horizon does.
+    let prepared = job.problem.prepare(&job.options)?;
     for (&alg, (_, trace)) in job.algorithms.iter().zip(traces) {
         // Moves from the root to the current node, to name the moves a cut-off skips.
         let mut path: Vec<u32> = Vec::new();
@@ -86,7 +89,7 @@ pub(crate) fn trace(
                         // The order changes from node to node: the count only.
                         fields.insert("skipped".into(), json!(skipped));
                     } else {
-                        let order = job.problem.ordered_moves(&job.options, &path);
+                        let order = job.problem.ordered_moves(&prepared, &path);
                         let skipped_moves = &order[order.len() - skipped as usize..];
                         fields.insert("skipped".into(), json!(skipped_moves));
                         let names: Option<Vec<&str>> = (skipped_moves.iter())
@@ -140,6 +143,14 @@ pub(crate) fn trace(
                     fields.insert("depth".into(), json!(depth));
                 }
                 Event::Research { .. } => {}
+                Event::Book { value, endgame, .. } => {
+                    fields.insert("value".into(), number(value));
+                    let kind = if endgame { "endgame" } else { "book" };
+                    fields.insert("kind".into(), json!(kind));
+                }
+                Event::Extend { reason, .. } => {
+                    fields.insert("reason".into(), json!(reason.name()));
+                }
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;

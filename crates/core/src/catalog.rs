@@ -22,8 +22,8 @@ use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{Tree, TreeGame, TreeSetup};
 use crate::options::{
-    parse_agents, parse_bounds, parse_depth, parse_futility, parse_root, parse_secondary,
-    OptionError, SearchOptions,
+    parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility,
+    parse_quiescence, parse_root, parse_secondary, OptionError, SearchOptions,
 };
 use crate::problem::Problem;
 use crate::search::{parse_algorithms, Algorithm};
@@ -348,14 +348,16 @@ impl Default for Config {
 
 impl Config {
     /// Reads `(name, value)` pairs: `algorithm` (a registered name or
-    /// `both`), `order`, `depth` (empty for none), `variant`, `prune`
+    /// `both`), `order`, `depth` (empty for none), `quiescence` (plies,
+    /// 0 for none), `variant`, `prune`
     /// (`ge`/`gt`), `agents`, `root` (`max`/`min`), `bounds` (`L,U`, empty
     /// for the tree's own range), `scoring`, `enhance` (a list such as
     /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]), `size`
     /// (`7x6`), and for the maze games `ghosts` (`min`/`random`), `eval`
     /// (`score`/`better`), `weights` (`name=value,…`), `limit` and
     /// `history` (moves played before the search, `NESX…`), `futility`
-    /// (a margin ≥ 0) and `secondary` (extra plies ≥ 1). The
+    /// (a margin ≥ 0), `secondary` (extra plies ≥ 1), `book` (`on`/`off`)
+    /// and `endgame` (empty cells, empty for none). The
     /// game's [`GameSpec::sets`] come first; names left out keep their
     /// defaults; a later pair overrides an earlier one.
     ///
@@ -381,6 +383,7 @@ impl Config {
                 "order" => c.options.ordering = value.parse()?,
                 "depth" if value.trim().is_empty() => c.options.depth = None,
                 "depth" => c.options.depth = Some(parse_depth(value)?),
+                "quiescence" => c.options.quiescence = parse_quiescence(value)?,
                 "variant" => c.options.variant = value.parse()?,
                 "prune" => c.options.prune = value.parse()?,
                 "agents" => c.setup.agents = parse_agents(value)?,
@@ -395,6 +398,9 @@ impl Config {
                         _ => return Err(OptionError::BadTableSize(value.into()).into()),
                     }
                 }
+                "book" => c.options.book = parse_book(value)?,
+                "endgame" if value.trim().is_empty() => c.options.endgame = None,
+                "endgame" => c.options.endgame = Some(parse_endgame(value)?),
                 "game" => c.game = find_game(value)?.name,
                 "size" if value.trim().is_empty() => c.size = None,
                 "size" => c.size = Some(value.parse()?),

@@ -66,6 +66,33 @@
 //!   Secondary search ([`Problem::secondary_within`]) is a driver above
 //!   the search: the chosen root move alone, searched deeper with
 //!   [`RootMoves`], and the root without it for the second-best value.
+//! - **Knowledge before search** (Rich's book moves). With
+//!   [`SearchOptions::book`], a node whose position the game's opening
+//!   book holds ([`Game::book`]; tic-tac-toe within 4 plies, Connect Four
+//!   4x4 and 5x4 within 4) is answered from the book, root included; with
+//!   [`SearchOptions::endgame`], a Connect Four node with at most E empty
+//!   cells is answered by the solver run at that node. Either is traced as
+//!   one [`Event::Book`] and leaves its subtree unentered, like a cut-off,
+//!   so ids stay the full tree's. The books are solved ahead of time by
+//!   `abviz book` and embedded (`include_str!`), so the CLI and the wasm
+//!   module need no file I/O; they store one position per symmetry class
+//!   (see [`games::books`]). A 7×6 opening book is out of reach of today's
+//!   solver, so 7×6 gets the endgame instead. Book values are exact, on
+//!   the game's own scale for every scoring; under a depth limit they are
+//!   exact where the search would only estimate, so the value may change
+//!   (for the better). The enhanced searches refuse the options.
+//! - **One horizon rule.** Where a search stops is decided in one place,
+//!   [`Horizon::step`]: above the depth limit expand; at or past it
+//!   evaluate, unless quiescence ([`SearchOptions::quiescence`]) is on and
+//!   the game calls the position noisy ([`Game::noise`], default never),
+//!   then expand on (an *extension*, reported as [`Event::Extend`] and
+//!   counted in [`Stats::extensions`]). The textbook search, Star2's
+//!   probes, move ordering, the oracle and the tree checks all ask it. The
+//!   oracle must: node ids are preorder ids in the full tree the search
+//!   walks, so a tree sized with any other rule would shift every id after
+//!   the first extension. The enhanced search refuses quiescence (its table
+//!   drafts and id passes know only the depth limit), and without a depth
+//!   limit quiescence is accepted and changes nothing.
 //! - **A new game** is a module under `games/` implementing [`Game`] and
 //!   one entry in [`GAMES`]; [`Problem::new`] runs it with the generic
 //!   search (`tests/new_game.rs` does this for Nim).
@@ -81,9 +108,11 @@
 //! `tests/architecture.rs`):
 //! - `quote`, `budget`, `options`: leaves (quoting input, the budget, the
 //!   search options with their parsing and errors).
-//! - `games/`: the [`Game`] trait and one module per game
+//! - `games/`: the [`Game`] trait, the horizon rule (`horizon.rs`, which
+//!   trees need too, so it sits here and the search re-exports it) and one module per game
 //!   (`tictactoe`, `connect4`, `tree/`, `pacman/`, `robots`, with `grid`
-//!   shared by the two maze games); a game never imports the search.
+//!   shared by the two maze games, and `books`, the embedded opening books
+//!   in `data/books/`); a game never imports the search.
 //! - `trace/`: events, sinks and the packed [`Trace`].
 //! - `search/`: dispatch and stats (`mod.rs`), the textbook search with
 //!   chance nodes (`textbook.rs`), the oracle, move ordering, the enhanced
@@ -92,7 +121,8 @@
 //! - `problem/`: [`Problem`], [`AnyGame`], [`Searchable`] and the built-in
 //!   games' hooks.
 //! - `catalog`: the registry of games [`GAMES`] and [`Config`].
-//! - `solve/`: the exact solver, per-move values and position counts.
+//! - `solve/`: the exact solver, per-move values, position counts and the
+//!   book builder (`abviz book`).
 //! - `play/`: whole games, turn by turn (Pacman against ghosts that really
 //!   move at random, the robots), seeded so a game replays exactly.
 //! - `layout/`: the tree model and timeline the page draws.
@@ -141,19 +171,23 @@ pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};
+pub use games::horizon::{Horizon, Step};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use games::tree::{Tree, TreeGame, TreeSetup};
-pub use games::{Game, NodeKind};
+pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    parse_depth, parse_futility, parse_root, parse_secondary, Enhancements, Ordering, Prune,
-    RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
+    parse_depth, parse_futility, parse_quiescence, parse_root, parse_secondary, Enhancements,
+    Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
 pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };
-pub use solve::{count_positions, count_positions_within, solve, solve_within};
+pub use solve::{
+    connect4_book, count_positions, count_positions_within, parse_cells, solve, solve_within,
+    tictactoe_book, tictactoe_value,
+};
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

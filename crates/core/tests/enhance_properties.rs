@@ -133,6 +133,8 @@ fn check_trace(events: &[Event], minimax: &HashMap<u32, (u32, u32)>, depth: u32)
             }
             Event::Bounds { .. } => panic!("event {i}: Bounds without chance nodes"),
             Event::Futility { .. } => panic!("event {i}: futility in the enhanced search"),
+            Event::Book { .. } => panic!("event {i}: the enhanced search has no book"),
+            Event::Extend { .. } => panic!("event {i}: the enhanced search refuses quiescence"),
         }
     }
     assert!(open.is_empty(), "unclosed nodes {open:?}");

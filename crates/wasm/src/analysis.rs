@@ -6,8 +6,8 @@ use std::cell::OnceCell;
 
 use abviz_core::trace::kind;
 use abviz_core::{
-    Algorithm, Budget, Error, NullSink, PackedEvent, Problem, SearchOptions, Timeline, Trace, Tree,
-    TreeGame, TreeModel,
+    Algorithm, Budget, Error, NullSink, PackedEvent, Problem, SearchOptions, Stats, Timeline,
+    Trace, Tree, TreeGame, TreeModel,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -94,6 +94,27 @@ impl Job {
     }
 }
 
+/// The traces of `job`'s searches. With `book` or `endgame`, minimax runs
+/// without them: its trace must enter every node, as the drawn tree is
+/// built from it; the pruning search answers from the book, its skipped
+/// subtrees drawn pruned (and `Analysis::count` gives minimax's counts
+/// with the book).
+fn traces_within(job: &Job, budget: &mut Budget<'_>) -> Result<Vec<(Stats, Trace)>, Error> {
+    let knows = job.options.book || job.options.endgame.is_some();
+    if !knows || job.algorithms.first() != Some(&Algorithm::Minimax) {
+        return (job.problem).traces_within(&job.algorithms, &job.options, budget);
+    }
+    let plain = SearchOptions {
+        book: false,
+        endgame: None,
+        ..job.options
+    };
+    let mut all = (job.problem).traces_within(&[Algorithm::Minimax], &plain, budget)?;
+    let rest = &job.algorithms[1..];
+    all.extend((job.problem).traces_within(rest, &job.options, budget)?);
+    Ok(all)
+}
+
 impl Analysis {
     /// Reads `req` and runs the searches it names: the constructor's work,
     /// without JavaScript values.
@@ -104,9 +125,9 @@ impl Analysis {
     /// [`Analysis::run`] within `budget`, shared by both searches.
     pub fn run_within(req: &Request, budget: &mut Budget<'_>) -> Result<Analysis, Error> {
         let job = Job::new(req)?;
+        let traces = traces_within(&job, budget)?;
         let mut summary = job.summary.clone();
         let (mut minimax, mut alphabeta) = (None, None);
-        let traces = (job.problem).traces_within(&job.algorithms, &job.options, budget)?;
         let mut dynamic = false;
         for (&alg, (stats, trace)) in job.algorithms.iter().zip(traces) {
             summary.set(alg, job.stats(alg, &stats, trace.len(), budget)?);

@@ -4,7 +4,7 @@
 //! ([`EVENT_CONSTANTS`]) that decode the event records.
 
 use abviz_core::trace::kind;
-use abviz_core::{NodeKind, Timeline, TreeModel, NEVER, NONE};
+use abviz_core::{NodeKind, Noise, Timeline, TreeModel, NEVER, NONE};
 
 /// The full minimax tree and when each algorithm reaches each of its nodes.
 pub(crate) struct Model {
@@ -62,6 +62,7 @@ impl Model {
                     "value" => at(&tl.value),
                     "best" => at(&tl.best),
                     "table" => at(&tl.table),
+                    "book" => at(&tl.book),
                     _ => None,
                 }
             }
@@ -71,7 +72,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 30] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -84,6 +85,8 @@ pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
     ("PASS", kind::PASS as f64),
     ("RESEARCH", kind::RESEARCH as f64),
     ("FUTILITY", kind::FUTILITY as f64),
+    ("BOOK", kind::BOOK as f64),
+    ("EXTEND", kind::EXTEND as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),
@@ -95,6 +98,12 @@ pub const EVENT_CONSTANTS: [(&str, f64); 23] = [
     ("MAX", NodeKind::Max.code() as f64),
     ("MIN", NodeKind::Min.code() as f64),
     ("CHANCE", NodeKind::Chance.code() as f64),
+    // Why an EXTEND record's node was searched on: its payload.
+    ("NOISE_MARKED", Noise::Marked.code() as f64),
+    ("NOISE_CAN_WIN", Noise::CanWin.code() as f64),
+    ("NOISE_MUST_BLOCK", Noise::MustBlock.code() as f64),
+    ("NOISE_WINNING_CELL", Noise::WinningCell.code() as f64),
+    ("NOISE_GHOST_NEAR", Noise::GhostNear.code() as f64),
 ];
 
 #[cfg(test)]
@@ -153,6 +162,33 @@ mod tests {
         assert_eq!(cutoff.0[0] >> constant("PAYLOAD_SHIFT") as u32, 2);
         let names: std::collections::BTreeSet<&str> = EVENT_CONSTANTS.iter().map(|c| c.0).collect();
         assert_eq!(names.len(), EVENT_CONSTANTS.len(), "names are unique");
+    }
+
+    /// Quiescence reaches the page: EXTEND records carry the noise code,
+    /// and the summary counts them as `extensions`.
+    #[test]
+    fn extend_records_carry_the_noise_code() {
+        let rich = "A max[B=6 min![E=-4 max![G=4, H=-5], F=5], C=3 min[C1=3], D=0 min[D1=0]]";
+        let a = Analysis::run(&Request {
+            tree: Some(rich.into()),
+            depth: Some(1),
+            quiescence: Some(2),
+            ..Default::default()
+        })
+        .unwrap();
+        for alg in ["minimax", "alphabeta"] {
+            let ext: Vec<u32> = (a.trace(alg).unwrap().packed().iter())
+                .filter(|e| (e.0[0] & constant("KIND_MASK") as u32) as f64 == constant("EXTEND"))
+                .map(|e| e.0[0] >> constant("PAYLOAD_SHIFT") as u32)
+                .collect();
+            assert_eq!(ext, [constant("NOISE_MARKED") as u32; 2], "{alg}");
+        }
+        assert_eq!(constant("EXTEND"), 11.0);
+        let s = a.summary_ref();
+        let stats =
+            |s: &Option<crate::summary::StatsJs>| s.as_ref().map(|s| (s.value, s.extensions));
+        assert_eq!(stats(&s.minimax), Some((4.0, 2.0)));
+        assert_eq!(stats(&s.alphabeta), Some((4.0, 2.0)));
     }
 
     #[test]
@@ -217,5 +253,39 @@ mod tests {
             // The root chooses A (node 1); B (node 5) its first leaf.
             assert_eq!((best[0], best[5], best[6]), (1, 6, NEVER), "{name}");
         }
+    }
+
+    #[test]
+    fn book_buffers_mark_the_nodes_knowledge_answered() {
+        // Connect Four 5x4 with 12 empty cells: at depth 2 the solver answers.
+        let a = Analysis::run(&Request {
+            game: Some("connect4".into()),
+            size: Some("5x4".into()),
+            board: Some("12213443".into()),
+            depth: Some(3),
+            endgame: Some("10".into()),
+            ..Default::default()
+        })
+        .unwrap();
+        let n = a.model_len();
+        // Minimax ran without the endgame, so the drawn tree is whole.
+        let mm = a.summary_ref().minimax.as_ref().unwrap();
+        assert_eq!((mm.nodes as usize, mm.book_hits), (n, 0.0));
+        let ab = a.timeline("alphabeta").unwrap();
+        assert_eq!(a.buffer_len("alphabeta.book"), n);
+        let answered: Vec<usize> = (0..n).filter(|&v| ab.book[v] != NEVER).collect();
+        let hits = a.summary_ref().alphabeta.as_ref().unwrap().book_hits;
+        assert_eq!(answered.len() as f64, hits);
+        let model = a.model().unwrap();
+        for &v in &answered {
+            assert_eq!(model.depth[v], 2);
+            // Its subtree is drawn pruned from the Book event on.
+            let below = v + 1..v + model.size[v] as usize;
+            assert!(below.clone().all(|d| ab.pruned[d] == ab.book[v]), "{v}");
+        }
+        let ab = a.trace("alphabeta").unwrap().packed();
+        assert!(ab
+            .iter()
+            .any(|e| e.kind() == kind::BOOK && e.payload() == 1));
     }
 }

@@ -158,6 +158,8 @@ pub fn games() -> String {
 /// | `EXIT` | 0 | value returned |
 /// | `BOUND` | 0: lower, 1: upper bound of a chance node's value (a pair) | value |
 /// | `WINDOW` | 0: α, 1: β a chance node passes to its next child (a pair) | value |
+/// | `BOOK` | 1 if the endgame solver answered the node, 0 for the opening book | value |
+/// | `EXTEND` | why the node, at or past the depth limit, is searched on: `NOISE_MARKED` (1), `NOISE_CAN_WIN` (2), `NOISE_MUST_BLOCK` (3), `NOISE_WINNING_CELL` (4), `NOISE_GHOST_NEAR` (5) | 0 |
 ///
 /// A value word is an i32 in two's complement (`word | 0`), `NEG_INF` /
 /// `POS_INF` for ∓∞, unless `head & REAL`: then the value is
@@ -323,6 +325,7 @@ impl Analysis {
     /// | `….value` | Float64 | n | value returned at the last Exit (0 if never) |
     /// | `….best` | Uint32 | n | the child the node chose: the first, of those returned before its Exit, with the best value for its side; 0xFFFFFFFF for leaves and nodes that never exited |
     /// | `….table` | Uint32 | n, or 0 | index of the event at which the transposition table answered the node, or 0xFFFFFFFF; empty when none was |
+    /// | `….book` | Uint32 | n, or 0 | index of the Book event that answered the node (opening book or endgame solver), or 0xFFFFFFFF; empty when none was |
     /// | `maze.cells` | Uint16 | n × agents | each agent's cell at the node (maze games only, as the rest of `maze.*`) |
     /// | `maze.dirs` | Uint8 | n × agents | each agent's direction code (0 N, 1 S, 2 E, 3 W, 4 Stop) |
     /// | `maze.scared` | Uint8 | n × agents | each ghost's scared moves left (0 for Pacman and robots) |

@@ -2,8 +2,8 @@
 //!
 //! [`Request::from_js`] reads a plain JavaScript object field by field.
 //! Names (`order`, `variant`, …) stay text, because the core's parsers are
-//! the one place that knows them. Whole numbers (`depth`, `agents`,
-//! `tt_size`, `column`) become numbers here: the page may send `3` or
+//! the one place that knows them. Whole numbers (`depth`, `quiescence`,
+//! `agents`, `tt_size`, `column`) become numbers here: the page may send `3` or
 //! `"3"` (from an input box; `""` for none), and either is read by the
 //! core's own parser, so both front ends accept the same values and give
 //! the same errors (with their codes). From then on nothing turns back
@@ -24,6 +24,8 @@ pub struct Request {
     pub order: Option<String>,
     /// Depth limit in plies; `None` for none.
     pub depth: Option<u32>,
+    /// Quiescence: plies past the depth limit for noisy positions; `None` is 0.
+    pub quiescence: Option<u32>,
     /// `wdl` (default) or `fast`.
     pub scoring: Option<String>,
     /// `fail-soft` (default) or `fail-hard`.
@@ -49,6 +51,10 @@ pub struct Request {
     pub enhance: Option<String>,
     /// Transposition table slots.
     pub tt_size: Option<usize>,
+    /// `on` to answer positions the opening book holds without search.
+    pub book: Option<String>,
+    /// Connect Four: empty cells at which the solver answers (`12`).
+    pub endgame: Option<String>,
     /// For `solve`: drop a disc in this column (1-based) first.
     pub column: Option<u32>,
     /// Pacman: `min` (default) or `random` ghosts.
@@ -114,6 +120,10 @@ fn parse_depth(text: &str) -> Result<Option<u32>, RequestError> {
     Ok(option("depth", text)?.options.depth)
 }
 
+fn parse_quiescence(text: &str) -> Result<u32, RequestError> {
+    Ok(option("quiescence", text)?.options.quiescence)
+}
+
 fn parse_agents(text: &str) -> Result<u32, RequestError> {
     Ok(option("agents", text)?.setup.agents)
 }
@@ -153,6 +163,7 @@ impl Request {
             tree: r.text("tree")?,
             order: r.text("order")?,
             depth: r.whole("depth", parse_depth)?.flatten(),
+            quiescence: r.whole("quiescence", parse_quiescence)?,
             scoring: r.text("scoring")?,
             variant: r.text("variant")?,
             root: r.text("root")?,
@@ -165,6 +176,8 @@ impl Request {
             size: r.text("size")?,
             enhance: r.text("enhance")?,
             tt_size: r.whole("tt_size", parse_tt_size)?,
+            book: r.text("book")?,
+            endgame: r.text("endgame")?,
             column: r.whole("column", parse_column)?,
             ghosts: r.text("ghosts")?,
             eval: r.text("eval")?,
@@ -208,6 +221,8 @@ impl Request {
             ("limit", &self.limit),
             ("history", &self.history),
             ("futility", &self.futility),
+            ("book", &self.book),
+            ("endgame", &self.endgame),
         ];
         // Connect Four's weight file, as JSON text, is read by the browser's
         // JSON.parse (the module has no JSON text parser): set after the rest.
@@ -230,6 +245,7 @@ impl Request {
             config.linear = Some(crate::json::weights(text)?);
         }
         config.options.depth = self.depth;
+        config.options.quiescence = self.quiescence.unwrap_or(0);
         config.setup.agents = self.agents.unwrap_or(config.setup.agents);
         config.options.tt_size = self.tt_size.unwrap_or(config.options.tt_size);
         config.secondary = self.secondary;
@@ -313,6 +329,7 @@ mod tests {
     fn typed_numbers_reach_the_options_as_given() {
         let req = Request {
             depth: Some(3),
+            quiescence: Some(2),
             agents: Some(3),
             tt_size: Some(64),
             ..Default::default()
@@ -322,6 +339,7 @@ mod tests {
             (c.options.depth, c.setup.agents, c.options.tt_size),
             (Some(3), 3, 64)
         );
+        assert_eq!(c.options.quiescence, 2);
     }
 
     #[test]
@@ -331,6 +349,11 @@ mod tests {
             other => panic!("{other:?}"),
         };
         assert_eq!(parse_tt_size(" 64 ").unwrap(), 64);
+        assert_eq!(parse_quiescence(" 2 ").unwrap(), 2);
+        assert!(matches!(
+            parse_quiescence("-1"),
+            Err(RequestError::Core(e)) if e.code() == "option.BadQuiescence"
+        ));
         assert_eq!(code(parse_tt_size("0")), "option.BadTableSize");
         assert_eq!(code(parse_tt_size("1e3")), "option.BadTableSize");
         assert!(matches!(parse_column("2.5"), Err(RequestError::Shape(_))));

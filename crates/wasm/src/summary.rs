@@ -40,6 +40,8 @@ pub struct StatsJs {
     pub max_depth: u32,
     /// Star2's probing visits.
     pub probes: f64,
+    /// Nodes searched past the depth limit because they were noisy.
+    pub extensions: f64,
     /// Number of trace records.
     pub events: u32,
     /// Transposition table look-ups, hits and answers.
@@ -56,6 +58,12 @@ pub struct StatsJs {
     pub futility_pruned_children: f64,
     /// Secondary search's findings, when asked for and the root has a move.
     pub secondary: Option<SecondaryJs>,
+    /// Nodes answered by the opening book or the endgame solver.
+    pub book_hits: f64,
+    /// The endgame solver's own nodes (not in `nodes`).
+    pub endgame_nodes: f64,
+    /// Whether the root itself was answered so.
+    pub book: bool,
 }
 
 /// [`Secondary`] as the CLI prints it: moves are 0-based move numbers.
@@ -107,6 +115,7 @@ impl StatsJs {
             pruned_children: s.pruned_children as f64,
             max_depth: s.max_depth,
             probes: s.probes as f64,
+            extensions: s.extensions as f64,
             events: events as u32,
             tt_probes: s.tt_probes as f64,
             tt_hits: s.tt_hits as f64,
@@ -120,6 +129,9 @@ impl StatsJs {
             futility_cutoffs: s.futility_cutoffs as f64,
             futility_pruned_children: s.futility_pruned_children as f64,
             secondary: None,
+            book_hits: s.book_hits as f64,
+            endgame_nodes: s.endgame_nodes as f64,
+            book: s.book,
         }
     }
 }

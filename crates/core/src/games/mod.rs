@@ -52,6 +52,60 @@ impl NodeKind {
     }
 }
 
+/// Why a position is noisy: not quiet enough to be scored by its static
+/// value at the depth limit (see [`Game::noise`]). Codes fit in 3 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Noise {
+    /// A textbook tree's node marked noisy (`!` in shorthand, `"noisy":
+    /// true` in JSON).
+    Marked = 1,
+    /// Tic-tac-toe: the side to move can complete a line.
+    CanWin = 2,
+    /// Tic-tac-toe: the opponent has two in a line with the third empty.
+    MustBlock = 3,
+    /// Connect Four: a playable cell completes four for either side.
+    WinningCell = 4,
+    /// Pacman: a ghost that is not scared is within two cells.
+    GhostNear = 5,
+}
+
+impl Noise {
+    /// Every reason, in code order.
+    pub const ALL: [Noise; 5] = [
+        Noise::Marked,
+        Noise::CanWin,
+        Noise::MustBlock,
+        Noise::WinningCell,
+        Noise::GhostNear,
+    ];
+
+    /// The code traces and typed arrays carry: 1 to 5 (0 is never used, so
+    /// a reader can tell "no reason" apart).
+    pub const fn code(self) -> u32 {
+        self as u32
+    }
+
+    /// The inverse of [`Noise::code`]; unknown codes read as `Marked`.
+    pub fn from_code(code: u32) -> Noise {
+        Noise::ALL
+            .into_iter()
+            .find(|n| n.code() == code)
+            .unwrap_or(Noise::Marked)
+    }
+
+    /// `marked`, `can_win`, `must_block`, `winning_cell` or `ghost_near`,
+    /// as in the CLI's trace.
+    pub fn name(self) -> &'static str {
+        match self {
+            Noise::Marked => "marked",
+            Noise::CanWin => "can_win",
+            Noise::MustBlock => "must_block",
+            Noise::WinningCell => "winning_cell",
+            Noise::GhostNear => "ghost_near",
+        }
+    }
+}
+
 /// A zero-sum game seen from one root position, with MAX, MIN and chance
 /// nodes.
 ///
@@ -108,6 +162,14 @@ pub trait Game {
         None
     }
 
+    /// Whether `pos` is noisy, and why: quiescence search expands a noisy
+    /// position past the depth limit instead of trusting its static value.
+    /// Only asked of unfinished positions at or past the limit. Never noisy
+    /// by default.
+    fn noise(&self, _pos: &Self::Pos) -> Option<Noise> {
+        None
+    }
+
     /// How many numbers [`Game::index`] uses; 0 (the default) when the game
     /// has no small dense numbering. With one, searches remember facts about
     /// positions in a flat array instead of a hash map.
@@ -148,10 +210,52 @@ pub trait Game {
     fn value_range(&self, _pos: &Self::Pos) -> Option<(f64, f64)> {
         None
     }
+
+    /// The opening book's answer for `pos`, `ply` plies below the root: its
+    /// exact value on this game's scale (the horizon scale when `horizon`)
+    /// and the first best move in natural order; `None` when the book does
+    /// not hold `pos` or the game has no book (see [`books`]).
+    fn book(&self, _pos: &Self::Pos, _ply: u32, _horizon: bool) -> Option<Known> {
+        None
+    }
+
+    /// The empty cells of `pos` when the game can be solved at the end
+    /// (`--endgame`); `None` for games without an endgame solver.
+    fn endgame_empty(&self, _pos: &Self::Pos) -> Option<u32> {
+        None
+    }
+
+    /// The same game with `pos` as its root, for games solved at the end
+    /// (`--endgame`): the solver then runs on the game's own code.
+    fn reroot(&self, _pos: &Self::Pos) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
+    /// An exact value found without a depth limit, rescaled to the value a
+    /// search with one gives the same outcome (wins outside the evaluation's
+    /// range).
+    fn horizon_value(&self, value: f64) -> f64 {
+        value
+    }
 }
 
+/// A value known without search: what an opening book or an endgame solver
+/// says about a position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Known {
+    /// The exact value, from MAX's view.
+    pub value: f64,
+    /// The first best move in natural order, if the position has moves.
+    pub best: Option<u32>,
+}
+
+pub mod books;
 pub mod connect4;
 pub mod grid;
+pub mod horizon;
 pub mod pacman;
 pub mod robots;
 pub mod tictactoe;

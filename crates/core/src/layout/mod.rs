@@ -134,6 +134,10 @@ pub struct Timeline {
     /// Index of the Table event that answered the node from the
     /// transposition table, [`NEVER`] otherwise; empty when no node was.
     pub table: Vec<u32>,
+    /// Index of the Book event that answered the node from the opening
+    /// book or the endgame solver (its subtree drawn pruned from then on),
+    /// [`NEVER`] otherwise; empty when no node was.
+    pub book: Vec<u32>,
 }
 
 impl TreeModel {
@@ -303,6 +307,7 @@ impl TreeModel {
             value: vec![0.0; n],
             best: vec![NEVER; n],
             table: Vec::new(),
+            book: Vec::new(),
         };
         /// An open node: every event but Enter is about the innermost one.
         struct Open {
@@ -381,14 +386,19 @@ impl TreeModel {
                         t.pruned[first..v + self.size[v] as usize].fill(i);
                     }
                 }
-                kind::TABLE => {
+                kind::TABLE | kind::BOOK => {
                     let Some(v) = path.last().map(|o| o.node as usize).filter(|&v| v < n) else {
                         continue;
                     };
-                    if t.table.is_empty() {
-                        t.table = vec![NEVER; n];
+                    let marks = if e.kind() == kind::BOOK {
+                        &mut t.book
+                    } else {
+                        &mut t.table
+                    };
+                    if marks.is_empty() {
+                        *marks = vec![NEVER; n];
                     }
-                    t.table[v] = i;
+                    marks[v] = i;
                     // Its subtree is not searched: drawn pruned from here.
                     for d in v + 1..v + self.size[v] as usize {
                         if t.enter[d] == NEVER && t.pruned[d] == NEVER {

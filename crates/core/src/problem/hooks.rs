@@ -11,7 +11,7 @@ use crate::games::tictactoe::{Mark, TicTacToe};
 use crate::games::tree::{fmt_value, TreeGame};
 use crate::games::Game;
 use crate::options::{OptionError, SearchOptions};
-use crate::search::{self, Algorithm, Budget, Oracle, Stats};
+use crate::search::{self, Algorithm, Budget, Horizon, Oracle, Stats};
 use crate::trace::{NullSink, Sink, Trace};
 
 /// Tic-tac-toe: plain minimax in natural or reverse order (the page's
@@ -20,6 +20,10 @@ use crate::trace::{NullSink, Sink, Trace};
 impl Searchable for TicTacToe {
     fn to_move(&self) -> Option<Mark> {
         Some(self.max_player())
+    }
+
+    fn knowledge(&self) -> (bool, bool) {
+        (true, false)
     }
 
     fn run<S: Sink>(
@@ -67,9 +71,17 @@ impl Searchable for Connect4 {
         })
     }
 
+    fn knowledge(&self) -> (bool, bool) {
+        let size = self.size();
+        let book = crate::games::books::connect4_index(size.w, size.h).is_some();
+        (book, true)
+    }
+
     fn prepare(&self, options: SearchOptions) -> Result<SearchOptions, Error> {
         let empty = self.empty_cells();
-        let over = empty > UNLIMITED_EMPTY && !self.won(&self.root());
+        // With --endgame E the search stops E empty cells before the end.
+        let searched = empty.saturating_sub(options.endgame.unwrap_or(0));
+        let over = searched > UNLIMITED_EMPTY && !self.won(&self.root());
         if options.depth.is_none() && over {
             let most = UNLIMITED_EMPTY;
             return Err(OptionError::NeedsDepth { empty, most }.into());
@@ -86,12 +98,11 @@ impl Searchable for TreeGame {
     }
 
     fn prepare(&self, mut options: SearchOptions) -> Result<SearchOptions, Error> {
-        self.check_depth(options.depth)?;
+        let horizon = Horizon::of(&options);
+        self.check_depth(horizon)?;
         match options.bounds {
-            Some(b) => self.check_bounds(options.depth, b)?,
-            None if TreeGame::has_chance(self) => {
-                options.bounds = Some(self.value_range(options.depth))
-            }
+            Some(b) => self.check_bounds(horizon, b)?,
+            None if TreeGame::has_chance(self) => options.bounds = Some(self.value_range(horizon)),
             None => {}
         }
         Ok(options)
@@ -146,6 +157,8 @@ impl Searchable for Pacman {
             .depth
             .ok_or(MazeError::NeedsDepth { game: "Pacman" })?;
         options.depth = Some(rounds.saturating_mul(self.agents() as u32));
+        // Quiescence is in rounds too.
+        options.quiescence = (options.quiescence).saturating_mul(self.agents() as u32);
         Ok(options)
     }
 

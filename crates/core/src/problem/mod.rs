@@ -9,6 +9,7 @@
 //! to the end of a huge tree, and textbook trees fill in Star1's bounds
 //! (see `hooks.rs`). The search code never names a game.
 
+use crate::search::Horizon;
 use std::any::Any;
 use std::fmt;
 use std::panic::{RefUnwindSafe, UnwindSafe};
@@ -53,6 +54,12 @@ pub trait Searchable:
     /// Whether the enhanced search (which needs whole-number values) may run.
     fn enhanceable(&self) -> bool {
         true
+    }
+
+    /// Whether this position's game has an opening book (`--book`) and an
+    /// endgame solver (`--endgame`).
+    fn knowledge(&self) -> (bool, bool) {
+        (false, false)
     }
 
     /// Runs `algorithm` with prepared `options`.
@@ -190,6 +197,15 @@ impl<G: Searchable> AnyGame for G {
         Searchable::move_name(self, mv)
     }
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
+        let (book, endgame) = self.knowledge();
+        if options.book && !book {
+            let s = "--book: no opening book for this game; tic-tac-toe and Connect Four 4x4 and 5x4 have one";
+            return Err(OptionError::BadBook(s.into()).into());
+        }
+        if options.endgame.is_some() && !endgame {
+            let s = "--endgame: only Connect Four positions are solved at the end of the game";
+            return Err(OptionError::BadBook(s.into()).into());
+        }
         Searchable::prepare(self, *options)
     }
     fn enhanceable(&self) -> bool {
@@ -201,7 +217,7 @@ impl<G: Searchable> AnyGame for G {
         options: &SearchOptions,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        let mut oracle = Oracle::new(self, options.depth);
+        let mut oracle = Oracle::new(self, Horizon::of(options));
         self.run(
             algorithm,
             options,
@@ -217,7 +233,7 @@ impl<G: Searchable> AnyGame for G {
         sink: &mut dyn FnMut(Event),
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        let mut oracle = Oracle::new(self, options.depth);
+        let mut oracle = Oracle::new(self, Horizon::of(options));
         self.run(algorithm, options, &mut FnSink(sink), &mut oracle, budget)
     }
     fn traces(
@@ -226,7 +242,7 @@ impl<G: Searchable> AnyGame for G {
         options: &SearchOptions,
         budget: &mut Budget<'_>,
     ) -> Result<Vec<(Stats, Trace)>, Error> {
-        let mut oracle = Oracle::new(self, options.depth);
+        let mut oracle = Oracle::new(self, Horizon::of(options));
         (algorithms.iter())
             .map(|&alg| self.record(alg, options, &mut oracle, budget))
             .collect()
@@ -239,7 +255,7 @@ impl<G: Searchable> AnyGame for G {
         options: &SearchOptions,
         budget: &mut Budget<'_>,
     ) -> Result<u64, Stopped> {
-        Oracle::new(self, options.depth).size_within(self, budget)
+        Oracle::new(self, Horizon::of(options)).size_within(self, budget)
     }
 }
 
@@ -273,6 +289,9 @@ impl<G: Game> Game for Plain<G> {
     }
     fn evaluate(&self, pos: &G::Pos) -> Option<f64> {
         self.0.evaluate(pos)
+    }
+    fn noise(&self, pos: &G::Pos) -> Option<crate::games::Noise> {
+        self.0.noise(pos)
     }
     fn index_count(&self) -> usize {
         self.0.index_count()
@@ -416,7 +435,9 @@ impl Problem {
         }
     }
 
-    /// The children of the node at the end of `path`, in search order.
+    /// The children of the node at the end of `path`, in search order,
+    /// under `options` as [`Problem::prepare`] returns them (the depth
+    /// limit in plies), so that a node at the search's horizon has none.
     pub fn ordered_moves(&self, options: &SearchOptions, path: &[u32]) -> Vec<u32> {
         self.0.ordered_moves(options, path)
     }

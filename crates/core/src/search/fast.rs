@@ -71,6 +71,7 @@ pub(crate) fn trace_minimax(
 fn applies(game: &TicTacToe, options: &SearchOptions) -> bool {
     options.depth.is_none()
         && options.root_moves == crate::options::RootMoves::All
+        && !options.book
         && matches!(options.ordering, Ordering::Natural | Ordering::Reverse)
         && game.terminal_value(&game.root(), 0, false).is_none()
 }

@@ -37,6 +37,7 @@
 pub mod enhanced;
 mod fast;
 mod futility;
+mod known;
 mod oracle;
 mod order;
 pub mod registry;
@@ -49,6 +50,7 @@ use crate::games::Game;
 use crate::options::{OptionError, Ordering, SearchOptions};
 use crate::trace::{Sink, NEG_INF, NONE, POS_INF};
 
+pub use crate::games::horizon::{self, Horizon, Step};
 pub use enhanced::check as check_enhanced;
 pub(crate) use enhanced::search_enhanced;
 pub(crate) use fast::{minimax as fast_minimax, trace_minimax as fast_trace_minimax};
@@ -71,6 +73,9 @@ pub struct Stats {
     pub nodes: u64,
     /// Nodes evaluated: finished games and nodes at the depth limit.
     pub leaves: u64,
+    /// Nodes at or past the depth limit expanded instead of evaluated,
+    /// because they were noisy (quiescence; see [`horizon`]).
+    pub extensions: u64,
     /// Breaks that left at least one child untried.
     pub cutoffs: u64,
     /// Children skipped by those breaks.
@@ -92,6 +97,14 @@ pub struct Stats {
     /// Searches of a node (or the root) again with a wider window: PVS and
     /// aspiration re-searches, and MTD(f)'s passes after the first.
     pub re_searches: u64,
+    /// Nodes answered from the opening book or the endgame solver without
+    /// search (`--book`, `--endgame`); counted in `nodes`, not in `leaves`.
+    pub book_hits: u64,
+    /// The endgame solver's own nodes, not counted in `nodes`.
+    pub endgame_nodes: u64,
+    /// Whether the root itself was answered so (then `best_move` is the
+    /// book's or the solver's move).
+    pub book: bool,
     /// Nodes per iterative-deepening pass; one entry without `id`, none
     /// for the searches of [`crate::search()`].
     pub iterations: Vec<u64>,
@@ -116,13 +129,13 @@ pub fn search_within<G: Game, S: Sink>(
     sink: &mut S,
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
-    let mut oracle = Oracle::new(game, options.depth);
+    let mut oracle = Oracle::new(game, Horizon::of(options));
     search_with(game, algorithm, options, sink, &mut oracle, budget)
 }
 
 /// [`search()`] with an oracle that may already know the tree, so searches of
 /// one position with the same options share its work. `oracle` must have
-/// been made for `game` and `options.depth`.
+/// been made for `game` and `Horizon::of(options)`.
 pub fn search_with<G: Game, S: Sink>(
     game: &G,
     algorithm: Algorithm,
@@ -134,12 +147,14 @@ pub fn search_with<G: Game, S: Sink>(
     // Traced pruning searches take node ids from the full tree, and
     // best-first ordering takes keys from its values: size it within the
     // budget first, so no question the search asks is unbudgeted.
-    let ids = S::ENABLED && (algorithm.spec().prunes || algorithm.spec().probes);
+    let knows = options.book || options.endgame.is_some();
+    let ids = S::ENABLED && (algorithm.spec().prunes || algorithm.spec().probes || knows);
     let keys = matches!(options.ordering, Ordering::BestFirst | Ordering::WorstFirst);
     if ids || keys || algorithm == Algorithm::Mtdf && S::ENABLED {
         oracle.size_within(game, budget)?;
     }
     if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
+        known::check(options, true)?;
         return search_enhanced(
             game,
             algorithm == Algorithm::Mtdf,

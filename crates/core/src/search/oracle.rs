@@ -14,6 +14,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash};
 
+use super::horizon::Horizon;
 use super::order::FxHasher;
 use super::textbook::expectation;
 use crate::budget::{Budget, Meter, Stopped};
@@ -21,7 +22,8 @@ use crate::games::{Game, NodeKind};
 use crate::trace::{NEG_INF, POS_INF};
 
 pub struct Oracle<P> {
-    depth: Option<u32>,
+    /// The search's horizon: the oracle sizes the tree the search walks.
+    horizon: Horizon,
     memo: Memo<P>,
     /// Move lists of the positions being solved, innermost last (no
     /// allocation per position).
@@ -37,14 +39,14 @@ enum Memo<P> {
 }
 
 impl<P: Clone + Eq + Hash> Oracle<P> {
-    /// An empty oracle for `game`'s searches with depth limit `depth`.
-    pub(crate) fn new<G: Game<Pos = P>>(game: &G, depth: Option<u32>) -> Self {
+    /// An empty oracle for `game`'s searches with horizon `horizon`.
+    pub(crate) fn new<G: Game<Pos = P>>(game: &G, horizon: Horizon) -> Self {
         let memo = match game.index_count() {
             0 => Memo::Hashed(HashMap::default()),
             n => Memo::Dense(vec![(0.0, 0); n]),
         };
         Oracle {
-            depth,
+            horizon,
             memo,
             moves: Vec::new(),
         }
@@ -96,10 +98,10 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
                 return (0.0, 1);
             }
         }
-        let horizon = self.depth.is_some();
-        let solved = if let Some(v) = game.terminal_value(pos, ply, horizon) {
+        let limited = self.horizon.depth.is_some();
+        let solved = if let Some(v) = game.terminal_value(pos, ply, limited) {
             (v, 1)
-        } else if self.depth == Some(ply) {
+        } else if self.horizon.evaluates(game, pos, ply) {
             (game.evaluate(pos).unwrap_or(0.0), 1)
         } else {
             let kind = game.kind(pos, ply);

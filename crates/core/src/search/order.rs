@@ -1,5 +1,6 @@
 //! Move ordering, and the small hasher and generator it uses.
 
+use super::Horizon;
 use std::hash::{Hash, Hasher};
 
 use super::Oracle;
@@ -68,7 +69,9 @@ pub fn ordered_moves<G: Game>(game: &G, options: &SearchOptions, path: &[u32]) -
     let ply = path.len() as u32;
     let mut moves = Vec::new();
     let horizon = options.depth.is_some();
-    if game.terminal_value(&pos, ply, horizon).is_some() || options.depth == Some(ply) {
+    if game.terminal_value(&pos, ply, horizon).is_some()
+        || Horizon::of(options).evaluates(game, &pos, ply)
+    {
         return moves;
     }
     game.moves(&pos, &mut moves);
@@ -76,7 +79,7 @@ pub fn ordered_moves<G: Game>(game: &G, options: &SearchOptions, path: &[u32]) -
     order_moves(
         game,
         options.ordering,
-        &mut Oracle::new(game, options.depth),
+        &mut Oracle::new(game, Horizon::of(options)),
         &pos,
         ply,
         kind,

@@ -11,8 +11,9 @@
 //! `enter`, `leaf`, `{max,min,chance}.child` (a child's value arrives),
 //! `alpha`, `beta`, `window` (a chance node passes a derived window),
 //! `bounds`, `{max,min,chance}.cutoff`, `{max,min}.futility` (Rich's
-//! futility stop, on the cut-off's line), `{max,min,chance}.exit`, and
-//! `probe` (Star2's probing visit).
+//! futility stop, on the cut-off's line), `{max,min,chance}.exit`,
+//! `probe` (Star2's probing visit), and `extend` (quiescence searches a noisy
+//! node at the depth limit: the same line as `leaf`, decided the other way).
 
 use crate::options::OptionError;
 use crate::options::{Prune, SearchOptions, Variant};
@@ -115,6 +116,7 @@ const MINIMAX_CODE: &[Line] = &[
 const MINIMAX_LINES: &[(&str, usize)] = &[
     ("enter", 0),
     ("leaf", 1),
+    ("extend", 1),
     ("max.child", 5),
     ("max.exit", 6),
     ("min.child", 10),
@@ -177,6 +179,7 @@ const ALPHABETA_CODE: &[Line] = &[
 const ALPHABETA_LINES: &[(&str, usize)] = &[
     ("enter", 0),
     ("leaf", 1),
+    ("extend", 1),
     ("max.child", 5),
     ("alpha", 6),
     ("max.cutoff", 7),
@@ -234,6 +237,7 @@ const STAR2_CODE: &[Line] = &[
 const STAR2_LINES: &[(&str, usize)] = &[
     ("enter", 0),
     ("leaf", 1),
+    ("extend", 1),
     ("max.child", 2),
     ("alpha", 2),
     ("max.cutoff", 2),

@@ -1,7 +1,7 @@
 //! The textbook search, line for line the pseudocode of [`super`], with
 //! chance nodes (expectiminimax, Star1, Star2).
 
-use super::{order_moves, Oracle, Stats};
+use super::{order_moves, Horizon, Oracle, Stats, Step};
 use crate::budget::Meter;
 use crate::games::{Game, NodeKind};
 use crate::options::{Ordering, Prune, SearchOptions, Variant};
@@ -161,13 +161,26 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
                 beta,
             });
         }
-        let horizon = self.options.depth.is_some();
-        let leaf = match self.game.terminal_value(&pos, ply, horizon) {
-            Some(v) => Some((v, false)),
-            None if self.options.depth == Some(ply) => {
-                Some((self.game.evaluate(&pos).unwrap_or(0.0), true))
+        let limited = self.options.depth.is_some();
+        let terminal = self.game.terminal_value(&pos, ply, limited);
+        if terminal.is_none() && (self.options.book || self.options.endgame.is_some()) {
+            if let Some(value) = self.known(&pos, ply, id) {
+                return value;
             }
-            None => None,
+        }
+        let leaf = match terminal {
+            Some(v) => Some((v, false)),
+            None => match Horizon::of(&self.options).step(self.game, &pos, ply) {
+                Step::Expand => None,
+                Step::Evaluate => Some((self.game.evaluate(&pos).unwrap_or(0.0), true)),
+                Step::Extend(reason) => {
+                    self.stats.extensions += 1;
+                    if S::ENABLED {
+                        self.sink.event(Event::Extend { node: id, reason });
+                    }
+                    None
+                }
+            },
         };
         if let Some((value, horizon)) = leaf {
             self.stats.leaves += 1;
@@ -270,7 +283,8 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
         if !S::ENABLED || self.meter.stopped() {
             return child_id;
         }
-        if PRUNE || self.star2 {
+        // A book answer leaves its subtree unentered, as a cut-off does.
+        if PRUNE || self.star2 || self.options.book || self.options.endgame.is_some() {
             child_id + self.oracle.solve(self.game, child, ply).1 as u32
         } else {
             self.stats.nodes as u32
@@ -424,7 +438,7 @@ impl<G: Game, S: Sink> Searcher<'_, '_, G, S> {
             for i in 0..n {
                 let child_kind = self.game.kind(&children[i], ply + 1);
                 let inner = child_kind != NodeKind::Chance
-                    && self.options.depth != Some(ply + 1)
+                    && !Horizon::of(&self.options).evaluates(self.game, &children[i], ply + 1)
                     && (self.game.terminal_value(
                         &children[i],
                         ply + 1,

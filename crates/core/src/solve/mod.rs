@@ -10,6 +10,9 @@ use crate::options::{Enhancements, SearchOptions};
 use crate::search::{search_enhanced, Oracle, Stats};
 use crate::trace::NullSink;
 
+mod book;
+pub use book::{connect4_book, parse_cells, tictactoe_book, tictactoe_value};
+
 /// The exact value of `game`'s root without a depth limit, with MTD(f), the
 /// table (`tt_size` slots), static order, killers and history, and each
 /// window narrowed to the values still possible ([`Game::value_range`]).
@@ -35,7 +38,7 @@ pub fn solve_within<G: Game>(
         tt_size,
         ..SearchOptions::default()
     };
-    let mut oracle = Oracle::new(game, None);
+    let mut oracle = Oracle::new(game, crate::search::Horizon::default());
     search_enhanced(game, true, &options, &mut NullSink, &mut oracle, budget)
 }
 

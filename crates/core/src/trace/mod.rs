@@ -37,7 +37,7 @@
 /// A node's preorder id in the full minimax tree (see the module docs).
 pub type NodeId = u32;
 
-use crate::games::NodeKind;
+use crate::games::{NodeKind, Noise};
 
 /// The parent of the root, and the move that led to it.
 pub const NONE: u32 = u32::MAX;
@@ -73,6 +73,9 @@ pub enum Event {
         value: f64,
         horizon: bool,
     },
+    /// `node`, just entered at or past the depth limit, is searched rather
+    /// than evaluated because it is noisy, for `reason` (quiescence).
+    Extend { node: NodeId, reason: Noise },
     /// MAX node `node` raised α to `value` after a child returned.
     Alpha { node: NodeId, value: f64 },
     /// MIN node `node` lowered β to `value` after a child returned.
@@ -121,6 +124,14 @@ pub enum Event {
     /// window (PVS); `node` is [`NONE`] when the root is searched again
     /// (aspiration, MTD(f)).
     Research { node: NodeId },
+    /// `node`, just entered, was answered without search by knowledge: the
+    /// opening book (`--book`), or the endgame solver when `endgame`
+    /// (`--endgame`). `value` is exact; Exit follows with it.
+    Book {
+        node: NodeId,
+        value: f64,
+        endgame: bool,
+    },
 }
 
 /// What a transposition-table entry knows about its position's value.
@@ -159,13 +170,15 @@ impl Event {
             | Event::Futility { node, .. }
             | Event::Exit { node, .. }
             | Event::Table { node, .. }
+            | Event::Book { node, .. }
+            | Event::Extend { node, .. }
             | Event::Research { node } => node,
             Event::Pass { .. } => NONE,
         }
     }
 
     /// A short lowercase name: enter, leaf, alpha, beta, bounds, window,
-    /// cutoff, futility, exit, table, pass, research.
+    /// cutoff, futility, exit, table, pass, research, book, extend.
     pub fn name(&self) -> &'static str {
         match self {
             Event::Enter { .. } => "enter",
@@ -180,6 +193,8 @@ impl Event {
             Event::Table { .. } => "table",
             Event::Pass { .. } => "pass",
             Event::Research { .. } => "research",
+            Event::Book { .. } => "book",
+            Event::Extend { .. } => "extend",
         }
     }
 }

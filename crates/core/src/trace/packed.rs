@@ -56,6 +56,13 @@ pub mod kind {
     /// α and β come back by replay, as a Cutoff's do. (11 and 12 are
     /// spoken for by other events.)
     pub const FUTILITY: u32 = 13;
+    /// [`super::Event::Book`]: `[BOOK | endgame << BITS, value]`, endgame 1
+    /// when the endgame solver answered, 0 for the opening book. (Code 11
+    /// is the quiescence extension's.)
+    pub const BOOK: u32 = 12;
+    /// [`super::Event::Extend`]: `[EXTEND | reason << BITS, 0]`, reason a
+    /// [`crate::games::Noise::code`] (1 to 5), about the innermost open node.
+    pub const EXTEND: u32 = 11;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -140,6 +147,12 @@ impl PackedEvent {
             } => out.push(value(TABLE, bound as u32, v)),
             Event::Pass { depth } => out.push(PackedEvent([PASS | depth << BITS, 0])),
             Event::Research { .. } => out.push(PackedEvent([RESEARCH, 0])),
+            Event::Book {
+                value: v, endgame, ..
+            } => out.push(value(BOOK, endgame as u32, v)),
+            Event::Extend { reason, .. } => {
+                out.push(PackedEvent([EXTEND | reason.code() << BITS, 0]))
+            }
         }
     }
 
@@ -165,7 +178,8 @@ impl PackedEvent {
     }
 
     /// The head's payload: the move and flags (Enter), horizon (Leaf),
-    /// skipped children (Cutoff), which half (Bounds, Window), else 0.
+    /// skipped children (Cutoff), which half (Bounds, Window), the noise
+    /// code (Extend), else 0.
     pub fn payload(&self) -> u32 {
         (self.0[0] & !kind::REAL) >> kind::BITS
     }

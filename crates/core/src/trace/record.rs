@@ -123,6 +123,15 @@ impl Replay {
             },
             kind::PASS => Event::Pass { depth: p.payload() },
             kind::RESEARCH => Event::Research { node },
+            kind::BOOK => Event::Book {
+                node,
+                value,
+                endgame: p.payload() != 0,
+            },
+            kind::EXTEND => Event::Extend {
+                node,
+                reason: Noise::from_code(p.payload()),
+            },
             _ => {
                 self.path.pop();
                 Event::Exit { node, value }

@@ -64,7 +64,7 @@ pub struct Node {
 }
 
 /// Stats agree with the trace: nodes = #Enter, probes = #Enter with
-/// `probe`, leaves = #Leaf, cutoffs = #Cutoff, pruned_children = Σ
+/// `probe`, leaves = #Leaf, extensions = #Extend, cutoffs = #Cutoff, pruned_children = Σ
 /// skipped, max_depth = deepest Enter, value = root's Exit.
 pub fn check_stats(stats: &Stats, events: &[Event]) {
     let count = |name: &str| events.iter().filter(|e| e.name() == name).count() as u64;
@@ -74,6 +74,11 @@ pub fn check_stats(stats: &Stats, events: &[Event]) {
         .count() as u64;
     assert_eq!(stats.probes, probes, "probes vs probing Enter events");
     assert_eq!(stats.leaves, count("leaf"), "leaves vs Leaf events");
+    assert_eq!(
+        stats.extensions,
+        count("extend"),
+        "extensions vs Extend events"
+    );
     assert_eq!(stats.cutoffs, count("cutoff"), "cutoffs vs Cutoff events");
     let skipped: u64 = events
         .iter()

@@ -105,8 +105,8 @@ pub fn check_trace(events: &[Event], root_is_max: bool, pruning: bool) -> HashMa
 /// innermost, one ply deeper, with a larger id; a node entered again
 /// (only if `rules.revisits`) keeps its parent, move, depth and kind, and
 /// it or an ancestor on the path was probed before; without revisits Enter
-/// ids strictly increase; Leaf comes right after its Enter and right before
-/// its Exit with the same value; Alpha only at MAX nodes and Beta only at
+/// ids strictly increase; Leaf (and Book) comes right after its Enter and
+/// right before its Exit with the same value; Alpha only at MAX nodes and Beta only at
 /// MIN nodes, each strictly tightening the window; Bounds and Window only
 /// at chance nodes, Bounds never widening, a Window right before the Enter
 /// of the child it is for; a child's entry window is the Window just
@@ -365,6 +365,23 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 assert!(!top.probe, "probe of {node} is a leaf");
                 top.leaf = Some((value, horizon));
             }
+            // Knowledge answers a node as a leaf: right after its Enter,
+            // then its Exit with the same value; its subtree is never entered.
+            Event::Book { node, value, .. } => {
+                assert!(
+                    matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                    "Book {node} not right after its Enter"
+                );
+                assert_eq!(
+                    events.get(i + 1),
+                    Some(&Event::Exit { node, value }),
+                    "Book {node} not followed by its Exit with the same value"
+                );
+                assert!(value.is_finite(), "book node {node} has value {value}");
+                let top = stack.last_mut().unwrap();
+                assert!(!top.probe, "probe of {node} answered by the book");
+                top.leaf = Some((value, false));
+            }
             Event::Alpha { node, value } => {
                 assert!(rules.pruning, "minimax reported Alpha");
                 let top = stack.last_mut().unwrap();
@@ -397,10 +414,12 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 );
                 assert!(lo <= hi, "Bounds at {node}: [{lo}, {hi}] is empty");
                 // After a child returns, or at once when the window
-                // already excludes [L, U] (a cut before any outcome).
+                // already excludes [L, U] (a cut before any outcome), also
+                // right after the node's Extend.
                 assert!(
                     matches!(events[i - 1], Event::Exit { .. })
-                        || matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                        || matches!(events[i - 1], Event::Enter { node: n, .. } if n == node)
+                        || matches!(events[i - 1], Event::Extend { node: n, .. } if n == node),
                     "Bounds at {node} not right after a child returned"
                 );
                 if let Some((l, h)) = top.bounds {
@@ -412,6 +431,15 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
                 top.bounds = Some((lo, hi));
             }
             Event::Futility { .. } => panic!("event {i}: a futility cut-off in a plain search"),
+            // Quiescence searches on a noisy node at the depth limit: said
+            // right after its Enter, so it is never a Leaf (a Leaf comes
+            // right after its Enter) and must enter a child or cut.
+            Event::Extend { node, .. } => {
+                assert!(
+                    matches!(events[i - 1], Event::Enter { node: n, .. } if n == node),
+                    "Extend {node} not right after its Enter"
+                );
+            }
             Event::Table { .. } | Event::Pass { .. } | Event::Research { .. } => {
                 panic!(
                     "event {i}: {:?} comes only from the enhanced search",
@@ -529,11 +557,13 @@ pub fn check_trace_with(events: &[Event], rules: &Rules) -> HashMap<NodeId, Node
     }
     assert!(root_done, "the root never exited");
     if !rules.pruning {
-        // Minimax: ids are exactly 0..n in order, and values back up.
+        // Minimax: ids are exactly 0..n in order (unless the book left
+        // subtrees out), and values back up.
         let mut ids: Vec<_> = nodes.keys().copied().collect();
         ids.sort_unstable();
+        let booked = events.iter().any(|e| matches!(e, Event::Book { .. }));
         assert!(
-            ids.iter().copied().eq(0..ids.len() as u32),
+            booked || ids.iter().copied().eq(0..ids.len() as u32),
             "minimax ids not 0..n"
         );
         for (&id, n) in &nodes {

@@ -30,7 +30,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::games::tictactoe::Scoring;
-use crate::games::Game;
+use crate::games::{Game, Noise};
 mod error;
 mod linear;
 
@@ -460,6 +460,20 @@ impl Game for Connect4 {
         Some(if self.max_moved_last(pos) { -e } else { e } as f64)
     }
 
+    /// Noisy when a playable cell completes four for either side.
+    fn noise(&self, pos: &C4) -> Option<Noise> {
+        let h1 = self.size.h + 1;
+        let mut playable = (pos.mask + self.bottom()) & self.full;
+        while playable != 0 {
+            let cell = playable & playable.wrapping_neg();
+            if four(pos.cur | cell, h1) || four(pos.last() | cell, h1) {
+                return Some(Noise::WinningCell);
+            }
+            playable &= playable - 1;
+        }
+        None
+    }
+
     fn key(&self, pos: &C4) -> u64 {
         pos.cur + pos.mask
     }
@@ -468,6 +482,46 @@ impl Game for Connect4 {
         // Centre first, then outwards, left before right: 4 3 5 2 6 1 7.
         let twice = 2 * mv as i32 - (self.size.w as i32 - 1);
         (2 * twice.unsigned_abs()) + (twice > 0) as u32
+    }
+
+    fn book(&self, pos: &C4, _ply: u32, horizon: bool) -> Option<super::Known> {
+        let Size { w, h } = self.size;
+        if self.won(pos) || pos.mask == self.full {
+            return None;
+        }
+        let values = super::books::connect4(w, h, pos.stones(), &self.grid(pos))?;
+        let (v, mv) = super::books::best(&values, self.scoring == Scoring::Wdl)?;
+        let v = match self.scoring {
+            Scoring::Wdl => v.signum() as f64,
+            Scoring::Fast => v as f64,
+        };
+        let v = if horizon { self.horizon_value(v) } else { v };
+        Some(super::Known {
+            value: if self.max_moved_last(pos) { -v } else { v },
+            best: Some(mv),
+        })
+    }
+
+    fn reroot(&self, pos: &C4) -> Option<Connect4> {
+        Some(self.at(*pos))
+    }
+
+    fn endgame_empty(&self, pos: &C4) -> Option<u32> {
+        Some(self.size.cells() - pos.stones())
+    }
+
+    /// `wdl`'s ±1 becomes ±1000, `fast`'s ±s becomes ±(1000 + s), as
+    /// [`Game::terminal_value`] scores them beyond a depth limit.
+    fn horizon_value(&self, value: f64) -> f64 {
+        let extra = match self.scoring {
+            Scoring::Wdl => 0.0,
+            Scoring::Fast => value.abs(),
+        };
+        if value == 0.0 {
+            0.0
+        } else {
+            value.signum() * (C4_HORIZON_WIN as f64 + extra)
+        }
     }
 
     fn value_range(&self, pos: &C4) -> Option<(f64, f64)> {

@@ -25,7 +25,7 @@ pub use eval::{Eval, Weights, WEIGHTS};
 pub use layout::{Layout, ALLOWED, LAYOUTS};
 
 use crate::games::grid::{Dir, MazeError};
-use crate::games::{Game, NodeKind};
+use crate::games::{Game, NodeKind, Noise};
 
 /// The most ghosts a layout may hold (CS188's layouts have one to four).
 pub const MAX_GHOSTS: usize = 4;
@@ -442,6 +442,19 @@ impl Game for Pacman {
 
     fn evaluate(&self, pos: &State) -> Option<f64> {
         Some(self.leaf_value(pos))
+    }
+
+    /// Noisy when a ghost that is not scared is within two cells of Pacman,
+    /// by Manhattan distance on the grid (walls ignored: a ghost behind a
+    /// thin wall counts, which only extends the search a little more).
+    fn noise(&self, pos: &State) -> Option<Noise> {
+        let grid = &self.layout.grid;
+        let (px, py) = grid.xy(pos.pacman as usize);
+        let near = pos.ghosts().iter().any(|g| {
+            let (gx, gy) = grid.xy(g.cell as usize);
+            g.scared == 0 && px.abs_diff(gx) + py.abs_diff(gy) <= 2
+        });
+        near.then_some(Noise::GhostNear)
     }
 }
 

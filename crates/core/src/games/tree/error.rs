@@ -58,6 +58,12 @@ pub enum TreeError {
     /// An inner node at the depth limit without the static `value` the
     /// limit needs.
     MissingValue { at: String, depth: u32 },
+    /// An inner node past the depth limit that quiescence may score, without
+    /// a static `value`; `depth` is the node's own depth.
+    MissingValuePast { at: String, depth: u32 },
+    /// A noisy mark `!` anywhere but right before a node's `[` or after a
+    /// leaf's value.
+    MisplacedMark { column: usize },
     /// `--bounds` with L > U.
     BadBounds { lo: f64, hi: f64 },
     /// A value outside the bounds `[lo, hi]` given for Star1.
@@ -119,7 +125,7 @@ impl fmt::Display for TreeError {
             TreeError::JsonShape { at, problem } => write!(f, "tree: {at}: {problem}"),
             TreeError::UnknownField { at, field } => write!(
                 f,
-                "tree: {at} has an unknown field \"{}\"; use kind, name, value, p or children",
+                "tree: {at} has an unknown field \"{}\"; use kind, name, value, p, noisy or children",
                 quote(field)
             ),
             TreeError::UnknownKind { at, kind } => write!(
@@ -153,6 +159,14 @@ impl fmt::Display for TreeError {
             TreeError::MissingValue { at, depth } => write!(
                 f,
                 "tree: {at} is at the depth limit {depth} but has no value; give it one (\"value\" in JSON, =V in shorthand)"
+            ),
+            TreeError::MissingValuePast { at, depth } => write!(
+                f,
+                "tree: {at} lies {depth} deep, past the depth limit, where quiescence may score it, but has no value; give it one (\"value\" in JSON, =V in shorthand)"
+            ),
+            TreeError::MisplacedMark { column } => write!(
+                f,
+                "tree: misplaced '!' at column {column}; the noisy mark goes right before a node's '[' (B=3 min![…]) or after a leaf's value (7!)"
             ),
             TreeError::BadBounds { lo, hi } => write!(
                 f,
@@ -197,6 +211,8 @@ impl TreeError {
             TreeError::ChanceWithoutChildren { .. } => "ChanceWithoutChildren",
             TreeError::LeafWithoutValue { .. } => "LeafWithoutValue",
             TreeError::MissingValue { .. } => "MissingValue",
+            TreeError::MissingValuePast { .. } => "MissingValuePast",
+            TreeError::MisplacedMark { .. } => "MisplacedMark",
             TreeError::BadBounds { .. } => "BadBounds",
             TreeError::OutOfBounds { .. } => "OutOfBounds",
         }
@@ -218,7 +234,9 @@ impl TreeError {
                 ("expected", s(expected)),
             ],
             TreeError::UnexpectedEnd { expected } => vec![("expected", s(expected))],
-            TreeError::EmptyList { column } | TreeError::Trailing { column } => {
+            TreeError::EmptyList { column }
+            | TreeError::Trailing { column }
+            | TreeError::MisplacedMark { column } => {
                 vec![("column", s(column))]
             }
             TreeError::NotNumber { text, column } | TreeError::OutOfRange { text, column } => {
@@ -238,7 +256,9 @@ impl TreeError {
             | TreeError::LeafWithoutValue { at } => vec![("at", s(at))],
             TreeError::BadProbability { at, p } => vec![("at", s(at)), ("p", n(p))],
             TreeError::ProbabilitySum { at, sum } => vec![("at", s(at)), ("sum", n(sum))],
-            TreeError::MissingValue { at, depth } => vec![("at", s(at)), ("depth", s(depth))],
+            TreeError::MissingValue { at, depth } | TreeError::MissingValuePast { at, depth } => {
+                vec![("at", s(at)), ("depth", s(depth))]
+            }
             TreeError::BadBounds { lo, hi } => vec![("lo", n(lo)), ("hi", n(hi))],
             TreeError::OutOfBounds { at, value, lo, hi } => vec![
                 ("at", s(at)),

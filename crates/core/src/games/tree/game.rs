@@ -1,7 +1,8 @@
 //! A tree as a [`Game`]: its kinds, probabilities and values.
 
 use super::*;
-use crate::games::{Game, NodeKind};
+use crate::games::horizon::{Horizon, Step};
+use crate::games::{Game, NodeKind, Noise};
 
 /// How a tree's unlabelled levels are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,46 +171,58 @@ impl TreeGame {
         self.kind[node as usize]
     }
 
-    /// Checks that every inner node at depth `limit` has the static value
-    /// the limit needs.
-    pub fn check_depth(&self, limit: Option<u32>) -> Result<(), TreeError> {
-        let Some(limit) = limit else { return Ok(()) };
-        for v in 0..self.tree.len() as u32 {
-            if self.depth[v as usize] == limit
-                && self.tree.child_count(v) > 0
-                && self.tree.static_value(v).is_none()
-            {
-                return Err(TreeError::MissingValue {
-                    at: self.tree.describe(v),
-                    depth: limit,
-                });
+    /// The nodes a search under `horizon` scores, each with whether it has
+    /// children (so needs a static value): the root is reached; a reached
+    /// inner node that [`Horizon::step`] expands or extends reaches its
+    /// children; every other reached node is scored. The search's own rule,
+    /// so the checks below see exactly the nodes it will score.
+    fn scored_nodes(&self, horizon: Horizon) -> Vec<(u32, bool)> {
+        let mut out = vec![];
+        let mut stack = vec![self.tree.root];
+        while let Some(v) = stack.pop() {
+            let n = self.tree.child_count(v);
+            if n > 0 && horizon.step(self, &v, self.depth[v as usize]) != Step::Evaluate {
+                stack.extend((0..n).rev().map(|i| self.tree.child(v, i)));
+            } else {
+                out.push((v, n > 0));
             }
         }
-        Ok(())
+        out
     }
 
-    /// The values a search can meet under depth limit `limit`: every leaf
-    /// above the limit and every node at it, each with its value.
-    fn scored(&self, limit: Option<u32>) -> impl Iterator<Item = (u32, f64)> + '_ {
-        (0..self.tree.len() as u32).filter_map(move |v| {
-            let d = self.depth[v as usize];
-            let scored = match limit {
-                Some(l) if d > l => false,
-                Some(l) if d == l => true,
-                _ => self.tree.child_count(v) == 0,
-            };
-            if scored {
-                self.tree.static_value(v).map(|x| (v, x))
-            } else {
-                None
-            }
-        })
+    /// Checks that every inner node a search under `horizon` may score
+    /// (at the depth limit, or past it where quiescence stops) has the
+    /// static value it needs.
+    pub fn check_depth(&self, horizon: Horizon) -> Result<(), TreeError> {
+        if horizon.depth.is_none() {
+            return Ok(());
+        }
+        let limit = horizon.depth.unwrap_or(0);
+        let missing = (self.scored_nodes(horizon).into_iter())
+            .find(|&(v, inner)| inner && self.tree.static_value(v).is_none());
+        match missing {
+            Some((v, _)) if self.depth[v as usize] == limit => Err(TreeError::MissingValue {
+                at: self.tree.describe(v),
+                depth: limit,
+            }),
+            Some((v, _)) => Err(TreeError::MissingValuePast {
+                at: self.tree.describe(v),
+                depth: self.depth[v as usize],
+            }),
+            None => Ok(()),
+        }
     }
 
-    /// The smallest and largest value a search can meet under `limit`: the
-    /// default bounds [L, U] of Star1 and Star2.
-    pub fn value_range(&self, limit: Option<u32>) -> (f64, f64) {
-        self.scored(limit)
+    /// The values a search can meet under `horizon`, with their nodes.
+    fn scored(&self, horizon: Horizon) -> impl Iterator<Item = (u32, f64)> + '_ {
+        (self.scored_nodes(horizon).into_iter())
+            .filter_map(move |(v, _)| self.tree.static_value(v).map(|x| (v, x)))
+    }
+
+    /// The smallest and largest value a search can meet under `horizon`:
+    /// the default bounds [L, U] of Star1 and Star2.
+    pub fn value_range(&self, horizon: Horizon) -> (f64, f64) {
+        self.scored(horizon)
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), (_, v)| {
                 (lo.min(v), hi.max(v))
             })
@@ -217,11 +230,11 @@ impl TreeGame {
 
     /// Checks bounds given for Star1: L ≤ U, and every value a search can
     /// meet lies in [L, U].
-    pub fn check_bounds(&self, limit: Option<u32>, (lo, hi): (f64, f64)) -> Result<(), TreeError> {
+    pub fn check_bounds(&self, horizon: Horizon, (lo, hi): (f64, f64)) -> Result<(), TreeError> {
         if lo > hi {
             return Err(TreeError::BadBounds { lo, hi });
         }
-        match self.scored(limit).find(|&(_, v)| v < lo || v > hi) {
+        match self.scored(horizon).find(|&(_, v)| v < lo || v > hi) {
             Some((v, value)) => Err(TreeError::OutOfBounds {
                 at: self.tree.describe(v),
                 value,
@@ -266,5 +279,9 @@ impl Game for TreeGame {
 
     fn evaluate(&self, pos: &u32) -> Option<f64> {
         self.tree.static_value(*pos)
+    }
+
+    fn noise(&self, pos: &u32) -> Option<Noise> {
+        self.tree.noisy(*pos).then_some(Noise::Marked)
     }
 }

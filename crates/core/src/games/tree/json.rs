@@ -96,6 +96,7 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
         let frame = stack.pop().expect("non-empty");
         let at = pointer(&frame.path);
         let (mut value, mut p, mut kind, mut name) = (UNSET, UNSET, None, None);
+        let mut noisy = false;
         match frame.value {
             Value::Number(_) => value = number(frame.value, &at, "value")?,
             Value::Object(map) => {
@@ -104,6 +105,12 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
                         "children" => {}
                         "value" => value = number(v, &at, "value")?,
                         "p" => p = number(v, &at, "p")?,
+                        "noisy" => {
+                            noisy = v.as_bool().ok_or_else(|| TreeError::JsonShape {
+                                at: at.clone(),
+                                problem: "\"noisy\" must be true or false",
+                            })?
+                        }
                         "kind" => {
                             let Some(s) = v.as_str() else {
                                 return Err(TreeError::JsonShape {
@@ -157,7 +164,11 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
             }
         }
         names.push(name);
-        done = Some(tree.add(value, p, kind, &frame.kids));
+        let id = tree.add(value, p, kind, &frame.kids);
+        if noisy {
+            tree.mark_noisy(id);
+        }
+        done = Some(id);
     }
     tree.root = done.expect("the root was converted");
     if named {

@@ -7,10 +7,13 @@
 //!   node, in this order: a probability and a colon (`0.9:`), a name (`B`),
 //!   a static value (`=4`), and a kind (`max`, `min` or `chance`):
 //!   `A max[B min[b1=3, b2=12, b3=8], C chance[0.9: 2, 0.1: 3]]`. A named
-//!   leaf is `b1=3`.
+//!   leaf is `b1=3`. A `!` after the labels, right before the `[`, marks
+//!   a node noisy for quiescence search: `B=3 min![…]`, `![1,2]` (a leaf
+//!   may carry it too, `7!`, though a leaf is never expanded).
 //! - **JSON**, `{"kind": "max", "name": "A", "children": [3, {"value": 5}]}`:
 //!   a node is a number (a leaf) or an object with `kind`, `name`, `value`,
-//!   `p` and `children`, every field optional (see the README).
+//!   `p`, `noisy` (true or false) and `children`, every field optional
+//!   (see the README).
 //!
 //! A node without a kind follows the agent cycle by depth: MAX, then
 //! `agents − 1` MIN levels, again and again ([`TreeSetup`]). Children of a
@@ -148,6 +151,8 @@ struct Node {
     p: f64,
     /// The kind given, if any.
     kind: Option<NodeKind>,
+    /// Marked noisy: quiescence expands it past the depth limit.
+    noisy: bool,
 }
 
 /// A parsed tree. Node indices are internal; searches address children by
@@ -198,8 +203,19 @@ impl Tree {
             value,
             p,
             kind,
+            noisy: false,
         });
         (self.nodes.len() - 1) as u32
+    }
+
+    /// Marks `node` noisy.
+    fn mark_noisy(&mut self, node: u32) {
+        self.nodes[node as usize].noisy = true;
+    }
+
+    /// Whether `node` is marked noisy.
+    pub fn noisy(&self, node: u32) -> bool {
+        self.nodes[node as usize].noisy
     }
 
     /// Number of nodes, inner and leaves.
@@ -313,13 +329,14 @@ impl Tree {
                 f.write_str(kind.name())?;
             }
         }
+        let mark = if n.noisy { "!" } else { "" };
         if n.len == 0 {
             if !plain && self.name(node).is_some() {
                 f.write_str("=")?;
             }
-            return f.write_str(&fmt_value(n.value));
+            return write!(f, "{}{mark}", fmt_value(n.value));
         }
-        f.write_str("[")?;
+        write!(f, "{mark}[")?;
         for i in 0..n.len {
             if i > 0 {
                 f.write_str(",")?;
@@ -332,10 +349,9 @@ impl Tree {
     /// Whether the tree has labels beyond nested lists.
     fn is_plain(&self) -> bool {
         !self.has_names()
-            && self
-                .nodes
-                .iter()
-                .all(|n| n.kind.is_none() && n.p.is_nan() && (n.len == 0 || n.value.is_nan()))
+            && self.nodes.iter().all(|n| {
+                n.kind.is_none() && n.p.is_nan() && !n.noisy && (n.len == 0 || n.value.is_nan())
+            })
     }
 
     /// Parses JSON (see the module docs).
@@ -402,7 +418,7 @@ impl Tree {
         use serde_json::{json, Map, Value};
         let n = self.nodes[node as usize];
         let number = |v: f64| as_whole(v).map_or(json!(v), |i| json!(i));
-        let plain = n.p.is_nan() && n.kind.is_none() && self.name(node).is_none();
+        let plain = n.p.is_nan() && n.kind.is_none() && !n.noisy && self.name(node).is_none();
         if n.len == 0 && plain {
             return number(n.value);
         }
@@ -418,6 +434,9 @@ impl Tree {
         }
         if !n.p.is_nan() {
             o.insert("p".into(), number(n.p));
+        }
+        if n.noisy {
+            o.insert("noisy".into(), json!(true));
         }
         if n.len > 0 {
             let kids = (0..n.len).map(|i| self.json_node(self.child(node, i)));

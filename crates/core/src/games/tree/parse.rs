@@ -24,6 +24,10 @@ struct Header {
     any: bool,
     /// The 1-based column where the node's labels start.
     column: usize,
+    /// The value was a bare number (`3`, `0.5: 3`): a leaf, never `3[…]`.
+    bare: bool,
+    /// Marked noisy with `!`.
+    noisy: bool,
 }
 
 struct Parser<'a> {
@@ -79,20 +83,44 @@ impl<'a> Parser<'a> {
             name,
             value,
             kind,
+            noisy,
             ..
         } = header;
         self.named |= name.is_some();
         self.names.push(name.map(String::into_boxed_str));
-        Ok(self
+        let id = self
             .tree
-            .add(value.unwrap_or(UNSET), p.unwrap_or(UNSET), kind, children))
+            .add(value.unwrap_or(UNSET), p.unwrap_or(UNSET), kind, children);
+        if noisy {
+            self.tree.mark_noisy(id);
+        }
+        Ok(id)
+    }
+
+    /// Reads the noisy mark `!` that may end a node's labels, and says
+    /// whether the node is a leaf after all: `b=3` is one, `b=3 ![…]` is
+    /// not. The mark stands right before the `[` (or after a leaf's value),
+    /// and nowhere else.
+    fn mark(&mut self, h: &mut Header, leaf: bool) -> Result<bool, TreeError> {
+        let Some((j, '!')) = self.peek() else {
+            return Ok(leaf);
+        };
+        self.chars.next();
+        h.noisy = true;
+        let misplaced = TreeError::MisplacedMark { column: j + 1 };
+        match self.peek() {
+            Some((_, '[')) if leaf && (h.bare || h.value.is_none()) => Err(misplaced),
+            Some((_, '[')) => Ok(false),
+            _ if leaf => Ok(true),
+            _ => Err(misplaced),
+        }
     }
 
     /// A run of characters that are not punctuation or space.
     fn word(&mut self) -> String {
         let mut text = String::new();
         while let Some(&(_, c)) = self.chars.peek() {
-            if matches!(c, '[' | ']' | ',' | ':' | '=') || c.is_whitespace() {
+            if matches!(c, '[' | ']' | ',' | ':' | '=' | '!') || c.is_whitespace() {
                 break;
             }
             text.push(c);
@@ -144,6 +172,7 @@ impl<'a> Parser<'a> {
                 h.any = true;
             } else {
                 h.value = Some(v);
+                h.bare = true;
                 return Ok((h, true));
             }
         }
@@ -219,6 +248,7 @@ impl<'a> Parser<'a> {
         if let Some((j, c)) = self.peek() {
             if starts_number(c) && h.p.is_some() && h.name.is_none() && h.kind.is_none() {
                 h.value = Some(self.number(j)?);
+                h.bare = true;
                 return Ok((h, true));
             }
         }
@@ -264,7 +294,8 @@ impl<'a> Parser<'a> {
                     })
                 }
                 (Want::Tree, _) => {
-                    let (header, leaf) = self.header()?;
+                    let (mut header, leaf) = self.header()?;
+                    let leaf = self.mark(&mut header, leaf)?;
                     if leaf {
                         Some(self.push(header, &[])?)
                     } else {
@@ -321,6 +352,9 @@ impl<'a> Parser<'a> {
                     let (_, header, children) = open.pop().expect("checked non-empty");
                     Some(self.push(header, &children)?)
                 }
+                (Want::CommaOrClose, '!') => {
+                    return Err(TreeError::MisplacedMark { column: i + 1 })
+                }
                 (Want::CommaOrClose, _) => {
                     if open.is_empty() {
                         return Err(TreeError::Trailing { column: i + 1 });
@@ -343,8 +377,10 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if let Some((i, _)) = self.peek() {
-            return Err(TreeError::Trailing { column: i + 1 });
+        match self.peek() {
+            Some((i, '!')) => return Err(TreeError::MisplacedMark { column: i + 1 }),
+            Some((i, _)) => return Err(TreeError::Trailing { column: i + 1 }),
+            None => {}
         }
         self.tree.root = root;
         if self.named {

@@ -40,6 +40,7 @@
 //! searched. Iterative deepening without a table remembers each node's best
 //! move in a map of its own.
 
+use super::Horizon;
 use std::collections::HashMap;
 
 mod order;
@@ -60,9 +61,15 @@ pub const PLAIN: &str = "alphabeta or minimax without --enhance (not mtdf)";
 /// Checks that `options` make sense for the enhanced search of a game with
 /// whole-number values: aspiration needs iterative deepening, iterative
 /// deepening a depth limit, MTD(f) a table; the enhancements prune on
-/// α ≥ β only; futility and secondary search are refused.
+/// α ≥ β only; futility and secondary search are refused. Quiescence is refused: its extensions would need their own
+/// table drafts and id passes, and the page compares it with plain
+/// searches.
 pub fn check(options: &SearchOptions, mtdf: bool) -> Result<(), OptionError> {
     let e = options.enhance;
+    if options.quiescence > 0 && options.depth.is_some() {
+        let what = if mtdf { "mtdf" } else { "enhancements" };
+        return Err(OptionError::QuiescenceWith(what));
+    }
     if e.aspiration && !e.id {
         return Err(OptionError::EnhancementNeeds("aspiration", "id"));
     }
@@ -185,7 +192,7 @@ pub fn search<G: Game, S: Sink>(
         mtdf,
         options,
         sink,
-        &mut Oracle::new(game, options.depth),
+        &mut Oracle::new(game, Horizon::of(options)),
         &mut Budget::default(),
     )
 }
@@ -322,6 +329,7 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
         let horizon = self.options.depth.is_some();
         let leaf = match self.game.terminal_value(&pos, ply, horizon) {
             Some(v) => Some((v, false)),
+            // (No quiescence here: `check` refuses it.)
             None if self.depth == Some(ply) => {
                 Some((self.game.evaluate(&pos).unwrap_or(0.0), true))
             }

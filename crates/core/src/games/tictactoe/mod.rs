@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::games::Game;
+use crate::games::{Game, Noise};
 use crate::quote::quote_char;
 
 /// One of the two players.
@@ -360,7 +360,7 @@ pub const HORIZON_WIN: i32 = 100;
 pub struct TicTacToe {
     root: Board,
     max: Mark,
-    scoring: Scoring,
+    pub(crate) scoring: Scoring,
 }
 
 impl TicTacToe {
@@ -424,6 +424,20 @@ impl Game for TicTacToe {
         Some(pos.nilsson(self.max) as f64)
     }
 
+    /// Noisy when the side to move can complete a line, or must block one.
+    fn noise(&self, pos: &Board) -> Option<Noise> {
+        let (mine, theirs) = pos.masks_to_move();
+        let two = |a: u16, b: u16| {
+            LINES
+                .iter()
+                .any(|&l| (a & l).count_ones() == 2 && b & l == 0)
+        };
+        let must_block = || two(theirs, mine).then_some(Noise::MustBlock);
+        two(mine, theirs)
+            .then_some(Noise::CanWin)
+            .or_else(must_block)
+    }
+
     /// The centre, then corners, then edges.
     fn move_rank(&self, mv: u32) -> u32 {
         match mv {
@@ -441,6 +455,10 @@ impl Game for TicTacToe {
 
     fn index(&self, pos: &Board) -> usize {
         TERNARY[pos.x as usize & 511] as usize + 2 * TERNARY[pos.o as usize & 511] as usize
+    }
+
+    fn book(&self, pos: &Board, ply: u32, horizon: bool) -> Option<super::Known> {
+        super::books::tictactoe_known(self, pos, ply, horizon)
     }
 }
 
@@ -551,32 +569,4 @@ impl BoardError {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_rows_with_and_without_slashes() {
-        let a: Board = "O.X/.X./O..".parse().unwrap();
-        let b: Board = "o-x_x-o__".parse().unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a.to_string(), "O.X/.X./O..");
-        assert_eq!(a.to_move(), Mark::X);
-    }
-
-    #[test]
-    fn nilsson_counts_open_lines() {
-        // Nilsson's example: X alone in the centre leaves 8 lines open for X
-        // and 4 for O, so e = 4 from X's view.
-        let b: Board = "....X....".parse().unwrap();
-        assert_eq!(b.open_lines(Mark::X), 8);
-        assert_eq!(b.open_lines(Mark::O), 4);
-        assert_eq!(b.nilsson(Mark::X), 4);
-    }
-
-    #[test]
-    fn full_board_without_line_is_a_draw() {
-        let b: Board = "XOX/XOO/OXX".parse().unwrap();
-        let g = TicTacToe::new(b, Scoring::Wdl);
-        assert_eq!(g.terminal_value(&b, 0, false), Some(0.0));
-    }
-}
+mod tests;
