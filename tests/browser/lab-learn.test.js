@@ -44,7 +44,7 @@ const engineCounts = (page, depth, margin) => page.evaluate(async ([d, m]) => {
 async function runLab(page, depth) {
   await page.getByRole('spinbutton', { name: 'Up to depth' }).fill(String(depth));
   await button(page, 'Run').click();
-  await textMatches(page, '#lab-status', new RegExp(`^${12 * depth} of ${12 * depth}$`), 120000);
+  await textMatches(page, '#lab-status', new RegExp(`^${13 * depth} of ${13 * depth}$`), 120000);
 }
 
 test('the futility row: nodes from the engine, saved against alpha-beta, value lost against minimax within M; the slider reruns that row alone', async (t) => {
@@ -84,11 +84,11 @@ test('the futility row: nodes from the engine, saved against alpha-beta, value l
   await page.keyboard.press('ArrowRight');
   await textMatches(page, '#lab-margin-label', /M = 2\.5$/);
   await textMatches(page, '#lab-table tr[data-row="futility"] th', /\(M = 2\.5\)$/);
-  await textMatches(page, '#lab-status', /^48 of 48$/, 60000);
+  await textMatches(page, '#lab-status', /^52 of 52$/, 60000);
   await checkRow(2.5);
   await page.keyboard.press('Home');
   await textMatches(page, '#lab-table tr[data-row="futility"] th', /\(M = 0\)$/);
-  await textMatches(page, '#lab-status', /^48 of 48$/, 60000);
+  await textMatches(page, '#lab-status', /^52 of 52$/, 60000);
   await checkRow(0);
   for (const c of await futilityRow(page)) assert.deepEqual([c.saved, c.lost], ['0', '0']);
   assert.equal(await others(), before, 'the other rows were not counted again');
@@ -100,11 +100,50 @@ test('the futility row: nodes from the engine, saved against alpha-beta, value l
   await page.mouse.move(box.x + box.width + 20, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   await textMatches(page, '#lab-table tr[data-row="futility"] th', /\(M = 8\)$/);
-  await textMatches(page, '#lab-status', /^48 of 48$/, 60000);
+  await textMatches(page, '#lab-status', /^52 of 52$/, 60000);
   await checkRow(8);
   assert.equal(await others(), before);
   await page.evaluate(() => document.getElementById('lab-futility-note').scrollIntoView({ block: 'end' }));
   await shot(page, 'lab-futility-1280x720');
+});
+
+test('the book and endgame rows on 4x4: the root answered from the book, the solver’s own nodes beside the nodes it saved', async (t) => {
+  const { page } = await connectFour(t);
+  await page.getByRole('combobox', { name: 'Board size' }).selectOption('4x4');
+  await settled(page);
+  await textMatches(page, '[data-testid="lab-knowledge-note"]', /^Book moves and endgame tables \(Rich\)/);
+  await page.getByRole('spinbutton', { name: 'Up to depth' }).fill('4');
+  await button(page, 'Run').click();
+  await textMatches(page, '#lab-status', /^56 of 56$/, 120000);
+  await textMatches(page, '#lab-table tr[data-row="book"] th', /^Alpha-beta \+ opening book$/);
+  await textMatches(page, '#lab-table tr[data-row="endgame"] th', /^Alpha-beta \+ endgame solver \(≤ 12 empty\)$/);
+  const engine = (extra, d) => page.evaluate(async ([x, depth]) => (await window.abviz.engine.count({ ...window.abviz.app.request, algorithm: 'alphabeta', order: 'natural', enhance: '', depth: String(depth), ...x })).summary.alphabeta, [extra, d]);
+  const cell = (row, d) => page.locator(`#lab-table tr[data-row="${row}"] td[data-depth="${d}"]`);
+  for (let d = 1; d <= 4; d++) {
+    const book = await engine({ book: 'on' }, d), end = await engine({ endgame: '12' }, d), ab = await engine({}, d);
+    assert.equal(book.book, true, 'the empty 4x4 board is in the book');
+    assert.equal(await cell('book', d).evaluate((td) => td.firstChild.textContent), String(book.nodes));
+    assert.equal(await cell('book', d).locator('.lab-extra-cell').textContent(), 'root from the book');
+    assert.equal(int(await cell('endgame', d).evaluate((td) => td.firstChild.textContent)), end.nodes);
+    assert.equal(await cell('endgame', d).getAttribute('data-hits'), String(end.book_hits));
+    assert.equal(await cell('endgame', d).getAttribute('data-solver'), String(end.endgame_nodes));
+    assert.equal(await cell('endgame', d).getAttribute('data-saved'), String(ab.nodes - end.nodes));
+  }
+  const end = await engine({ endgame: '12' }, 4), ab = await engine({}, 4);
+  assert.ok(end.book_hits > 0 && end.endgame_nodes > ab.nodes, 'at depth 4 the solver answers, and searches more than it saves');
+  const note = await page.locator('[data-testid="lab-knowledge-note"]').textContent();
+  const m = /^Opening book at depth 4: the position itself is in the book, so the search stops at once \(1 against ([\d,]+) nodes\), and its value (\S+) is the exact one, where the depth-limited search says (\S+)\. Endgame solver at depth 4: ([\d,]+) positions with at most 12 empty cells answered exactly, ([\d,]+) nodes against ([\d,]+), but the solver searched ([\d,]+) nodes of its own: knowledge and search combined\.$/.exec(note);
+  assert.ok(m, note);
+  assert.deepEqual([int(m[1]), int(m[4]), int(m[5]), int(m[6]), int(m[7])], [ab.nodes, end.book_hits, end.nodes, ab.nodes, end.endgame_nodes]);
+  assert.equal(int(m[2]), (await engine({ book: 'on' }, 4)).value);
+  assert.equal(int(m[3]), ab.value);
+});
+
+test('on 7x6 the lab says there is no book for that size, and the endgame row changes nothing early on', async (t) => {
+  const { page } = await connectFour(t);
+  await runLab(page, 2);
+  assert.equal(await page.locator('#lab-table tr[data-row="book"]').count(), 0);
+  await textMatches(page, '[data-testid="lab-knowledge-note"]', /^The opening book covers Connect Four 4×4 and 5×4 only \(to 4 plies\): choose one of those board sizes to see what it saves; 7×6 has none\. Endgame solver at depth 2: no position of this search has 12 or fewer empty cells, so it changes nothing \(42 nodes\); play on, or choose a small board\.$/);
 });
 
 test('on a phone a finger drags the margin slider', async (t) => {

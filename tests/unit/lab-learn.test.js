@@ -6,7 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Analysis, Learner } from '../../web/pkg/abviz_wasm.js';
 import './wasm.js';
-import { FUTILITY, ROWS, futilityRow, futilityCell, futilityNote, cellRequest, slotOf } from '../../web/lab/lab.js';
+import {
+  FUTILITY, ROWS, ENDGAME, futilityRow, futilityCell, futilityNote, cellRequest, slotOf, hasBook, knowledgeRows, knowledgeCell, knowledgeNotes,
+} from '../../web/lab/lab.js';
 import {
   POINT_WORDS, LEARN, EVAL_GAMES, curveEvery, clampInt, learnJob, parsePoints, percent, lastPointText, statusText, evalField, evalChoice, weightsFileName,
 } from '../../web/lab/learn.js';
@@ -155,4 +157,50 @@ test('curveSvg: axes labelled, 0–100 % and 0–total, one circle per point car
   const even = Number(/class="learn-even" d="M[\d.]+ ([\d.]+)H/.exec(svg)[1]);
   assert.equal(ys[1], even);
   assert.equal(curveSvg([], { total: 600, labels: { x: '', y: '', title: '', even: '' } }).includes('learn-point'), false);
+});
+
+/** Counts as the worker records them, with the knowledge figures (book_hits, endgame_nodes, book). */
+function countAll(rows, D, base) {
+  const results = {}, values = {}, extras = {};
+  for (const row of rows) {
+    results[row.id] = []; values[row.id] = []; extras[row.id] = [];
+    for (let d = 1; d <= D; d++) {
+      const s = Analysis.count_only(cellRequest(base, row, d), 1e8)[slotOf(row)];
+      results[row.id][d] = s.nodes;
+      values[row.id][d] = s.value;
+      extras[row.id][d] = { hits: s.book_hits, solver: s.endgame_nodes, root: s.book };
+    }
+  }
+  return { results, values, extras };
+}
+
+test('knowledge rows: the book only on 4x4 and 5x4, the endgame solver (≤ ENDGAME empty cells) everywhere, sent as book and endgame', () => {
+  assert.deepEqual(['4x4', '5x4', '7x6', [4, 4], '6x5'].map(hasBook), [true, true, false, true, false]);
+  assert.deepEqual(knowledgeRows('4x4').map((r) => r.id), ['book', 'endgame']);
+  assert.deepEqual(knowledgeRows('7x6').map((r) => r.id), ['endgame']);
+  const [book, endgame] = knowledgeRows('4x4');
+  assert.equal(cellRequest(EMPTY, book, 2).book, 'on');
+  assert.equal(cellRequest(EMPTY, endgame, 2).endgame, String(ENDGAME));
+});
+
+test('knowledge cells and notes come from the summaries: on the empty 4x4 board the root is in the book, and the solver pays for what it saves', () => {
+  const base = { game: 'connect4', size: '4x4', board: '..../..../..../....' };
+  const rows = [ROWS[0], ROWS[1], ...knowledgeRows('4x4')];
+  const { results, values, extras } = countAll(rows, 4, base);
+  for (let d = 1; d <= 4; d++) {
+    const b = knowledgeCell(results, values, extras, 'book', d);
+    assert.deepEqual([b.nodes, b.root, b.hits], [1, true, 1], `book, depth ${d}`);
+    const e = knowledgeCell(results, values, extras, 'endgame', d);
+    const s = Analysis.count_only({ ...base, algorithm: 'alphabeta', order: 'natural', depth: String(d), endgame: '12' }, 1e8).alphabeta;
+    assert.deepEqual([e.nodes, e.hits, e.solver, e.saved], [s.nodes, s.book_hits, s.endgame_nodes, results.natural[d] - s.nodes]);
+  }
+  const notes = knowledgeNotes(results, values, extras, 4, '4x4');
+  assert.deepEqual(notes.map((n) => n.key), ['labBookRoot', 'labEndgameSaved']);
+  assert.equal(notes[0].params.nodes, 1);
+  assert.equal(notes[0].params.minimax, values.minimax[4]);
+  assert.ok(notes[1].params.hits > 0 && notes[1].params.solver > notes[1].params.base, JSON.stringify(notes[1].params));
+  // 7x6: no book, and early on no node has 12 or fewer empty cells.
+  const big = countAll([ROWS[0], ROWS[1], ...knowledgeRows('7x6')], 2, EMPTY);
+  assert.deepEqual(knowledgeNotes(big.results, big.values, big.extras, 2, '7x6').map((n) => n.key), ['labBookNone', 'labEndgameNone']);
+  assert.equal(knowledgeCell({}, {}, {}, 'book', 1), null);
 });

@@ -125,7 +125,7 @@ function lab(id, { base, rows, depths, budget }) {
         try {
           const stats = Analysis.count_only(cellRequest(base, row, depth), COUNT_NODES)[slotOf(row)];
           counts[row.id][depth] = stats.nodes;
-          progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, value: stats.value, ms: performance.now() - t0 };
+          progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, value: stats.value, hits: stats.book_hits ?? 0, solver: stats.endgame_nodes ?? 0, root: !!stats.book, ms: performance.now() - t0 };
         } catch (err) {
           // One combination the engine refuses does not stop the others; its deeper cells are skipped.
           counts[row.id][depth] = null;

@@ -8,10 +8,11 @@ import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import {
-  ROWS, RANDOM_SEED, NODE_BUDGET, FUTILITY, futilityRow, futilityCell, futilityNote, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
+  ROWS, RANDOM_SEED, NODE_BUDGET, FUTILITY, futilityRow, knowledgeRows, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
 } from './lab.js';
 import { chartSvg, legendHtml, swatchSvg } from './chart.js';
 import { LearnPanel } from './learn-panel.js';
+import { cellExtra, futilityText, knowledgeText } from './extra-rows.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,15 +31,16 @@ function rowHeader(swatch, text) {
 }
 
 /** The label of a row in the current language. */
-const rowLabel = (row) => t(row.label, { seed: RANDOM_SEED, margin: row.futility ?? 0 });
+const rowLabel = (row) => t(row.label, { seed: RANDOM_SEED, margin: row.futility ?? 0, cells: row.endgame ?? 0 });
 
 /** A row as the worker's lab job takes it. */
-const wire = ({ id, algorithm, order, enhance, futility }) => ({ id, algorithm, order, enhance, futility });
+const wire = ({ id, algorithm, order, enhance, futility, book, endgame }) => ({ id, algorithm, order, enhance, futility, book, endgame });
 
 /** One cell's progress message into the run's counts, root values and notes. */
 function record(lab, p) {
   lab.results[p.row][p.depth] = typeof p.nodes === 'number' ? p.nodes : null;
   lab.values[p.row][p.depth] = typeof p.value === 'number' ? p.value : null;
+  lab.extras[p.row][p.depth] = typeof p.nodes === 'number' ? { hits: p.hits, solver: p.solver, root: p.root } : null;
   if (p.error) { lab.notes[`${p.row}|${p.depth}`] = p.error; if (!lab.error) lab.error = p.error; }
 }
 
@@ -109,7 +111,7 @@ export class LabPanel {
   busy() { return !!(this.lab?.running || this.lab?.futilityRun || this.solve?.running); }
 
   /** The rows of the table: the run's, else those the next run counts. */
-  rows() { return this.lab ? this.lab.rows : [...ROWS, futilityRow(this.margin)]; }
+  rows() { return this.lab ? this.lab.rows : [...ROWS, futilityRow(this.margin), ...knowledgeRows(this.app.request?.size)]; }
 
   // ---- the lab --------------------------------------------------------------------------
 
@@ -118,10 +120,12 @@ export class LabPanel {
     const depths = this.depths();
     $('lab-depth').value = String(depths);
     const s = this.app.summary;
-    const rows = [...ROWS, futilityRow(this.margin)];
+    const size = s?.size ?? this.app.request.size;
+    const rows = [...ROWS, futilityRow(this.margin), ...knowledgeRows(size)];
+    const each = () => Object.fromEntries(rows.map((r) => [r.id, []]));
     const lab = {
-      base: this.base(), depths, b: rootMoves(s?.root) || sizeOf(s?.size).w, position: this.positionName(), side: s?.to_move ?? 'X', rows, margin: this.margin,
-      results: Object.fromEntries(rows.map((r) => [r.id, []])), values: Object.fromEntries(rows.map((r) => [r.id, []])),
+      base: this.base(), depths, b: rootMoves(s?.root) || sizeOf(s?.size).w, position: this.positionName(), side: s?.to_move ?? 'X', rows, margin: this.margin, size,
+      results: each(), values: each(), extras: each(),
       notes: {}, running: true, cancelled: false, error: null, futilityRun: null,
     };
     this.lab = lab;
@@ -153,7 +157,7 @@ export class LabPanel {
     if (lab.futilityRun) this.engine().cancel();
     const run = {};
     const row = futilityRow(this.margin);
-    Object.assign(lab, { futilityRun: run, margin: this.margin, rows: [...ROWS, row], cancelled: false });
+    Object.assign(lab, { futilityRun: run, margin: this.margin, rows: lab.rows.map((r) => (r.id === row.id ? row : r)), cancelled: false });
     lab.results.futility = [];
     lab.values.futility = [];
     for (const k of Object.keys(lab.notes)) if (k.startsWith('futility|')) delete lab.notes[k];
@@ -175,11 +179,8 @@ export class LabPanel {
   renderMargin() {
     $('lab-margin-value').textContent = num(this.margin);
     $('lab-margin').setAttribute('aria-valuetext', t('labMarginValue', { margin: this.margin }));
-    const lab = this.lab;
-    const note = lab ? futilityNote(lab.results, lab.values, lab.depths, lab.margin) : null;
-    $('lab-futility-note').textContent = note
-      ? `${t(note.key, { ...note.params, value: fmt(note.params.value), minimax: fmt(note.params.minimax) })} ${t(note.bound, note.params)}`
-      : t('labFutilityIntro', { margin: this.margin });
+    $('lab-futility-note').textContent = futilityText(this.lab, this.margin);
+    $('lab-knowledge-note').textContent = knowledgeText(this.lab);
   }
 
   /** Ends the running lab or solve (the lab's worker only; the trees' search goes on). */
@@ -248,7 +249,7 @@ export class LabPanel {
         const v = counts[d];
         if (typeof v === 'number') {
           td.textContent = num(v);
-          if (row.futility !== undefined) this.futilityCell(td, d);
+          cellExtra(td, lab, row, d);
         } else if (v === null) {
           const err = lab.notes[`${row.id}|${d}`];
           td.textContent = err ? '!' : '—';
@@ -280,19 +281,6 @@ export class LabPanel {
     tfoot.append(bound);
     table.replaceChildren(caption, thead, tbody, tfoot);
     $('lab-bound-note').textContent = t('labBoundNote', { b });
-  }
-
-  /** A futility cell's second line: the nodes it saved against alpha-beta and the value it lost against minimax. */
-  futilityCell(td, d) {
-    const c = futilityCell(this.lab.results, this.lab.values, d, this.lab.margin);
-    if (!c) return;
-    const more = document.createElement('span');
-    more.className = 'lab-futility-cell';
-    more.textContent = t(c.saved >= 0 ? 'labFutilityCellSaved' : 'labFutilityCellCost', { saved: Math.abs(c.saved), lost: c.lost });
-    td.dataset.saved = String(c.saved);
-    td.dataset.lost = String(c.lost);
-    td.title = t('labFutilityCellTitle', { value: fmt(c.value), minimax: fmt(c.minimax) });
-    td.append(more);
   }
 
   /** Whether the chart was drawn for the container's current width. */
