@@ -350,7 +350,7 @@ async function main() {
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
   ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
-  lab = new LabPanel({ app, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
+  lab = new LabPanel({ app, load, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });

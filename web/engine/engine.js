@@ -142,6 +142,12 @@ export class Engine {
    */
   playRun(request, onProgress) { return this.run('playRun', request, null, onProgress); }
 
+  /**
+   * TD(λ) learning (lab/learn.js learnJob): {settings, games, chunk}; `onProgress({games, points, nodes, weights, ms})`
+   * hears each chunk. Resolves with {games, curve, nodes, weights, ms}.
+   */
+  learn(request, onProgress) { return this.run('learn', request, null, onProgress); }
+
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }
 

@@ -5,7 +5,7 @@
 // (state/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve' | 'playGame' | 'playRun', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
 // Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -125,7 +125,7 @@ function lab(id, { base, rows, depths, budget }) {
         try {
           const stats = Analysis.count_only(cellRequest(base, row, depth), COUNT_NODES)[slotOf(row)];
           counts[row.id][depth] = stats.nodes;
-          progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, ms: performance.now() - t0 };
+          progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, value: stats.value, hits: stats.book_hits ?? 0, solver: stats.endgame_nodes ?? 0, root: !!stats.book, ms: performance.now() - t0 };
         } catch (err) {
           // One combination the engine refuses does not stop the others; its deeper cells are skipped.
           counts[row.id][depth] = null;
@@ -151,6 +151,25 @@ function solve(id, { columns, ...request }) {
     postMessage({ id, type: 'progress', progress: c });
   }
   postMessage({ id, type: 'done', result: { columns: out } });
+}
+
+/**
+ * TD(λ) learning (wasm Learner, lab/learn.js learnJob): `games` training games, `chunk` a call, posting
+ * after each call {games, points (the new curve points, flat), nodes, weights (weights_json), ms}. Cancel
+ * ends the worker; the page keeps the weights of the last chunk it heard.
+ */
+function learn(id, { settings, games, chunk }) {
+  const t0 = performance.now();
+  const learner = new abviz.Learner(settings);
+  try {
+    while (learner.games() < games) {
+      const points = Array.from(learner.step(Math.min(chunk, games - learner.games()), COUNT_NODES));
+      postMessage({ id, type: 'progress', progress: { games: learner.games(), points, nodes: learner.nodes(), weights: learner.weights_json(), ms: performance.now() - t0 } });
+    }
+    postMessage({ id, type: 'done', result: { games: learner.games(), curve: Array.from(learner.curve()), nodes: learner.nodes(), weights: learner.weights_json(), ms: performance.now() - t0 } });
+  } finally {
+    learner.free();
+  }
 }
 
 /** A whole Pacman or robots game (wasm play_game), every decision counted by both searches: {game, ms}. */
@@ -198,6 +217,7 @@ onmessage = async (e) => {
     else if (type === 'solve') solve(id, request);
     else if (type === 'playGame') playGame(id, request);
     else if (type === 'playRun') playRun(id, request);
+    else if (type === 'learn') learn(id, request);
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
     // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.

@@ -97,7 +97,10 @@ export function c4Request(view) {
   const size = view.size || DEFAULT_SIZE;
   const moves = view.position.moves ?? '';
   // The empty board is sent as its grid: an empty column sequence reads as no board at all.
-  return { game: 'connect4', size, board: moves === '' ? formatGrid(empty(size)) : moves };
+  const req = { game: 'connect4', size, board: moves === '' ? formatGrid(empty(size)) : moves };
+  // The evaluation at the depth limit: 'learned' (the shipped weights) or a weight file's text (lab/learn.js evalField).
+  if (view.c4eval && view.c4eval !== 'default') req.eval = view.c4eval;
+  return req;
 }
 
 /** Connect Four's descriptor (the fields are described in games/index.js). */

@@ -96,4 +96,6 @@ export const errors = {
   'err.maze.NeedsDepth': "{game} needs a depth limit in rounds: its game can go on for ever.",
   'err.maze.IllegalMove': "Move {index} of the history, \"{action}\", is not a legal action there (use N, S, E, W or X for Stop).",
   'err.maze.OutOfBounds': "A state is worth {value}, outside the Bounds {bounds} given for Star1: give bounds that hold every value.",
+  'err.connect4.BadWeights': "The weight file was refused: {reason}.",
+  'err.connect4.BadLearnOption': "Learning's {option} \"{value}\" is not {allowed}.",
 };

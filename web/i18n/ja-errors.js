@@ -95,4 +95,6 @@ export const errors = {
   'err.maze.NeedsDepth': "{game} にはラウンド数の深さ制限が必要です。ゲームが終わらないことがあるためです。",
   'err.maze.IllegalMove': "手順の {index} 手目 \"{action}\" はその局面で指せない行動です（N、S、E、W、停止は X）。",
   'err.maze.OutOfBounds': "ある状態の値 {value} が、Star1 に与えた値の範囲 {bounds} の外にあります。すべての値を含む範囲を指定してください。",
+  'err.connect4.BadWeights': "重みのファイルを読めません: {reason}。",
+  'err.connect4.BadLearnOption': "学習の {option} \"{value}\" は使えません（{allowed}）。",
 };

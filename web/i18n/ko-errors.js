@@ -95,4 +95,6 @@ export const errors = {
   'err.maze.NeedsDepth': "{game}에는 라운드 단위의 깊이 제한이 필요합니다. 게임이 끝나지 않을 수 있기 때문입니다.",
   'err.maze.IllegalMove': "기보의 {index}번째 수 \"{action}\"은(는) 그 국면에서 할 수 없는 행동입니다(N, S, E, W, 정지는 X).",
   'err.maze.OutOfBounds': "어떤 상태의 값 {value}이(가) Star1에 준 값의 범위 {bounds} 밖에 있습니다. 모든 값을 담는 범위를 지정하세요.",
+  'err.connect4.BadWeights': "가중치 파일을 읽을 수 없습니다: {reason}.",
+  'err.connect4.BadLearnOption': "학습의 {option} \"{value}\"은(는) 쓸 수 없습니다({allowed}).",
 };

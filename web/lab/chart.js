@@ -125,3 +125,46 @@ export function legendHtml(data) {
   if (data.bound) items.push(`<li class="lab-legend-item" data-row="bound">${swatchSvg(0, true)}<span>${esc(data.bound.label)}</span></li>`);
   return items.join('');
 }
+
+/**
+ * The learning curve as SVG markup: the win rate of each curve point (0…1,
+ * the engine's) against training games 0…`total`, a line through circles
+ * (each carrying its numbers as data-*), and a dashed line at 50 %, where
+ * the learned evaluation plays as well as the hand-made one. `labels`:
+ * {x, y, title, even, summary?}; `num` writes numbers in the page's language.
+ */
+export function curveSvg(points, { total, width = 640, height = 260, labels, num = defaultNum }) {
+  const m = { left: 52, right: 16, top: 12, bottom: 44 };
+  const w = Math.max(120, width - m.left - m.right), h = Math.max(80, height - m.top - m.bottom);
+  const T = Math.max(1, total);
+  const x = (g) => m.left + (Math.min(g, T) / T) * w;
+  const y = (r) => m.top + h - r * h;
+  const title = labels.summary ? `${labels.title}. ${labels.summary}` : labels.title;
+  const out = [`<svg xmlns="http://www.w3.org/2000/svg" class="lab-chart learn-chart" role="img" aria-label="${esc(title)}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`];
+  out.push('<g class="lab-axes">');
+  for (const r of [0, 0.25, 0.5, 0.75, 1]) {
+    const yy = r2(y(r));
+    out.push(`<line class="lab-grid" x1="${m.left}" x2="${m.left + w}" y1="${yy}" y2="${yy}" stroke="#e3e6eb"/>`);
+    out.push(`<text class="lab-tick" x="${m.left - 6}" y="${yy}" text-anchor="end" dominant-baseline="middle">${esc(num(r * 100))}%</text>`);
+  }
+  for (let k = 0; k <= 4; k++) {
+    const g = Math.round((T * k) / 4), xx = r2(x(g));
+    out.push(`<line class="lab-grid" x1="${xx}" x2="${xx}" y1="${m.top + h}" y2="${m.top + h + 4}" stroke="#596273"/>`);
+    out.push(`<text class="lab-tick" x="${xx}" y="${m.top + h + 16}" text-anchor="middle">${esc(num(g))}</text>`);
+  }
+  out.push(`<path class="lab-axis" d="M${m.left} ${m.top}V${m.top + h}H${m.left + w}" fill="none" stroke="#596273"/>`);
+  out.push(`<text class="lab-axis-label" x="${r2(m.left + w / 2)}" y="${height - 6}" text-anchor="middle">${esc(labels.x)}</text>`);
+  out.push(`<text class="lab-axis-label" x="12" y="${r2(m.top + h / 2)}" text-anchor="middle" transform="rotate(-90 12 ${r2(m.top + h / 2)})">${esc(labels.y)}</text>`);
+  out.push('</g>');
+  out.push(`<path class="learn-even" d="M${m.left} ${r2(y(0.5))}H${m.left + w}" stroke="${BOUND_COLOUR}" stroke-width="1.5" stroke-dasharray="${BOUND_DASH}" opacity="0.7"/>`);
+  out.push(`<text class="lab-tick learn-even-label" x="${m.left + w - 4}" y="${r2(y(0.5) - 5)}" text-anchor="end">${esc(labels.even)}</text>`);
+  if (points.length) {
+    const { colour } = styleOf(0);
+    out.push(`<path class="learn-line" d="${points.map((p, i) => `${i ? 'L' : 'M'}${r2(x(p.games))} ${r2(y(p.rate))}`).join('')}" fill="none" stroke="${colour}" stroke-width="2"/>`);
+    for (const p of points) {
+      out.push(`<path class="learn-point" data-games="${p.games}" data-wins="${p.wins}" data-draws="${p.draws}" data-losses="${p.losses}" d="${markerPath('circle', x(p.games), y(p.rate), 4.5)}" fill="${colour}" stroke="#fff" stroke-width="1"/>`);
+    }
+  }
+  out.push('</svg>');
+  return out.join('');
+}

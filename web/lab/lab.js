@@ -53,7 +53,10 @@ export function labDepth(depth) {
 
 /** The engine request of one cell: the position (`base`: game, size, board, scoring…) searched by `row` to `depth`. */
 export function cellRequest(base, row, depth) {
-  return { ...base, algorithm: row.algorithm, order: row.order, enhance: row.enhance, depth: String(depth) };
+  const req = { ...base, algorithm: row.algorithm, order: row.order, enhance: row.enhance, depth: String(depth) };
+  // The rows of Rich's techniques carry their own option: futility's margin, the book, the endgame solver's cells.
+  for (const k of ['futility', 'book', 'endgame']) if (row[k] !== undefined) req[k] = row[k];
+  return req;
 }
 
 /** The summary slot that holds a row's counts: `minimax` for minimax, else `alphabeta` (MTD(f) included). */
@@ -150,6 +153,106 @@ export function progressOf(results, rows, depths) {
   let done = 0;
   for (const row of rows) for (let d = 1; d <= depths; d++) if ((results[row.id] || [])[d] !== undefined) done++;
   return { done, total: rows.length * depths };
+}
+
+// ---- Futility (Rich, Fig. 6) ----------------------------------------------------
+
+/** The lab's margin slider: M from 0 to 8 in halves (Connect Four's values at the depth limit are whole numbers of window points). */
+export const FUTILITY = Object.freeze({ min: 0, max: 8, step: 0.5, initial: 2 });
+
+/** The futility row for margin M: plain alpha-beta in natural order (futility needs no enhancements) that also stops when α + M ≥ β. */
+export const futilityRow = (margin) => ({ id: 'futility', label: 'labRowFutility', algorithm: 'alphabeta', order: 'natural', enhance: '', futility: margin });
+
+/**
+ * The futility row at `depth` against the others, every number from the
+ * engine's summaries (`results`: row id → nodes by depth, `values`: row id →
+ * root value by depth): {nodes, base, saved, value, minimax, lost, within}
+ * or null while a count is missing. `base` is alpha-beta's in natural order
+ * (the search futility cuts short); minimax's value is the minimax row's, or,
+ * where that row was skipped, alpha-beta's, which equals it at the root.
+ */
+export function futilityCell(results, values, depth, margin) {
+  const nodes = results.futility?.[depth], base = results.natural?.[depth];
+  const value = values.futility?.[depth];
+  const minimax = values.minimax?.[depth] ?? values.natural?.[depth];
+  if (typeof nodes !== 'number' || typeof base !== 'number' || typeof value !== 'number' || typeof minimax !== 'number') return null;
+  const lost = Math.abs(minimax - value);
+  return { nodes, base, saved: base - nodes, value, minimax, lost, within: lost <= margin };
+}
+
+/**
+ * The sentence under the table about the futility row, at the deepest depth
+ * with all its numbers: {key, params} for t(), or null. Keys: labFutilitySaved,
+ * labFutilityCost (it entered more nodes), then labFutilityWithin or
+ * labFutilityOutside (the bound broken: the engine is wrong) as `bound`.
+ */
+export function futilityNote(results, values, depths, margin) {
+  for (let d = depths; d >= 1; d--) {
+    const c = futilityCell(results, values, d, margin);
+    if (!c) continue;
+    const params = { margin, depth: d, nodes: c.nodes, base: c.base, saved: Math.abs(c.saved), value: c.value, minimax: c.minimax, lost: c.lost };
+    return { key: c.saved >= 0 ? 'labFutilitySaved' : 'labFutilityCost', bound: c.within ? 'labFutilityWithin' : 'labFutilityOutside', params };
+  }
+  return null;
+}
+
+// ---- Knowledge: the opening book and the endgame solver (Rich's book moves) -------------
+
+/** The endgame solver answers every node with at most this many empty cells (fast on every size the lab offers). */
+export const ENDGAME = 12;
+/** The Connect Four sizes with an opening book (solved to 4 plies): the engine refuses `book` on the others. */
+export const BOOK_SIZES = Object.freeze(['4x4', '5x4']);
+
+/** Whether a size ("4x4" or [4, 4]) has an opening book. */
+export function hasBook(size) {
+  const { w, h } = sizeOf(size);
+  return BOOK_SIZES.includes(`${w}x${h}`);
+}
+
+/** The knowledge rows for a board size: the book where the size has one, and the endgame solver always. */
+export function knowledgeRows(size) {
+  const rows = [];
+  if (hasBook(size)) rows.push({ id: 'book', label: 'labRowBook', algorithm: 'alphabeta', order: 'natural', enhance: '', book: 'on' });
+  rows.push({ id: 'endgame', label: 'labRowEndgame', algorithm: 'alphabeta', order: 'natural', enhance: '', endgame: String(ENDGAME) });
+  return rows;
+}
+
+/**
+ * A knowledge row's cell at `depth`, from the summaries (`results` nodes,
+ * `values` root values, `extras` {hits, solver, root}: the engine's
+ * book_hits, endgame_nodes and book): {nodes, base, saved, hits, solver,
+ * root, value, minimax} or null while a number is missing. `base` is
+ * alpha-beta's in natural order, the same search without the knowledge.
+ */
+export function knowledgeCell(results, values, extras, id, depth) {
+  const nodes = results[id]?.[depth], base = results.natural?.[depth], x = extras[id]?.[depth];
+  const value = values[id]?.[depth], minimax = values.minimax?.[depth] ?? values.natural?.[depth];
+  if (typeof nodes !== 'number' || typeof base !== 'number' || !x || typeof value !== 'number' || typeof minimax !== 'number') return null;
+  return { nodes, base, saved: base - nodes, hits: x.hits, solver: x.solver, root: x.root, value, minimax };
+}
+
+/**
+ * The sentences on the knowledge rows at the deepest depth each has, as
+ * [{key, params}] for t(): the book (labBookRoot when the root itself is in
+ * the book, else labBookSaved) or, on sizes without one, labBookNone; the
+ * endgame solver (labEndgameSaved with the solver's own nodes, or
+ * labEndgameNone when no node had ENDGAME or fewer empty cells).
+ */
+export function knowledgeNotes(results, values, extras, depths, size) {
+  const out = [];
+  const deepest = (id) => { for (let d = depths; d >= 1; d--) { const c = knowledgeCell(results, values, extras, id, d); if (c) return { ...c, depth: d }; } return null; };
+  const { w, h } = sizeOf(size);
+  if (!hasBook(size)) out.push({ key: 'labBookNone', params: { size: `${w}×${h}` } });
+  else {
+    const c = deepest('book');
+    if (c) out.push({ key: c.root ? 'labBookRoot' : 'labBookSaved', params: { depth: c.depth, nodes: c.nodes, base: c.base, hits: c.hits, value: c.value, minimax: c.minimax } });
+  }
+  const e = deepest('endgame');
+  if (e) {
+    const params = { depth: e.depth, nodes: e.nodes, base: e.base, hits: e.hits, solver: e.solver, cells: ENDGAME, value: e.value, minimax: e.minimax };
+    out.push({ key: e.hits > 0 ? 'labEndgameSaved' : 'labEndgameNone', params });
+  }
+  return out;
 }
 
 // ---- Solve ----------------------------------------------------------------------

@@ -8,9 +8,11 @@ import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import {
-  ROWS, RANDOM_SEED, NODE_BUDGET, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
+  ROWS, RANDOM_SEED, NODE_BUDGET, FUTILITY, futilityRow, knowledgeRows, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
 } from './lab.js';
 import { chartSvg, legendHtml, swatchSvg } from './chart.js';
+import { LearnPanel } from './learn-panel.js';
+import { cellExtra, futilityText, knowledgeText } from './extra-rows.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,13 +31,27 @@ function rowHeader(swatch, text) {
 }
 
 /** The label of a row in the current language. */
-const rowLabel = (row) => t(row.label, { seed: RANDOM_SEED });
+const rowLabel = (row) => t(row.label, { seed: RANDOM_SEED, margin: row.futility ?? 0, cells: row.endgame ?? 0 });
+
+/** A row as the worker's lab job takes it. */
+const wire = ({ id, algorithm, order, enhance, futility, book, endgame }) => ({ id, algorithm, order, enhance, futility, book, endgame });
+
+/** One cell's progress message into the run's counts, root values and notes. */
+function record(lab, p) {
+  lab.results[p.row][p.depth] = typeof p.nodes === 'number' ? p.nodes : null;
+  lab.values[p.row][p.depth] = typeof p.value === 'number' ? p.value : null;
+  lab.extras[p.row][p.depth] = typeof p.nodes === 'number' ? { hits: p.hits, solver: p.solver, root: p.root } : null;
+  if (p.error) { lab.notes[`${p.row}|${p.depth}`] = p.error; if (!lab.error) lab.error = p.error; }
+}
 
 export class LabPanel {
   /** @param app the page's state; @param engine () => the lab's Engine (made on first call) */
-  constructor({ app, engine }) {
+  /** @param load (view, opts) the page's load(), for the learned evaluation */
+  constructor({ app, engine, load }) {
     this.app = app;
     this.engine = engine;
+    this.learn = new LearnPanel({ app, load });
+    this.margin = FUTILITY.initial;
     this.lab = null; // {base, depths, b, position, side, results, running, cancelled, error}
     this.solve = null; // {position, side, size, plies, columns, total, running, cancelled, error, result}
     this.key = '';
@@ -47,6 +63,11 @@ export class LabPanel {
     // The lab's depth follows the page's depth limit until someone sets it here.
     this.depthEdited = false;
     $('lab-depth').addEventListener('input', () => { this.depthEdited = true; this.renderLab(); });
+    // The margin slider: its label follows a drag; letting go (or a key) reruns the futility row alone.
+    const margin = $('lab-margin');
+    Object.assign(margin, { min: FUTILITY.min, max: FUTILITY.max, step: FUTILITY.step, value: FUTILITY.initial });
+    margin.addEventListener('input', () => { this.margin = Number(margin.value); this.renderMargin(); });
+    margin.addEventListener('change', () => { this.margin = Number(margin.value); this.rerunFutility(); });
     window.addEventListener('resize', () => { if (this.lab && this.chartFits() === false) this.renderChart(); });
   }
 
@@ -77,6 +98,7 @@ export class LabPanel {
     if (section.hidden === on) section.hidden = !on;
     if (!on) return;
     const key = `${document.documentElement.lang}|${this.app.view?.depth}|${this.app.summary?.root}`;
+    this.learn.update();
     if (key === this.key) return;
     this.key = key;
     if (!this.depthEdited) $('lab-depth').value = String(labDepth(this.app.view?.depth));
@@ -86,7 +108,10 @@ export class LabPanel {
   /** The depths the next run counts: the lab's own input, clamped (empty: the default). */
   depths() { return labDepth($('lab-depth').value); }
 
-  busy() { return !!(this.lab?.running || this.solve?.running); }
+  busy() { return !!(this.lab?.running || this.lab?.futilityRun || this.solve?.running); }
+
+  /** The rows of the table: the run's, else those the next run counts. */
+  rows() { return this.lab ? this.lab.rows : [...ROWS, futilityRow(this.margin), ...knowledgeRows(this.app.request?.size)]; }
 
   // ---- the lab --------------------------------------------------------------------------
 
@@ -95,18 +120,20 @@ export class LabPanel {
     const depths = this.depths();
     $('lab-depth').value = String(depths);
     const s = this.app.summary;
+    const size = s?.size ?? this.app.request.size;
+    const rows = [...ROWS, futilityRow(this.margin), ...knowledgeRows(size)];
+    const each = () => Object.fromEntries(rows.map((r) => [r.id, []]));
     const lab = {
-      base: this.base(), depths, b: rootMoves(s?.root) || sizeOf(s?.size).w, position: this.positionName(), side: s?.to_move ?? 'X',
-      results: Object.fromEntries(ROWS.map((r) => [r.id, []])), notes: {}, running: true, cancelled: false, error: null,
+      base: this.base(), depths, b: rootMoves(s?.root) || sizeOf(s?.size).w, position: this.positionName(), side: s?.to_move ?? 'X', rows, margin: this.margin, size,
+      results: each(), values: each(), extras: each(),
+      notes: {}, running: true, cancelled: false, error: null, futilityRun: null,
     };
     this.lab = lab;
     this.render();
-    const rows = ROWS.map(({ id, algorithm, order, enhance }) => ({ id, algorithm, order, enhance }));
     try {
-      await this.engine().lab({ base: lab.base, rows, depths, budget: NODE_BUDGET }, (p) => {
+      await this.engine().lab({ base: lab.base, rows: rows.map(wire), depths, budget: NODE_BUDGET }, (p) => {
         if (this.lab !== lab) return;
-        lab.results[p.row][p.depth] = typeof p.nodes === 'number' ? p.nodes : null;
-        if (p.error) { lab.notes[`${p.row}|${p.depth}`] = p.error; if (!lab.error) lab.error = p.error; }
+        record(lab, p);
         this.renderLab();
       });
     } catch (e) {
@@ -116,6 +143,44 @@ export class LabPanel {
     if (this.lab !== lab) return;
     lab.running = false;
     this.render();
+  }
+
+  /**
+   * The futility row again at the slider's margin, the other rows kept: after
+   * a run, each new margin counts that row alone (a newer margin cancels the
+   * count in progress). Before a run, or during one, the next run takes it.
+   */
+  async rerunFutility() {
+    const lab = this.lab;
+    this.renderMargin();
+    if (!lab || lab.running || lab.margin === this.margin) return;
+    if (lab.futilityRun) this.engine().cancel();
+    const run = {};
+    const row = futilityRow(this.margin);
+    Object.assign(lab, { futilityRun: run, margin: this.margin, rows: lab.rows.map((r) => (r.id === row.id ? row : r)), cancelled: false });
+    lab.results.futility = [];
+    lab.values.futility = [];
+    for (const k of Object.keys(lab.notes)) if (k.startsWith('futility|')) delete lab.notes[k];
+    this.render();
+    try {
+      await this.engine().lab({ base: lab.base, rows: [wire(row)], depths: lab.depths, budget: NODE_BUDGET }, (p) => {
+        if (this.lab === lab && lab.futilityRun === run) { record(lab, p); this.renderLab(); }
+      });
+    } catch (e) {
+      if (lab.futilityRun !== run) return;
+      if (e instanceof Cancelled) lab.cancelled = true; else lab.error = e;
+    }
+    if (lab.futilityRun !== run) return;
+    lab.futilityRun = null;
+    this.render();
+  }
+
+  /** The slider's visible value, and the sentence on the futility row. */
+  renderMargin() {
+    $('lab-margin-value').textContent = num(this.margin);
+    $('lab-margin').setAttribute('aria-valuetext', t('labMarginValue', { margin: this.margin }));
+    $('lab-futility-note').textContent = futilityText(this.lab, this.margin);
+    $('lab-knowledge-note').textContent = knowledgeText(this.lab);
   }
 
   /** Ends the running lab or solve (the lab's worker only; the trees' search goes on). */
@@ -133,12 +198,12 @@ export class LabPanel {
     const lab = this.lab;
     const depths = lab ? lab.depths : this.depths();
     $('lab-intro').textContent = t('labIntro', { depth: depths });
-    const running = !!lab?.running;
+    const running = !!(lab?.running || lab?.futilityRun);
     $('lab-run').disabled = this.busy() || !this.app.request;
     $('solve-run').disabled = this.busy() || !this.app.request;
     $('lab-depth').disabled = this.busy();
     $('lab-cancel').hidden = !running;
-    const { done, total } = lab ? progressOf(lab.results, ROWS, lab.depths) : { done: 0, total: ROWS.length * depths };
+    const { done, total } = lab ? progressOf(lab.results, lab.rows, lab.depths) : { done: 0, total: this.rows().length * depths };
     const progress = $('lab-progress');
     progress.hidden = !lab;
     progress.max = total;
@@ -147,6 +212,7 @@ export class LabPanel {
     $('lab-for').textContent = lab ? t('labFor', { position: lab.position || t('labEmptyBoard'), side: lab.side, depth: lab.depths }) : '';
     $('lab-alert').textContent = lab?.error ? tError(lab.error) : '';
     this.renderTable(depths);
+    this.renderMargin();
     const v = lab ? verdict(lab.results) : null;
     $('lab-verdict').textContent = v ? `${t(v.key, v.params)} ${t(v.claim)}` : t('labNoVerdict');
     $('lab-figure').hidden = !lab;
@@ -159,7 +225,7 @@ export class LabPanel {
     const table = $('lab-table');
     const caption = document.createElement('caption');
     caption.textContent = t('labTableCaption');
-    const skipped = !!lab && ROWS.some((row) => lab.results[row.id].some((v, d) => v === null && !lab.notes[`${row.id}|${d}`]));
+    const skipped = !!lab && lab.rows.some((row) => lab.results[row.id].some((v, d) => v === null && !lab.notes[`${row.id}|${d}`]));
     $('lab-skip-note').textContent = skipped ? t('labSkipNote', { budget: num(NODE_BUDGET) }) : '';
     const head = document.createElement('tr');
     const th = (text, scope = 'col') => { const e = document.createElement('th'); e.scope = scope; e.textContent = text; return e; };
@@ -171,7 +237,7 @@ export class LabPanel {
     const thead = document.createElement('thead');
     thead.append(head);
     const tbody = document.createElement('tbody');
-    ROWS.forEach((row, i) => {
+    this.rows().forEach((row, i) => {
       const tr = document.createElement('tr');
       tr.dataset.row = row.id;
       const name = rowHeader(swatchSvg(i), rowLabel(row));
@@ -181,8 +247,10 @@ export class LabPanel {
         const td = document.createElement('td');
         td.dataset.depth = String(d);
         const v = counts[d];
-        if (typeof v === 'number') td.textContent = num(v);
-        else if (v === null) {
+        if (typeof v === 'number') {
+          td.textContent = num(v);
+          cellExtra(td, lab, row, d);
+        } else if (v === null) {
           const err = lab.notes[`${row.id}|${d}`];
           td.textContent = err ? '!' : '—';
           td.title = err ? t('labFailedCell', { msg: tError(err) }) : t('labSkipped', { budget: num(NODE_BUDGET) });
@@ -228,7 +296,7 @@ export class LabPanel {
     const lab = this.lab;
     const width = this.chartWidthNow();
     this.chartWidth = Math.round(width);
-    const rows = ROWS.map((row) => ({ id: row.id, label: rowLabel(row), counts: lab.results[row.id] }));
+    const rows = lab.rows.map((row) => ({ id: row.id, label: rowLabel(row), counts: lab.results[row.id] }));
     const bound = { label: t('labBestCase', { b: lab.b }), counts: [undefined, ...Array.from({ length: lab.depths }, (_, i) => bestCaseNodes(lab.b, i + 1))] };
     // The summary a screen reader hears: the fewest and most nodes at the deepest depth every counted row reached.
     let summary = '';
