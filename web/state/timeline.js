@@ -78,6 +78,13 @@ export function eventAt(t, alg, i) {
     }
   } else if (kind === K.TABLE) Object.assign(e, { value: valueOf(head, word, tl.reals), flag: payload }); // flag: 0 exact, 1 lower, 2 upper
   else if (kind === K.PASS) e.passDepth = payload;
+  else if (kind === K.EXTEND) e.reason = payload; // NOISE_* code: why the node past the depth limit is searched on
+  else if (kind === K.BOOK) Object.assign(e, { value: valueOf(head, word, tl.reals), endgame: payload === 1 });
+  else if (kind === K.FUTILITY) {
+    // α (the root's best so far) and β (this child's bound) by replay, as a cut-off's.
+    const [alpha, beta] = windowAt(t, node, i);
+    Object.assign(e, { alpha, beta, margin: valueOf(head, word, tl.reals), skipped: payload });
+  }
   else if (kind === K.RESEARCH) e.child = i + 1 < tl.len && kindOf(w[2 * (i + 1)]) === K.ENTER ? w[2 * (i + 1) + 1] : -1;
   else throw new Error(`unknown event kind ${kind}`);
   return e;
@@ -191,7 +198,10 @@ export function stateAt(t, alg, pos) {
     }
   }
   let cause = null;
-  if (last && last.kind === K.CUTOFF) {
+  if (last && last.kind === K.FUTILITY) {
+    const kids = kidsOf(t, last.node);
+    cause = { node: t.parent[last.node], window: false, which: K.ALPHA, futility: true, pruned: Array.from(kids.subarray(kids.length - last.skipped)) };
+  } else if (last && last.kind === K.CUTOFF) {
     // At a MAX node α has just reached β, which came down from a MIN ancestor
     // (and the other way round): that ancestor caused the cut.
     // At a chance node the interval fell to α (or rose to β).
@@ -237,6 +247,31 @@ export function cutoffSteps(t, alg = 'alphabeta') {
 export function fromTable(t, alg, id, pos) {
   const table = t.tl[alg]?.table;
   return !!table && table.length > id && table[id] !== K.NEVER && table[id] < pos;
+}
+
+/** Whether node `id` was answered from the opening book or the endgame solver by `alg` before step `pos`. */
+export function fromBook(t, alg, id, pos) {
+  const book = t.tl[alg]?.book;
+  return !!book && book.length > id && book[id] !== K.NEVER && book[id] < pos;
+}
+
+/** Whether node `id` was searched past the depth limit (an EXTEND record right after its entry) by `alg` before step `pos`. */
+export function extendedAt(t, alg, id, pos) {
+  const tl = t.tl[alg];
+  if (!tl || K.EXTEND < 0 || tl.enter[id] === K.NEVER) return false;
+  const i = tl.enter[id] + 1;
+  return i < pos && i < tl.len && kindOf(tl.words[2 * i]) === K.EXTEND;
+}
+
+/** Whether node `id` stopped searching its children by a futility cut-off of `alg` before step `pos`; the event's index or -1. */
+export function futilityAt(t, alg, id, pos) {
+  const tl = t.tl[alg];
+  if (!tl || K.FUTILITY < 0 || tl.enter[id] === K.NEVER) return -1;
+  const end = Math.min(tl.exit[id] === K.NEVER ? tl.len : tl.exit[id], pos);
+  for (let i = tl.enter[id] + 1; i < end; i++) {
+    if (kindOf(tl.words[2 * i]) === K.FUTILITY && nodeAt(t, alg, i) === id) return i;
+  }
+  return -1;
 }
 
 /** The depth of the iterative-deepening pass a trace runs: its first PASS record's payload, or null. */
