@@ -3,6 +3,8 @@
 // engine errors. A part of the en dictionary (en.js spreads it in place).
 
 export const horizon = {
+  'cfg.endgameLabel': 'Endgame solver: empty cells',
+  'cfg.endgame': 'endgame ≤ {v} empty',
   extendAt: '{node} lies at the depth limit ({limit}) but is noisy — {why} — so quiescence searches on (extension {k} of at most {q} extra plies).',
   extendPast: '{node} lies {depth} deep, past the depth limit ({limit}), but is noisy — {why} — so quiescence searches on (extension {k} of at most {q} extra plies).',
   extendBare: '{node} lies at or past the depth limit but is noisy — {why} — so quiescence searches on.',
@@ -25,7 +27,7 @@ export const horizon = {
   'hz.endgame': { one: '{n} endgame solver node', other: '{n} endgame solver nodes' },
   'hz.futility': { one: '{n} futility stop (error bound {margin})', other: '{n} futility stops (error bound {margin})' },
   'hz.lost': 'value lost against {other}: {lost}',
-  'hz.secondaryTitle': 'Secondary search',
+  'hz.horizonLine': 'depth limit {d} (quiescence below)',
   'hz.secondaryChanged': 'Secondary search: {move} ({value} at depth {d}) searched to depth {deep} is {deeper}, below the second best {second} ({secondValue}); {second} at depth {deep}: {secondDeeper} → plays {final} (+{nodes} nodes).',
   'hz.secondaryKept': 'Secondary search: {move} ({value} at depth {d}) searched to depth {deep} is {deeper}, not below the second best{secondPart} → keeps {move} (+{nodes} nodes).',
   'hz.secondaryKeptAfter': 'Secondary search: {move} ({value} at depth {d}) searched to depth {deep} is {deeper}, below the second best {second} ({secondValue}); but {second} at depth {deep} is {secondDeeper}, no better → keeps {move} (+{nodes} nodes).',

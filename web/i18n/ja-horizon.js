@@ -2,6 +2,8 @@
 // 無駄枝刈り（futility）、二次探索と、そのエンジンのエラー。ja 辞書の一部（ja.js が展開する）。
 
 export const horizon = {
+  'cfg.endgameLabel': '終盤ソルバー：空きマス数',
+  'cfg.endgame': '終盤 空き ≤ {v}',
   extendAt: '{node} は深さ制限（{limit}）にありますが、騒がしい局面です — {why} — ので静止探索が先を読みます（延長 {k}、最大 {q} 手まで）。',
   extendPast: '{node} は深さ {depth} で深さ制限（{limit}）を越えていますが、騒がしい局面です — {why} — ので静止探索が先を読みます（延長 {k}、最大 {q} 手まで）。',
   extendBare: '{node} は深さ制限以上にありますが、騒がしい局面です — {why} — ので静止探索が先を読みます。',
@@ -21,7 +23,7 @@ export const horizon = {
   'hz.endgame': { other: '終盤ソルバーのノード {n} 個' },
   'hz.futility': { other: 'futility 打ち切り {n} 回（誤差の上限 {margin}）' },
   'hz.lost': '{other} に対して失った値：{lost}',
-  'hz.secondaryTitle': '二次探索',
+  'hz.horizonLine': '深さ制限 {d}（この下は静止探索）',
   'hz.secondaryChanged': '二次探索：{move}（深さ {d} で {value}）を深さ {deep} まで読むと {deeper} で、次善の {second}（{secondValue}）を下回ります。{second} の深さ {deep} の値は {secondDeeper} → {final} を指します（+{nodes} ノード）。',
   'hz.secondaryKept': '二次探索：{move}（深さ {d} で {value}）を深さ {deep} まで読むと {deeper} で、次善{secondPart}を下回りません → {move} のまま（+{nodes} ノード）。',
   'hz.secondaryKeptAfter': '二次探索：{move}（深さ {d} で {value}）を深さ {deep} まで読むと {deeper} で、次善の {second}（{secondValue}）を下回りますが、{second} の深さ {deep} の値 {secondDeeper} もよくありません → {move} のまま（+{nodes} ノード）。',

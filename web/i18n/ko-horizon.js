@@ -2,6 +2,8 @@
 // 무익 가지치기(futility), 2차 탐색과 그 엔진 오류. ko 사전의 일부(ko.js가 펼친다).
 
 export const horizon = {
+  'cfg.endgameLabel': '종반 해결기: 빈칸 수',
+  'cfg.endgame': '종반 빈칸 ≤ {v}',
   extendAt: '{node}는 깊이 제한({limit})에 있지만 시끄러운 국면입니다 — {why} — 그래서 정지 탐색이 더 읽습니다(연장 {k}, 최대 {q}수까지).',
   extendPast: '{node}는 깊이 {depth}로 깊이 제한({limit})을 넘었지만 시끄러운 국면입니다 — {why} — 그래서 정지 탐색이 더 읽습니다(연장 {k}, 최대 {q}수까지).',
   extendBare: '{node}는 깊이 제한 이상에 있지만 시끄러운 국면입니다 — {why} — 그래서 정지 탐색이 더 읽습니다.',
@@ -21,7 +23,7 @@ export const horizon = {
   'hz.endgame': { other: '종반 해결기 노드 {n}개' },
   'hz.futility': { other: 'futility 중단 {n}번(오차 상한 {margin})' },
   'hz.lost': '{other} 대비 잃은 값: {lost}',
-  'hz.secondaryTitle': '2차 탐색',
+  'hz.horizonLine': '깊이 제한 {d}(아래는 정지 탐색)',
   'hz.secondaryChanged': '2차 탐색: {move}(깊이 {d}에서 {value})를 깊이 {deep}까지 읽으면 {deeper}로, 차선 {second}({secondValue})보다 낮습니다. 깊이 {deep}에서 {second}는 {secondDeeper} → {final}을 둡니다(+{nodes}노드).',
   'hz.secondaryKept': '2차 탐색: {move}(깊이 {d}에서 {value})를 깊이 {deep}까지 읽으면 {deeper}로, 차선{secondPart}보다 낮지 않습니다 → {move} 유지(+{nodes}노드).',
   'hz.secondaryKeptAfter': '2차 탐색: {move}(깊이 {d}에서 {value})를 깊이 {deep}까지 읽으면 {deeper}로 차선 {second}({secondValue})보다 낮지만, 깊이 {deep}에서 {second}도 {secondDeeper}로 낫지 않습니다 → {move} 유지(+{nodes}노드).',

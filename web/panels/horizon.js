@@ -19,14 +19,14 @@ const name = (tree, id) => nodeName(tree, id, t('rootName'));
 /** Whether event `e` is one of the horizon's (horizonSentence says it). */
 export const isHorizonEvent = (e) => !!e && (e.kind === K.EXTEND || e.kind === K.BOOK || e.kind === K.FUTILITY);
 
-/** The words of each NOISE_* reason code (engine/kinds.js). */
-const NOISE_KEYS = [null, 'noise.1', 'noise.2', 'noise.3', 'noise.4', 'noise.5'];
+/** The words of a NOISE_* reason code (engine/kinds.js); an unknown code reads as a marked node. */
+const noiseKey = (r) => (r === K.NOISE_CAN_WIN ? 'noise.2' : r === K.NOISE_MUST_BLOCK ? 'noise.3' : r === K.NOISE_WINNING_CELL ? 'noise.4' : r === K.NOISE_GHOST_NEAR ? 'noise.5' : 'noise.1');
 
 /** Why node `id` is noisy, for an EXTEND record's reason code. */
 export function noiseWhy(tree, id, reason) {
   const board = boardOf(tree, id);
   const mark = board ? toMove(board) : '';
-  return t(NOISE_KEYS[reason] ?? 'noise.1', { mark });
+  return t(noiseKey(reason), { mark });
 }
 
 /** The root's child whose returned value the root holds as α just before event `i` (the futility stop's "B"), or -1. */

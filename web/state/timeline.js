@@ -263,15 +263,26 @@ export function extendedAt(t, alg, id, pos) {
   return i < pos && i < tl.len && kindOf(tl.words[2 * i]) === K.EXTEND;
 }
 
-/** Whether node `id` stopped searching its children by a futility cut-off of `alg` before step `pos`; the event's index or -1. */
+/**
+ * The index of the FUTILITY event at which node `id` of `alg` stopped
+ * searching its children, if before step `pos`; else -1. The stops are
+ * found in one pass over the trace, on first use, and kept on the timeline.
+ */
 export function futilityAt(t, alg, id, pos) {
   const tl = t.tl[alg];
-  if (!tl || K.FUTILITY < 0 || tl.enter[id] === K.NEVER) return -1;
-  const end = Math.min(tl.exit[id] === K.NEVER ? tl.len : tl.exit[id], pos);
-  for (let i = tl.enter[id] + 1; i < end; i++) {
-    if (kindOf(tl.words[2 * i]) === K.FUTILITY && nodeAt(t, alg, i) === id) return i;
+  if (!tl || K.FUTILITY < 0) return -1;
+  if (!tl.futile) {
+    tl.futile = new Map();
+    for (let i = 0; i < tl.len; i++) if (kindOf(tl.words[2 * i]) === K.FUTILITY) tl.futile.set(nodeAt(t, alg, i), i);
   }
-  return -1;
+  const i = tl.futile.get(id);
+  return i !== undefined && i < pos ? i : -1;
+}
+
+/** Whether the BOOK event that answered node `id` of `alg` is the endgame solver's (else the opening book's). */
+export function bookIsEndgame(t, alg, id) {
+  const tl = t.tl[alg], i = tl?.book?.[id];
+  return i !== undefined && i !== K.NEVER && payloadOf(tl.words[2 * i]) === 1;
 }
 
 /** The depth of the iterative-deepening pass a trace runs: its first PASS record's payload, or null. */
