@@ -97,13 +97,14 @@ function canvasTag(ctx, L, text, cls, x, y) {
   ctx.textBaseline = 'alphabetic';
 }
 
-/** Node `id`'s tags on canvas (the context is translated to the node); `room(text, x, y)` says whether a label fits there. */
+/** Node `id`'s tags on canvas (the context is translated to the node); `room(text, x, y)` says whether the TT tag fits there. */
 export function canvasTags(ctx, view, id, half, L, room) {
   const tree = view.tree, slot = view.slot ?? view.alg, pos = view.pos;
   ctx.font = `bold ${L}px system-ui, sans-serif`;
   if (fromTable(tree, slot, id, pos) && room('TT', -half - 3, half - 1)) canvasTag(ctx, L, 'TT', 'tt', -half - 3, half - 2);
+  // The horizon's tag is always drawn, as the node itself is.
   const hz = horizonTag(tree, slot, id, pos);
-  if (hz && room(hz.text, -half - 3, -half + 2)) canvasTag(ctx, L, hz.text, hz.cls, -half - 3, -half + 2);
+  if (hz) canvasTag(ctx, L, hz.text, hz.cls, -half - 3, -half + 2);
 }
 
 /**
@@ -122,7 +123,7 @@ export function placeSvgHorizon(v) {
     v.horizonEl = el('g', { class: 'horizon-line' }, v.edgeLayer.parentNode);
     v.edgeLayer.before(v.horizonEl);
     el('line', {}, v.horizonEl);
-    el('text', { 'text-anchor': 'start' }, v.horizonEl);
+    el('text', { 'text-anchor': 'end' }, v.horizonEl);
   }
   v.horizonEl.setAttribute('visibility', d === null ? 'hidden' : 'visible');
   if (d === null) return;
@@ -130,7 +131,7 @@ export function placeSvgHorizon(v) {
   const width = v.size?.width ?? v.svg.clientWidth ?? 1000;
   const [line, text] = v.horizonEl.children;
   for (const [k, val] of Object.entries({ x1: 0, x2: f1(width), y1: f1(y), y2: f1(y) })) line.setAttribute(k, val);
-  text.setAttribute('x', '4');
+  text.setAttribute('x', f1(width - 4)); // at the right end, where a tree drawn from the left has least
   text.setAttribute('y', f1(y - 4));
   text.textContent = t('hz.horizonLine', { d });
 }
@@ -150,7 +151,8 @@ export function drawCanvasHorizon(ctx, view, width) {
   ctx.stroke();
   ctx.setLineDash([]);
   ctx.fillStyle = '#8a5a00';
-  ctx.font = `${Math.round(0.9 * 12)}px system-ui, sans-serif`;
-  ctx.fillText(t('hz.horizonLine', { d }), 4, y - 4);
+  ctx.font = '11px system-ui, sans-serif';
+  ctx.textAlign = 'right';
+  ctx.fillText(t('hz.horizonLine', { d }), width - 4, y - 4);
   ctx.restore();
 }

@@ -22,10 +22,11 @@ const f1 = (v) => v.toFixed(1);
 /**
  * Which labels win room when they would overlap, best first: a textbook
  * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
- * (a pair), values, practice marks, names, edge labels, TT and horizon tags. A label that
+ * (a pair), values, practice marks, names, edge labels, TT tags. The
+ * horizon's tags (marks.js) are always shown, as solid as the nodes. A label that
  * would overlap one before it is hidden (data-crowded).
  */
-const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag', '.hz-tag'];
+const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, { solid: '.nodes .hz-tag[visibility="visible"]' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
 const SLICE_MS = 8;
 
