@@ -68,8 +68,8 @@ test('Figs 7–9: quiescence 2 past depth 1 — B\'s extension is said, tagged Q
   // The depth limit: a dashed line between depth 1 and depth 2, named.
   const line = page.locator(`${panelOf('alphabeta')} .horizon-line`);
   assert.equal(await line.getAttribute('visibility'), 'visible');
-  assert.equal(await line.locator('text').textContent(), 'depth limit 1 (quiescence below)');
-  const y = Number(await line.locator('line').getAttribute('y1'));
+  assert.equal(await page.locator(`${panelOf('alphabeta')} .horizon-label`).textContent(), 'depth limit 1 (quiescence below)');
+  const y = Number(await line.getAttribute('y1'));
   const [bBox, eBox] = [await node(page, 1).boundingBox(), await node(page, 2).boundingBox()];
   const svgTop = (await page.locator(`${panelOf('alphabeta')} svg.tree-view`).boundingBox()).y;
   assert.ok(bBox.y + bBox.height / 2 < svgTop + y && svgTop + y < eBox.y + eBox.height / 2, 'the line lies between B (depth 1) and E (depth 2)');

@@ -265,6 +265,7 @@ export class CanvasView {
     this.room = new Room();
     const windows = this.windowLabels();
     for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
+    drawCanvasHorizon(ctx, this, W, true);
     this.drawPath(windows);
     if (this.selected >= 0 && !this.hidden(this.selected)) {
       const [X, Y] = this.screenPos(this.selected);

@@ -116,43 +116,47 @@ export function horizonDepth(tree) {
   return tree?.horizon?.quiescence && d !== null && d !== undefined && tree.maxDepth > d ? d : null;
 }
 
-/** The SVG horizon line of view `v`: a dashed line across the tree between the depth limit's row and the next, or hidden. */
+/** The SVG horizon line of view `v`: a dashed line across the tree between the depth limit's row and the next (behind the tree), its label over the tree at its right end; or hidden. */
 export function placeSvgHorizon(v) {
   const d = horizonDepth(v.tree);
   if (!v.horizonEl) {
-    v.horizonEl = el('g', { class: 'horizon-line' }, v.edgeLayer.parentNode);
+    v.horizonEl = el('line', { class: 'horizon-line' }, v.svg);
     v.edgeLayer.before(v.horizonEl);
-    el('line', {}, v.horizonEl);
-    el('text', { 'text-anchor': 'end' }, v.horizonEl);
+    v.horizonText = el('text', { class: 'horizon-label', 'text-anchor': 'end' }, v.svg);
   }
-  v.horizonEl.setAttribute('visibility', d === null ? 'hidden' : 'visible');
+  for (const e of [v.horizonEl, v.horizonText]) e.setAttribute('visibility', d === null ? 'hidden' : 'visible');
   if (d === null) return;
   const y = (v.viewport.toScreen(0, d)[1] + v.viewport.toScreen(0, d + 1)[1]) / 2;
   const width = v.size?.width ?? v.svg.clientWidth ?? 1000;
-  const [line, text] = v.horizonEl.children;
-  for (const [k, val] of Object.entries({ x1: 0, x2: f1(width), y1: f1(y), y2: f1(y) })) line.setAttribute(k, val);
-  text.setAttribute('x', f1(width - 4)); // at the right end, where a tree drawn from the left has least
-  text.setAttribute('y', f1(y - 4));
-  text.textContent = t('hz.horizonLine', { d });
+  for (const [k, val] of Object.entries({ x1: 0, x2: f1(width), y1: f1(y), y2: f1(y) })) v.horizonEl.setAttribute(k, val);
+  v.horizonText.setAttribute('x', f1(width - 4)); // at the right end, where a tree drawn from the left has least
+  v.horizonText.setAttribute('y', f1(y - 4));
+  v.horizonText.textContent = t('hz.horizonLine', { d });
 }
 
-/** The canvas horizon line across `width` px, as placeSvgHorizon. */
-export function drawCanvasHorizon(ctx, view, width) {
+/** The canvas horizon line across `width` px, as placeSvgHorizon: the line (behind the tree), or with `label` its label (over it). */
+export function drawCanvasHorizon(ctx, view, width, label = false) {
   const d = horizonDepth(view.tree);
   if (d === null) return;
   const y = (view.viewport.toScreen(0, d)[1] + view.viewport.toScreen(0, d + 1)[1]) / 2;
   ctx.save();
   ctx.strokeStyle = '#8a5a00';
   ctx.lineWidth = 1.2;
-  ctx.setLineDash([8, 5]);
-  ctx.beginPath();
-  ctx.moveTo(0, y);
-  ctx.lineTo(width, y);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.fillStyle = '#8a5a00';
-  ctx.font = '11px system-ui, sans-serif';
-  ctx.textAlign = 'right';
-  ctx.fillText(t('hz.horizonLine', { d }), width - 4, y - 4);
+  if (label) {
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textAlign = 'right';
+    const text = t('hz.horizonLine', { d });
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = '#fcfcfb';
+    ctx.strokeText(text, width - 4, y - 4);
+    ctx.fillStyle = '#8a5a00';
+    ctx.fillText(text, width - 4, y - 4);
+  } else {
+    ctx.setLineDash([8, 5]);
+    ctx.beginPath();
+    ctx.moveTo(0, y);
+    ctx.lineTo(width, y);
+    ctx.stroke();
+  }
   ctx.restore();
 }
