@@ -206,7 +206,7 @@ function drawTrees() {
   }
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
-  renderCode(app.summary, app.panels?.trees);
+  renderCode(app.summary, app.panels);
 }
 
 // ---- update --------------------------------------------------------------------------
@@ -321,7 +321,7 @@ export function applyLanguage(lang, save = true) {
   for (const v of Object.values(views || {})) for (const alg of ALGORITHMS) v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
   if (app.tree) {
     stage.applyLayout();
-    renderCode(app.summary, app.panels?.trees);
+    renderCode(app.summary, app.panels);
     refreshCaption(undefined, app.tree, app.summary);
     levels.draw(app.tree);
     renderTreeNote(app); // not the text box: it may hold a tree being typed

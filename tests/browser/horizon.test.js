@@ -129,6 +129,10 @@ test('tic-tac-toe: the opening book answers the root — said with its value, co
   await textMatches(page, '#alphabeta-counts', / · 1 book answer$/);
   await slideTo(page, hit);
   await textMatches(page, '#alphabeta-explain', new RegExp(`^the root is answered from the opening book: value ${summary.alphabeta.value}, no search below\\.$`));
+  assert.equal(await page.locator('#alphabeta-pseudocode li[aria-current="step"] code').textContent(),
+    'if the book or the endgame solver knows node: return its value; if node is terminal or at the depth limit: return value(node)');
+  // Minimax's panel runs without the book: its leaf line is the engine's.
+  assert.equal(await page.locator('#minimax-pseudocode li:nth-child(2) code').textContent(), 'if node is terminal or at the depth limit: return value(node)');
   // Minimax's panel (no book) searched them all; alpha-beta's children of the root are pruned at the book's answer.
   const states = await page.evaluate(() => {
     const a = window.abviz.app, tree = a.panels.trees.alphabeta, tl = tree.tl.alphabeta;

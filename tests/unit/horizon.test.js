@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { analyse, K } from './wasm.js';
 import { stateAt } from '../../web/state/timeline.js';
 import { explain, codeLine, fmt } from '../../web/panels/explain.js';
-import { horizonOf, horizonCounts, secondaryCard, quiescenceLine } from '../../web/panels/horizon.js';
+import { horizonOf, horizonCounts, secondaryCard, leafLine } from '../../web/panels/horizon.js';
 import { setLang, LANGS } from '../../web/i18n/index.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { gameOf } from '../../web/games/index.js';
@@ -75,7 +75,9 @@ for (const lang of LANGS) {
       const s = statesAfter(r, 'alphabeta', K.EXTEND);
       assert.equal(explain(r.tree, s[0]), 'B lies at the depth limit (1) but is noisy — it is marked noisy — so quiescence searches on (extension 1 of at most 2 extra plies).');
       assert.equal(explain(r.tree, s[1]), 'E lies 2 deep, past the depth limit (1), but is noisy — it is marked noisy — so quiescence searches on (extension 2 of at most 2 extra plies).');
-      assert.equal(quiescenceLine(r.tree.horizon), 'if depth ≥ 1 and not (noisy and depth < 1 + 2): return value(node)');
+      assert.equal(leafLine(r.tree.horizon), 'if depth ≥ 1 and not (noisy and depth < 1 + 2): return value(node)');
+      assert.equal(leafLine({ ...r.tree.horizon, book: true }, true), 'if the book or the endgame solver knows node: return its value; if depth ≥ 1 and not (noisy and depth < 1 + 2): return value(node)');
+      assert.equal(leafLine({ ...r.tree.horizon, book: true }, false), leafLine(r.tree.horizon), 'minimax runs without the book');
       assert.equal(horizonCounts(r.summary.alphabeta, 0), ' · 2 extensions past the depth limit');
     }
   });
@@ -127,6 +129,7 @@ for (const lang of LANGS) {
     const text = explain(r.tree, s);
     assert.deepEqual(numbersIn(text), [fmt(s.last.value)], text);
     if (lang === 'en') assert.equal(text, 'the root is answered from the opening book: value 0, no search below.');
+    assert.equal(codeLine(r.tree, s.last, r.summary.algorithms.alphabeta), r.summary.algorithms.alphabeta.lines.leaf, 'the book answers on the leaf line');
     const c4 = run({ game: 'connect4', board: '212547625754632552117661', depth: '3', endgame: '16' });
     const ends = statesAfter(c4, 'alphabeta', K.BOOK);
     assert.ok(ends.length > 0, 'the endgame solver answers some node');

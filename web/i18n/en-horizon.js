@@ -21,6 +21,7 @@ export const horizon = {
     other: '{node} can give at most {beta} and {root} already has {alpha} ({best}): they differ by {diff}, no more than the margin {margin}, so {node}\'s remaining {n} children ({list}) are skipped and {node} returns {alpha} — {root} may lose at most {margin}.',
   },
   codeLineQuiescence: 'if depth ≥ {d} and not (noisy and depth < {d} + {q}): return value(node)',
+  codeLineKnown: 'if the book or the endgame solver knows node: return its value; {rest}',
   codeFutilityNote: '▷ futility: at a child of the root, also stop when α + M ≥ β, returning the root\'s bound',
   'hz.extensions': { one: '{n} extension past the depth limit', other: '{n} extensions past the depth limit' },
   'hz.book': { one: '{n} book answer', other: '{n} book answers' },

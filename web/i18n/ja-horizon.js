@@ -17,6 +17,7 @@ export const horizon = {
   endgameHitBare: '{node} は終盤ソルバーが答えます：正確な値 {value}、その下は探索しません。',
   futilityStop: { other: '{node} は最大でも {beta} しか与えず、{root} はすでに {alpha}（{best}）を持っています。差は {diff} でマージン {margin} 以下なので、{node} の残りの子 {n} 個（{list}）は読まず、{node} は {alpha} を返します — {root} が失う値は最大 {margin} です。' },
   codeLineQuiescence: 'if depth ≥ {d} and not (騒がしい and depth < {d} + {q}): return value(node)',
+  codeLineKnown: 'if 定石表か終盤ソルバーが node を知っている: return その値; {rest}',
   codeFutilityNote: '▷ futility：根の子では α + M ≥ β でも打ち切り、根の限界値を返す',
   'hz.extensions': { other: '深さ制限を越えた延長 {n} 回' },
   'hz.book': { other: '定石表の解答 {n} 回' },

@@ -17,6 +17,7 @@ export const horizon = {
   endgameHitBare: '{node}는 종반 해결기가 답합니다: 정확한 값 {value}, 그 아래는 탐색하지 않습니다.',
   futilityStop: { other: '{node}는 많아야 {beta}를 주고 {root}는 이미 {alpha}({best})를 가졌습니다. 차이 {diff}는 여유 {margin} 이하이므로 {node}의 남은 자식 {n}개({list})는 건너뛰고 {node}는 {alpha}를 돌려줍니다 — {root}가 잃는 값은 많아야 {margin}입니다.' },
   codeLineQuiescence: 'if depth ≥ {d} and not (시끄러움 and depth < {d} + {q}): return value(node)',
+  codeLineKnown: 'if 정석표나 종반 해결기가 node를 안다: return 그 값; {rest}',
   codeFutilityNote: '▷ futility: 루트의 자식에서 α + M ≥ β여도 멈추고 루트의 한계값을 돌려준다',
   'hz.extensions': { other: '깊이 제한 너머 연장 {n}번' },
   'hz.book': { other: '정석표 해답 {n}번' },

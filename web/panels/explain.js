@@ -239,6 +239,7 @@ export function codeTag(tree, e) {
 /** The pseudocode line (index into pseudocode(info)) that event `e` executes, or -1. */
 export function codeLine(tree, e, info) {
   const tag = codeTag(tree, e);
-  const line = tag && info && info.lines ? info.lines[tag] : undefined;
+  // The book's answer is given on the leaf line (horizon.js leafLine) while the registry has no line of its own for it.
+  const line = tag && info && info.lines ? info.lines[tag] ?? (tag === 'book' ? info.lines.leaf : undefined) : undefined;
   return typeof line === 'number' ? line : -1;
 }

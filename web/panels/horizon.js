@@ -74,12 +74,16 @@ export function horizonTag(tree, e) {
 }
 
 /**
- * The pseudocode's leaf line with quiescence on: the horizon rule with the
- * panel's own D and Q; null when quiescence is off (the engine's line stays).
+ * The pseudocode's leaf line for a search with limits `hz` (horizonOf), or
+ * null when the engine's line stands: with quiescence on, the horizon rule
+ * with the panel's own D and Q; with the book or the endgame solver
+ * (`known`: the panel's search uses them), their answer comes first.
  */
-export function quiescenceLine(hz) {
-  if (!hz || !hz.quiescence || hz.depth === null || hz.depth === undefined) return null;
-  return t('codeLineQuiescence', { d: hz.depth, q: hz.quiescence });
+export function leafLine(hz, known = false) {
+  if (!hz) return null;
+  const quiet = hz.quiescence && hz.depth !== null && hz.depth !== undefined ? t('codeLineQuiescence', { d: hz.depth, q: hz.quiescence }) : null;
+  if (!known || !(hz.book || hz.endgame)) return quiet;
+  return t('codeLineKnown', { rest: quiet ?? t('codeLineLeaf') });
 }
 
 /**

@@ -8,7 +8,7 @@ import { gameOf } from '../games/index.js';
 import { K } from '../engine/kinds.js';
 import { isConfigured } from '../state/panel-config.js';
 import { renderConfigCompare, showViewNames } from './compare.js';
-import { horizonCounts, quiescenceLine, secondaryCard } from './horizon.js';
+import { horizonCounts, leafLine, secondaryCard } from './horizon.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -94,15 +94,16 @@ export function algTitle(info, slot) {
 
 /**
  * Both pseudocode listings, from the registry entries in `summary.algorithms`, and the panels' titles.
- * `trees`: each panel's tree; with quiescence on, its leaf line states the horizon rule with its D and Q.
+ * `panels` (engine/panels.js): each panel's tree and slot; with quiescence on, the leaf line states the horizon rule
+ * with its D and Q, and with the book or the endgame solver (the pruning search's alone) their answer first.
  */
-export function renderCode(summary, trees = null) {
+export function renderCode(summary, panels = null) {
   algorithms = (summary && summary.algorithms) || {};
   for (const alg of ['minimax', 'alphabeta']) {
     const ol = $(`${alg}-pseudocode`);
     ol.replaceChildren();
     const leaf = algorithms[alg]?.lines?.leaf;
-    const rule = quiescenceLine(trees?.[alg]?.horizon);
+    const rule = leafLine(panels?.trees[alg]?.horizon, panels?.slots[alg] === 'alphabeta');
     for (const [k, [indent, text, note]] of pseudocode(algorithms[alg]).entries()) {
       const code = rule && k === leaf ? rule : text;
       const li = document.createElement('li');
