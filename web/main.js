@@ -15,6 +15,7 @@ import { principalVariation, stateAt } from './state/timeline.js';
 import { Viewport } from './render/viewport.js';
 import { makeViews } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
+import { differsOnlyIn } from './state/panel-config.js';
 import { Clock } from './state/clock.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { DEFAULTS } from './state/view.js';
@@ -254,7 +255,8 @@ export function update() {
     view.update(st, pv);
     // Iterative deepening: alpha-beta's totals are those of the pass shown.
     const other = alg === 'minimax' ? 'alphabeta' : 'minimax';
-    const extra = renderHorizon(alg, s, pt, s[alg], { name: t(other), stats: s[other] });
+    // The value futility lost: against the other panel only when futility is all that differs.
+    const extra = renderHorizon(alg, s, pt, s[alg], differsOnlyIn(app.view, 'futility') ? { name: t(other), stats: s[other] } : null);
     renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg], slot, extra);
     const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);

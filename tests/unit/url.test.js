@@ -8,7 +8,7 @@ import { encode, decode } from '../../web/state/url.js';
 import {
   DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
 } from '../../web/state/view.js';
-import { PANEL_OPTIONS, effective, sharesTree } from '../../web/state/panel-config.js';
+import { PANEL_OPTIONS, differsOnlyIn, effective, sharesTree } from '../../web/state/panel-config.js';
 import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/games/connect4-rules.js';
 
 const DEFAULT_BOARD = 'O.X/.X./O..';
@@ -781,6 +781,11 @@ test('panels: effective configurations fill in the shared options; only minimax 
   // Options minimax ignores (futility) may differ on one tree; quiescence may not.
   assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5 } })));
   assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', quiescence: 2 } })));
+  // The value futility lost is the difference of the root values only when futility is all that differs.
+  assert.ok(differsOnlyIn(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5 } }), 'futility'));
+  assert.ok(differsOnlyIn(viewOf({ left: { alg: 'alphabeta' }, right: { alg: 'alphabeta', futility: 1 } }), 'futility'));
+  assert.ok(!differsOnlyIn(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5, depth: 4 } }), 'futility'));
+  assert.ok(!differsOnlyIn(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5, book: true } }), 'futility'));
   assert.ok(sharesTree(viewOf({ depth: 3 })));
   assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 3 } })));
   assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 4 } })));

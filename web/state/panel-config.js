@@ -82,6 +82,16 @@ export function sharesTree(view) {
 
 const same = (a, b) => a === b || (a == null && b == null);
 
+/**
+ * Whether the two panels differ in option `name` alone (the algorithm aside: minimax and
+ * alpha-beta find the same value): then the difference of their root values is what it costs.
+ */
+export function differsOnlyIn(view, name) {
+  const { left, right } = effective(view);
+  return activeOptions().every((o) => o.name === name || !appliesTo(o, 'minimax') || same(left[o.name], right[o.name]))
+    && activeOptions().every((o) => o.name === name || appliesTo(o, 'minimax') || same(left[o.name] ?? o.initial, right[o.name] ?? o.initial));
+}
+
 /** `base` (the view's request) with side `side`'s options: what the engine searches for that panel. */
 export function panelRequest(base, view, side) {
   const cfg = effective(view)[side];
