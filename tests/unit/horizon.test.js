@@ -157,3 +157,14 @@ for (const lang of LANGS) {
     if (lang === 'en') assert.match(kept, /^Secondary search: B \(5 at depth 1\) searched to depth 2 is 6, not below the second best → keeps B/);
   });
 }
+
+test('Pacman: a ghost near is the reason; limits in rounds give no ply numbers', () => {
+  setLang('en');
+  const r = run({ game: 'pacman', board: 'minimaxClassic', prune: 'gt', depth: '1', quiescence: '1' });
+  const states = statesAfter(r, 'alphabeta', K.EXTEND);
+  assert.equal(states.length, r.summary.alphabeta.extensions);
+  for (const s of states.slice(0, 10)) {
+    assert.equal(s.last.reason, K.NOISE_GHOST_NEAR);
+    assert.match(explain(r.tree, s), /^[A-Z][A-Z ]* lies at or past the depth limit but is noisy — a ghost is within two cells of Pacman — so quiescence searches on\.$/);
+  }
+});

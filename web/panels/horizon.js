@@ -44,7 +44,8 @@ export function horizonSentence(tree, s, e) {
   if (e.kind === K.EXTEND) {
     const why = noiseWhy(tree, id, e.reason);
     const depth = tree.depth[id];
-    if (hz.depth === null || hz.depth === undefined || !hz.quiescence) return t('extendBare', { node, why });
+    // A maze game counts its limits in rounds of every agent's move, not plies: no numbers then.
+    if (tree.maze || hz.depth === null || hz.depth === undefined || !hz.quiescence) return t('extendBare', { node, why });
     const p = { node, why, depth, limit: hz.depth, k: depth - hz.depth + 1, q: hz.quiescence };
     return t(depth === hz.depth ? 'extendAt' : 'extendPast', p);
   }
