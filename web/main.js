@@ -15,8 +15,9 @@ import { principalVariation, stateAt } from './state/timeline.js';
 import { Viewport } from './render/viewport.js';
 import { makeViews } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
+import { differsOnlyIn } from './state/panel-config.js';
 import { Clock } from './state/clock.js';
-import { renderBestCase, renderCode, renderCompare, renderCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
+import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { DEFAULTS } from './state/view.js';
 import { Links, initialLanguage } from './state/links.js';
 import { PRACTICE_NODES } from './panels/practice.js';
@@ -206,7 +207,7 @@ function drawTrees() {
   }
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
-  renderCode(app.summary);
+  renderCode(app.summary, app.panels);
 }
 
 // ---- update --------------------------------------------------------------------------
@@ -253,7 +254,10 @@ export function update() {
     const pv = pos >= app.total ? principalVariation(pt, slot, pos) : null;
     view.update(st, pv);
     // Iterative deepening: alpha-beta's totals are those of the pass shown.
-    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg], slot);
+    const other = alg === 'minimax' ? 'alphabeta' : 'minimax';
+    // The value futility lost: against the other panel only when futility is all that differs.
+    const extra = renderHorizon(alg, s, pt, s[alg], differsOnlyIn(app.view, 'futility') ? { name: t(other), stats: s[other] } : null);
+    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg], slot, extra);
     const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
     markCode(pt, alg, st, st.pos === app.pos && !practising());
@@ -319,7 +323,7 @@ export function applyLanguage(lang, save = true) {
   for (const v of Object.values(views || {})) for (const alg of ALGORITHMS) v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
   if (app.tree) {
     stage.applyLayout();
-    renderCode(app.summary);
+    renderCode(app.summary, app.panels);
     refreshCaption(undefined, app.tree, app.summary);
     levels.draw(app.tree);
     renderTreeNote(app); // not the text box: it may hold a tree being typed

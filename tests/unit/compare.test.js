@@ -111,13 +111,15 @@ test('English sentence and headings for two depths of Move 4', async () => {
   assert.equal(configHeading({ alg: 'alphabeta', depth: null }), 'Alpha-beta');
 });
 
-test('the registry: each entry names its request field, its algorithms and whether it changes the tree; only depth is on yet', () => {
+test('the registry: each entry names its request field, its algorithms and whether it changes the tree; the horizon options are on, the evaluation not yet', () => {
   const by = Object.fromEntries(PANEL_OPTIONS.map((o) => [o.name, o]));
-  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'eval']);
-  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth']);
-  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'eval']);
-  assert.deepEqual(by.futility.algorithms, ['alphabeta']);
-  assert.equal(by.futility.shapes, false);
+  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
+  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame']);
+  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
+  // Futility, the book and the endgame solver are the pruning search's (the engine's minimax slot ignores them); none of them, nor secondary search, changes the drawn tree.
+  for (const k of ['futility', 'book', 'endgame']) assert.deepEqual(by[k].algorithms, ['alphabeta'], k);
+  for (const k of ['futility', 'secondary', 'book', 'endgame']) assert.equal(by[k].shapes, false, k);
+  assert.equal(by.quiescence.shapes, true);
   // Values as the engine takes them; a default is left out of the request.
   assert.deepEqual([by.depth.request(null), by.depth.request(4)], ['', '4']);
   assert.deepEqual([by.quiescence.request(0), by.quiescence.request(2)], [undefined, 2]);

@@ -7,8 +7,11 @@
 // `(head & 0x7fffffff) >>> PAYLOAD_SHIFT` is the payload. An ENTER payload is
 // ((move + 1) << ENTER_FLAG_BITS) | probe << 2 | node kind (MAX 0, MIN 1, CHANCE 2).
 
-/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW, TABLE, PASS, RESEARCH; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, MIN, CHANCE. */
+/** ENTER, LEAF, ALPHA, BETA, CUTOFF, EXIT, BOUND, WINDOW, TABLE, PASS, RESEARCH, EXTEND, BOOK, FUTILITY; NOISE_*; KIND_MASK, PAYLOAD_SHIFT, REAL, ENTER_FLAG_BITS; NONE, NEG_INF, POS_INF, NEVER; MAX, MIN, CHANCE. */
 export const K = {};
+
+/** The reasons an EXTEND record gives (its payload), as event_kinds() names them. */
+export const NOISE = ['NOISE_MARKED', 'NOISE_CAN_WIN', 'NOISE_MUST_BLOCK', 'NOISE_WINNING_CELL', 'NOISE_GHOST_NEAR'];
 
 /** Sets the kinds from the wasm module's `event_kinds()` object. */
 export function setKinds(kinds) {
@@ -19,7 +22,8 @@ export function setKinds(kinds) {
   }
   // The enhanced searches' kinds (a transposition table answer, an iterative deepening pass, a re-search):
   // -1, which no record has, when the engine has none.
-  for (const name of ['TABLE', 'PASS', 'RESEARCH']) K[name] = typeof kinds[name] === 'number' ? kinds[name] : -1;
+  // The horizon's kinds (a quiescence extension, a book or endgame answer, a futility stop) and the extension's reasons.
+  for (const name of ['TABLE', 'PASS', 'RESEARCH', 'EXTEND', 'BOOK', 'FUTILITY', ...NOISE]) K[name] = typeof kinds[name] === 'number' ? kinds[name] : -1;
 }
 
 /** The kind of a packed event's head word. */

@@ -6,6 +6,7 @@
 // width so the one shared viewport (zoom and pan) fits both.
 
 import { isConfigured, panelRequest, sharesTree, slotOf, effective } from '../state/panel-config.js';
+import { horizonOf } from './request.js';
 
 /**
  * The analysis of `view` (whose base request is `request`) for both panels:
@@ -18,6 +19,7 @@ export async function analysePanels(engine, view, request, onSummary, onProgress
   if (!isConfigured(view) || sharesTree(view)) {
     const req = isConfigured(view) ? panelRequest(request, view, 'right') : request;
     const { summary, tree } = await engine.analyse(req, onSummary, onProgress);
+    tree.horizon = horizonOf(req); // the limits its sentences and pseudocode name (panels/horizon.js)
     const panels = {
       trees: { minimax: tree, alphabeta: tree }, slots: { minimax: 'minimax', alphabeta: 'alphabeta' },
       summaries: { minimax: summary, alphabeta: summary }, separate: false, depth: tree.maxDepth,
@@ -29,6 +31,8 @@ export async function analysePanels(engine, view, request, onSummary, onProgress
   // One worker answers in order: the left panel's analysis, then the right's.
   const left = await engine.analyse(reqs.minimax, null, onProgress);
   const right = await engine.analyse(reqs.alphabeta, null, onProgress);
+  left.tree.horizon = horizonOf(reqs.minimax);
+  right.tree.horizon = horizonOf(reqs.alphabeta);
   return joinPanels(left, right, { minimax: slotOf(cfg.left.alg), alphabeta: slotOf(cfg.right.alg) }, reqs.alphabeta);
 }
 

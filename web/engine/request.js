@@ -40,3 +40,9 @@ export function searchOptions(view) {
     prune: view.prune ?? 'ge',
   };
 }
+
+/** The limits a panel searched with, from its engine request: {depth, quiescence, endgame, futility, secondary, book} (null, 0 or false when off). */
+export function horizonOf(request) {
+  const n = (v) => (v === undefined || v === null || v === '' ? null : Number(v));
+  return { depth: n(request?.depth), quiescence: n(request?.quiescence) ?? 0, endgame: n(request?.endgame), futility: n(request?.futility) ?? 0, secondary: n(request?.secondary) ?? 0, book: request?.book === 'on' };
+}

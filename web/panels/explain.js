@@ -16,6 +16,7 @@ import { kidsOf, kindName } from '../state/tree.js';
 import { passDepth } from '../state/timeline.js';
 import { gameOf, moveLabel, nodeName } from '../games/index.js';
 import { winningLineOf } from '../games/connect4-rules.js';
+import { horizonSentence, horizonTag } from './horizon.js';
 
 export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';
 
@@ -57,6 +58,9 @@ export function explain(tree, s, maxMark = 'X') {
   // Pacman's random ghosts: the left panel is titled Expectimax, so its words say so too.
   if (!e) return t(ab ? 'startAb' : isExpectimax(tree) ? 'startEx' : 'startMm');
   const id = e.node;
+  // Quiescence, the book and futility: their own sentences (panels/horizon.js).
+  const beyond = horizonSentence(tree, s, e);
+  if (beyond !== null) return beyond;
   if (tree.kind === 'connect4') {
     const sentence = explainC4(tree, s, e);
     if (sentence !== null) return sentence;
@@ -207,10 +211,13 @@ export function pseudocode(info) {
 /**
  * The registry's tag for event `e`: enter, leaf, alpha, beta, window,
  * bounds, {max,min,chance}.child (a leaf's value arriving in its parent's
- * loop), {max,min,chance}.cutoff and {max,min,chance}.exit.
+ * loop), {max,min,chance}.cutoff, {max,min,chance}.exit, and the horizon's
+ * extend, book and {max,min}.futility.
  */
 export function codeTag(tree, e) {
   if (!e) return null;
+  const beyond = horizonTag(tree, e);
+  if (beyond) return beyond;
   switch (e.kind) {
     case K.ENTER: return 'enter';
     case K.LEAF: return 'leaf';
@@ -232,6 +239,7 @@ export function codeTag(tree, e) {
 /** The pseudocode line (index into pseudocode(info)) that event `e` executes, or -1. */
 export function codeLine(tree, e, info) {
   const tag = codeTag(tree, e);
-  const line = tag && info && info.lines ? info.lines[tag] : undefined;
+  // The book's answer is given on the leaf line (horizon.js leafLine) while the registry has no line of its own for it.
+  const line = tag && info && info.lines ? info.lines[tag] ?? (tag === 'book' ? info.lines.leaf : undefined) : undefined;
   return typeof line === 'number' ? line : -1;
 }

@@ -8,15 +8,19 @@ import { gameOf } from '../games/index.js';
 import { K } from '../engine/kinds.js';
 import { isConfigured } from '../state/panel-config.js';
 import { renderConfigCompare, showViewNames } from './compare.js';
+import { horizonCounts, leafLine, secondaryCard } from './horizon.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** "Entered 12 of 186 nodes · leaves 3 of 86 · 1 cut-off", with the total in its own element. */
-export function renderCounts(alg, counts, stats, slot = alg) {
+/**
+ * "Entered 12 of 186 nodes · leaves 3 of 86 · 1 cut-off", with the total in its own element.
+ * `extra`: what the horizon's remedies did (panels/horizon.js horizonCounts), after it.
+ */
+export function renderCounts(alg, counts, stats, slot = alg, extra = '') {
   const p = $(`${alg}-counts`);
   // Cut-offs are counted by the pruning search (`slot`: the timeline the panel draws).
   const text = t('counts', { entered: '\u0001', n: '\u0002', count: stats.nodes, leaves: counts.leaves, leavesTotal: stats.leaves }) +
-    (slot === 'alphabeta' ? t('cutoffs', { n: counts.cutoffs }) : '');
+    (slot === 'alphabeta' ? t('cutoffs', { n: counts.cutoffs }) : '') + extra;
   const key = `${text}|${counts.nodes}|${stats.nodes}`;
   if (p.dataset.key === key) return;
   p.dataset.key = key;
@@ -57,6 +61,28 @@ export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
   return explain(tree, s, maxMark);
 }
 
+/**
+ * The horizon under panel `alg`'s counts: its remedies' totals and secondary
+ * search's card (a paragraph made after the counts, hidden when empty).
+ * `other`: {name, stats} of the other panel, for the value futility lost.
+ */
+export function renderHorizon(alg, summary, tree, stats, other) {
+  const counts = $(`${alg}-counts`);
+  if (!counts) return '';
+  let card = $(`${alg}-secondary`);
+  if (!card) {
+    card = document.createElement('p');
+    card.id = `${alg}-secondary`;
+    card.className = 'secondary-card';
+    card.setAttribute('data-testid', `${alg}-secondary`);
+    counts.after(card);
+  }
+  const text = summary && stats ? secondaryCard(summary, tree, stats.secondary) : '';
+  if (card.textContent !== text) card.textContent = text;
+  card.hidden = !text;
+  return stats ? horizonCounts(stats, tree?.horizon?.futility ?? summary?.futility ?? 0, other) : '';
+}
+
 /** The registry entries of the panels' algorithms (summary.algorithms), for markCode. */
 let algorithms = {};
 
@@ -66,13 +92,20 @@ export function algTitle(info, slot) {
   return has(`alg.${info.name}`) ? t(`alg.${info.name}`) : info.title;
 }
 
-/** Both pseudocode listings, from the registry entries in `summary.algorithms`, and the panels' titles. */
-export function renderCode(summary) {
+/**
+ * Both pseudocode listings, from the registry entries in `summary.algorithms`, and the panels' titles.
+ * `panels` (engine/panels.js): each panel's tree and slot; with quiescence on, the leaf line states the horizon rule
+ * with its D and Q, and with the book or the endgame solver (the pruning search's alone) their answer first.
+ */
+export function renderCode(summary, panels = null) {
   algorithms = (summary && summary.algorithms) || {};
   for (const alg of ['minimax', 'alphabeta']) {
     const ol = $(`${alg}-pseudocode`);
     ol.replaceChildren();
-    for (const [indent, code, note] of pseudocode(algorithms[alg])) {
+    const leaf = algorithms[alg]?.lines?.leaf;
+    const rule = leafLine(panels?.trees[alg]?.horizon, panels?.slots[alg] === 'alphabeta');
+    for (const [k, [indent, text, note]] of pseudocode(algorithms[alg]).entries()) {
+      const code = rule && k === leaf ? rule : text;
       const li = document.createElement('li');
       li.style.setProperty('--indent', indent);
       const c = document.createElement('code');

@@ -5,7 +5,7 @@
 
 import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
 import { fmt } from '../i18n/format.js';
-import { fromTable } from '../state/timeline.js';
+import { canvasTags } from './marks.js';
 import { isLeaf, letters } from '../state/tree.js';
 import { leafValue } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
@@ -94,30 +94,8 @@ export function drawNode(view, id, st, tl) {
     const text = tree.names ? tree.names[id] : letters(id);
     if (room(text, 0, -half - 4)) ctx.fillText(text, 0, -half - 4);
   }
-  ctx.font = `bold ${L}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const tag = fromTable(tree, view.slot ?? view.alg, id, view.pos) && room('TT', -half - 3, half - 1);
-  ctx.textBaseline = 'alphabetic';
-  if (tag) {
-    // Answered from the transposition table: a "TT" tag over the bottom left corner (a shape, not only a colour).
-    ctx.setLineDash([]);
-    ctx.globalAlpha = 1;
-    ctx.fillStyle = '#fff3c4';
-    ctx.strokeStyle = '#7a5a00';
-    ctx.lineWidth = 1.2;
-    ctx.beginPath();
-    const w = L * 1.8, h = L * 1.3;
-    ctx.roundRect(-half - 3 - w / 2, half - 2 - h / 2, w, h, 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = '#5a4300';
-    ctx.font = `bold ${L}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText('TT', -half - 3, half - 1);
-    ctx.textBaseline = 'alphabetic';
-  }
+  // "TT", "Q", "book", "≈": tags with a word, not only a colour (marks.js).
+  canvasTags(ctx, view, id, half, L, room);
   const mark = view.marks.get(id);
   if (mark) {
     // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.

@@ -18,6 +18,7 @@ import { gameOf } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
 import { Room, textBox } from './declutter.js';
 import { drawNode } from './canvas-node.js';
+import { drawCanvasHorizon } from './marks.js';
 import { TRI_MIN, gestures } from './viewport.js';
 
 
@@ -239,6 +240,7 @@ export class CanvasView {
       }
     };
     visit(0);
+    drawCanvasHorizon(ctx, this, W); // the depth limit, when quiescence searched past it (marks.js)
     const edgeStyle = [[COLORS.pending, 1, null], [COLORS.visited, 1.6, null], [COLORS.visited, 1.6, null], [COLORS.pruned, 1.2, DASH], [COLORS.mixed, 1, null], [COLORS.prunedColumn, 1, null]];
     for (let k = 0; k < edges.length; k++) {
       const [color, width, dash] = edgeStyle[k];
@@ -263,6 +265,7 @@ export class CanvasView {
     this.room = new Room();
     const windows = this.windowLabels();
     for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
+    drawCanvasHorizon(ctx, this, W, true);
     this.drawPath(windows);
     if (this.selected >= 0 && !this.hidden(this.selected)) {
       const [X, Y] = this.screenPos(this.selected);

@@ -6,7 +6,7 @@
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { name } from '../panels/explain.js';
 import { t } from '../i18n/index.js';
-import { fromTable, windowAt } from '../state/timeline.js';
+import { bookIsEndgame, extendedAt, fromBook, fromTable, futilityAt, windowAt } from '../state/timeline.js';
 import { kidsOf, kindName, lowerBound } from '../state/tree.js';
 import { gameOf, leafValue, moveLabel } from '../games/index.js';
 
@@ -62,6 +62,9 @@ export class NodeUi {
     // The exact value too when it is a fraction: 7.67 (23/3).
     if (tl.exit[id] < pos) out.push(t('tipValue', { value: fmtExact(tl.value[id]) }));
     if (fromTable(tree, slot, id, pos)) out.push(t('tipTable'));
+    if (fromBook(tree, slot, id, pos)) out.push(t(bookIsEndgame(tree, slot, id) ? 'tipEndgame' : 'tipBook'));
+    if (extendedAt(tree, slot, id, pos)) out.push(t('tipExtended'));
+    if (futilityAt(tree, slot, id, pos) >= 0) out.push(t('tipFutility'));
     if (slot === 'alphabeta' && tl.enter[id] < pos && tl.exit[id] >= pos && s) {
       const [a, b] = windowAt(tree, id, pos);
       out.push(t('tipWindow', { alpha: fmt(a), beta: fmt(b) }));

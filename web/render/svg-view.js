@@ -9,30 +9,24 @@
 
 import { STATE_NAMES, PENDING } from '../engine/kinds.js';
 import { fmt, fmtProb } from '../i18n/format.js';
-import { fromTable, nodeState } from '../state/timeline.js';
+import { nodeState } from '../state/timeline.js';
 import { isLeaf, kindName, letters } from '../state/tree.js';
 import { gameOf, moveLabel } from '../games/index.js';
 import { el } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 import { labelSize } from './colors.js';
 import { declutter } from './declutter.js';
+import { placeSvgHorizon, placeSvgTags, svgTags } from './marks.js';
 
 const f1 = (v) => v.toFixed(1);
-/** Where a node's "TT" tag sits: over its bottom left corner, whatever the glyph's size. */
-const ttAt = (g) => `translate(${f1(-g / 2 - 3)} ${f1(g / 2 - 2)})`;
-/** Sizes a "TT" tag for labels of `L` px. */
-function sizeTag(tag, L) {
-  const [rect, text] = tag.children;
-  for (const [k, v] of Object.entries({ x: -0.9 * L, y: -0.65 * L, width: 1.8 * L, height: 1.3 * L })) rect.setAttribute(k, f1(v));
-  text.setAttribute('y', f1(0.36 * L));
-}
 /**
  * Which labels win room when they would overlap, best first: a textbook
  * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
- * (a pair), values, practice marks, names, edge labels, TT tags. A label that
+ * (a pair), values, practice marks, names, edge labels, TT tags. The
+ * horizon's tags (marks.js) are always shown, as solid as the nodes. A label that
  * would overlap one before it is hidden (data-crowded).
  */
-const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
+const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, { solid: '.nodes .hz-tag[visibility="visible"]' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
 const SLICE_MS = 8;
 
@@ -98,7 +92,8 @@ export class SvgView {
     this.shownEdge = new Array(n).fill('');
     this.shownLod = new Array(n).fill('');
     this.ttEls = new Array(n);
-    this.shownTt = new Uint8Array(n);
+    this.hzEls = new Array(n);
+    this.shownTags = new Array(n).fill('|');
     this.marks = new Map();
     this.last = null;
     this.built = 0;
@@ -168,6 +163,7 @@ export class SvgView {
     const rowsApart = v.sy >= 40;
     const names = !!this.game.named;
     const L = (this.L = labelSize());
+    if (from === 0) placeSvgHorizon(this);
     for (let id = from; id < this.built; id++) {
       const [X, Y] = this.screenPos(id);
       const g = this.glyph(id);
@@ -187,7 +183,7 @@ export class SvgView {
         own.toggleAttribute('data-tight', 0.62 * L * own.textContent.length > g + 2);
       }
       if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + L));
-      if (this.ttEls[id]) { this.ttEls[id].setAttribute('transform', ttAt(g)); sizeTag(this.ttEls[id], L); }
+      placeSvgTags(this, id, g, L);
       if (names && g >= 12) {
         // AIMA names the nodes of its trees, and so do the sentences here.
         const nm = this.text(this.nameEls, id, 'node-name', node, { 'text-anchor': 'middle' });
@@ -245,20 +241,8 @@ export class SvgView {
           if (edge) this.edgeEls[id].setAttribute('data-edge-choice', edge); else this.edgeEls[id].removeAttribute('data-edge-choice');
         }
       }
-      // A node the transposition table answered: a "TT" tag and a double outline (a shape, not only a colour).
-      const tt = fromTable(tree, this.slot ?? this.alg, id, pos) ? 1 : 0;
-      if (this.shownTt[id] !== tt) {
-        this.shownTt[id] = tt;
-        this.nodeEls[id].classList.toggle('tt', !!tt);
-        if (tt && !this.ttEls[id]) {
-          const tag = el('g', { class: 'tt-tag', transform: ttAt(this.glyph(id)) }, this.nodeEls[id]);
-          el('rect', { x: -9, y: -6, width: 18, height: 12, rx: 2 }, tag);
-          el('text', { x: 0, y: 3.5, 'text-anchor': 'middle' }, tag).textContent = 'TT';
-          sizeTag(tag, this.L || labelSize());
-          this.ttEls[id] = tag;
-        }
-        if (this.ttEls[id]) this.ttEls[id].setAttribute('visibility', tt ? 'visible' : 'hidden');
-      }
+      // "TT", "Q", "book", "≈": tags with a word, not only a colour (marks.js).
+      svgTags(this, id, pos, this.glyph(id), this.L || labelSize());
       const onPv = !!(pvSet && pvSet.has(id));
       if (onPv !== this.nodeEls[id].classList.contains('pv')) this.nodeEls[id].classList.toggle('pv', onPv);
       // Overlay: nodes alpha-beta has not (yet) reached show minimax's value, dimmed.

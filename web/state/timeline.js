@@ -78,6 +78,13 @@ export function eventAt(t, alg, i) {
     }
   } else if (kind === K.TABLE) Object.assign(e, { value: valueOf(head, word, tl.reals), flag: payload }); // flag: 0 exact, 1 lower, 2 upper
   else if (kind === K.PASS) e.passDepth = payload;
+  else if (kind === K.EXTEND) e.reason = payload; // NOISE_* code: why the node past the depth limit is searched on
+  else if (kind === K.BOOK) Object.assign(e, { value: valueOf(head, word, tl.reals), endgame: payload === 1 });
+  else if (kind === K.FUTILITY) {
+    // α (the root's best so far) and β (this child's bound) by replay, as a cut-off's.
+    const [alpha, beta] = windowAt(t, node, i);
+    Object.assign(e, { alpha, beta, margin: valueOf(head, word, tl.reals), skipped: payload });
+  }
   else if (kind === K.RESEARCH) e.child = i + 1 < tl.len && kindOf(w[2 * (i + 1)]) === K.ENTER ? w[2 * (i + 1) + 1] : -1;
   else throw new Error(`unknown event kind ${kind}`);
   return e;
@@ -191,7 +198,10 @@ export function stateAt(t, alg, pos) {
     }
   }
   let cause = null;
-  if (last && last.kind === K.CUTOFF) {
+  if (last && last.kind === K.FUTILITY) {
+    const kids = kidsOf(t, last.node);
+    cause = { node: t.parent[last.node], window: false, which: K.ALPHA, futility: true, pruned: Array.from(kids.subarray(kids.length - last.skipped)) };
+  } else if (last && last.kind === K.CUTOFF) {
     // At a MAX node α has just reached β, which came down from a MIN ancestor
     // (and the other way round): that ancestor caused the cut.
     // At a chance node the interval fell to α (or rose to β).
@@ -237,6 +247,42 @@ export function cutoffSteps(t, alg = 'alphabeta') {
 export function fromTable(t, alg, id, pos) {
   const table = t.tl[alg]?.table;
   return !!table && table.length > id && table[id] !== K.NEVER && table[id] < pos;
+}
+
+/** Whether node `id` was answered from the opening book or the endgame solver by `alg` before step `pos`. */
+export function fromBook(t, alg, id, pos) {
+  const book = t.tl[alg]?.book;
+  return !!book && book.length > id && book[id] !== K.NEVER && book[id] < pos;
+}
+
+/** Whether node `id` was searched past the depth limit (an EXTEND record right after its entry) by `alg` before step `pos`. */
+export function extendedAt(t, alg, id, pos) {
+  const tl = t.tl[alg];
+  if (!tl || K.EXTEND < 0 || tl.enter[id] === K.NEVER) return false;
+  const i = tl.enter[id] + 1;
+  return i < pos && i < tl.len && kindOf(tl.words[2 * i]) === K.EXTEND;
+}
+
+/**
+ * The index of the FUTILITY event at which node `id` of `alg` stopped
+ * searching its children, if before step `pos`; else -1. The stops are
+ * found in one pass over the trace, on first use, and kept on the timeline.
+ */
+export function futilityAt(t, alg, id, pos) {
+  const tl = t.tl[alg];
+  if (!tl || K.FUTILITY < 0) return -1;
+  if (!tl.futile) {
+    tl.futile = new Map();
+    for (let i = 0; i < tl.len; i++) if (kindOf(tl.words[2 * i]) === K.FUTILITY) tl.futile.set(nodeAt(t, alg, i), i);
+  }
+  const i = tl.futile.get(id);
+  return i !== undefined && i < pos ? i : -1;
+}
+
+/** Whether the BOOK event that answered node `id` of `alg` is the endgame solver's (else the opening book's). */
+export function bookIsEndgame(t, alg, id) {
+  const tl = t.tl[alg], i = tl?.book?.[id];
+  return i !== undefined && i !== K.NEVER && payloadOf(tl.words[2 * i]) === 1;
 }
 
 /** The depth of the iterative-deepening pass a trace runs: its first PASS record's payload, or null. */

@@ -30,9 +30,10 @@ export const MODEL_ARRAYS = {
 /**
  * Timeline arrays of each algorithm ("alphabeta.enter", …). `table`: the
  * event at which a node was answered from the transposition table, NEVER
- * otherwise; empty when no node was (or the engine keeps no table).
+ * otherwise; empty when no node was (or the engine keeps no table). `book`:
+ * the same for a node answered from the opening book or the endgame solver.
  */
-export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Float64Array, best: Uint32Array, table: Uint32Array };
+export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Float64Array, best: Uint32Array, table: Uint32Array, book: Uint32Array };
 
 /**
  * The drawing data of a wasm `Analysis` handle (both searches run), copied
