@@ -762,7 +762,9 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
     ['?right=alphabeta,depth', 'right', 'notOneOf', '“depth”'],
     ['?right=alphabeta,depth:3,depth:4', 'right', 'notOneOf', '“depth:4”'],
     // Not yet supported by the engine: refused, so a link never shows what the page cannot search.
-    ['?right=alphabeta,quiescence:2', 'right', 'notOneOf', '“quiescence:2”'],
+    ['?right=alphabeta,eval:learned', 'right', 'notOneOf', '“eval:learned”'],
+    // Futility is alpha-beta's alone.
+    ['?left=minimax,futility:1', 'left', 'notOneOf', '“futility:1”'],
   ];
   for (const [search, param, reason, value] of cases) {
     const { view, errors } = await load(search);
@@ -772,7 +774,8 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
 });
 
 test('panels: effective configurations fill in the shared options; only minimax | pruning with equal depths share a tree', () => {
-  assert.deepEqual(effective(viewOf({ depth: 3 })), { left: { alg: 'minimax', depth: 3 }, right: { alg: 'alphabeta', depth: 3 } });
+  const off = { quiescence: 0, secondary: 0, book: false, endgame: 0 };
+  assert.deepEqual(effective(viewOf({ depth: 3 })), { left: { alg: 'minimax', depth: 3, ...off }, right: { alg: 'alphabeta', depth: 3, ...off, futility: 0 } });
   assert.ok(sharesTree(viewOf({ depth: 3 })));
   assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 3 } })));
   assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 4 } })));

@@ -8,6 +8,7 @@ import { lab } from './en-lab.js';
 import { maze } from './en-maze.js';
 import { play } from './en-play.js';
 import { compare } from './en-compare.js';
+import { presets } from './en-presets.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -265,6 +266,7 @@ export const en = {
   ...maze,
   ...play,
   ...compare,
+  ...presets,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -11,6 +11,7 @@ import { lab } from './ja-lab.js';
 import { maze } from './ja-maze.js';
 import { play } from './ja-play.js';
 import { compare } from './ja-compare.js';
+import { presets } from './ja-presets.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -268,6 +269,7 @@ export const ja = {
   ...maze,
   ...play,
   ...compare,
+  ...presets,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -11,6 +11,7 @@ import { lab } from './ko-lab.js';
 import { maze } from './ko-maze.js';
 import { play } from './ko-play.js';
 import { compare } from './ko-compare.js';
+import { presets } from './ko-presets.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -268,6 +269,7 @@ export const ko = {
   ...maze,
   ...play,
   ...compare,
+  ...presets,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',
