@@ -46,7 +46,10 @@ test("each caption's numbers are the engine's, in every language", () => {
       setLang(lang);
       const text = t(preset.caption, captionParams(preset, result).params);
       assert.doesNotMatch(text, /\{\w+\}/, `${id} ${lang}: a parameter left unfilled`);
-      // Every number the caption writes is one of its parameters: none is typed into the text.
+      // No number is typed into the text: with every parameter blanked, no digit is left.
+      const bare = t(preset.caption, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === 'count' ? v : '§'])));
+      assert.doesNotMatch(bare, /\d/, `${id} ${lang}: a number typed into “${bare}”`);
+      // And every number it writes is one of its parameters.
       const allowed = new Set(Object.values(captionParams(preset, result).params).filter((v) => typeof v !== 'object').map((v) => (typeof v === 'number' ? v.toLocaleString(lang) : String(v))).flatMap((v) => numbersIn(v)));
       for (const n of numbersIn(text)) assert.ok(allowed.has(n), `${id} ${lang}: “${n}” in “${text}” is not read from the analysis`);
     }

@@ -36,7 +36,7 @@ export const HORIZON_PRESETS = Object.freeze({
 });
 
 /** The search options a preset fixes (the stories need the natural order and no enhancements: quiescence refuses them). */
-const FIXED = Object.freeze({ order: 'natural', variant: 'fail-soft', prune: 'ge', enhance: '', pruned: 'alphabeta' });
+const FIXED = Object.freeze({ order: 'natural', variant: 'fail-soft', scoring: 'wdl', prune: 'ge', enhance: '', pruned: 'alphabeta' });
 
 /** The view changes a preset makes: its position, both configurations, the fixed options, and the right panel's depth as the shared one. */
 export function presetView(preset) {
