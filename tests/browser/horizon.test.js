@@ -109,3 +109,15 @@ test('keyboard and touch: Enter on a focused preset and a tap on a phone both lo
   await captionIs(phone.page, book.caption);
   await shot(phone.page, 'horizon-phone-book');
 });
+
+test('the noisy mark: the tree box explains it, and a misplaced ! gets the engine\'s error next to the box, in the page\'s language', async (ctx) => {
+  const { page } = await h.openClean(ctx, '?lang=ja');
+  assert.match(await page.locator('#noisy-hint').textContent(), /!/);
+  await page.locator('#tree-input').fill('[1, !2]');
+  await page.locator('#show-tree').click();
+  await page.waitForFunction(() => document.querySelector('#tree-alert').textContent !== '', null, { timeout: 60000 });
+  setLang('ja');
+  const want = t('err.tree.MisplacedMark', { column: '5' });
+  setLang('en');
+  assert.equal(await page.locator('#tree-alert').textContent(), want);
+});
