@@ -111,18 +111,19 @@ test('English sentence and headings for two depths of Move 4', async () => {
   assert.equal(configHeading({ alg: 'alphabeta', depth: null }), 'Alpha-beta');
 });
 
-test('the registry: each entry names its request field, its algorithms and whether it changes the tree; every engine option is on, the evaluation not yet', () => {
+test('the registry: each entry names its request field, its algorithms and whether it changes the tree; the horizon options are on, the evaluation not yet', () => {
   const by = Object.fromEntries(PANEL_OPTIONS.map((o) => [o.name, o]));
   assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
   assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame']);
   assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
-  assert.deepEqual(by.futility.algorithms, ['alphabeta']);
-  assert.equal(by.futility.shapes, false);
+  // Futility, the book and the endgame solver are the pruning search's (the engine's minimax slot ignores them); none of them, nor secondary search, changes the drawn tree.
+  for (const k of ['futility', 'book', 'endgame']) assert.deepEqual(by[k].algorithms, ['alphabeta'], k);
+  for (const k of ['futility', 'secondary', 'book', 'endgame']) assert.equal(by[k].shapes, false, k);
+  assert.equal(by.quiescence.shapes, true);
   // Values as the engine takes them; a default is left out of the request.
   assert.deepEqual([by.depth.request(null), by.depth.request(4)], ['', '4']);
   assert.deepEqual([by.quiescence.request(0), by.quiescence.request(2)], [undefined, 2]);
   assert.deepEqual([by.book.request(false), by.book.request(true)], [undefined, 'on']);
-  assert.deepEqual([by.endgame.request(0), by.endgame.request(14)], [undefined, '14']);
   assert.deepEqual([by.eval.request('default'), by.eval.request('learned')], [undefined, 'learned']);
   for (const o of PANEL_OPTIONS) for (const k of [o.label, o.short, ...Object.values(o.choiceLabels ?? {})]) assert.ok(k in en, `${o.name}: ${k} has English`);
   // A panel's request: its own depth over the shared one, and the base's other fields kept (Pacman's eval).

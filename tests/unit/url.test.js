@@ -8,7 +8,7 @@ import { encode, decode } from '../../web/state/url.js';
 import {
   DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
 } from '../../web/state/view.js';
-import { PANEL_OPTIONS, effective, sharesTree } from '../../web/state/panel-config.js';
+import { PANEL_OPTIONS, differsOnlyIn, effective, sharesTree } from '../../web/state/panel-config.js';
 import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/games/connect4-rules.js';
 
 const DEFAULT_BOARD = 'O.X/.X./O..';
@@ -761,10 +761,10 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
     ['?right=alphabeta,depth:-1', 'right', 'notWholeNumber', '“depth:-1”'],
     ['?right=alphabeta,depth', 'right', 'notOneOf', '“depth”'],
     ['?right=alphabeta,depth:3,depth:4', 'right', 'notOneOf', '“depth:4”'],
-    // Not yet supported by the engine: refused, so a link never shows what the page cannot search.
+    // Not yet supported by the page: refused, so a link never shows what the page cannot search.
     ['?right=alphabeta,eval:learned', 'right', 'notOneOf', '“eval:learned”'],
     // Futility is alpha-beta's alone.
-    ['?left=minimax,futility:1', 'left', 'notOneOf', '“futility:1”'],
+    ['?left=minimax,futility:0.5', 'left', 'notOneOf', '“futility:0.5”'],
   ];
   for (const [search, param, reason, value] of cases) {
     const { view, errors } = await load(search);
@@ -774,8 +774,18 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
 });
 
 test('panels: effective configurations fill in the shared options; only minimax | pruning with equal depths share a tree', () => {
-  const off = { quiescence: 0, secondary: 0, book: false, endgame: 0 };
-  assert.deepEqual(effective(viewOf({ depth: 3 })), { left: { alg: 'minimax', depth: 3, ...off }, right: { alg: 'alphabeta', depth: 3, ...off, futility: 0 } });
+  assert.deepEqual(effective(viewOf({ depth: 3 })), {
+    left: { alg: 'minimax', depth: 3, quiescence: 0, secondary: 0 },
+    right: { alg: 'alphabeta', depth: 3, quiescence: 0, futility: 0, secondary: 0, book: false, endgame: 0 },
+  });
+  // Options minimax ignores (futility) may differ on one tree; quiescence may not.
+  assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5 } })));
+  assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', quiescence: 2 } })));
+  // The value futility lost is the difference of the root values only when futility is all that differs.
+  assert.ok(differsOnlyIn(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5 } }), 'futility'));
+  assert.ok(differsOnlyIn(viewOf({ left: { alg: 'alphabeta' }, right: { alg: 'alphabeta', futility: 1 } }), 'futility'));
+  assert.ok(!differsOnlyIn(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5, depth: 4 } }), 'futility'));
+  assert.ok(!differsOnlyIn(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5, book: true } }), 'futility'));
   assert.ok(sharesTree(viewOf({ depth: 3 })));
   assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 3 } })));
   assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 4 } })));

@@ -25,14 +25,14 @@ export const RICH_FUTILITY = 'A[B[D=3,E=5],C[F=4,G=3.2,H=7]]';
  * parameters (see captionParams).
  */
 export const HORIZON_PRESETS = Object.freeze({
-  'horizon-futility': { position: { tree: RICH_FUTILITY }, left: ab({ depth: null }), right: ab({ depth: null, futility: 0.5 }), kind: 'futility', caption: 'hz.captionFutility', source: 'hz.sourceFig6' },
-  'horizon-rich': { position: { tree: RICH_QUIESCENCE }, left: ab({ depth: 2 }), right: ab({ depth: 2, quiescence: 2 }), kind: 'rich', caption: 'hz.captionRich', source: 'hz.sourceFigs79' },
-  'horizon-ttt': { position: { board: 'X../.O./..X' }, left: ab({ depth: 2 }), right: ab({ depth: 2, quiescence: 2 }), kind: 'horizon', caption: 'hz.captionTtt', source: 'hz.sourceNilsson' },
-  'horizon-c4': { position: { moves: '3376615251213714667775762' }, left: ab({ depth: 2 }), right: ab({ depth: 2, quiescence: 2 }), kind: 'horizon', caption: 'hz.captionC4', source: 'hz.sourceNilsson' },
-  'horizon-secondary': { position: { tree: '[B=5[1,9],C=3[4,6]]' }, left: ab({ depth: 1 }), right: ab({ depth: 1, secondary: 1 }), kind: 'secondary', caption: 'hz.captionSecondary', source: 'hz.sourceSecondary' },
-  'horizon-secondary-c4': { position: { moves: '744475' }, left: ab({ depth: 2 }), right: ab({ depth: 2, secondary: 2 }), kind: 'secondary', caption: 'hz.captionSecondary', source: 'hz.sourceSecondary' },
-  'horizon-book': { position: { board: 'X........' }, left: ab({ depth: 4 }), right: ab({ depth: 4, book: true }), kind: 'book', caption: 'hz.captionBook', source: 'hz.sourceBook' },
-  'horizon-endgame': { position: { moves: '212547625754632552117661' }, left: ab({ depth: 4 }), right: ab({ depth: 4, endgame: 14 }), kind: 'endgame', caption: 'hz.captionEndgame', source: 'hz.sourceBook' },
+  'horizon-futility': { position: { tree: RICH_FUTILITY }, left: ab({ depth: null }), right: ab({ depth: null, futility: 0.5 }), kind: 'futility', caption: 'preset.captionFutility', source: 'preset.sourceFig6' },
+  'horizon-rich': { position: { tree: RICH_QUIESCENCE }, left: ab({ depth: 2 }), right: ab({ depth: 2, quiescence: 2 }), kind: 'rich', caption: 'preset.captionRich', source: 'preset.sourceFigs79' },
+  'horizon-ttt': { position: { board: 'X../.O./..X' }, left: ab({ depth: 2 }), right: ab({ depth: 2, quiescence: 2 }), kind: 'horizon', caption: 'preset.captionTtt', source: 'preset.sourceNilsson' },
+  'horizon-c4': { position: { moves: '3376615251213714667775762' }, left: ab({ depth: 2 }), right: ab({ depth: 2, quiescence: 2 }), kind: 'horizon', caption: 'preset.captionC4', source: 'preset.sourceNilsson' },
+  'horizon-secondary': { position: { tree: '[B=5[1,9],C=3[4,6]]' }, left: ab({ depth: 1 }), right: ab({ depth: 1, secondary: 1 }), kind: 'secondary', caption: 'preset.captionSecondary', source: 'preset.sourceSecondary' },
+  'horizon-secondary-c4': { position: { moves: '744475' }, left: ab({ depth: 2 }), right: ab({ depth: 2, secondary: 2 }), kind: 'secondary', caption: 'preset.captionSecondary', source: 'preset.sourceSecondary' },
+  'horizon-book': { position: { board: 'X........' }, left: ab({ depth: 4 }), right: ab({ depth: 4, book: true }), kind: 'book', caption: 'preset.captionBook', source: 'preset.sourceBook' },
+  'horizon-endgame': { position: { moves: '212547625754632552117661' }, left: ab({ depth: 4 }), right: ab({ depth: 4, endgame: 14 }), kind: 'endgame', caption: 'preset.captionEndgame', source: 'preset.sourceBook' },
 });
 
 /** The search options a preset fixes (the stories need the natural order and no enhancements: quiescence refuses them). */

@@ -32,10 +32,11 @@ export const PANEL_OPTIONS = Object.freeze([
   { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', min: 0, max: 20, step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: null, shapes: true, shared: 'depth', initial: null, enabled: true },
   { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', min: 0, max: 10, step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: true },
   { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', min: 0, max: 100, step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
-  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: true },
-  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: true },
-  // Connect Four's endgame solver: nodes with at most this many empty cells are answered exactly (0: off).
-  { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', min: 0, max: 16, step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: true },
+  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: null, shapes: false, shared: null, initial: 0, enabled: true },
+  // The book and the endgame solver answer nodes of the pruning search only: the engine's minimax slot runs without them
+  // (engine19), so minimax's panel shows the full tree they save.
+  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: false, enabled: true },
+  { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', min: 0, max: 16, step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
   { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: false },
 ].map(Object.freeze));
 
@@ -80,6 +81,16 @@ export function sharesTree(view) {
 }
 
 const same = (a, b) => a === b || (a == null && b == null);
+
+/**
+ * Whether the two panels differ in option `name` alone (the algorithm aside: minimax and
+ * alpha-beta find the same value): then the difference of their root values is what it costs.
+ */
+export function differsOnlyIn(view, name) {
+  const { left, right } = effective(view);
+  return activeOptions().every((o) => o.name === name || !appliesTo(o, 'minimax') || same(left[o.name], right[o.name]))
+    && activeOptions().every((o) => o.name === name || appliesTo(o, 'minimax') || same(left[o.name] ?? o.initial, right[o.name] ?? o.initial));
+}
 
 /** `base` (the view's request) with side `side`'s options: what the engine searches for that panel. */
 export function panelRequest(base, view, side) {

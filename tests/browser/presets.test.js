@@ -3,17 +3,18 @@
 // their configurations, the caption with the engine's numbers, and the
 // comparison naming the two different moves the story is about. The expected
 // numbers come from the engine itself, run in Node as the page runs it
-// (tests/unit/horizon-run.js).
+// (tests/unit/presets-run.js).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { games } from '../../web/pkg/abviz_wasm.js';
 import { start, settled, shot, button } from './harness.js';
-import { runPreset } from '../unit/horizon-run.js';
+import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionParams, captionText } from '../../web/games/horizon-presets.js';
 import { setLang, t } from '../../web/i18n/index.js';
 import { setPlusSign } from '../../web/i18n/format.js';
+import { configHeading } from '../../web/panels/compare.js';
 import { gameOf } from '../../web/games/index.js';
 
 setGames(JSON.parse(games()));
@@ -32,7 +33,7 @@ function expected(id, lang = 'en') {
   const game = gameOf(result.summary);
   // The comparison sentence (panels/compare.js) names moves as the game does: child 2, cell 4, column 3.
   const words = (m) => t({ bestMoveCell: 'cmp.cell', bestMoveColumn: 'cmp.column' }[game.bestMoveKey] ?? 'cmp.child', { move: game.moveText(m) });
-  const out = { words: [words(raw.ma), words(raw.mb)], label: t(`hz.${{ 'horizon-secondary-c4': 'secondaryC4' }[id] ?? id.replace('horizon-', '')}`), caption: captionText(preset, result), params, raw };
+  const out = { words: [words(raw.ma), words(raw.mb)], label: t(`preset.${{ 'horizon-secondary-c4': 'secondaryC4' }[id] ?? id.replace('horizon-', '')}`), caption: captionText(preset, result), params, raw };
   setLang('en');
   return out;
 }
@@ -44,22 +45,19 @@ async function captionIs(page, text) {
   await settled(page);
 }
 
-/** The headings each preset's panels show (en), and whether its story is two different moves. */
-const STORIES = {
-  'horizon-futility': ['Alpha-beta', 'Alpha-beta, futility 0.5', true],
-  'horizon-rich': ['Alpha-beta, depth 2', 'Alpha-beta, depth 2 + quiescence 2', true],
-  'horizon-ttt': ['Alpha-beta, depth 2', 'Alpha-beta, depth 2 + quiescence 2', true],
-  'horizon-c4': ['Alpha-beta, depth 2', 'Alpha-beta, depth 2 + quiescence 2', true],
-  'horizon-secondary': ['Alpha-beta, depth 1', 'Alpha-beta, depth 1 + secondary search +1', false],
-  'horizon-secondary-c4': ['Alpha-beta, depth 2', 'Alpha-beta, depth 2 + secondary search +2', false],
-  'horizon-book': ['Alpha-beta, depth 4', 'Alpha-beta, depth 4 + book', true],
-  'horizon-endgame': ['Alpha-beta, depth 4', 'Alpha-beta, depth 4 + endgame ≤ 14 empty', true],
+/** Whether each preset's story is two different moves (secondary search's is its deeper look: the final move). */
+const DIFFER = {
+  'horizon-futility': true, 'horizon-rich': true, 'horizon-ttt': true, 'horizon-c4': true,
+  'horizon-secondary': false, 'horizon-secondary-c4': false, 'horizon-book': true, 'horizon-endgame': true,
 };
 
 test('each preset, clicked: both headings name the configurations, the caption has the engine\'s numbers, the moves differ where the story says', async (t) => {
   const { page } = await h.openClean(t, '');
-  for (const [id, [left, right, differ]] of Object.entries(STORIES)) {
+  for (const [id, differ] of Object.entries(DIFFER)) {
     const want = expected(id);
+    // Each heading names its panel's configuration, as panels/compare.js words it.
+    const [left, right] = [HORIZON_PRESETS[id].left, HORIZON_PRESETS[id].right].map((c) => configHeading(c));
+    assert.match(right, /quiescence|futility|secondary|book|endgame/, id);
     await button(page, want.label).click();
     await captionIs(page, want.caption);
     assert.equal(await page.locator('#mm-heading').textContent(), left, id);

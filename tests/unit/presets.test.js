@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { games } from '../../web/pkg/abviz_wasm.js';
 import { analyse } from './wasm.js';
-import { runPreset } from './horizon-run.js';
+import { runPreset } from './presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionParams, presetOf, presetView } from '../../web/games/horizon-presets.js';
 import { encode, decode } from '../../web/state/url.js';
