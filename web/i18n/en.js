@@ -6,9 +6,9 @@ import { errors } from './en-errors.js';
 import { code } from './en-code.js';
 import { lab } from './en-lab.js';
 import { maze } from './en-maze.js';
+import { presets } from './en-presets.js';
 import { play } from './en-play.js';
 import { compare } from './en-compare.js';
-import { presets } from './en-presets.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -264,9 +264,9 @@ export const en = {
   ...code,
   ...lab,
   ...maze,
+  ...presets,
   ...play,
   ...compare,
-  ...presets,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

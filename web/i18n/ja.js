@@ -9,9 +9,9 @@ import { errors } from './ja-errors.js';
 import { code } from './ja-code.js';
 import { lab } from './ja-lab.js';
 import { maze } from './ja-maze.js';
+import { presets } from './ja-presets.js';
 import { play } from './ja-play.js';
 import { compare } from './ja-compare.js';
-import { presets } from './ja-presets.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -267,9 +267,9 @@ export const ja = {
   ...code,
   ...lab,
   ...maze,
+  ...presets,
   ...play,
   ...compare,
-  ...presets,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

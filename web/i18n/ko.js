@@ -9,9 +9,9 @@ import { errors } from './ko-errors.js';
 import { code } from './ko-code.js';
 import { lab } from './ko-lab.js';
 import { maze } from './ko-maze.js';
+import { presets } from './ko-presets.js';
 import { play } from './ko-play.js';
 import { compare } from './ko-compare.js';
-import { presets } from './ko-presets.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -267,9 +267,9 @@ export const ko = {
   ...code,
   ...lab,
   ...maze,
+  ...presets,
   ...play,
   ...compare,
-  ...presets,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',
