@@ -25,6 +25,7 @@ import { wire } from './controls/index.js';
 import { syncOptions } from './controls/options.js';
 import { renderPractice } from './controls/practice.js';
 import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-editor.js';
+import { refreshHorizon } from './games/horizon-panel.js';
 import { renderBoard } from './games/tictactoe-editor.js';
 import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
@@ -164,6 +165,7 @@ function install(view, request, { summary, tree, panels }) {
   else if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
   else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
+  refreshHorizon(app);
   app.pass = panels.separate ? null : passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
@@ -325,6 +327,7 @@ export function applyLanguage(lang, save = true) {
     stage.applyLayout();
     renderCode(app.summary, app.panels);
     refreshCaption(undefined, app.tree, app.summary);
+    refreshHorizon(app);
     levels.draw(app.tree);
     renderTreeNote(app); // not the text box: it may hold a tree being typed
     update();

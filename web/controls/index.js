@@ -13,6 +13,7 @@ import { wireShare } from './share.js';
 import { wireKeys } from './keys.js';
 import { nodeActions } from './nodes.js';
 import { wireConfigure } from './configure.js';
+import { wireHorizon } from '../games/horizon-panel.js';
 
 /** Wires the page; returns the node actions the views and the node UI call. */
 export function wire(page) {
@@ -25,5 +26,6 @@ export function wire(page) {
   wireShare(page);
   wireKeys(page);
   wireConfigure(page);
+  wireHorizon(page);
   return nodeActions(page);
 }

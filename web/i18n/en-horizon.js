@@ -45,6 +45,4 @@ export const horizon = {
   'err.option.BadFutility': 'Futility margin "{value}" is not a number of 0 or more.',
   'err.option.BadSecondary': 'Secondary search depth "{value}" is not a whole number of plies (1 or more).',
   'err.option.BadBook': 'The opening book or the endgame solver cannot be used here: {value}',
-  'err.tree.MisplacedMark': 'Tree: the noisy mark "!" at column {column} is misplaced; put it right before a node\'s "[" (B=3 min![…]) or after a leaf\'s value (7!).',
-  'err.tree.MissingValuePast': 'Tree: {at} lies {depth} deep, past the depth limit, where quiescence may score it, but has no value.',
 };

@@ -6,6 +6,7 @@ import { errors } from './en-errors.js';
 import { code } from './en-code.js';
 import { lab } from './en-lab.js';
 import { maze } from './en-maze.js';
+import { presets } from './en-presets.js';
 import { play } from './en-play.js';
 import { compare } from './en-compare.js';
 import { horizon } from './en-horizon.js';
@@ -264,6 +265,7 @@ export const en = {
   ...code,
   ...lab,
   ...maze,
+  ...presets,
   ...play,
   ...compare,
   ...horizon,

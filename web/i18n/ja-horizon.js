@@ -41,6 +41,4 @@ export const horizon = {
   'err.option.BadFutility': 'futility マージン "{value}" は 0 以上の数ではありません。',
   'err.option.BadSecondary': '二次探索の深さ "{value}" は 1 以上の整数の手数ではありません。',
   'err.option.BadBook': '定石表・終盤ソルバーはここでは使えません：{value}',
-  'err.tree.MisplacedMark': '木：{column} 列目の騒がしい印「!」の位置が違います。ノードの「[」の直前（B=3 min![…]）か葉の値の後（7!）に置いてください。',
-  'err.tree.MissingValuePast': '木：{at} は深さ {depth} で深さ制限を越えており、静止探索が評価することがありますが、値がありません。',
 };

@@ -9,6 +9,7 @@ import { errors } from './ja-errors.js';
 import { code } from './ja-code.js';
 import { lab } from './ja-lab.js';
 import { maze } from './ja-maze.js';
+import { presets } from './ja-presets.js';
 import { play } from './ja-play.js';
 import { compare } from './ja-compare.js';
 import { horizon } from './ja-horizon.js';
@@ -267,6 +268,7 @@ export const ja = {
   ...code,
   ...lab,
   ...maze,
+  ...presets,
   ...play,
   ...compare,
   ...horizon,

@@ -41,6 +41,4 @@ export const horizon = {
   'err.option.BadFutility': 'futility 여유 "{value}"는 0 이상의 수가 아닙니다.',
   'err.option.BadSecondary': '2차 탐색 깊이 "{value}"는 1 이상의 정수 수가 아닙니다.',
   'err.option.BadBook': '정석표·종반 해결기를 여기서는 쓸 수 없습니다: {value}',
-  'err.tree.MisplacedMark': '트리: {column}열의 시끄러움 표시 "!"의 위치가 틀렸습니다. 노드의 "[" 바로 앞(B=3 min![…])이나 잎의 값 뒤(7!)에 두세요.',
-  'err.tree.MissingValuePast': '트리: {at}는 깊이 {depth}로 깊이 제한을 넘어 정지 탐색이 평가할 수 있지만 값이 없습니다.',
 };

@@ -9,6 +9,7 @@ import { errors } from './ko-errors.js';
 import { code } from './ko-code.js';
 import { lab } from './ko-lab.js';
 import { maze } from './ko-maze.js';
+import { presets } from './ko-presets.js';
 import { play } from './ko-play.js';
 import { compare } from './ko-compare.js';
 import { horizon } from './ko-horizon.js';
@@ -267,6 +268,7 @@ export const ko = {
   ...code,
   ...lab,
   ...maze,
+  ...presets,
   ...play,
   ...compare,
   ...horizon,

@@ -36,7 +36,7 @@ export const PANEL_OPTIONS = Object.freeze([
   // The book and the endgame solver answer nodes of the pruning search only: the engine's minimax slot runs without them
   // (engine19), so minimax's panel shows the full tree they save.
   { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: false, enabled: true },
-  { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', min: 0, max: 16, step: 1, field: 'endgame', request: (v) => (v ? v : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
+  { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', min: 0, max: 16, step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
   { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: false },
 ].map(Object.freeze));
 

@@ -1,0 +1,22 @@
+// Runs a "Beyond the horizon" preset as the page does (engine/panels.js): one
+// analysis per panel with the real wasm engine, joined into one result.
+
+import { analyse } from './wasm.js';
+import { requestOf } from '../../web/engine/request.js';
+import { panelRequest, slotOf, effective } from '../../web/state/panel-config.js';
+import { joinPanels } from '../../web/engine/panels.js';
+import { presetView } from '../../web/games/horizon-presets.js';
+import { normalizeView } from '../../web/games/connect4-editor.js';
+import { DEFAULTS } from '../../web/state/view.js';
+
+/** The view a click on `preset` loads from the default view. */
+export const viewOf = (preset) => normalizeView({ ...DEFAULTS, ...presetView(preset) }, DEFAULTS, {}, true);
+
+/** {view, reqs, result}: the preset's view, each panel's request and the joined analysis. */
+export function runPreset(preset, view = viewOf(preset)) {
+  const base = requestOf(view);
+  const reqs = { left: panelRequest(base, view, 'left'), right: panelRequest(base, view, 'right') };
+  const cfg = effective(view);
+  const result = joinPanels(analyse(reqs.left), analyse(reqs.right), { minimax: slotOf(cfg.left.alg), alphabeta: slotOf(cfg.right.alg) }, reqs.right);
+  return { view, reqs, result };
+}
