@@ -167,3 +167,19 @@ test('the keyboard cursor walks each panel\'s own tree and says that panel\'s co
   await page.keyboard.press('ArrowDown');
   await textMatches(page, '#announce', new RegExp(`^X1: MIN node, depth 1, ${below} nodes below\\. Alpha-beta, depth 3: `));
 });
+
+test('learned against hand-made evaluation: the right panel picks Evaluation → learned and shows the engine\'s learned search', async (t) => {
+  const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=3');
+  const c4 = { game: 'connect4', size: '7x6', board: '4453', depth: '3' };
+  const hand = analyse(c4).summary, learned = analyse({ ...c4, eval: 'learned' }).summary;
+  // The learned weights score this position differently (the premise of the comparison).
+  assert.notEqual(learned.alphabeta.value, hand.alphabeta.value);
+  await expectPanel(page, 'alphabeta', 'Alpha-beta', hand.alphabeta.nodes);
+  const right = await openConfig(page, 'alphabeta');
+  await right.getByLabel('Evaluation').selectOption('learned');
+  await expectPanel(page, 'alphabeta', 'Alpha-beta, depth 3 + learned evaluation', learned.alphabeta.nodes);
+  assert.equal(await page.locator('#minimax-total').textContent(), fmt(hand.minimax.nodes));
+  const value = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+  await textMatches(page, '[data-testid=compare-sentence]', new RegExp(`Alpha-beta, depth 3 \\+ learned evaluation: \\${value(learned.alphabeta.value)}`));
+  assert.match(page.url(), /[?&]right=alphabeta,eval:learned(&|$)/);
+});

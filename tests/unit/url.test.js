@@ -761,8 +761,8 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
     ['?right=alphabeta,depth:-1', 'right', 'notWholeNumber', '“depth:-1”'],
     ['?right=alphabeta,depth', 'right', 'notOneOf', '“depth”'],
     ['?right=alphabeta,depth:3,depth:4', 'right', 'notOneOf', '“depth:4”'],
-    // Not yet supported by the page: refused, so a link never shows what the page cannot search.
-    ['?right=alphabeta,eval:learned', 'right', 'notOneOf', '“eval:learned”'],
+    // Only the choices the entry lists.
+    ['?right=alphabeta,eval:clever', 'right', 'notOneOf', '“eval:clever”'],
     // Futility is alpha-beta's alone.
     ['?left=minimax,futility:0.5', 'left', 'notOneOf', '“futility:0.5”'],
   ];
@@ -775,8 +775,8 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
 
 test('panels: effective configurations fill in the shared options; only minimax | pruning with equal depths share a tree', () => {
   assert.deepEqual(effective(viewOf({ depth: 3 })), {
-    left: { alg: 'minimax', depth: 3, quiescence: 0, secondary: 0 },
-    right: { alg: 'alphabeta', depth: 3, quiescence: 0, futility: 0, secondary: 0, book: false, endgame: 0 },
+    left: { alg: 'minimax', depth: 3, quiescence: 0, secondary: 0, eval: 'default' },
+    right: { alg: 'alphabeta', depth: 3, quiescence: 0, futility: 0, secondary: 0, book: false, endgame: 0, eval: 'default' },
   });
   // Options minimax ignores (futility) may differ on one tree; quiescence may not.
   assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5 } })));
