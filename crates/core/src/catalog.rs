@@ -406,6 +406,13 @@ impl Config {
                 "size" => c.size = Some(value.parse()?),
                 "ghosts" => c.ghosts = value.parse()?,
                 "eval" if game.name == "connect4" => c.linear = c4_eval(value)?,
+                // A game with one evaluation: a choice of it is refused, not read as Pacman's.
+                "eval" if !game.options.iter().any(|(n, _)| *n == "eval") => {
+                    if !matches!(value.trim(), "" | "default") {
+                        let needs = "Connect Four or Pacman (this game has one evaluation)";
+                        return Err(OptionError::EnhancementNeeds("eval", needs).into());
+                    }
+                }
                 "eval" => c.eval = Eval::parse(value, Weights::default())?.name().into(),
                 "weights" => c.weights = value.parse()?,
                 "limit" => c.limit = robots::parse_limit(value)?,

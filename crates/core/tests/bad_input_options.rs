@@ -300,3 +300,20 @@ fn errors_expose_their_typed_source() {
     let e: Error = OptionError::BadDepth("x".into()).into();
     assert!(e.source().unwrap().downcast_ref::<OptionError>().is_some());
 }
+
+#[test]
+fn an_evaluation_choice_is_refused_where_the_game_has_one_evaluation() {
+    // A panel set to "learned" on tic-tac-toe or a tree: one line saying which games choose, never Pacman's words.
+    for pairs in [
+        vec![("eval", "learned")],
+        vec![("game", "tictactoe"), ("eval", "better")],
+    ] {
+        let e = abviz_core::Config::from_strs(pairs).unwrap_err();
+        assert_eq!(e.code(), "option.EnhancementNeeds");
+        assert!(e.to_string().contains("Connect Four or Pacman"), "{e}");
+    }
+    // The default (or nothing) is the one evaluation those games have; Connect Four and Pacman still choose.
+    abviz_core::Config::from_strs([("eval", "default")]).unwrap();
+    abviz_core::Config::from_strs([("game", "connect4"), ("eval", "learned")]).unwrap();
+    abviz_core::Config::from_strs([("game", "pacman"), ("eval", "better")]).unwrap();
+}
