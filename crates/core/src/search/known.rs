@@ -12,7 +12,7 @@ use super::textbook::Searcher;
 use super::{search_enhanced, Budget, Oracle};
 use crate::games::horizon::Horizon;
 use crate::games::{Game, Known, NodeKind};
-use crate::options::{Enhancements, OptionError, SearchOptions};
+use crate::options::{OptionError, SearchOptions};
 use crate::trace::{Event, NodeId, NullSink, Sink};
 
 /// Transposition-table slots of each endgame solve: enough for 16 empty
@@ -82,18 +82,7 @@ fn lookup<G: Game>(
 /// the page's module carries no second copy of it).
 fn solve_endgame<G: Game>(game: &G, pos: &G::Pos, ply: u32, horizon: bool) -> Option<(Known, u64)> {
     let root = game.reroot(pos)?;
-    let options = SearchOptions {
-        enhance: Enhancements {
-            order: true,
-            tt: true,
-            killer: true,
-            history: true,
-            solver: true,
-            ..Enhancements::default()
-        },
-        tt_size: ENDGAME_TT,
-        ..SearchOptions::default()
-    };
+    let options = crate::solve::solver_options(ENDGAME_TT);
     let mut oracle = Oracle::new(&root, Horizon::of(&options));
     let mut budget = Budget::default();
     // Unlimited, so only a bug could fail it: then search the node.
