@@ -41,6 +41,7 @@ export const horizon = {
   tipEndgame: 'answered by the endgame solver, not searched',
   tipFutility: 'futility stop: its last children were skipped (≈)',
   'err.option.BadQuiescence': 'Quiescence "{value}" is not a whole number of plies (0 or more).',
+  'err.option.BadSymmetry': 'Symmetry "{value}" is neither on nor off.',
   'err.option.QuiescenceWith': 'Quiescence works with minimax and plain alpha-beta, not with {what}; drop one of them.',
   'err.option.BadFutility': 'Futility margin "{value}" is not a number of 0 or more.',
   'err.option.BadSecondary': 'Secondary search depth "{value}" is not a whole number of plies (1 or more).',

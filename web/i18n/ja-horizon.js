@@ -37,6 +37,7 @@ export const horizon = {
   tipEndgame: '終盤ソルバーが答え、探索なし',
   tipFutility: 'futility 打ち切り：最後の子を読まなかった（≈）',
   'err.option.BadQuiescence': '静止探索 "{value}" は 0 以上の整数の手数ではありません。',
+  'err.option.BadSymmetry': '対称性 "{value}" は on でも off でもありません。',
   'err.option.QuiescenceWith': '静止探索はミニマックスと素のアルファベータで使えます。{what} とは使えないので、どちらかを外してください。',
   'err.option.BadFutility': 'futility マージン "{value}" は 0 以上の数ではありません。',
   'err.option.BadSecondary': '二次探索の深さ "{value}" は 1 以上の整数の手数ではありません。',

@@ -37,6 +37,7 @@ export const horizon = {
   tipEndgame: '종반 해결기가 답함, 탐색 없음',
   tipFutility: 'futility 중단: 마지막 자식들을 건너뜀(≈)',
   'err.option.BadQuiescence': '정지 탐색 "{value}"는 0 이상의 정수 수가 아닙니다.',
+  'err.option.BadSymmetry': '대칭 "{value}"는 on도 off도 아닙니다.',
   'err.option.QuiescenceWith': '정지 탐색은 미니맥스와 기본 알파베타에서만 됩니다. {what}와는 함께 쓸 수 없으니 하나를 빼 주세요.',
   'err.option.BadFutility': 'futility 여유 "{value}"는 0 이상의 수가 아닙니다.',
   'err.option.BadSecondary': '2차 탐색 깊이 "{value}"는 1 이상의 정수 수가 아닙니다.',

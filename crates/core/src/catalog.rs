@@ -23,7 +23,7 @@ use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{Tree, TreeGame, TreeSetup};
 use crate::options::{
     parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility,
-    parse_quiescence, parse_root, parse_secondary, OptionError, SearchOptions,
+    parse_quiescence, parse_root, parse_secondary, parse_symmetry, OptionError, SearchOptions,
 };
 use crate::problem::Problem;
 use crate::search::{parse_algorithms, Algorithm};
@@ -57,10 +57,13 @@ pub const GAMES: &[GameSpec] = &[
         aliases: &["tic-tac-toe", "ttt"],
         title: "Tic-tac-toe",
         notation: "nine cells row by row, such as O.X/.X./O..: X, O, and . - or _ for empty; / may separate rows; X moves first",
-        options: &[("scoring", "wdl")],
+        options: &[("scoring", "wdl"), ("symmetry", "off")],
         view: "ttt-board",
         sets: &[],
-        parse: |text, c| Problem::board(text, c.scoring),
+        parse: |text, c| {
+            let game = TicTacToe::new(text.parse()?, c.scoring);
+            Ok(Problem::of(game.with_symmetry(c.symmetry)))
+        },
     },
     GameSpec {
         name: "connect4",
@@ -285,11 +288,17 @@ impl Problem {
         tree: Option<&str>,
         config: &Config,
     ) -> Result<Problem, Error> {
-        match (board, tree) {
-            (Some(b), _) => (find_game(config.game)?.parse)(b, config),
-            (None, Some(t)) => (find_game("tree")?.parse)(t, config),
-            (None, None) => Err(BoardError::Empty.into()),
+        let game = match (board, tree) {
+            (Some(_), _) => find_game(config.game)?,
+            (None, Some(_)) => find_game("tree")?,
+            (None, None) => return Err(BoardError::Empty.into()),
+        };
+        // Refused, not ignored: a game that lists no `symmetry` has none.
+        if config.symmetry && !game.options.iter().any(|(n, _)| *n == "symmetry") {
+            let needs = "tic-tac-toe (the only game whose board symmetries are used)";
+            return Err(OptionError::EnhancementNeeds("symmetry", needs).into());
         }
+        (game.parse)(board.or(tree).unwrap_or_default(), config)
     }
 }
 
@@ -324,6 +333,9 @@ pub struct Config {
     pub history: String,
     /// Secondary search's extra plies K, if asked for.
     pub secondary: Option<u32>,
+    /// Tic-tac-toe: one move per symmetry class of a node's children
+    /// (see [`crate::games::tictactoe::symmetry`]).
+    pub symmetry: bool,
 }
 
 impl Default for Config {
@@ -342,6 +354,7 @@ impl Default for Config {
             limit: robots::DEFAULT_LIMIT,
             history: String::new(),
             secondary: None,
+            symmetry: false,
         }
     }
 }
@@ -353,7 +366,7 @@ impl Config {
     /// (`ge`/`gt`), `agents`, `root` (`max`/`min`), `bounds` (`L,U`, empty
     /// for the tree's own range), `scoring`, `enhance` (a list such as
     /// `id,tt`), `tt_size`, `game` (a name in [`GAMES`]), `size`
-    /// (`7x6`), and for the maze games `ghosts` (`min`/`random`), `eval`
+    /// (`7x6`), `symmetry` (`on`/`off`, tic-tac-toe), and for the maze games `ghosts` (`min`/`random`), `eval`
     /// (`score`/`better`), `weights` (`name=value,…`), `limit` and
     /// `history` (moves played before the search, `NESX…`), `futility`
     /// (a margin ≥ 0), `secondary` (extra plies ≥ 1), `book` (`on`/`off`)
@@ -399,6 +412,7 @@ impl Config {
                     }
                 }
                 "book" => c.options.book = parse_book(value)?,
+                "symmetry" => c.symmetry = parse_symmetry(value)?,
                 "endgame" if value.trim().is_empty() => c.options.endgame = None,
                 "endgame" => c.options.endgame = Some(parse_endgame(value)?),
                 "game" => c.game = find_game(value)?.name,

@@ -187,7 +187,8 @@ pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };
 pub use solve::{
-    connect4_book, count_positions, count_positions_within, parse_cells, solve, solve_within,
+    connect4_book, count_positions, count_positions_within, count_tictactoe_positions_within,
+    parse_cells, solve, solve_within,
     tictactoe_book, tictactoe_value,
 };
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

@@ -111,6 +111,15 @@ pub fn parse_book(s: &str) -> Result<bool, OptionError> {
     }
 }
 
+/// Parses `--symmetry`: `on`/`true`/`1` or `off`/`false`/`0` (empty is off).
+pub fn parse_symmetry(s: &str) -> Result<bool, OptionError> {
+    match s.trim() {
+        "on" | "true" | "1" | "yes" => Ok(true),
+        "off" | "false" | "0" | "no" | "" => Ok(false),
+        _ => Err(OptionError::BadSymmetry(s.into())),
+    }
+}
+
 /// The largest `--endgame`: the solver answers such a node in well under a
 /// second even in a debug build.
 pub const MAX_ENDGAME: u32 = 16;

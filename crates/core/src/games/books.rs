@@ -36,6 +36,9 @@ use super::connect4::{Connect4, Size};
 use super::tictactoe::{Board, Mark, Scoring, TicTacToe};
 use super::Known;
 
+/// The board's symmetries, kept here under their old path.
+pub use super::tictactoe::symmetry::SYM;
+
 /// The tic-tac-toe book: every position within [`TICTACTOE_PLIES`] plies of
 /// the empty board.
 pub const TICTACTOE: &str = include_str!("../../data/books/tictactoe.txt");
@@ -105,18 +108,6 @@ pub fn best(values: &[Option<i32>], wdl: bool) -> Option<(i32, u32)> {
     }
     out
 }
-
-/// Tic-tac-toe's 8 symmetries as cell maps: cell `c` goes to `SYM[t][c]`.
-pub const SYM: [[usize; 9]; 8] = [
-    [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    [2, 5, 8, 1, 4, 7, 0, 3, 6],
-    [8, 7, 6, 5, 4, 3, 2, 1, 0],
-    [6, 3, 0, 7, 4, 1, 8, 5, 2],
-    [2, 1, 0, 5, 4, 3, 8, 7, 6],
-    [6, 7, 8, 3, 4, 5, 0, 1, 2],
-    [0, 3, 6, 1, 4, 7, 2, 5, 8],
-    [8, 5, 2, 7, 4, 1, 6, 3, 0],
-];
 
 /// `cells` (nine characters) under symmetry `t`.
 fn transform(cells: &[u8; 9], t: usize) -> [u8; 9] {

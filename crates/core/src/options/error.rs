@@ -59,6 +59,8 @@ pub enum OptionError {
     BadBook(String),
     /// `--quiescence` that is not a whole number ≥ 0.
     BadQuiescence(String),
+    /// `symmetry` other than on or off.
+    BadSymmetry(String),
     /// Quiescence with the enhanced search (`enhancements` or `mtdf`),
     /// which does not apply it.
     QuiescenceWith(&'static str),
@@ -147,6 +149,9 @@ impl fmt::Display for OptionError {
                 q(s)
             ),
             OptionError::BadBook(s) => f.write_str(s),
+            OptionError::BadSymmetry(s) => {
+                write!(f, "symmetry \"{}\" is neither on nor off", q(s))
+            }
             OptionError::BadQuiescence(s) => write!(
                 f,
                 "quiescence \"{}\" is not a whole number of plies (0 or more)",
@@ -187,6 +192,7 @@ impl OptionError {
             OptionError::BadFutility(_) => "BadFutility",
             OptionError::BadSecondary(_) => "BadSecondary",
             OptionError::BadBook(_) => "BadBook",
+            OptionError::BadSymmetry(_) => "BadSymmetry",
             OptionError::BadQuiescence(_) => "BadQuiescence",
             OptionError::QuiescenceWith(_) => "QuiescenceWith",
         }
@@ -220,6 +226,7 @@ impl OptionError {
             | OptionError::BadTableSize(v)
             | OptionError::BadFutility(v)
             | OptionError::BadSecondary(v)
+            | OptionError::BadSymmetry(v)
             | OptionError::BadQuiescence(v) => vec![("value", quote(v))],
         }
     }

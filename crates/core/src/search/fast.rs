@@ -70,6 +70,7 @@ pub(crate) fn trace_minimax(
 
 fn applies(game: &TicTacToe, options: &SearchOptions) -> bool {
     options.depth.is_none()
+        && !game.symmetry()
         && options.root_moves == crate::options::RootMoves::All
         && !options.book
         && matches!(options.ordering, Ordering::Natural | Ordering::Reverse)

@@ -9,6 +9,8 @@ use std::str::FromStr;
 use crate::games::{Game, Noise};
 use crate::quote::quote_char;
 
+pub mod symmetry;
+
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -361,6 +363,8 @@ pub struct TicTacToe {
     root: Board,
     max: Mark,
     pub(crate) scoring: Scoring,
+    /// One move per symmetry class of children (see [`symmetry`]).
+    symmetry: bool,
 }
 
 impl TicTacToe {
@@ -370,6 +374,7 @@ impl TicTacToe {
             root,
             max: root.to_move(),
             scoring,
+            symmetry: false,
         }
     }
 
@@ -398,11 +403,15 @@ impl Game for TicTacToe {
 
     fn moves(&self, pos: &Board, out: &mut Vec<u32>) {
         if pos.winner().is_none() {
+            let start = out.len();
             // Empty cells in ascending order, lowest set bit first.
             let mut free = !(pos.x | pos.o) & FULL;
             while free != 0 {
                 out.push(free.trailing_zeros());
                 free &= free - 1;
+            }
+            if self.symmetry {
+                symmetry::reduce(pos, out, start);
             }
         }
     }
