@@ -130,7 +130,13 @@ ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   abviz solve: the exact fast score without a depth limit (--columns: each column's,
   and best_move is then the best column, ties to the first in the order 4 3 5 2 6 1
   7; without --columns it is the solver's, null when bounds alone prove the value).
-  abviz positions: distinct positions after 0..N plies (Tromp's counts).
+  abviz positions: distinct positions after 0..N plies (Tromp's counts); --game
+  tictactoe: the whole game's, by ply; --symmetry (tic-tac-toe, the default game
+  then): positions the same under the board's 8 symmetries count once (765).
+  --symmetry in analyze and trace: a node's children that are the same position
+  under the 8 symmetries are generated once, the first in move order; values are
+  unchanged, counts and node ids are the reduced tree's (Nilsson's Fig. 3: abviz
+  analyze --board ......... --depth 2 --symmetry, 3 moves and 12 tips).
 
 LIMITS (analyze, trace, solve, positions, play)
   --max-nodes N stops a search after N nodes (for trace, sizing the full tree

@@ -76,6 +76,9 @@ impl Opts {
         if self.book {
             pairs.push(("book", "on"));
         }
+        if self.symmetry {
+            pairs.push(("symmetry", "on"));
+        }
         if let Some(e) = &self.endgame {
             pairs.push(("endgame", e));
         }

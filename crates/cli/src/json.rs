@@ -3,8 +3,9 @@
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    count_positions_within, solve_within, Algorithm, Config, Connect4, Error, Game, Problem,
-    SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
+    check_symmetry, count_positions_within, count_tictactoe_positions_within, find_game,
+    solve_within, Algorithm, Config, Connect4, Error, Game, Problem, SearchOptions, Secondary,
+    Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
 
@@ -113,14 +114,44 @@ pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError
 pub(crate) const MAX_PLIES: u32 = 12;
 
 /// `abviz positions`: Tromp's counts.
+/// With `--symmetry` the game is tic-tac-toe unless named: the count up
+/// to symmetry is Nilsson's (765), and Connect Four has no symmetry option.
 pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, CliError> {
-    let size: Size = o.size.parse()?;
-    let plies: u32 = match o.plies.trim().parse() {
-        Ok(n) if n <= MAX_PLIES => n,
-        _ => return Err(CliError::Plies(o.plies.clone())),
+    let default = if o.symmetry { "tictactoe" } else { "connect4" };
+    let game = find_game(o.game.as_deref().unwrap_or(default))?;
+    check_symmetry(game, o.symmetry)?;
+    let plies: u32 = match o.plies.as_deref().map(|p| p.trim().parse()) {
+        None => MAX_PLIES,
+        Some(Ok(n)) if n <= MAX_PLIES => n,
+        Some(_) => return Err(CliError::Plies(o.plies.clone().unwrap_or_default())),
     };
-    let counts = watch.run(|budget| count_positions_within(size, plies, budget))?;
-    Ok(json!({ "size": size.to_string(), "positions": counts }))
+    match game.name {
+        "tictactoe" => {
+            if o.size.is_some() {
+                return Err(CliError::NotFor {
+                    option: "size",
+                    game: game.name,
+                });
+            }
+            let mut counts = watch.run(|b| count_tictactoe_positions_within(o.symmetry, b))?;
+            counts.truncate(plies as usize + 1);
+            let total: u64 = counts.iter().sum();
+            Ok(
+                json!({ "game": game.name, "symmetry": o.symmetry, "positions": counts, "total": total }),
+            )
+        }
+        "connect4" => {
+            let size: Size = o.size.as_deref().unwrap_or("7x6").parse()?;
+            let plies = if o.plies.is_some() { plies } else { 7 };
+            let counts = watch.run(|budget| count_positions_within(size, plies, budget))?;
+            Ok(json!({ "size": size.to_string(), "positions": counts }))
+        }
+        other => Err(CliError::Bad {
+            option: "game",
+            value: other.into(),
+            allowed: "connect4 or tictactoe",
+        }),
+    }
 }
 
 /// A value as JSON: whole numbers without a fraction (`3`, not `3.0`), so

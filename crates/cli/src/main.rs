@@ -69,7 +69,7 @@ enum Command {
     /// Solve a Connect Four position exactly (fast scoring, no depth limit), with
     /// each column's score, as JSON.
     Solve(SolveOpts),
-    /// Count the distinct Connect Four positions after 0, 1, ..., N plies, as JSON.
+    /// Count the distinct Connect Four (or tic-tac-toe) positions after 0, 1, ..., N plies, as JSON.
     Positions(PositionOpts),
     /// Build an opening book (every position within N plies, solved) and
     /// write it as text, as scripts/build-books.sh does.
@@ -213,17 +213,19 @@ struct SolveOpts {
 struct PositionOpts {
     #[command(flatten)]
     limits: Limits,
-    /// WxH, from 4x4 to 7x6
-    #[arg(long, default_value = "7x6", value_name = "WxH")]
-    size: String,
-    /// The most plies, 0 to 12
-    #[arg(
-        long,
-        default_value = "7",
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    plies: String,
+    /// connect4 or tictactoe (default: tictactoe with --symmetry, else connect4)
+    #[arg(long, value_name = "G")]
+    game: Option<String>,
+    /// Connect Four: WxH, from 4x4 to 7x6 (default 7x6)
+    #[arg(long, value_name = "WxH")]
+    size: Option<String>,
+    /// The most plies, 0 to 12 (default: Connect Four 7, tic-tac-toe the whole game)
+    #[arg(long, allow_hyphen_values = true, value_name = "N")]
+    plies: Option<String>,
+    /// Tic-tac-toe: count positions that are the same under the board's 8
+    /// symmetries once
+    #[arg(long)]
+    symmetry: bool,
 }
 
 #[derive(Args)]
@@ -254,6 +256,10 @@ struct Opts {
     /// (tic-tac-toe; Connect Four 4x4 and 5x4)
     #[arg(long)]
     book: bool,
+    /// Tic-tac-toe: generate a node's children that are the same position
+    /// under the board's 8 symmetries once (the first in move order)
+    #[arg(long)]
+    symmetry: bool,
     /// Connect Four: answer positions with at most E empty cells (1 to 16)
     /// by the solver, without search below them
     #[arg(long, allow_hyphen_values = true, value_name = "E")]

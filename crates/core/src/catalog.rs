@@ -134,6 +134,17 @@ pub fn find_game(name: &str) -> Result<&'static GameSpec, OptionError> {
         })
 }
 
+/// Refuses symmetry reduction (`on`) for a game that does not list the
+/// `symmetry` option: refused, not ignored, since the counts would be
+/// silently those of the full tree.
+pub fn check_symmetry(game: &GameSpec, on: bool) -> Result<(), OptionError> {
+    if on && !game.options.iter().any(|(n, _)| *n == "symmetry") {
+        let needs = "tic-tac-toe (the only game whose board symmetries are used)";
+        return Err(OptionError::EnhancementNeeds("symmetry", needs));
+    }
+    Ok(())
+}
+
 /// `a, b or c`.
 fn one_of(names: &[&str]) -> String {
     match names {
@@ -293,11 +304,7 @@ impl Problem {
             (None, Some(_)) => find_game("tree")?,
             (None, None) => return Err(BoardError::Empty.into()),
         };
-        // Refused, not ignored: a game that lists no `symmetry` has none.
-        if config.symmetry && !game.options.iter().any(|(n, _)| *n == "symmetry") {
-            let needs = "tic-tac-toe (the only game whose board symmetries are used)";
-            return Err(OptionError::EnhancementNeeds("symmetry", needs).into());
-        }
+        check_symmetry(game, config.symmetry)?;
         (game.parse)(board.or(tree).unwrap_or_default(), config)
     }
 }

@@ -167,7 +167,7 @@ pub mod game {
 }
 
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
-pub use catalog::{find_game, games_json, Config, GameSpec, GAMES};
+pub use catalog::{check_symmetry, find_game, games_json, Config, GameSpec, GAMES};
 pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};
@@ -188,7 +188,6 @@ pub use search::{
 };
 pub use solve::{
     connect4_book, count_positions, count_positions_within, count_tictactoe_positions_within,
-    parse_cells, solve, solve_within,
-    tictactoe_book, tictactoe_value,
+    parse_cells, solve, solve_within, tictactoe_book, tictactoe_value,
 };
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

@@ -52,7 +52,10 @@ fn nilsson_fig3_three_moves_twelve_tips_and_the_centre() {
     let off = [("depth", "2"), ("algorithm", "minimax")];
     let (children, stats) = root_children(".........", &off);
     assert_eq!(children.len(), 9);
-    assert_eq!((stats.leaves, stats.value, stats.best_move), (72, 1.0, Some(4)));
+    assert_eq!(
+        (stats.leaves, stats.value, stats.best_move),
+        (72, 1.0, Some(4))
+    );
 }
 
 #[test]

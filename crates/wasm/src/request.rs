@@ -72,6 +72,9 @@ pub struct Request {
     pub futility: Option<String>,
     /// Secondary search's extra plies K ≥ 1.
     pub secondary: Option<u32>,
+    /// Tic-tac-toe: `on` to generate equivalent children once (symmetry
+    /// reduction); refused for other games.
+    pub symmetry: Option<String>,
 }
 
 /// A request the boundary cannot read: a field of the wrong JavaScript
@@ -186,6 +189,7 @@ impl Request {
             history: r.text("history")?,
             futility: r.whole("futility", |t| Ok(t.to_string()))?,
             secondary: r.whole("secondary", parse_secondary)?.flatten(),
+            symmetry: r.text("symmetry")?,
         })
     }
 
@@ -223,6 +227,7 @@ impl Request {
             ("futility", &self.futility),
             ("book", &self.book),
             ("endgame", &self.endgame),
+            ("symmetry", &self.symmetry),
         ];
         // Connect Four's weight file, as JSON text, is read by the browser's
         // JSON.parse (the module has no JSON text parser): set after the rest.
