@@ -113,13 +113,16 @@ test('English sentence and headings for two depths of Move 4', async () => {
 
 test('the registry: each entry names its request field, its algorithms and whether it changes the tree; the horizon options and the evaluation are on', () => {
   const by = Object.fromEntries(PANEL_OPTIONS.map((o) => [o.name, o]));
-  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
-  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
-  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'eval']);
+  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval']);
+  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval']);
+  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval']);
   // Futility, the book and the endgame solver are the pruning search's (the engine's minimax slot ignores them); none of them, nor secondary search, changes the drawn tree.
   for (const k of ['futility', 'book', 'endgame']) assert.deepEqual(by[k].algorithms, ['alphabeta'], k);
   for (const k of ['futility', 'secondary', 'book', 'endgame']) assert.equal(by[k].shapes, false, k);
   assert.equal(by.quiescence.shapes, true);
+  // Symmetry reduction makes the tree itself smaller, for either search.
+  assert.deepEqual([by.symmetry.shapes, by.symmetry.algorithms, by.symmetry.field], [true, null, 'symmetry']);
+  assert.deepEqual([by.symmetry.request(false), by.symmetry.request(true)], [undefined, 'on']);
   // Values as the engine takes them; a default is left out of the request.
   assert.deepEqual([by.depth.request(null), by.depth.request(4)], ['', '4']);
   assert.deepEqual([by.quiescence.request(0), by.quiescence.request(2)], [undefined, 2]);

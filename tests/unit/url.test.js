@@ -745,6 +745,11 @@ test('panels: a configuration is written as left=/right= with its options and re
   assert.deepEqual(back.errors, []);
   assert.deepEqual([back.view.left, back.view.right], [{ alg: 'alphabeta' }, { alg: 'alphabeta', depth: 5 }]);
   assert.deepEqual((await load('?right=minimax,depth:none')).view.right, { alg: 'minimax', depth: null });
+  // Symmetry reduction is a toggle, on either panel; it changes the tree, so the panels no longer share one.
+  const sym = await load('?left=minimax,symmetry:on&right=alphabeta,symmetry:on');
+  assert.deepEqual([sym.errors, sym.view.left, sym.view.right], [[], { alg: 'minimax', symmetry: true }, { alg: 'alphabeta', symmetry: true }]);
+  assert.ok(sharesTree(sym.view));
+  assert.ok(!sharesTree(viewOf({ right: { alg: 'alphabeta', symmetry: true } })));
   // Today's pair is no parameter at all, and a link naming it reads back as the default.
   assert.equal((await encode(viewOf({ left: { alg: 'minimax' }, right: { alg: 'alphabeta' } }))).search, '');
   assert.deepEqual((await load('?left=minimax&right=alphabeta')).view, viewOf());
@@ -775,8 +780,8 @@ test('panels: bad configurations are named and fall back to today\'s panel', asy
 
 test('panels: effective configurations fill in the shared options; only minimax | pruning with equal depths share a tree', () => {
   assert.deepEqual(effective(viewOf({ depth: 3 })), {
-    left: { alg: 'minimax', depth: 3, quiescence: 0, secondary: 0, eval: 'default' },
-    right: { alg: 'alphabeta', depth: 3, quiescence: 0, futility: 0, secondary: 0, book: false, endgame: 0, eval: 'default' },
+    left: { alg: 'minimax', depth: 3, quiescence: 0, secondary: 0, symmetry: false, eval: 'default' },
+    right: { alg: 'alphabeta', depth: 3, quiescence: 0, futility: 0, secondary: 0, book: false, endgame: 0, symmetry: false, eval: 'default' },
   });
   // Options minimax ignores (futility) may differ on one tree; quiescence may not.
   assert.ok(sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', futility: 0.5 } })));

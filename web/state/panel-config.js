@@ -37,6 +37,8 @@ export const PANEL_OPTIONS = Object.freeze([
   // (engine19), so minimax's panel shows the full tree they save.
   { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: false, enabled: true },
   { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', min: 0, max: 16, step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
+  // Symmetry reduction (tic-tac-toe): one child per symmetry class, so the tree itself is smaller (Nilsson's Fig. 3); other games refuse it.
+  { name: 'symmetry', label: 'cfg.symmetryLabel', short: 'cfg.symmetry', kind: 'toggle', field: 'symmetry', request: (v) => (v ? 'on' : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: true },
   { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: true },
 ].map(Object.freeze));
 
