@@ -248,6 +248,27 @@ impl Default for SearchOptions {
     }
 }
 
+impl SearchOptions {
+    /// The solver's search: no depth limit, a table of `tt_size` slots,
+    /// static order, killers, history and the solver's narrowed windows.
+    /// `solve` runs it at the root, the endgame option (`search::known`)
+    /// at a node.
+    pub fn solver(tt_size: usize) -> SearchOptions {
+        SearchOptions {
+            enhance: Enhancements {
+                order: true,
+                tt: true,
+                killer: true,
+                history: true,
+                solver: true,
+                ..Enhancements::default()
+            },
+            tt_size,
+            ..SearchOptions::default()
+        }
+    }
+}
+
 /// The enhancements a search uses; any combination.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Enhancements {

@@ -82,7 +82,7 @@ fn lookup<G: Game>(
 /// the page's module carries no second copy of it).
 fn solve_endgame<G: Game>(game: &G, pos: &G::Pos, ply: u32, horizon: bool) -> Option<(Known, u64)> {
     let root = game.reroot(pos)?;
-    let options = crate::solve::solver_options(ENDGAME_TT);
+    let options = SearchOptions::solver(ENDGAME_TT);
     let mut oracle = Oracle::new(&root, Horizon::of(&options));
     let mut budget = Budget::default();
     // Unlimited, so only a bug could fail it: then search the node.

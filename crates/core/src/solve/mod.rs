@@ -6,30 +6,12 @@ use crate::error::Error;
 use crate::games::connect4::{Connect4, Size, C4};
 use crate::games::tictactoe::Scoring;
 use crate::games::Game;
-use crate::options::{Enhancements, SearchOptions};
+use crate::options::SearchOptions;
 use crate::search::{search_enhanced, Oracle, Stats};
 use crate::trace::NullSink;
 
 mod book;
 pub use book::{connect4_book, parse_cells, tictactoe_book, tictactoe_value};
-
-/// The solver's search: no depth limit, MTD(f)'s table of `tt_size` slots,
-/// static order, killers, history and the solver's narrowed windows. The
-/// endgame option (`search::known`) runs the same search at a node.
-pub(crate) fn solver_options(tt_size: usize) -> SearchOptions {
-    SearchOptions {
-        enhance: Enhancements {
-            order: true,
-            tt: true,
-            killer: true,
-            history: true,
-            solver: true,
-            ..Enhancements::default()
-        },
-        tt_size,
-        ..SearchOptions::default()
-    }
-}
 
 /// The exact value of `game`'s root without a depth limit, with MTD(f), the
 /// table (`tt_size` slots), static order, killers and history, and each
@@ -44,7 +26,7 @@ pub fn solve_within<G: Game>(
     tt_size: usize,
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
-    let options = solver_options(tt_size);
+    let options = SearchOptions::solver(tt_size);
     let mut oracle = Oracle::new(game, crate::search::Horizon::default());
     search_enhanced(game, true, &options, &mut NullSink, &mut oracle, budget)
 }
