@@ -276,7 +276,7 @@ pub const PRESETS: &[Preset] = &[
         name: "nilsson-fig7",
         title: "Alpha-beta on a tree six deep",
         source: nilsson!("7"),
-        caption: "A tree six plies deep with 41 tips, searched depth-first in the order drawn: alpha-beta evaluates only 18 of the 41. The text gives the depth, the 41 tips and the 18; the shape and the tip values are reconstructed to give exactly 18.",
+        caption: "A tree six plies deep with 41 tips, searched depth-first, each node's first-generated child first (Nilsson draws those at the bottom; here they are listed first, so the tips t1 to t41 are in generation order): alpha-beta evaluates only 18 of the 41, t1, t2, t3, t5, t8 to t13, t27 to t33 and t40. The text gives the depth, the 41 tips and the 18; the shape and the tip values are reconstructed to give exactly 18.",
         game: "tree",
         position: "[[[t1=-3, [[t2=-1, [t3=-3, t4=-6], [t5=-5, t6=8, t7=3]], [[t8=0, t9=6, t10=-7], [t11=5, t12=7]]]], [t13=7, t14=-8, [[[t15=0, t16=-5], [t17=2, t18=6]], [t19=7, t20=2], [[t21=9, t22=2, t23=9], [t24=-9, t25=1, t26=4]]]]], [[t27=-9, [[t28=-9, t29=2], [t30=-4, [t31=2, t32=2]]], [t33=-2, [[t34=9, t35=-5, t36=7], [t37=-8, t38=9]], t39=7]], [t40=2, t41=4]]]",
         options: &[("algorithm", "both")],

@@ -66,6 +66,20 @@ fn values(names: &[String], events: &[Event]) -> BTreeMap<String, f64> {
         .collect()
 }
 
+/// The window (α, β) the node named `name` was entered with.
+fn window(name: &str, node_name: &str) -> (f64, f64) {
+    let (_, ev) = run(name, Algorithm::AlphaBeta);
+    let n = names(find_preset(name).unwrap().position, None, 0);
+    (ev.iter())
+        .find_map(|e| match e {
+            Event::Enter {
+                node, alpha, beta, ..
+            } if n[*node as usize] == node_name => Some((*alpha, *beta)),
+            _ => None,
+        })
+        .unwrap()
+}
+
 /// Shorthand for a list of names.
 fn list(names: &str) -> Vec<String> {
     names.split_whitespace().map(String::from).collect()
@@ -119,6 +133,9 @@ fn rich_fig5_prunes_l_and_g_after_m() {
     assert_eq!((v["B"], v["I"], v["F"], v["G"]), (3.0, 0.0, 5.0, 7.0));
     assert_eq!((v["K"], v["M"]), (0.0, 7.0));
     assert_eq!((s.cutoffs, s.pruned_children), (2, 2));
+    // Alpha 3 reaches F and I; J's 5 becomes C's beta, which G gets.
+    assert_eq!(window("rich-fig5", "I").0, 3.0);
+    assert_eq!(window("rich-fig5", "G"), (3.0, 5.0));
     let (m, _, _) = full("rich-fig5", Algorithm::Minimax);
     assert_eq!((s.value, s.best_move), (m.value, m.best_move));
 }
