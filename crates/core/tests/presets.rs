@@ -291,3 +291,22 @@ fn json_lists_every_preset_with_its_fields() {
         .iter()
         .any(|p| p["name"] == "aima" && p["baseline"].is_null()));
 }
+
+#[test]
+fn page_presets_keep_the_pages_positions() {
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/games");
+    let read = |f: &str| std::fs::read_to_string(web.join(f)).unwrap();
+    let page = read("tree-editor.js") + &read("horizon-presets.js");
+    let figures = ["rich-", "nilsson-", "wikipedia"];
+    for p in PRESETS
+        .iter()
+        .filter(|p| !figures.iter().any(|f| p.name.starts_with(f)))
+    {
+        assert!(
+            page.contains(&format!("'{}'", p.position)),
+            "{}: {}",
+            p.name,
+            p.position
+        );
+    }
+}
