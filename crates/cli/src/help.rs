@@ -19,6 +19,9 @@ NOTATION
   JSON: a node is a number or an object with kind, name, value, p, noisy and children
   (README). A '!' right before a node's '[' marks it noisy: B=3 min![4,-4].
   Children of a chance node without p share the rest of the probability equally.
+  Presets: --preset NAME loads a source text's figure (rich-fig1..rich-fig9,
+  nilsson-fig7, nilsson-fig8, wikipedia) or a page example with its game, position
+  and options; options typed beside it win. abviz presets lists them as JSON.
 
 SEARCH
   Alpha-beta starts with (-inf, +inf); after each child a MAX node raises alpha and a

@@ -29,6 +29,7 @@ mod json;
 mod learn;
 mod limits;
 mod play;
+mod preset;
 mod trace;
 
 use std::io::{self, BufWriter, Write};
@@ -36,7 +37,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abviz_core::error::quote;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
 use crate::error::CliError;
@@ -66,6 +67,10 @@ enum Command {
     Algorithms,
     /// List the registered games with their notation, options and defaults, as JSON.
     Games,
+    /// List the named presets (the source texts' figures and the page's
+    /// examples) with title, source, caption, game, position and options,
+    /// as JSON; --preset NAME in analyze and trace loads one.
+    Presets,
     /// Solve a Connect Four position exactly (fast scoring, no depth limit), with
     /// each column's score, as JSON.
     Solve(SolveOpts),
@@ -229,7 +234,7 @@ struct PositionOpts {
 }
 
 #[derive(Args)]
-#[command(group = clap::ArgGroup::new("position").required(true).args(["board", "tree"]))]
+#[command(group = clap::ArgGroup::new("position").required(true).multiple(true).args(["board", "tree", "preset"]))]
 struct Opts {
     #[command(flatten)]
     limits: Limits,
@@ -238,8 +243,18 @@ struct Opts {
     /// robots a layout name (minimaxClassic, open8; see `abviz games`) or
     /// the maze's rows separated by / or newlines. @FILE reads it from a
     /// file and - from standard input
-    #[arg(long, allow_hyphen_values = true, value_name = "B")]
+    #[arg(
+        long,
+        allow_hyphen_values = true,
+        value_name = "B",
+        conflicts_with = "tree"
+    )]
     board: Option<String>,
+    /// A named preset from `abviz presets` (rich-fig5, nilsson-fig7,
+    /// wikipedia, aima, ...): its game, position and options, each
+    /// replaced by the same option given on the command line
+    #[arg(long, value_name = "NAME")]
+    preset: Option<String>,
     /// A game from `abviz games`: tictactoe, connect4, tree, pacman or robots
     #[arg(long, default_value = "tictactoe", value_name = "G")]
     game: String,
@@ -471,15 +486,23 @@ fn fail_run(e: CliError) -> ExitCode {
 
 fn main() -> ExitCode {
     let start = Instant::now();
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
+    let cli = match parsed {
+        Ok((mut cli, matches)) => {
+            if let Err(e) = preset::fill(&mut cli, &matches) {
+                return fail(e);
+            }
+            cli
+        }
         Err(e) if !e.use_stderr() => {
             // --help and --version go to stdout as usual.
             let _ = e.print();
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games or algorithms (see abviz --help)");
+            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games, presets or algorithms (see abviz --help)");
         }
         Err(e) => {
             // clap's message may go on over indented lines before its usage
@@ -497,7 +520,7 @@ fn main() -> ExitCode {
         Command::Book(o) => o.limits.clone(),
         Command::Play(o) => o.limits.clone(),
         Command::Learn(o) => o.limits.clone(),
-        Command::Algorithms | Command::Games => Limits::default(),
+        Command::Algorithms | Command::Games | Command::Presets => Limits::default(),
     };
     let hint = match &cli.command {
         Command::Solve(_) => "raise the limit, or solve a position with more stones",
@@ -526,6 +549,10 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stdout(), "{}", abviz_core::games_json());
             return ExitCode::SUCCESS;
         }
+        Command::Presets => {
+            let _ = writeln!(io::stdout(), "{}", abviz_core::presets_json());
+            return ExitCode::SUCCESS;
+        }
     };
     let job = match opts.job(&watch) {
         Ok(job) => job,
@@ -540,6 +567,7 @@ fn main() -> ExitCode {
         Command::Trace(_) => trace(&job, &watch, &mut out),
         Command::Algorithms
         | Command::Games
+        | Command::Presets
         | Command::Solve(_)
         | Command::Positions(_)
         | Command::Book(_)

@@ -248,7 +248,7 @@ fn extras(
 }
 
 /// `s` as a JSON string, quotes included.
-fn json_str(out: &mut String, s: &str) {
+pub(crate) fn json_str(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     out.push('"');
     for c in s.chars() {

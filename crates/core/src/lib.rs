@@ -131,6 +131,9 @@
 //! - `problem/`: [`Problem`], [`AnyGame`], [`Searchable`] and the built-in
 //!   games' hooks.
 //! - `catalog`: the registry of games [`GAMES`] and [`Config`].
+//! - `presets`: the named figures and examples ([`PRESETS`]), each a
+//!   game, a position and its options as [`Config`] text pairs; a leaf
+//!   above `catalog` and `problem`.
 //! - `solve/`: the exact solver, per-move values, position counts and the
 //!   book builder (`abviz book`).
 //! - `play/`: whole games, turn by turn (Pacman against ghosts that really
@@ -156,6 +159,7 @@ pub mod layout;
 pub mod learn;
 pub mod options;
 pub mod play;
+pub mod presets;
 mod problem;
 mod quote;
 pub mod search;
@@ -192,6 +196,7 @@ pub use options::{
     parse_depth, parse_futility, parse_quiescence, parse_root, parse_secondary, Enhancements,
     Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
+pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
 pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,

@@ -140,6 +140,15 @@ pub fn games() -> String {
     abviz_core::games_json()
 }
 
+/// Every named preset as JSON text (see `abviz_core::presets_json`): name,
+/// title, source, caption, game, position, options and baseline, the
+/// options as the same text values the page's fields hold, for the
+/// gallery. Text only, so no number is formatted on the way.
+#[wasm_bindgen]
+pub fn presets() -> String {
+    abviz_core::presets_json()
+}
+
 /// The trace's constants as a frozen plain object, so JavaScript names them
 /// instead of writing numbers (`{ENTER: 0, LEAF: 1, …}`).
 ///

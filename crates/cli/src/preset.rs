@@ -1,0 +1,75 @@
+//! `--preset NAME`: a named figure's position and options (see
+//! `abviz_core::presets`) fill in every option the command line leaves
+//! out; options given on the command line win.
+
+use abviz_core::{find_preset, UnknownPreset};
+use clap::parser::ValueSource;
+use clap::ArgMatches;
+
+use crate::{Cli, Command, Opts};
+
+/// Loads `--preset` into `analyze` or `trace`'s options, keeping those
+/// typed on the command line.
+pub(crate) fn fill(cli: &mut Cli, matches: &ArgMatches) -> Result<(), abviz_core::UnknownPreset> {
+    let (Command::Analyze(opts) | Command::Trace(opts)) = &mut cli.command else {
+        return Ok(());
+    };
+    let Some((_, sub)) = matches.subcommand() else {
+        return Ok(());
+    };
+    opts.apply_preset(|id| sub.value_source(id) == Some(ValueSource::CommandLine))
+}
+
+impl Opts {
+    /// Fills the options `given` (an option's clap id) says were not
+    /// typed from preset `--preset`'s; nothing without `--preset`.
+    pub(crate) fn apply_preset(
+        &mut self,
+        given: impl Fn(&str) -> bool,
+    ) -> Result<(), UnknownPreset> {
+        let Some(name) = self.preset.clone() else {
+            return Ok(());
+        };
+        let preset = find_preset(&name)?;
+        if !given("game") {
+            self.game = preset.game.to_string();
+        }
+        // The preset's position only when none was typed (a typed tree or
+        // board replaces it, searched with the preset's options).
+        if self.board.is_none() && self.tree.is_none() {
+            if preset.game == "tree" {
+                self.tree = Some(preset.position.to_string());
+            } else {
+                self.board = Some(preset.position.to_string());
+            }
+        }
+        for &(option, value) in preset.options {
+            if given(option) {
+                continue;
+            }
+            let v = value.to_string();
+            match option {
+                "algorithm" => self.algorithm = v,
+                "order" => self.order = v,
+                "variant" => self.variant = v,
+                "scoring" => self.scoring = v,
+                "root" => self.root = v,
+                "agents" => self.agents = v,
+                "enhance" => self.enhance = v,
+                "depth" => self.depth = Some(v),
+                "quiescence" => self.quiescence = Some(v),
+                "futility" => self.futility = Some(v),
+                "secondary" => self.secondary = Some(v),
+                "size" => self.size = Some(v),
+                "prune" => self.prune = Some(v),
+                "bounds" => self.bounds = Some(v),
+                "endgame" => self.endgame = Some(v),
+                "book" => self.book = v == "on",
+                // The registry's options are all above (tests/presets.rs
+                // checks each preset against the command line).
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+}
