@@ -127,3 +127,19 @@ test('on a phone a finger moves b, and the chart fits the screen', async (t) => 
   await page.locator('#pearl-figure').scrollIntoViewIfNeeded();
   await shot(page, 'lab-pearl-390x844');
 });
+
+test('in Japanese and Korean the chart, legend and sentence are translated, with the same numbers', async (t) => {
+  const { page } = await h.openClean(t, '?lang=ja');
+  await button(page, '描く').click();
+  await textMatches(page, '#pearl-status', /^120 本中 120 本を数えました$/, 120000);
+  const means = expected(3, 6, 20);
+  await textMatches(page, '[data-testid="pearl-note"]', new RegExp(`^深さ 6 で、ランダム順のαβ法は平均 ${round(means[6])} 枚の葉を評価しました。`));
+  await textMatches(page, '#pearl-legend', /αβ法、ランダム順（平均）/);
+  assert.match(await page.locator('[data-testid="pearl-chart"] svg').getAttribute('aria-label'), /^b = 3 の深さごとの評価した葉の数/);
+  // Switching the language redraws the drawn chart in place.
+  await page.locator('#language').selectOption('ko');
+  await textMatches(page, '[data-testid="pearl-note"]', new RegExp(`^깊이 6에서 무작위 순서의 알파 베타는 평균 ${round(means[6])}개의 단말 노드를 평가했습니다\\.`));
+  await textMatches(page, '#pearl-status', /^트리 120개 중 120개를 셌습니다$/);
+  await page.evaluate(() => document.getElementById('pearl-figure').scrollIntoView());
+  await shot(page, 'lab-pearl-ko-1280x720');
+});
