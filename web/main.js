@@ -38,6 +38,7 @@ import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
 import { LabPanel } from './lab/panel.js';
+import { PearlPanel } from './lab/pearl-panel.js';
 import { PlayPanel } from './play/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 
@@ -68,6 +69,9 @@ let c4Play = null, playEngine = null; // Connect Four's Computer move and Scores
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
+/** The lab's engine, made on first use (the lab, Solve and Pearl's chart share it). */
+const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url)));
+let pearl = null; // Pearl's chart (lab/pearl-panel.js)
 let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let loadToken = 0;
 
@@ -244,6 +248,7 @@ export function update() {
   renderPractice(app, views);
   renderBestCase(app.bestCase, tree);
   lab?.update();
+  pearl?.update();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -357,7 +362,8 @@ async function main() {
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
   ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
-  lab = new LabPanel({ app, load, engine: () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
+  lab = new LabPanel({ app, load, engine: labEngineOf });
+  pearl = new PearlPanel({ engine: labEngineOf });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });

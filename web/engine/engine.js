@@ -125,6 +125,12 @@ export class Engine {
   lab(request, onProgress) { return this.run('lab', request, null, onProgress); }
 
   /**
+   * Pearl's chart (lab/pearl.js): {b, depths, seeds}; `onProgress({depth, seed, leaves, nodes})` hears each
+   * random tree as alpha-beta counts it. Resolves with {trees}.
+   */
+  pearl(request, onProgress) { return this.run('pearl', request, null, onProgress); }
+
+  /**
    * Solves a Connect Four position column by column: {game, size, board, columns}; `onProgress({column, value, nodes, ms})`
    * hears each column as it is solved. Resolves with {columns: [{column, value, nodes, ms}]}.
    */

@@ -5,7 +5,7 @@
 // (state/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
 // Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -25,6 +25,7 @@ import { encode } from '../state/url.js';
 import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
 import * as abviz from '../pkg/abviz_wasm.js';
 import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
+import { pearlRequest } from '../lab/pearl.js';
 import { readEnd, readGame, readTally } from '../play/game.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
@@ -139,6 +140,20 @@ function lab(id, { base, rows, depths, budget }) {
   postMessage({ id, type: 'done', result: { cells } });
 }
 
+/**
+ * Pearl's chart (lab/pearl.js): alpha-beta's leaves of each seed's random uniform tree of
+ * branching `b`, searched in random order, at depths 1…`depths`, posting each tree as it is counted.
+ */
+function pearl(id, { b, depths, seeds }) {
+  for (let depth = 1; depth <= depths; depth++) {
+    for (const seed of seeds) {
+      const stats = Analysis.count_only(pearlRequest(b, depth, seed), COUNT_NODES).alphabeta;
+      postMessage({ id, type: 'progress', progress: { depth, seed, leaves: stats.leaves, nodes: stats.nodes } });
+    }
+  }
+  postMessage({ id, type: 'done', result: { trees: depths * seeds.length } });
+}
+
 /** Solve: each column of `columns` (1-based) solved exactly (wasm solve), posting each as it is done. */
 function solve(id, { columns, ...request }) {
   if (typeof abviz.solve !== 'function') throw new Error('this build of the engine has no solve()');
@@ -214,6 +229,7 @@ onmessage = async (e) => {
     else if (type === 'memory') postMessage({ id, type: 'done', result: { bytes: wasm.memory.buffer.byteLength } });
     else if (type === 'pass') pass(id, request);
     else if (type === 'lab') lab(id, request);
+    else if (type === 'pearl') pearl(id, request);
     else if (type === 'solve') solve(id, request);
     else if (type === 'playGame') playGame(id, request);
     else if (type === 'playRun') playRun(id, request);

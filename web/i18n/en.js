@@ -5,6 +5,7 @@
 import { errors } from './en-errors.js';
 import { code } from './en-code.js';
 import { lab } from './en-lab.js';
+import { pearl } from './en-pearl.js';
 import { maze } from './en-maze.js';
 import { presets } from './en-presets.js';
 import { play } from './en-play.js';
@@ -264,6 +265,7 @@ export const en = {
   ...errors,
   ...code,
   ...lab,
+  ...pearl,
   ...maze,
   ...presets,
   ...play,

@@ -8,6 +8,7 @@
 import { errors } from './ja-errors.js';
 import { code } from './ja-code.js';
 import { lab } from './ja-lab.js';
+import { pearl } from './ja-pearl.js';
 import { maze } from './ja-maze.js';
 import { presets } from './ja-presets.js';
 import { play } from './ja-play.js';
@@ -267,6 +268,7 @@ export const ja = {
   ...errors,
   ...code,
   ...lab,
+  ...pearl,
   ...maze,
   ...presets,
   ...play,

@@ -8,6 +8,7 @@
 import { errors } from './ko-errors.js';
 import { code } from './ko-code.js';
 import { lab } from './ko-lab.js';
+import { pearl } from './ko-pearl.js';
 import { maze } from './ko-maze.js';
 import { presets } from './ko-presets.js';
 import { play } from './ko-play.js';
@@ -267,6 +268,7 @@ export const ko = {
   ...errors,
   ...code,
   ...lab,
+  ...pearl,
   ...maze,
   ...presets,
   ...play,

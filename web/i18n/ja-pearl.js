@@ -1,0 +1,27 @@
+// Pearl's chart (lab/pearl-panel.js) in Japanese: keys as in en-pearl.js.
+
+export const pearl = {
+  pearlHeading: 'Pearl と Knuth–Moore：αβ法はどれだけ省くか',
+  pearlIntro: 'Nilsson は二つの結果を挙げています。最善手から順に探索すると、αβ法は一様木の b^d 枚の葉のうち b^⌈d/2⌉ + b^⌊d/2⌋ − 1 枚だけを評価します（Knuth と Moore、1975）。手の順序がランダムなら約 b^(3d/4) 枚、つまり分岐数が b^(3/4) になったかのようです（Pearl、1982）。「描く」でシード付きのランダム木を数え、αβ法がどこに位置するかを見ます。',
+  pearlB: '分岐数 b',
+  pearlD: '深さ d まで',
+  pearlN: '標本の木の数',
+  pearlRun: '描く',
+  pearlProgressLabel: 'Pearl のグラフの進み具合',
+  pearlProgress: '{total} 本中 {done} 本を数えました',
+  pearlCancelled: '{total} 本中 {done} 本で取り消しました。',
+  pearlCap: 'b = {b} では深さ {d} まで：標本がすぐ終わるよう、木の葉は {limit} 枚までです。',
+  pearlSample: '{n} 本の木（シード {first}–{last}、分岐数 {b}）の平均。どの木もランダムな順序で探索。',
+  pearlSeriesMean: 'αβ法、ランダム順（平均）',
+  pearlSeriesPearl: 'b^(3d/4)（Pearl）',
+  pearlSeriesBest: '最良の場合 b^⌈d/2⌉ + b^⌊d/2⌋ − 1（Knuth–Moore）',
+  pearlSeriesFull: 'すべての葉 b^d（ミニマックス法）',
+  pearlAxisLeaves: '評価した葉（対数目盛）',
+  pearlChartTitle: 'b = {b} の深さごとの評価した葉の数（対数目盛）',
+  pearlTableCaption: '深さごとの評価した葉の数：標本の平均と三つの式。',
+  pearlNoteBetween: '深さ {depth} で、ランダム順のαβ法は平均 {mean} 枚の葉を評価しました。最良の場合（{best}）の {overBest} 倍、b^(3d/4)（{pearl}）の {ofPearl} 倍で、対数目盛では最良の場合から b^(3d/4) までの {share}% の位置です。ミニマックス法は {full} 枚を評価します。',
+  pearlNoteAbove: '深さ {depth} で、ランダム順のαβ法は平均 {mean} 枚の葉を評価しました。b^(3d/4)（{pearl}）の {ofPearl} 倍、最良の場合（{best}）の {overBest} 倍です。ミニマックス法は {full} 枚を評価します。',
+  pearlNoteBelow: '深さ {depth} で、ランダム順のαβ法は平均 {mean} 枚の葉を評価しました。等しい葉のおかげで多くカットでき、最良の場合（{best}）さえ下回ります。b^(3d/4) は {pearl}、ミニマックス法は {full} 枚を評価します。',
+  pearlGrowth: '深さ {from} から {depth} まで、1 手あたり {growth} 倍に増えました（2 手分の比の平方根）。Pearl の b^(3/4) = {rate} と比べてください。',
+  pearlAbout: 'どの木もこのページのランダムな一様木（分岐数 b、深さ d、シード k、葉は 0–20 の整数）で、同じシード k から引いたランダムな順序でαβ法が探索します。葉とはαβ法が評価する末端で、Knuth と Moore の数え方と同じ単位です。Pearl の b^(3d/4) は葉がすべて異なる深い木での率で、定数倍を除いたものです。浅い木では平均がそれより上になることがあるので、1 手あたりの増え方を b^(3/4) と比べてください。ここでは葉の値が重なり、同点でαβ法は少し多くカットできます。',
+};

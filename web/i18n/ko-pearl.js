@@ -1,0 +1,27 @@
+// Pearl's chart (lab/pearl-panel.js) in Korean: keys as in en-pearl.js.
+
+export const pearl = {
+  pearlHeading: 'Pearl과 Knuth–Moore: 알파 베타는 얼마나 줄이는가',
+  pearlIntro: 'Nilsson은 두 결과를 인용합니다. 가장 좋은 수부터 탐색하면 알파 베타는 균일 트리의 b^d개 단말 노드 중 b^⌈d/2⌉ + b^⌊d/2⌋ − 1개만 평가합니다(Knuth와 Moore, 1975). 수의 순서가 무작위이면 약 b^(3d/4)개, 즉 분기 계수가 b^(3/4)인 것처럼 됩니다(Pearl, 1982). 그리기를 누르면 시드가 있는 무작위 트리 표본을 세어 알파 베타가 어디에 있는지 보여 줍니다.',
+  pearlB: '분기 계수 b',
+  pearlD: '깊이 d까지',
+  pearlN: '표본의 트리 수',
+  pearlRun: '그리기',
+  pearlProgressLabel: 'Pearl 그래프 진행 상황',
+  pearlProgress: '트리 {total}개 중 {done}개를 셌습니다',
+  pearlCancelled: '트리 {total}개 중 {done}개에서 취소했습니다.',
+  pearlCap: 'b = {b}에서는 깊이 {d}까지: 표본이 빨리 끝나도록 트리의 단말 노드는 {limit}개까지입니다.',
+  pearlSample: '트리 {n}개(시드 {first}–{last}, 분기 계수 {b})의 평균. 각 트리는 무작위 순서로 탐색했습니다.',
+  pearlSeriesMean: '알파 베타, 무작위 순서(평균)',
+  pearlSeriesPearl: 'b^(3d/4) (Pearl)',
+  pearlSeriesBest: '최선의 경우 b^⌈d/2⌉ + b^⌊d/2⌋ − 1 (Knuth–Moore)',
+  pearlSeriesFull: '모든 단말 노드 b^d (미니맥스)',
+  pearlAxisLeaves: '평가한 단말 노드 (로그 눈금)',
+  pearlChartTitle: 'b = {b}에서 깊이별로 평가한 단말 노드 수 (로그 눈금)',
+  pearlTableCaption: '깊이별로 평가한 단말 노드 수: 표본의 평균과 세 가지 식.',
+  pearlNoteBetween: '깊이 {depth}에서 무작위 순서의 알파 베타는 평균 {mean}개의 단말 노드를 평가했습니다. 최선의 경우({best})의 {overBest}배, b^(3d/4)({pearl})의 {ofPearl}배이며, 로그 눈금으로 최선의 경우에서 b^(3d/4)까지의 {share}% 지점입니다. 미니맥스는 {full}개를 평가합니다.',
+  pearlNoteAbove: '깊이 {depth}에서 무작위 순서의 알파 베타는 평균 {mean}개의 단말 노드를 평가했습니다. b^(3d/4)({pearl})의 {ofPearl}배, 최선의 경우({best})의 {overBest}배입니다. 미니맥스는 {full}개를 평가합니다.',
+  pearlNoteBelow: '깊이 {depth}에서 무작위 순서의 알파 베타는 평균 {mean}개의 단말 노드를 평가했습니다. 같은 값의 단말 노드 덕분에 더 많이 절단하여 최선의 경우({best})보다도 적습니다. b^(3d/4)는 {pearl}, 미니맥스는 {full}개를 평가합니다.',
+  pearlGrowth: '깊이 {from}에서 {depth}까지 한 수에 {growth}배씩 늘었습니다(두 수에 걸친 비율의 제곱근). Pearl의 b^(3/4) = {rate}와 비교해 보세요.',
+  pearlAbout: '각 트리는 이 페이지의 무작위 균일 트리(분기 계수 b, 깊이 d, 시드 k, 단말 노드 값은 0–20의 정수)이고, 같은 시드 k에서 뽑은 무작위 순서로 알파 베타가 탐색합니다. 단말 노드는 알파 베타가 평가하는 끝 노드로, Knuth와 Moore가 세는 단위와 같습니다. Pearl의 b^(3d/4)는 단말 노드 값이 모두 다른 깊은 트리에서 상수배를 뺀 비율입니다. 얕은 트리에서는 평균이 그보다 위에 있을 수 있으니, 한 수에 늘어나는 비율을 b^(3/4)와 비교해 보세요. 여기서는 값이 겹치고, 같은 값 덕분에 알파 베타가 조금 더 절단합니다.',
+};
