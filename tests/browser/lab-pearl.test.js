@@ -143,3 +143,20 @@ test('in Japanese and Korean the chart, legend and sentence are translated, with
   await page.evaluate(() => document.getElementById('pearl-figure').scrollIntoView());
   await shot(page, 'lab-pearl-ko-1280x720');
 });
+
+test('the lab, Pearl\'s chart and the legend each have their own row, full width, in the page and in lecture mode', async (t) => {
+  const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=3');
+  await page.locator('#lab-run').waitFor();
+  for (const lecture of [false, true]) {
+    if (lecture) await page.locator('#lecture').check();
+    const boxes = await page.evaluate(() => ['#lab', '#pearl', '.legend'].map((s) => {
+      const b = document.querySelector(s).getBoundingClientRect();
+      return { s, top: b.top + scrollY, bottom: b.bottom + scrollY, width: b.width };
+    }));
+    for (const b of boxes) assert.ok(b.width > 900, `${b.s} is ${b.width}px wide (lecture ${lecture})`);
+    for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i].top >= boxes[i - 1].bottom, `${boxes[i].s} overlaps ${boxes[i - 1].s} (lecture ${lecture})`);
+  }
+  // A person can reach the lab's Run button (nothing lies over it).
+  await page.locator('#lecture').uncheck();
+  await page.getByRole('button', { name: 'Run', exact: true }).click({ trial: true });
+});
