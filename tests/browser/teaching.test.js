@@ -324,7 +324,7 @@ describe('teaching', () => {
 
   test('random uniform trees show the Knuth–Moore bound', async (t) => {
     const page = await open(t);
-    await page.getByLabel('Branching').fill('2');
+    await page.getByLabel('Branching', { exact: true }).fill('2');
     await page.getByLabel('Depth', { exact: true }).fill('4');
     await button(page, 'Make tree').click();
     await textMatches(page, '#minimax-total', /^31$/);
