@@ -3,7 +3,7 @@
 
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::connect4::{Connect4, Size, C4};
+use crate::games::connect4::{Connect4, Size};
 use crate::games::tictactoe::{Board, Scoring, TicTacToe};
 use crate::games::Game;
 use crate::options::SearchOptions;
@@ -82,34 +82,8 @@ pub fn count_positions_within(
     max: u32,
     budget: &mut Budget<'_>,
 ) -> Result<Vec<u64>, Error> {
-    let mut nodes = 0u64;
-    let mut checkpoint = budget.first_checkpoint();
     let g = Connect4::empty(size, Scoring::Wdl);
-    let mut level: Vec<C4> = vec![C4::default()];
-    let mut counts = vec![1];
-    let mut moves = Vec::new();
-    for _ in 0..max {
-        let mut seen = std::collections::HashSet::new();
-        let mut next = Vec::new();
-        for pos in &level {
-            moves.clear();
-            g.moves(pos, &mut moves);
-            for &m in &moves {
-                nodes += 1;
-                if nodes >= checkpoint {
-                    checkpoint = budget.check(nodes)?;
-                }
-                let child = g.play(pos, m);
-                if seen.insert(g.key(&child)) {
-                    next.push(child);
-                }
-            }
-        }
-        counts.push(next.len() as u64);
-        level = next;
-    }
-    budget.spend(nodes);
-    Ok(counts)
+    count_levels(&g, max, |child| child, budget)
 }
 
 /// The distinct tic-tac-toe positions after exactly 0, 1, …, 9 plies from
@@ -124,9 +98,21 @@ pub fn count_tictactoe_positions_within(
 ) -> Result<Vec<u64>, Error> {
     let g = TicTacToe::new(Board::EMPTY, Scoring::Wdl).with_symmetry(symmetry);
     let class = |b: Board| if symmetry { b.canonical() } else { b };
+    count_levels(&g, u32::MAX, class, budget)
+}
+
+/// The distinct positions after exactly 0, 1, … plies from `g`'s root (at
+/// most `max` plies, and none past the last non-empty level), counting a
+/// position as the one `class` maps it to; a node is a position generated.
+fn count_levels<G: Game>(
+    g: &G,
+    max: u32,
+    class: impl Fn(G::Pos) -> G::Pos,
+    budget: &mut Budget<'_>,
+) -> Result<Vec<u64>, Error> {
     let (mut nodes, mut checkpoint) = (0u64, budget.first_checkpoint());
-    let (mut level, mut counts, mut moves) = (vec![Board::EMPTY], vec![1], Vec::new());
-    while !level.is_empty() {
+    let (mut level, mut counts, mut moves) = (vec![g.root()], vec![1], Vec::new());
+    for _ in 0..max {
         let mut seen = std::collections::HashSet::new();
         let mut next = Vec::new();
         for pos in &level {
@@ -138,14 +124,15 @@ pub fn count_tictactoe_positions_within(
                     checkpoint = budget.check(nodes)?;
                 }
                 let child = class(g.play(pos, m));
-                if seen.insert(child) {
+                if seen.insert(child.clone()) {
                     next.push(child);
                 }
             }
         }
-        if !next.is_empty() {
-            counts.push(next.len() as u64);
+        if next.is_empty() {
+            break;
         }
+        counts.push(next.len() as u64);
         level = next;
     }
     budget.spend(nodes);
