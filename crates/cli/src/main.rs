@@ -71,6 +71,9 @@ enum Command {
     /// examples) with title, source, caption, game, position and options,
     /// as JSON; --preset NAME in analyze and trace loads one.
     Presets,
+    /// Replay Nilsson's tic-tac-toe game stage by stage (Figs 3-5, then
+    /// Fig. 6's alpha-beta) as JSON: abviz replay nilsson.
+    Replay(preset::ReplayOpts),
     /// Solve a Connect Four position exactly (fast scoring, no depth limit), with
     /// each column's score, as JSON.
     Solve(SolveOpts),
@@ -458,6 +461,11 @@ fn fold(message: &str) -> String {
 
 /// Prints a JSON result, or its error as one line with exit status 2 (3
 /// when a limit stopped it).
+fn print_text(text: impl std::fmt::Display) -> ExitCode {
+    let _ = writeln!(io::stdout(), "{text}");
+    ExitCode::SUCCESS
+}
+
 fn print_or_fail(result: Result<Value, CliError>) -> ExitCode {
     match result {
         Ok(v) => {
@@ -502,7 +510,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games, presets or algorithms (see abviz --help)");
+            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)");
         }
         Err(e) => {
             // clap's message may go on over indented lines before its usage
@@ -520,7 +528,7 @@ fn main() -> ExitCode {
         Command::Book(o) => o.limits.clone(),
         Command::Play(o) => o.limits.clone(),
         Command::Learn(o) => o.limits.clone(),
-        Command::Algorithms | Command::Games | Command::Presets => Limits::default(),
+        _ => Limits::default(),
     };
     let hint = match &cli.command {
         Command::Solve(_) => "raise the limit, or solve a position with more stones",
@@ -540,19 +548,11 @@ fn main() -> ExitCode {
         Command::Book(o) => return print_or_fail(book::build(o, &watch)),
         Command::Play(o) => return print_or_fail(play_json(o, &watch)),
         Command::Learn(o) => return print_or_fail(learn_json(o, &watch)),
-        Command::Algorithms => {
-            // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
-            let _ = writeln!(io::stdout(), "{}", algorithms_json());
-            return ExitCode::SUCCESS;
-        }
-        Command::Games => {
-            let _ = writeln!(io::stdout(), "{}", abviz_core::games_json());
-            return ExitCode::SUCCESS;
-        }
-        Command::Presets => {
-            let _ = writeln!(io::stdout(), "{}", abviz_core::presets_json());
-            return ExitCode::SUCCESS;
-        }
+        // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
+        Command::Algorithms => return print_text(algorithms_json()),
+        Command::Games => return print_text(abviz_core::games_json()),
+        Command::Presets => return print_text(abviz_core::presets_json()),
+        Command::Replay(o) => return print_or_fail(preset::replay(o)),
     };
     let job = match opts.job(&watch) {
         Ok(job) => job,
@@ -568,6 +568,7 @@ fn main() -> ExitCode {
         Command::Algorithms
         | Command::Games
         | Command::Presets
+        | Command::Replay(_)
         | Command::Solve(_)
         | Command::Positions(_)
         | Command::Book(_)

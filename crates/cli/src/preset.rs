@@ -6,6 +6,7 @@ use abviz_core::{find_preset, UnknownPreset};
 use clap::parser::ValueSource;
 use clap::ArgMatches;
 
+use crate::error::CliError;
 use crate::{Cli, Command, Opts};
 
 /// Loads `--preset` into `analyze` or `trace`'s options, keeping those
@@ -72,4 +73,27 @@ impl Opts {
         }
         Ok(())
     }
+}
+
+/// `abviz replay`'s argument.
+#[derive(clap::Args)]
+pub(crate) struct ReplayOpts {
+    /// The game to replay: nilsson (Nilsson's tic-tac-toe, ch. 12, Figs 3-6)
+    #[arg(value_name = "NAME")]
+    name: String,
+}
+
+/// The replay as JSON (`abviz_core::replay::replay_json`): its stages, each
+/// with the search's tree, tied moves and MIN's reply, then Fig. 6.
+pub(crate) fn replay(o: &ReplayOpts) -> Result<serde_json::Value, CliError> {
+    if o.name != "nilsson" {
+        return Err(CliError::Bad {
+            option: "replay",
+            value: o.name.clone(),
+            allowed: "nilsson (Nilsson's tic-tac-toe game, the one replay)",
+        });
+    }
+    let text = abviz_core::replay::replay_json()?;
+    // The core's JSON is well formed (tested); as text if it ever is not.
+    Ok(serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)))
 }

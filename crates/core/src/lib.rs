@@ -131,6 +131,8 @@
 //! - `problem/`: [`Problem`], [`AnyGame`], [`Searchable`] and the built-in
 //!   games' hooks.
 //! - `catalog`: the registry of games [`GAMES`] and [`Config`].
+//! - `replay`: Nilsson's tic-tac-toe game stage by stage (Figs 3–6),
+//!   each stage its preset searched and its tree read from the trace.
 //! - `presets`: the named figures and examples ([`PRESETS`]), each a
 //!   game, a position and its options as [`Config`] text pairs; a leaf
 //!   above `catalog` and `problem`.
@@ -162,6 +164,7 @@ pub mod play;
 pub mod presets;
 mod problem;
 mod quote;
+pub mod replay;
 pub mod search;
 mod solve;
 pub mod trace;

@@ -172,6 +172,10 @@ const RICH_QUIESCENCE: &str =
 /// Rich's Fig. 6.
 const RICH_FUTILITY: &str = "A[B[D=3,E=5],C[F=4,G=3.2,H=7]]";
 
+/// Nilsson's tic-tac-toe stages (Figs 3–5): minimax to depth 2 with
+/// symmetry reduction, tips scored by e(p).
+const NILSSON_STAGE: Pairs = &[("algorithm", "minimax"), ("depth", "2"), ("symmetry", "on")];
+
 /// The horizon comparisons' fixed options (the page's FIXED).
 macro_rules! horizon {
     ($($extra:expr),*) => {
@@ -271,6 +275,62 @@ pub const PRESETS: &[Preset] = &[
         position: RICH_QUIESCENCE,
         options: &[("depth", "1"), ("quiescence", "2")],
         baseline: Some(&[("depth", "1")]),
+    },
+    Preset {
+        name: "nilsson-fig2",
+        title: "The two robots' search tree",
+        source: nilsson!("2"),
+        caption: "White (MAX) plans one move ahead of Black (MIN): White's 4 moves, then Black's replies, 3 each because Black stands on the bottom edge, 12 tips scored as minus the distance between the robots. South and West both keep Black 3 steps away whatever Black does, so White's value is -3 and it moves South, the first of the two. The text gives no numbers: the board (open 8x8, Black 3 steps away), the depth 2 and the evaluation are reconstructed.",
+        game: "robots",
+        position: "open8",
+        options: &[("algorithm", "minimax"), ("depth", "2")],
+        baseline: None,
+    },
+    Preset {
+        name: "nilsson-fig3",
+        title: "Tic-tac-toe, the first stage",
+        source: nilsson!("3"),
+        caption: "From the empty board MAX (X) searches to depth 2, generating children that are the same position under the board's symmetries once: 3 moves and 12 tips (without symmetry, 9 moves and 72 tips). Beside each tip is e(p), X's open lines minus O's. Backed up: the centre 1, a corner -1, an edge -2, so MAX plays the centre. The depth, e(p) and the symmetries are the text's; every value follows from them.",
+        game: "tictactoe",
+        position: ".........",
+        options: NILSSON_STAGE,
+        baseline: None,
+    },
+    Preset {
+        name: "nilsson-fig4",
+        title: "Tic-tac-toe, the second stage",
+        source: nilsson!("4"),
+        caption: "O has answered left of the centre (a poor move, says the text). Depth 2 with symmetry: 4 moves and 21 tips (7 and 42 without). Two moves tie at 1, the corner beside O (cell 0) and a far corner (cell 2, the same position as cell 8 in the mirror); the book plays cell 8, the bottom right, and O blocks the diagonal at the top left. The tie and O's block are the text's; the values follow from e(p).",
+        game: "tictactoe",
+        position: ".../OX./...",
+        options: NILSSON_STAGE,
+        baseline: None,
+    },
+    Preset {
+        name: "nilsson-fig5",
+        title: "Tic-tac-toe, the last stage",
+        source: nilsson!("5"),
+        caption: "O threatens the left column. Depth 2: 5 moves (this position has no symmetry) and 20 tips. After every move but the bottom-left corner (cell 6), O can complete the column: those tips are MIN's wins, Nilsson's minus infinity, drawn as -100. MAX blocks at cell 6, worth 1, and then threatens cells 2 and 7 at once, so MIN resigns.",
+        game: "tictactoe",
+        position: "O../OX./..X",
+        options: NILSSON_STAGE,
+        baseline: None,
+    },
+    Preset {
+        name: "nilsson-fig6",
+        title: "Tic-tac-toe, alpha's first cut-off",
+        source: nilsson!("6"),
+        caption: "The first stage searched depth-first by alpha-beta, each tip evaluated as it is generated. After the corner A and its 5 tips, A is worth -1: the start node's alpha is -1. Under the edge B, the first tip C is worth -1, so B's beta is -1, no better than alpha: B's other 4 children are never generated (an alpha cut-off). The centre, worth 1, is chosen as before, with 8 tips evaluated instead of 12. The text gives A's and C's -1; the order (corner A, edge B, then the centre) is reconstructed to match it.",
+        game: "tictactoe",
+        position: ".........",
+        options: &[
+            ("algorithm", "alphabeta"),
+            ("depth", "2"),
+            ("symmetry", "on"),
+            ("order", "natural"),
+            ("prune", "ge"),
+        ],
+        baseline: None,
     },
     Preset {
         name: "nilsson-fig7",
