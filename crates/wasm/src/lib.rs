@@ -149,6 +149,15 @@ pub fn presets() -> String {
     abviz_core::presets_json()
 }
 
+/// Nilsson's tic-tac-toe game stage by stage, then Fig. 6 (see
+/// `abviz_core::replay::replay_json`), as JSON text for the page's Replay:
+/// each stage's tree read from its search, the tie, MIN's replies and the
+/// counts with and without symmetry.
+#[wasm_bindgen]
+pub fn replay_nilsson() -> Result<String, JsError> {
+    abviz_core::replay::replay_json().map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// The trace's constants as a frozen plain object, so JavaScript names them
 /// instead of writing numbers (`{ENTER: 0, LEAF: 1, …}`).
 ///
