@@ -39,6 +39,7 @@ import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/statu
 import { requestOf } from './engine/request.js';
 import { LabPanel } from './lab/panel.js';
 import { PearlPanel } from './lab/pearl-panel.js';
+import { ReplayPanel } from './replay/panel.js';
 import { PlayPanel } from './play/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 
@@ -72,6 +73,7 @@ let labEngine = null;
 /** The lab's engine, made on first use (the lab, Solve and Pearl's chart share it). */
 const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url)));
 let pearl = null; // Pearl's chart (lab/pearl-panel.js)
+let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let loadToken = 0;
 
@@ -249,6 +251,7 @@ export function update() {
   renderBestCase(app.bestCase, tree);
   lab?.update();
   pearl?.update();
+  replayPanel?.update();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -364,6 +367,7 @@ async function main() {
   ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
   lab = new LabPanel({ app, load, engine: labEngineOf });
   pearl = new PearlPanel({ engine: labEngineOf });
+  replayPanel = new ReplayPanel({ engine: labEngineOf });
   links = new Links({ app, engine, load, alert, applyLanguage });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });

@@ -162,7 +162,8 @@ function usage() {
 // Keys t() builds from a code it does not know in advance: engine errors
 // (crates/wasm error codes, `err.${code}`). Every other key must be found.
 // Panel titles: `alg.${name}` for each registry algorithm's name.
-const DYNAMIC = ['err.', 'alg.'];
+// Presets' titles and captions: `title.${name}`, `caption.${name}` for each registry preset.
+const DYNAMIC = ['err.', 'alg.', 'title.', 'caption.'];
 
 test('every key the page uses exists in English', () => {
   const { keys, prefixes } = usage();

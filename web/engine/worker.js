@@ -5,7 +5,7 @@
 // (state/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'replay' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
 // Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -230,6 +230,7 @@ onmessage = async (e) => {
     else if (type === 'pass') pass(id, request);
     else if (type === 'lab') lab(id, request);
     else if (type === 'pearl') pearl(id, request);
+    else if (type === 'replay') postMessage({ id, type: 'done', result: JSON.parse(abviz.replay_nilsson()) });
     else if (type === 'solve') solve(id, request);
     else if (type === 'playGame') playGame(id, request);
     else if (type === 'playRun') playRun(id, request);

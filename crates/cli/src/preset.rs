@@ -66,6 +66,7 @@ impl Opts {
                 "bounds" => self.bounds = Some(v),
                 "endgame" => self.endgame = Some(v),
                 "book" => self.book = v == "on",
+                "symmetry" => self.symmetry = v == "on",
                 // The registry's options are all above (tests/presets.rs
                 // checks each preset against the command line).
                 _ => {}

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fails, json_of};
+use common::{analyze, fails, json_of};
 
 #[test]
 fn replay_nilsson_prints_the_three_stages_and_fig6() {
@@ -42,4 +42,41 @@ fn an_unknown_replay_is_one_line() {
     let e = fails(&["replay", "kasparov"]);
     assert!(e.contains("\"kasparov\"") && e.contains("nilsson"), "{e}");
     assert_eq!(e.trim_end().lines().count(), 1, "{e}");
+}
+
+#[test]
+fn nilssons_presets_load_their_depth_symmetry_and_algorithm() {
+    // (preset, algorithm, leaves, value, best move, cut-offs, pruned children)
+    let figures = [
+        (
+            "nilsson-fig2",
+            "minimax",
+            12,
+            -3,
+            serde_json::json!("South"),
+            0,
+            0,
+        ),
+        ("nilsson-fig3", "minimax", 12, 1, serde_json::json!(4), 0, 0),
+        ("nilsson-fig4", "minimax", 21, 1, serde_json::json!(0), 0, 0),
+        ("nilsson-fig5", "minimax", 20, 1, serde_json::json!(6), 0, 0),
+        (
+            "nilsson-fig6",
+            "alphabeta",
+            8,
+            1,
+            serde_json::json!(4),
+            1,
+            4,
+        ),
+    ];
+    for (name, alg, leaves, value, best, cutoffs, pruned) in figures {
+        let v = analyze(&["--preset", name]);
+        let s = &v[alg];
+        assert_eq!(s["leaves"], leaves, "{name}");
+        assert_eq!(s["value"], value, "{name}");
+        assert_eq!(s["best_move"], best, "{name}");
+        assert_eq!(s["cutoffs"], cutoffs, "{name}");
+        assert_eq!(s["pruned_children"], pruned, "{name}");
+    }
 }

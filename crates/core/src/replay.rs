@@ -154,16 +154,17 @@ fn searched(
 ) -> Result<(Vec<StageNode>, Option<Cut>, Counts, f64), Error> {
     let (prob, c) = problem(preset, board, symmetry)?;
     let alg = c.algorithms.first().copied().unwrap_or(Algorithm::Minimax);
-    let mut events: Vec<Event> = vec![];
-    let stats = prob.search(alg, &c.options, &mut events)?;
+    // The packed trace the page's analyses use, so the wasm module gains no
+    // second copy of the search for another sink.
+    let (stats, trace) = prob.trace(alg, &c.options)?;
     let game = TicTacToe::new(*board, Scoring::Wdl).with_symmetry(symmetry);
     let mut nodes: Vec<StageNode> = vec![];
     let mut index: Vec<(NodeId, usize)> = vec![];
     let at =
         |index: &[(NodeId, usize)], id: NodeId| index.iter().find(|(n, _)| *n == id).map(|p| p.1);
     let mut cut = None;
-    for e in &events {
-        match *e {
+    for e in trace.iter() {
+        match e {
             Event::Enter {
                 node, parent, mv, ..
             } => {
@@ -310,9 +311,15 @@ pub fn nilsson_fig6() -> Result<Stage, Error> {
     stage(&book, Board::EMPTY, "alphabeta", 6)
 }
 
-/// A number as JSON (the values are whole numbers, or ±100 for a win).
+/// A value as JSON. The replay's values are whole (e(p) in −8..=8, ±100
+/// for a win), written as integers so the wasm module carries no float
+/// formatting; anything else would be null.
 fn num(out: &mut String, x: f64) {
-    out.push_str(&format!("{x}"));
+    if x.is_finite() && x.fract() == 0.0 && x.abs() < 1e15 {
+        out.push_str(&(x as i64).to_string());
+    } else {
+        out.push_str("null");
+    }
 }
 
 /// `Some(x)` as a number, `None` as null.

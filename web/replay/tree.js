@@ -1,0 +1,88 @@
+// One stage of Nilsson's replay as an SVG tree (replay/panel.js), drawn as
+// his Figs 3–6 are: each position as a small board, the static value e(p)
+// beside each tip and the backed-up value in a circle beside each inner
+// node; the move MAX plays drawn thick, tied best moves outlined green,
+// and at Fig. 6 the node where alpha cuts outlined twice and the children
+// it never generates dashed grey. Text only (no DOM), so a unit test can
+// read it.
+
+import { val } from './text.js';
+
+/** A tip's column width, a board's cell and the rows' heights (px). */
+const COL = 58, CELL = 9, ROW = 86, TOP = 30;
+const BOARD = 3 * CELL;
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** A board ("O../OX./..X") drawn with its centre at (x, y). */
+function board(text, x, y, cls) {
+  const cells = text.replace(/\//g, '');
+  const x0 = x - BOARD / 2, y0 = y - BOARD / 2;
+  let out = `<rect class="replay-board ${cls}" x="${x0}" y="${y0}" width="${BOARD}" height="${BOARD}"/>`;
+  for (let i = 1; i < 3; i++) {
+    out += `<line class="replay-grid" x1="${x0 + i * CELL}" y1="${y0}" x2="${x0 + i * CELL}" y2="${y0 + BOARD}"/>`;
+    out += `<line class="replay-grid" x1="${x0}" y1="${y0 + i * CELL}" x2="${x0 + BOARD}" y2="${y0 + i * CELL}"/>`;
+  }
+  [...cells].forEach((m, i) => {
+    if (m === '.') return;
+    const cx = x0 + (i % 3) * CELL + CELL / 2, cy = y0 + Math.floor(i / 3) * CELL + CELL / 2;
+    out += `<text class="replay-mark replay-${m}" x="${cx}" y="${cy}">${m}</text>`;
+  });
+  return out;
+}
+
+/** Each node's depth and x: tips spread evenly, a parent over its children. */
+export function layoutOf(stage) {
+  const n = stage.nodes.length;
+  const depth = new Array(n).fill(0), kids = stage.nodes.map(() => []);
+  stage.nodes.forEach((node, i) => { if (node.parent !== null) { depth[i] = depth[node.parent] + 1; kids[node.parent].push(i); } });
+  const x = new Array(n).fill(0);
+  let next = 0;
+  const place = (i) => {
+    if (kids[i].length === 0) { x[i] = COL / 2 + next++ * COL; return; }
+    kids[i].forEach(place);
+    x[i] = (x[kids[i][0]] + x[kids[i][kids[i].length - 1]]) / 2;
+  };
+  place(0);
+  return { depth, x, kids, width: Math.max(next, 1) * COL, height: TOP + 2 * ROW + BOARD };
+}
+
+/**
+ * The SVG text of `stage` (one of the replay JSON's stages), labelled
+ * `label`; `letters` ({a, b, c}: node indexes) names Fig. 6's nodes.
+ */
+export function stageTreeSvg(stage, label, letters = null) {
+  const { depth, x, width, height } = layoutOf(stage);
+  const y = (i) => TOP + depth[i] * ROW;
+  const cut = stage.cutoff;
+  const played = stage.nodes.findIndex((n) => n.parent === 0 && n.move === (stage.played_as ?? stage.played));
+  let edges = '', nodes = '';
+  stage.nodes.forEach((node, i) => {
+    if (node.parent !== null) {
+      const p = node.parent;
+      const cls = node.pruned ? 'replay-edge replay-pruned' : i === played ? 'replay-edge replay-played' : 'replay-edge';
+      edges += `<line class="${cls}" x1="${x[p]}" y1="${y(p) + BOARD / 2}" x2="${x[i]}" y2="${y(i) - BOARD / 2}"/>`;
+    }
+    const tied = node.parent === 0 && stage.best.includes(node.move) && !node.pruned;
+    const cls = [node.pruned ? 'replay-pruned' : '', tied ? 'replay-tied' : '', cut && cut.node === i ? 'replay-cut' : ''].join(' ').trim();
+    const attrs = [`data-node="${i}"`, `data-board="${esc(node.board)}"`];
+    if (node.move !== null) attrs.push(`data-move="${node.move}"`);
+    let g = board(node.board, x[i], y(i), cls);
+    if (node.tip !== null) {
+      attrs.push(`data-tip="${node.tip}"`);
+      g += `<text class="replay-tip" data-testid="replay-tip" x="${x[i] + BOARD / 2 + 3}" y="${y(i)}">${esc(val(node.tip))}</text>`;
+    } else if (node.value !== null) {
+      attrs.push(`data-value="${node.value}"`);
+      const cx = x[i] + BOARD / 2 + 13;
+      g += `<circle class="replay-backed" cx="${cx}" cy="${y(i)}" r="11"/><text class="replay-backed-value" data-testid="replay-backed" x="${cx}" y="${y(i)}">${esc(val(node.value))}</text>`;
+    } else if (node.pruned) {
+      attrs.push('data-pruned="true"');
+    }
+    if (letters) {
+      const letter = Object.entries(letters).find(([, k]) => k === i)?.[0];
+      if (letter) g += `<text class="replay-letter" x="${x[i] - BOARD / 2 - 5}" y="${y(i) - BOARD / 2}">${letter.toUpperCase()}</text>`;
+    }
+    nodes += `<g class="replay-node" ${attrs.join(' ')}>${g}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="replay-svg" role="img" aria-label="${esc(label)}" viewBox="0 0 ${width + 30} ${height}" width="${width + 30}" height="${height}">${edges}${nodes}</svg>`;
+}
