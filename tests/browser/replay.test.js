@@ -57,7 +57,13 @@ test('the Replay button and the arrow keys step stage 1 → 2 → 3 → Fig. 6 a
   await page.locator('#replay').scrollIntoViewIfNeeded();
   await button(page, 'Replay the game').click();
   await shows(page, 'en', 0);
+  // Its own row, between Pearl's chart and the legend, in the main column.
+  const box = (sel) => page.locator(sel).boundingBox();
+  const [pearl, replay, legend, panels] = await Promise.all(['#pearl', '#replay', 'section.legend', 'section.panels'].map(box));
+  assert.ok(replay.y >= pearl.y + pearl.height && legend.y >= replay.y + replay.height, JSON.stringify({ pearl, replay, legend }));
+  assert.equal(Math.round(replay.x), Math.round(panels.x));
   assert.equal(await page.locator('[data-testid="replay-counts"] tr[data-row="tips"] th').textContent(), 'Tips evaluated');
+  await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
   await shot(page, 'replay-stage1-1280x720');
   // The keys: → inside the panel goes on, and the trees' own → does not move the trace.
   const before = await page.evaluate(() => window.abviz.app.pos);
@@ -66,17 +72,19 @@ test('the Replay button and the arrow keys step stage 1 → 2 → 3 → Fig. 6 a
   assert.equal(s2.best.length, 2);
   await textMatches(page, '[data-testid="replay-sentence"]', /2 moves tie at 1: cell 0 \(corner\) and cell 2 \(corner\)\. The book plays cell 8/);
   assert.equal(await page.evaluate(() => window.abviz.app.pos), before, 'the trees kept their step');
+  await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
   await shot(page, 'replay-stage2-1280x720');
   await button(page, 'Next stage').click();
   await shows(page, 'en', 2);
   await textMatches(page, '[data-testid="replay-sentence"]', /MIN resigns/);
-  await page.locator('#replay-tree').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
   await shot(page, 'replay-stage3-1280x720');
   await page.keyboard.press('ArrowRight');
   const f6 = await shows(page, 'en', 3);
   assert.equal(await page.locator('#replay-tree [data-pruned="true"]').count(), f6.cutoff.pruned.length);
   assert.equal(await page.locator('#replay-tree .replay-cut').count(), 1);
   assert.equal(await button(page, 'Next stage').isDisabled(), true);
+  await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
   await shot(page, 'replay-fig6-1280x720');
   await page.keyboard.press('ArrowLeft');
   await shows(page, 'en', 2);
@@ -96,7 +104,7 @@ test('on a phone a finger steps the replay, and the page keeps its width', async
   await shows(page, 'en', 1);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page width ${width}`);
-  await page.locator('#replay-sentence').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
   await shot(page, 'replay-stage2-390x844');
 });
 
@@ -112,10 +120,12 @@ for (const [lang, start, next] of [['ja', 'ゲームを再生', '次の段階'],
     const label = tr(countKey('tips'));
     setLang('en');
     assert.equal(await page.locator('[data-testid="replay-counts"] tr[data-row="tips"] th').textContent(), label);
+    await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
     await shot(page, `replay-stage2-${lang}-1280x720`);
     await button(page, next).click();
     await button(page, next).click();
     await shows(page, lang, 3);
+    await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
     await shot(page, `replay-fig6-${lang}-1280x720`);
   });
 }

@@ -35,7 +35,7 @@ test('the sentences quote each stage\'s search: moves, tips, values, the tie and
   assert.ok(three.includes('MIN resigns'), three);
   const fig6 = texts(3);
   const f = data.fig6;
-  assert.ok(fig6.includes(`A (cell 0 (corner)) and its 5 tips, A is worth ${val(-1)}, so the start node’s α = ${val(f.cutoff.alpha)}.`), fig6);
+  assert.ok(fig6.includes(`A, cell 0 (corner), and its 5 tips, A is worth ${val(-1)}, so the start node’s α = ${val(f.cutoff.alpha)}.`), fig6);
   assert.ok(fig6.includes(`C, is worth ${val(-1)}: B’s β = ${val(f.cutoff.beta)}`), fig6);
   assert.ok(fig6.includes(`other ${f.cutoff.pruned.length} children (cells 3, 4, 6 and 7)`), fig6);
   assert.ok(fig6.includes(`with ${f.symmetry.tips} tips evaluated instead of ${s1.symmetry.tips}.`), fig6);

@@ -27,7 +27,7 @@ export const replay = {
   replayTie: '{count} つの手が値 {value} で並びます：{cells}。本は {played} に打ちます。盤の鏡映で {as} と同じ局面なので、再生は本に従います。',
   replayAct: 'X は {cell} に打ち、O は {reply} に応じます。',
   replayResign: 'X は {cell} に打ち、{threats} で同時に勝ちを狙います。O は両方は防げないので、MIN は投了します。勝負は決まりました。',
-  replayFig6Text: 'αβ法による深さ優先探索で、末端は生成されるとすぐ評価されます。A（{a}）とその末端 {tipsA} 個の後、A の値は {av} なので、開始ノードの α = {alpha} です。B（{b}）の下では最初の末端 C の値が {cv}：B の β = {beta} は α より良くないので、B の残りの子 {k} 個（マス {pruned}）は生成されません。これがαカットです。MAX はやはり {best}（値 {value}）に打ち、評価した末端は {all} 個ではなく {tips} 個です。',
+  replayFig6Text: 'αβ法による深さ優先探索で、末端は生成されるとすぐ評価されます。A＝{a} とその末端 {tipsA} 個の後、A の値は {av} なので、開始ノードの α = {alpha} です。B＝{b} の下では最初の末端 C の値が {cv}：B の β = {beta} は α より良くないので、B の残りの子 {k} 個（マス {pruned}）は生成されません。これがαカットです。MAX はやはり {best} に打ち（値は {value}）、評価した末端は {all} 個ではなく {tips} 個です。',
   replayTreeLabel: '{step} の探索木',
   replayLegend: '各末端の横にその静的評価値 e(p)、丸の中に逆伝播した値を示します。X が打つ手は太線、最善手は緑の枠です。',
   replayLegendCut: '各末端の横に静的評価値、丸の中に逆伝播した値。青い枠の B でαカットが起き、灰色の破線の子は生成されません。',

@@ -27,7 +27,7 @@ export const replay = {
   replayTie: '{count}개의 수가 값 {value}로 같습니다: {cells}. 책은 {played}에 두는데, 판을 뒤집으면 {as}와 같은 상태이므로 재생은 책을 따릅니다.',
   replayAct: 'X가 {cell}에 두고, O는 {reply}에 응수합니다.',
   replayResign: 'X가 {cell}에 두어 이제 {threats}를 동시에 노립니다. O는 둘 다 막을 수 없으므로 MIN은 항복합니다. 승부가 났습니다.',
-  replayFig6Text: '알파 베타 깊이우선 탐색으로, 단말은 생성되자마자 평가됩니다. A({a})와 그 단말 {tipsA}개 다음에 A의 값은 {av}이므로 시작 노드의 α = {alpha}입니다. B({b}) 아래에서 첫 단말 C의 값은 {cv}: B의 β = {beta}가 α보다 낫지 않으므로 B의 나머지 자식 {k}개(칸 {pruned})는 생성되지 않습니다. 알파 절단입니다. MAX는 여전히 {best}(값 {value})에 두고, 평가한 단말은 {all}개가 아니라 {tips}개입니다.',
+  replayFig6Text: '알파 베타 깊이우선 탐색으로, 단말은 생성되자마자 평가됩니다. A = {a}와 그 단말 {tipsA}개 다음에 A의 값은 {av}이므로 시작 노드의 α = {alpha}입니다. B = {b} 아래에서 첫 단말 C의 값은 {cv}: B의 β = {beta}가 α보다 낫지 않으므로 B의 나머지 자식 {k}개(칸 {pruned})는 생성되지 않습니다. 알파 절단입니다. MAX는 여전히 {best}에 두고(값 {value}), 평가한 단말은 {all}개가 아니라 {tips}개입니다.',
   replayTreeLabel: '{step}의 탐색 트리',
   replayLegend: '각 단말 옆에 정적 평가값 e(p), 동그라미 안에 전달값이 있습니다. X가 두는 수는 굵게, 최선의 수는 초록 테두리로 그립니다.',
   replayLegendCut: '각 단말 옆에 정적 평가값, 동그라미 안에 전달값. 파란 테두리의 B에서 알파 절단이 일어나고, 회색 점선 자식들은 생성되지 않습니다.',

@@ -8,9 +8,11 @@
 
 import { val } from './text.js';
 
-/** A tip's column width, a board's cell and the rows' heights (px). */
-const COL = 58, CELL = 9, ROW = 86, TOP = 30;
+/** A board's cell, the rows' heights and the width of a label's character (px). */
+const CELL = 9, ROW = 86, TOP = 30, CHAR = 7.2;
 const BOARD = 3 * CELL;
+/** A value's circle: wide enough for its text ("−100" too). */
+const radius = (text) => Math.max(11, CHAR * text.length / 2 + 4);
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -33,6 +35,9 @@ function board(text, x, y, cls) {
 
 /** Each node's depth and x: tips spread evenly, a parent over its children. */
 export function layoutOf(stage) {
+  // A tip's column: its board and its widest static value beside it.
+  const widest = Math.max(1, ...stage.nodes.filter((n) => n.tip !== null).map((n) => val(n.tip).length));
+  const COL = BOARD + 12 + CHAR * widest;
   const n = stage.nodes.length;
   const depth = new Array(n).fill(0), kids = stage.nodes.map(() => []);
   stage.nodes.forEach((node, i) => { if (node.parent !== null) { depth[i] = depth[node.parent] + 1; kids[node.parent].push(i); } });
@@ -73,8 +78,8 @@ export function stageTreeSvg(stage, label, letters = null) {
       g += `<text class="replay-tip" data-testid="replay-tip" x="${x[i] + BOARD / 2 + 3}" y="${y(i)}">${esc(val(node.tip))}</text>`;
     } else if (node.value !== null) {
       attrs.push(`data-value="${node.value}"`);
-      const cx = x[i] + BOARD / 2 + 13;
-      g += `<circle class="replay-backed" cx="${cx}" cy="${y(i)}" r="11"/><text class="replay-backed-value" data-testid="replay-backed" x="${cx}" y="${y(i)}">${esc(val(node.value))}</text>`;
+      const text = val(node.value), rx = radius(text), cx = x[i] + BOARD / 2 + 2 + rx;
+      g += `<ellipse class="replay-backed" cx="${cx}" cy="${y(i)}" rx="${rx}" ry="11"/><text class="replay-backed-value" data-testid="replay-backed" x="${cx}" y="${y(i)}">${esc(val(node.value))}</text>`;
     } else if (node.pruned) {
       attrs.push('data-pruned="true"');
     }
@@ -84,5 +89,7 @@ export function stageTreeSvg(stage, label, letters = null) {
     }
     nodes += `<g class="replay-node" ${attrs.join(' ')}>${g}</g>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="replay-svg" role="img" aria-label="${esc(label)}" viewBox="0 0 ${width + 30} ${height}" width="${width + 30}" height="${height}">${edges}${nodes}</svg>`;
+  // Scaled to the panel's width, up to 1.5 times and (scrolling below that) down to 0.6 times.
+  const w = width + 30;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="replay-svg" role="img" aria-label="${esc(label)}" viewBox="0 0 ${w} ${height}" style="max-width: ${Math.round(1.5 * w)}px; min-width: ${Math.round(0.6 * w)}px">${edges}${nodes}</svg>`;
 }
