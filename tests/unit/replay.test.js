@@ -85,3 +85,18 @@ test('the English titles and captions of Nilsson Figs 2–6 are the registry\'s,
     assert.equal(en[`caption.${name}`], p.caption, name);
   }
 });
+
+test('the Japanese and Korean captions of Figs 2–6 quote the English caption\'s numbers (which the core tests check)', () => {
+  const numbersIn = (text) => (text.match(/-?\d+/g) ?? []).sort();
+  try {
+    for (const lang of ['ja', 'ko']) {
+      setLang(lang);
+      for (const name of ['nilsson-fig2', 'nilsson-fig3', 'nilsson-fig4', 'nilsson-fig5', 'nilsson-fig6']) {
+        assert.deepEqual(numbersIn(t(`caption.${name}`)), numbersIn(en[`caption.${name}`]), `${lang} ${name}`);
+        assert.notEqual(t(`title.${name}`), en[`title.${name}`], `${lang} ${name} title translated`);
+      }
+    }
+  } finally {
+    setLang('en');
+  }
+});
