@@ -29,7 +29,7 @@ export const replay = {
   replayTie: '{count} moves tie at {value}: {cells}. The book plays {played}, the same position as {as} by the board’s mirror, and the replay follows the book.',
   replayAct: 'X plays {cell}; O replies at {reply}.',
   replayResign: 'X plays {cell} and now threatens {threats} at once. O cannot block both, so MIN resigns: the game is decided.',
-  replayFig6Text: 'Depth-first with alpha-beta, each tip evaluated as it is generated. After A ({a}) and its {tipsA} tips, A is worth {av}, so the start node’s α = {alpha}. Under B ({b}) the first tip, C, is worth {cv}: B’s β = {beta} is no better than α, so B’s other {k} children (cells {pruned}) are never generated, an alpha cut-off. MAX still plays {best}, worth {value}, with {tips} tips evaluated instead of {all}.',
+  replayFig6Text: 'Depth-first with alpha-beta, each tip evaluated as it is generated. After A, {a}, and its {tipsA} tips, A is worth {av}, so the start node’s α = {alpha}. Under B, {b}, the first tip, C, is worth {cv}: B’s β = {beta} is no better than α, so B’s other {k} children (cells {pruned}) are never generated, an alpha cut-off. MAX still plays {best}, worth {value}, with {tips} tips evaluated instead of {all}.',
   replayTreeLabel: 'The search tree of {step}',
   replayLegend: 'Each tip’s static value e(p) is written beside it; the backed-up values are in the circles. The move X plays is drawn thick; best moves are outlined green.',
   replayLegendCut: 'Beside each tip its static value; in the circles the backed-up values. B, outlined blue, is where alpha cuts; its dashed grey children are never generated.',
