@@ -15,7 +15,7 @@ import { panelRequest } from '../../web/state/panel-config.js';
 import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset } from '../../web/games/gallery-presets.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
-import { setLang } from '../../web/i18n/index.js';
+import { en, setLang } from '../../web/i18n/index.js';
 import { decode, encode } from '../../web/state/url.js';
 
 setGames(JSON.parse(games()));
@@ -51,6 +51,13 @@ for (const [lang, dict] of Object.entries({ ja, ko })) {
     assert.deepEqual(problems, []);
   });
 }
+
+test('every book has its heading in every language, and no heading is for a book that is not', () => {
+  for (const [lang, dict] of Object.entries({ en, ja, ko })) {
+    const keys = Object.keys(dict).filter((k) => k.startsWith('gallery.book.')).sort();
+    assert.deepEqual(keys, BOOKS.map((b) => `gallery.book.${b}`).sort(), lang);
+  }
+});
 
 test("a preset's text is the page language's, and the registry's English in English", () => {
   const p = findPreset('rich-fig4');

@@ -163,7 +163,8 @@ function usage() {
 // Keys t() builds from a code it does not know in advance: engine errors
 // (crates/wasm error codes, `err.${code}`). Every other key must be found.
 // Panel titles: `alg.${name}` for each registry algorithm's name.
-const DYNAMIC = ['err.', 'alg.'];
+// gallery.book.: one per book of games/gallery-presets.js BOOKS (tests/unit/gallery.test.js checks each has its text).
+const DYNAMIC = ['err.', 'alg.', 'gallery.book.'];
 
 test('every key the page uses exists in English', () => {
   const { keys, prefixes } = usage();

@@ -139,7 +139,7 @@ export function resolvePreset(linkView) {
 }
 
 /**
- * The shape of a tree text, for a thumbnail: {kids: [...]} per node (the
+ * The shape of a tree text, for a thumbnail: {kids, chance} per node (the
  * nested lists or the shorthand; a JSON tree gives null). Reads brackets and
  * commas only: names, values and probabilities are skipped.
  */
@@ -151,14 +151,18 @@ export function treeShape(text) {
   for (const c of text) {
     const level = stack[stack.length - 1];
     if (c === '[') {
-      if (!open) level.kids.push(open = { kids: [] });
+      if (!open) level.kids.push(open = { kids: [], t: '' });
+      open.chance = /chance/i.test(open.t);
       stack.push(open);
       open = null;
     } else if (c === ']') {
       if (stack.length === 1) return null;
       open = stack.pop();
     } else if (c === ',') open = null;
-    else if (!/\s/.test(c) && !open) level.kids.push(open = { kids: [] });
+    else if (!/\s/.test(c)) {
+      if (!open) level.kids.push(open = { kids: [], t: '' });
+      if (!open.kids.length) open.t += c; // its name and kind, before its '['
+    }
   }
   return stack.length === 1 && top.kids.length === 1 ? top.kids[0] : null;
 }
