@@ -150,3 +150,19 @@ test('a change to what the figure searches drops its caption and its name from t
   assert.equal(await page.getByTestId('gallery-caption').isVisible(), false);
   await page.waitForFunction(() => !location.search.includes('preset=') && location.search.includes('order=reverse'));
 });
+
+test('1280x720: every preset opens by keyboard alone, in Korean', async (t0) => {
+  const { page } = await h.openClean(t0, '?lang=ko');
+  const order = galleryGroups().flatMap((g) => g.presets.map((p) => p.name));
+  await page.locator('#gallery-open').focus();
+  for (const [k, name] of order.entries()) {
+    // Closing the dialog gives the focus back to the Gallery button, so Enter opens it again.
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'gallery-open');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.preset), name);
+    await page.keyboard.press(k % 2 ? 'Enter' : ' ');
+    await sees(page, EXPECT.ko.find((e) => e.name === name));
+  }
+});
