@@ -24,30 +24,36 @@ export function layoutShape(shape) {
     else {
       const xs = s.kids.map((k) => place(k, d + 1));
       x = (xs[0] + xs[xs.length - 1]) / 2;
-      for (const [i, k] of s.kids.entries()) edges.push([x, y, xs[i], k.y]);
+      for (const [i, k] of s.kids.entries()) edges.push([x, y, xs[i], k.y, d + 1]);
     }
     s.y = y;
-    nodes.push({ x, y, kind: s.chance ? 'chance' : !s.kids.length ? 'leaf' : d % 2 ? 'min' : 'max' });
+    nodes.push({ x, y, d, kind: s.chance ? 'chance' : !s.kids.length ? 'leaf' : d % 2 ? 'min' : 'max' });
     return x;
   };
   place(shape, 0);
   return { nodes, edges, leaves, depth };
 }
 
-/** Draws a tree's shape into `svg`; returns its node count (0 if the text has no shape to read). */
-function drawTree(svg, text) {
+/**
+ * Draws a tree's shape into `svg`, the part below depth `limit` (a number, or
+ * null for none) faded, as the search will not see it; returns its node
+ * count (0 if the text has no shape to read).
+ */
+function drawTree(svg, text, limit) {
   const shape = treeShape(text);
   if (!shape) return 0;
   const { nodes, edges, leaves } = layoutShape(shape);
   const r = Math.max(1.6, Math.min(4.5, (W - 2 * PAD) / Math.max(1, leaves) / 2.2));
+  const beyond = (d) => (limit !== null && d > limit ? { class: 'thumb-beyond' } : {});
   const g = el('g', { class: 'thumb-edges' }, svg);
-  for (const [x1, y1, x2, y2] of edges) el('line', { x1, y1, x2, y2 }, g);
+  for (const [x1, y1, x2, y2, d] of edges) el('line', { x1, y1, x2, y2, ...beyond(d) }, g);
   for (const n of nodes) {
+    const parent = el('g', beyond(n.d), svg);
     const at = (dx, dy) => `${(n.x + dx).toFixed(1)} ${(n.y + dy).toFixed(1)}`;
-    if (n.kind === 'leaf') el('rect', { class: 'thumb-leaf', x: n.x - r * 0.8, y: n.y - r * 0.8, width: r * 1.6, height: r * 1.6 }, svg);
-    else if (n.kind === 'chance') el('circle', { class: 'thumb-chance', cx: n.x, cy: n.y, r }, svg);
-    else if (n.kind === 'max') el('path', { class: 'thumb-max', d: `M${at(0, -r * 1.2)}L${at(r * 1.2, r)}L${at(-r * 1.2, r)}Z` }, svg);
-    else el('path', { class: 'thumb-min', d: `M${at(0, r * 1.2)}L${at(r * 1.2, -r)}L${at(-r * 1.2, -r)}Z` }, svg);
+    if (n.kind === 'leaf') el('rect', { class: 'thumb-leaf', x: n.x - r * 0.8, y: n.y - r * 0.8, width: r * 1.6, height: r * 1.6 }, parent);
+    else if (n.kind === 'chance') el('circle', { class: 'thumb-chance', cx: n.x, cy: n.y, r }, parent);
+    else if (n.kind === 'max') el('path', { class: 'thumb-max', d: `M${at(0, -r * 1.2)}L${at(r * 1.2, r)}L${at(-r * 1.2, r)}Z` }, parent);
+    else el('path', { class: 'thumb-min', d: `M${at(0, r * 1.2)}L${at(r * 1.2, -r)}L${at(-r * 1.2, -r)}Z` }, parent);
   }
   return nodes.length;
 }
@@ -69,7 +75,8 @@ function drawGrid(svg, w, h, cell, round) {
 /** The thumbnail of `preset` as an SVG element (decorative: the card names it), with data-nodes for a tree. */
 export function presetThumb(preset) {
   const svg = el('svg', { class: 'gallery-thumb', viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
-  if (preset.game === 'tree') svg.dataset.nodes = String(drawTree(svg, preset.position));
+  const depth = /^\d+$/.test(preset.options.depth ?? '') ? Number(preset.options.depth) : null;
+  if (preset.game === 'tree') svg.dataset.nodes = String(drawTree(svg, preset.position, depth));
   else if (preset.game === 'tictactoe') {
     const cells = preset.position.replace(/[\s/]/g, '').toUpperCase();
     drawGrid(svg, 3, 3, (i) => cells[i], false);
