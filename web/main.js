@@ -26,6 +26,8 @@ import { syncOptions } from './controls/options.js';
 import { renderPractice } from './controls/practice.js';
 import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-editor.js';
 import { refreshHorizon } from './games/horizon-panel.js';
+import { Gallery } from './games/gallery.js';
+import { setPresets } from './games/gallery-presets.js';
 import { renderBoard } from './games/tictactoe-editor.js';
 import { GAMES, gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
@@ -74,6 +76,7 @@ let labEngine = null;
 const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url)));
 let pearl = null; // Pearl's chart (lab/pearl-panel.js)
 let replayPanel = null; // Nilsson's replay (replay/panel.js)
+let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
 let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let loadToken = 0;
 
@@ -103,10 +106,11 @@ export function alert(where, msg) {
 /**
  * Analyses `view` in the worker and shows it; on bad input shows the message
  * next to `alertAt` and keeps the last good view. `history`: 'push' a new
- * entry, 'replace' the current one, or 'none' (Back/Forward).
+ * entry, 'replace' the current one, or 'none' (Back/Forward). `exact`: the
+ * view sets its game's options itself (a Gallery preset), so none is carried over.
  */
-export async function load(view, { alertAt = 'board-alert', history = 'push' } = {}) {
-  view = normalizeView(view, app.view, app.gameDepth, history === 'push');
+export async function load(view, { alertAt = 'board-alert', history = 'push', exact = false } = {}) {
+  if (!exact) view = normalizeView(view, app.view, app.gameDepth, history === 'push');
   const token = ++loadToken;
   const wasPlaying = app.playing;
   pause();
@@ -172,6 +176,7 @@ function install(view, request, { summary, tree, panels }) {
   else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   refreshHorizon(app);
+  gallery.refresh();
   app.pass = panels.separate ? null : passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
@@ -336,6 +341,7 @@ export function applyLanguage(lang, save = true) {
     renderCode(app.summary, app.panels);
     refreshCaption(undefined, app.tree, app.summary);
     refreshHorizon(app);
+    gallery?.refresh();
     levels.draw(app.tree);
     renderTreeNote(app); // not the text box: it may hold a tree being typed
     update();
@@ -364,6 +370,8 @@ async function main() {
   }
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
+  setPresets(engine.presets); // the core's registry of presets, for the Gallery and preset= links
+  gallery = new Gallery({ app, load });
   ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
   lab = new LabPanel({ app, load, engine: labEngineOf });
   pearl = new PearlPanel({ engine: labEngineOf });

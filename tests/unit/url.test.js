@@ -131,7 +131,7 @@ test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
     scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
-    left: null, right: null,
+    left: null, right: null, preset: null,
   });
   assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
   assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
@@ -156,7 +156,7 @@ test('prune, agents and bounds are written only when not the default, and read b
 });
 
 test('PARAMS lists every parameter in the order links are written', () => {
-  assert.deepEqual(PARAMS, ['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
+  assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
     'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'step', 'lang']);
 });
 
@@ -290,7 +290,7 @@ test('decode reads every parameter, with or without the leading ? and #', async 
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
     prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
-    left: null, right: null,
+    left: null, right: null, preset: null,
   });
 });
 
@@ -490,7 +490,7 @@ test('reason empty: a position parameter with no text', async () => {
 });
 
 test('every reason code has an example above (the maze games\' in url-maze.test.js)', () => {
-  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badHistory', 'badMaze', 'badMoves', 'badRandom', 'badTree', 'conflict',
+  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badHistory', 'badMaze', 'badMoves', 'badPreset', 'badRandom', 'badTree', 'conflict',
     'duplicate', 'empty', 'needs', 'notOneOf', 'notWholeNumber', 'outOfRange', 'tooLarge', 'unknown']);
 });
 
@@ -675,6 +675,7 @@ const viewArb = fc.record({
   ghosts: 'min', // Pacman's options: the defaults in other games
   eval: 'score',
   play: null, // a played game's seed: maze games only
+  preset: null, // a preset's link is tested on its own below
 }));
 
 test('property: every valid view survives encode then decode exactly, with no errors', async () => {
@@ -692,11 +693,11 @@ test('property: every valid view survives encode then decode exactly, with no er
 // 1.1-million-entry table on first use, which costs seconds.)
 const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c));
 
-const NAMES = [...PARAMS, 'Board', 'STEP', 'x', '', 'z'];
+const NAMES = [...PARAMS, 'Board', 'STEP', 'x', '', 'z', 'preset', 'preset'];
 const VALUE_PIECES = ['%00', '%0A', '%', '%zz', '%E0%A4', '%C3', '%2B', '+', '&', '=', '#', '?', ',', '/', '[', ']',
   '0', '1', '9', '-', '.', 'e', 'X', 'O', 'random', 'natural', 'fail-hard', 'fast', 'en', '\u2028', '\u202e', '😀',
   '\ud800', '９', 'connect4', '5x4', '7x6', 'tt', 'id', 'aspiration', 'mtdf', 'none', '4', '7',
-  'minimax', 'alphabeta', 'depth:', ':', 'quiescence:2', 'futility:0.5', 'depth:none', '%3A'];
+  'minimax', 'alphabeta', 'depth:', ':', 'quiescence:2', 'futility:0.5', 'depth:none', '%3A', 'rich-fig5', 'aima', 'Rich', '--'];
 
 /** A query of known and unknown names with values made of tricky pieces, or any text at all. */
 const querySearchArb = fc.oneof(
@@ -796,4 +797,54 @@ test('panels: effective configurations fill in the shared options; only minimax 
   assert.ok(!sharesTree(viewOf({ depth: 3, right: { alg: 'alphabeta', depth: 4 } })));
   assert.ok(!sharesTree(viewOf({ left: { alg: 'alphabeta' } })));
   assert.ok(!sharesTree(viewOf({ right: { alg: 'minimax', depth: 2 } })));
+});
+
+// ---- preset= (the gallery's links) ---------------------------------------------------
+
+/** A preset name as links write it, or any such-looking text. */
+const presetNameArb = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,63}$/);
+
+test('preset=: a preset view is written as its name and how it is shown, nothing it searches', async () => {
+  const v = viewOf({ preset: 'rich-fig5', position: { tree: 'A max[B=1, C=2]' }, depth: 3, order: 'reverse', view: 'alphabeta', step: 4, lang: 'ja' });
+  assert.deepEqual(await encode(v), { search: '?preset=rich-fig5&view=alphabeta&step=4&lang=ja', hash: '', tooLong: null });
+  // A long tree is not compressed into the link either: the name stands for it.
+  const long = await encode(viewOf({ preset: 'nilsson-fig7', position: { tree: `[${'1,'.repeat(3000)}1]` } }));
+  assert.deepEqual([long.search, long.hash], ['?preset=nilsson-fig7', '']);
+  const { view, errors } = await load('?preset=rich-fig5&view=alphabeta&step=4&lang=ja');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(view, viewOf({ preset: 'rich-fig5', view: 'alphabeta', step: 4, lang: 'ja' }));
+});
+
+test('preset=: what else a link searches conflicts with the preset and is left out; a malformed name is badPreset', async () => {
+  const { view, errors } = await load('?preset=aima&depth=3&board=XO.......&lecture=1');
+  assert.deepEqual(errors.map((e) => [e.param, e.reason, e.other]), [['depth', 'conflict', 'preset'], ['board', 'conflict', 'preset']]);
+  assert.deepEqual(view, viewOf({ preset: 'aima', lecture: true }));
+  for (const bad of ['', 'Rich-Fig5', '-x', 'a b', 'x'.repeat(65), '<script>', 'rich_fig5']) {
+    const r = await load(`?preset=${encodeURIComponent(bad)}`);
+    only(r.errors, 'preset', 'badPreset');
+    assert.equal(r.view.preset, null);
+    assert.equal(describe(r.errors[0]).key, 'link.badPreset');
+  }
+  only((await load('?preset=aima&preset=deep')).errors, 'preset', 'duplicate');
+});
+
+test('property: a preset link keeps the name and how it is shown, whatever else the view holds', async () => {
+  await fc.assert(fc.asyncProperty(viewArb, presetNameArb, async (v0, preset) => {
+    const v = { ...v0, preset };
+    const { search, hash, tooLong } = await encode(v);
+    assert.ok(search.startsWith(`?preset=${preset}`) && hash === '' && tooLong === null, search);
+    const { view, errors } = await decode(search, hash);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, step: v.step, lang: v.lang }));
+  }), { numRuns: 300 });
+});
+
+test('property: a preset link with anything after it never throws and keeps a valid name or none', async () => {
+  await fc.assert(fc.asyncProperty(fc.oneof(presetNameArb, fc.string({ unit: fc.constantFrom(...VALUE_PIECES), maxLength: 12 })), querySearchArb, async (name, rest) => {
+    const { view, errors } = await decode(`?preset=${name}&${rest.replace(/^\?/, '')}`, '');
+    assertValidView(view);
+    for (const e of errors) assertSafeError(e);
+    assert.ok(view.preset === null || /^[a-z0-9][a-z0-9-]{0,63}$/.test(view.preset), view.preset);
+    if (view.preset) for (const k of ['order', 'depth', 'agents', 'left', 'right']) assert.deepEqual(view[k], DEFAULTS[k], k);
+  }), { numRuns: 300 });
 });

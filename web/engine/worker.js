@@ -6,7 +6,7 @@
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'replay' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
-// Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, engine/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
+// Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
@@ -62,7 +62,7 @@ const ready = init().then((w) => {
   setGames(abviz.games());
   // A first small analysis, so the engine's code is warm for the page's first real one.
   try { analyse(0, { board: '....X....' }, false); } catch { /* a valid board never fails */ }
-  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES });
+  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES, presets: JSON.parse(abviz.presets()) });
 }, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
 
 function analyse(id, request, send = true) {

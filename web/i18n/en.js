@@ -12,6 +12,7 @@ import { play } from './en-play.js';
 import { compare } from './en-compare.js';
 import { horizon } from './en-horizon.js';
 import { replay } from './en-replay.js';
+import { gallery } from './en-gallery.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -273,6 +274,7 @@ export const en = {
   ...compare,
   ...horizon,
   ...replay,
+  ...gallery,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -15,6 +15,7 @@ import { play } from './ja-play.js';
 import { compare } from './ja-compare.js';
 import { horizon } from './ja-horizon.js';
 import { replay } from './ja-replay.js';
+import { gallery } from './ja-gallery.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -276,6 +277,7 @@ export const ja = {
   ...compare,
   ...horizon,
   ...replay,
+  ...gallery,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -15,6 +15,7 @@ import { play } from './ko-play.js';
 import { compare } from './ko-compare.js';
 import { horizon } from './ko-horizon.js';
 import { replay } from './ko-replay.js';
+import { gallery } from './ko-gallery.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -276,6 +277,7 @@ export const ko = {
   ...compare,
   ...horizon,
   ...replay,
+  ...gallery,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',

@@ -6,6 +6,7 @@
 import { LANGS, getLang, tError } from '../i18n/index.js';
 import { DEFAULTS, LIMITS, describe } from './view.js';
 import { decode, encode } from './url.js';
+import { keepPreset, resolvePreset } from '../games/gallery-presets.js';
 
 /** A message as a sentence: the engine's messages end without a full stop. */
 const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
@@ -56,7 +57,8 @@ export class Links {
   async save(mode) {
     const { app } = this.page;
     if (!app.tree) return null;
-    const view = { ...app.view, step: app.pos, lang: getLang() };
+    // A Gallery preset's link names it, while the view is still that preset's.
+    const view = keepPreset({ ...app.view, step: app.pos, lang: getLang() });
     const { search, hash, tooLong } = await this.linkOf(view);
     const url = `${location.pathname}${search}${hash}`;
     if (url !== this.last || mode === 'push') {
@@ -69,15 +71,24 @@ export class Links {
   /** Opens the view in the address bar (first load, Back and Forward); a bad link keeps a valid view and says why. */
   async restore(historyMode) {
     const { app, load, alert, applyLanguage } = this.page;
-    const { view, errors } = await decode(location.search, location.hash);
-    if (view.lang && LANGS.includes(view.lang)) applyLanguage(view.lang, false);
+    const decoded = await decode(location.search, location.hash);
+    const { errors } = decoded;
+    if (decoded.view.lang && LANGS.includes(decoded.view.lang)) applyLanguage(decoded.view.lang, false);
+    // preset=NAME: the registry's view; an unknown name is said next to the Gallery, and the view on screen stays.
+    const preset = resolvePreset(decoded.view);
+    if (preset.error) {
+      alert('gallery-alert', preset.error);
+      if (app.tree) return;
+    }
+    const view = preset.view ?? { ...decoded.view, preset: null };
     const linkError = () => {
       if (!errors.length) return;
       const first = describe(errors[0]);
       alert('link-alert', { key: first.key, params: first.params });
     };
     linkError();
-    const ok = await load(view, { alertAt: 'link-alert', history: historyMode });
+    const ok = await load(view, { alertAt: preset.error ? 'gallery-alert' : 'link-alert', history: historyMode, exact: !!preset.view?.preset });
+    if (preset.error) alert('gallery-alert', preset.error);
     if (!ok && !app.tree) {
       // A position the engine refuses: say why and show the default instead.
       const why = app.alerts['link-alert'] || app.alerts['options-alert'];

@@ -11,7 +11,7 @@
 
 import { quote } from './quote.js';
 import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
-import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
+import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
 import { base64Length, deflateRaw, fromBase64url, inflateText, toBase64url } from './compress.js';
 import { engineGame, optionDefault } from '../engine/games.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
@@ -66,7 +66,7 @@ function isDefaultPosition(position) {
  */
 export async function encode(view) {
   const v = { ...DEFAULTS, ...view };
-  const pairs = [];
+  let pairs = [];
   let hash = '';
   let tooLong = null;
   const p = v.position ?? DEFAULTS.position;
@@ -114,6 +114,8 @@ export async function encode(view) {
   if (v.lecture) pairs.push(['lecture', '1']);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
   if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
+  // A preset's link names it, and says only how it is shown: the page looks the rest up.
+  if (v.preset) [pairs, hash, tooLong] = [[['preset', v.preset], ...pairs.filter(([k]) => PRESET_DISPLAY.includes(k))], '', null];
   // A panel's configuration keeps its ':' (legal in a query): right=alphabeta,depth:5.
   const search = pairs.length ? `?${pairs.map(([k, x]) => `${k}=${k === 'left' || k === 'right' ? encodeValue(x).replace(/%3A/gi, ':') : encodeValue(x)}`).join('&')}` : '';
   return { search, hash, tooLong };
@@ -320,6 +322,13 @@ export async function decode(search, hash) {
       } else present.set(k, values);
     }
   }
+  // preset= stands for a whole view: what else the link searches conflicts with it and is left out.
+  if (present.has('preset')) {
+    for (const k of [...present.keys()].filter((x) => x !== 'preset' && !PRESET_DISPLAY.includes(x))) {
+      errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'preset' }));
+      present.delete(k);
+    }
+  }
   // A parameter given twice is ambiguous, so neither value is used.
   const single = new Map();
   for (const [k, values] of present) {
@@ -366,6 +375,11 @@ export async function decode(search, hash) {
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right };
+  let preset = DEFAULTS.preset;
+  if (single.has('preset')) {
+    if (PRESET_NAME_RE.test(single.get('preset'))) preset = single.get('preset');
+    else errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
+  }
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset };
   return { view, errors };
 }

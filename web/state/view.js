@@ -24,6 +24,7 @@
 //   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
 //   link.badMaze          {param, value, limit}          not maze rows: empty, unprintable or over LIMITS.maxMazeChars characters
 //   link.badHistory       {param, value, limit}          not up to LIMITS.maxHistory letters N S E W X
+//   link.badPreset        {param, value}                 not a preset name (lower-case letters, digits and '-')
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
 import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
@@ -121,10 +122,12 @@ export const DEFAULTS = deepFreeze({
   /** Each panel's configuration (state/panel-config.js), or null for today's (minimax | the pruning search). */
   left: null,
   right: null,
+  /** The gallery preset on screen (games/gallery-presets.js), by name, or null: a link then says preset=NAME instead of its options. */
+  preset: null,
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
+export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
@@ -148,7 +151,13 @@ export const REASONS = Object.freeze({
   needs: 'needs',
   badMaze: 'badMaze',
   badHistory: 'badHistory',
+  badPreset: 'badPreset',
 });
+
+/** What a preset= link may hold besides the preset: how it is shown, never what is searched. */
+export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'step', 'lang']);
+/** A preset's name as a link holds it (the page looks it up in the registry; the codec only checks its form). */
+export const PRESET_NAME_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 // ---- position syntax -----------------------------------------------------------------
 

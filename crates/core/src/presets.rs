@@ -75,6 +75,30 @@ impl Preset {
         out
     }
 
+    /// The book the page's gallery files the preset under: `nilsson`,
+    /// `rich`, `wikipedia`, `aima`, `examples` (CS188 and the page's own
+    /// trees) or `horizon` (the side-by-side comparisons), else `other`.
+    /// Read from the name and source, not stored, so a new preset needs
+    /// no new field and lands in its book by its name alone.
+    pub fn book(&self) -> &'static str {
+        let n = self.name;
+        if n.starts_with("horizon-") {
+            "horizon"
+        } else if n.starts_with("nilsson-") {
+            "nilsson"
+        } else if n.starts_with("rich-") {
+            "rich"
+        } else if n.starts_with("wikipedia") {
+            "wikipedia"
+        } else if self.source.contains("AIMA") {
+            "aima"
+        } else if self.source.contains("CS188") || matches!(n, "deep" | "dice") {
+            "examples"
+        } else {
+            "other"
+        }
+    }
+
     /// The preset's configuration.
     pub fn config(&self) -> Result<Config, Error> {
         Config::from_strs(self.pairs(false))
@@ -96,7 +120,7 @@ pub fn find_preset(name: &str) -> Result<&'static Preset, UnknownPreset> {
 }
 
 /// Every preset as a JSON array of objects: name, title, source, caption,
-/// game, position, options (an object of the options' text values) and
+/// game, position, book ([`Preset::book`]), options (an object of the options' text values) and
 /// baseline (another such object, or null). Strings only, so no number is
 /// formatted here.
 pub fn presets_json() -> String {
@@ -124,6 +148,7 @@ pub fn presets_json() -> String {
             ("caption", p.caption),
             ("game", p.game),
             ("position", p.position),
+            ("book", p.book()),
         ];
         out.push('{');
         for (k, v) in fields {

@@ -310,3 +310,28 @@ fn page_presets_keep_the_pages_positions() {
         );
     }
 }
+
+#[test]
+fn every_preset_is_filed_under_a_book() {
+    let book = |n: &str| find_preset(n).unwrap().book();
+    assert_eq!(
+        ["rich-fig5", "nilsson-fig7", "wikipedia", "aima", "chance"].map(book),
+        ["rich", "nilsson", "wikipedia", "aima", "aima"]
+    );
+    assert_eq!(
+        ["expectimax", "agents", "deep", "dice"].map(book),
+        ["examples"; 4]
+    );
+    // The comparisons go together, whatever figure they come from.
+    assert_eq!(["horizon-futility", "horizon-c4"].map(book), ["horizon"; 2]);
+    for p in PRESETS {
+        assert_ne!(p.book(), "other", "{}: no book", p.name);
+    }
+    let v: serde_json::Value = serde_json::from_str(&presets_json()).unwrap();
+    let rich = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "rich-fig1");
+    assert_eq!(rich.unwrap()["book"], "rich");
+}

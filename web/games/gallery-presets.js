@@ -1,0 +1,168 @@
+// The gallery's presets: every preset of the core's registry
+// (abviz_core::PRESETS, the wasm export `presets()`, sent by the worker in its
+// 'ready' message), filed by book, and the page view that shows each with the
+// options its figure assumes. A preset added to the registry shows up here
+// with no page change. The horizon comparisons are loaded through
+// games/horizon-presets.js's own view, so that panel's caption follows them.
+// Pure: no DOM.
+
+import { DEFAULTS, PRESET_DISPLAY } from '../state/view.js';
+import { optionDefault } from '../engine/games.js';
+import { PANEL_OPTIONS } from '../state/panel-config.js';
+import { HORIZON_PRESETS, presetView as horizonView } from './horizon-presets.js';
+import { getLang, has, t } from '../i18n/index.js';
+import { quote } from '../state/quote.js';
+
+/** The books in the gallery's order (Preset::book in the core); 'other' holds a preset of no known book. */
+export const BOOKS = Object.freeze(['nilsson', 'rich', 'wikipedia', 'aima', 'examples', 'horizon', 'other']);
+
+/** The registry, in the engine's order; empty until setPresets. */
+export const GALLERY = [];
+
+/** Installs the registry from `presets()`: its JSON text or the parsed list. Throws if an entry lacks a field. */
+export function setPresets(list) {
+  const all = typeof list === 'string' ? JSON.parse(list) : list;
+  if (!Array.isArray(all)) throw new Error('presets() gave no list');
+  for (const p of all) {
+    for (const f of ['name', 'title', 'source', 'caption', 'game', 'position']) if (typeof p?.[f] !== 'string') throw new Error(`presets() entry lacks ${f}`);
+  }
+  GALLERY.splice(0, GALLERY.length, ...all.map((p) => Object.freeze({
+    ...p, book: BOOKS.includes(p.book) ? p.book : 'other', options: Object.freeze({ ...p.options }), baseline: p.baseline ? Object.freeze({ ...p.baseline }) : null,
+  })));
+}
+
+/** The preset called `name`, or null. */
+export const findPreset = (name) => GALLERY.find((p) => p.name === name) ?? null;
+
+/** The registry by book: [{book, presets}], books in BOOKS order, empty books left out. */
+export const galleryGroups = () => BOOKS.map((book) => ({ book, presets: GALLERY.filter((p) => p.book === book) })).filter((g) => g.presets.length);
+
+/** A preset's title or caption in the page's language: the dictionary's `title.<name>` / `caption.<name>`, else the registry's English. */
+export function presetText(preset, field) {
+  const key = `${field}.${preset.name}`;
+  return getLang() !== 'en' && has(key) ? t(key) : preset[field];
+}
+
+/** The view fields of core options that are not a panel's: option name → [view field, value from text]. */
+const VIEW_FIELDS = {
+  order: ['order', String], variant: ['variant', String], prune: ['prune', String], scoring: ['scoring', String],
+  bounds: ['bounds', String], enhance: ['enhance', String], agents: ['agents', Number], tt_size: ['ttSize', Number],
+  size: ['size', String], ghosts: ['ghosts', String], depth: ['depth', (v) => (v.trim() === '' ? null : Number(v))],
+};
+
+/** A panel option's value from the core's text ('on' for a toggle). */
+const panelValue = (o, v) => (o.kind === 'toggle' ? v === 'on' || v === 'true' : o.kind === 'number' ? Number(v) : v);
+
+/** The panel options (state/panel-config.js) of core options `opts`, as a configuration's fields (depth only if `withDepth`). */
+function panelFields(opts, alg, withDepth) {
+  const cfg = {};
+  for (const o of PANEL_OPTIONS) {
+    if (!Object.hasOwn(opts, o.name) || (o.name === 'depth' && !withDepth)) continue;
+    if (o.algorithms && !o.algorithms.includes(alg)) continue;
+    cfg[o.name] = o.name === 'depth' ? VIEW_FIELDS.depth[1](opts.depth) : panelValue(o, opts[o.name]);
+  }
+  return cfg;
+}
+
+/** The position of a preset as a view holds it. */
+function positionOf(p) {
+  if (p.game === 'tree') return { tree: p.position };
+  if (p.game === 'tictactoe') return { board: p.position };
+  if (p.game === 'connect4') return { moves: p.position };
+  return { maze: p.position, history: p.options.history ?? '' };
+}
+
+/** Which panels a figure's algorithm shows: minimax's alone, alpha-beta's alone, or both (null). */
+const SHOWN = { minimax: 'minimax', alphabeta: 'alphabeta', both: null };
+
+/**
+ * The view that shows `preset` (every search field set, so nothing of the view
+ * before it stays), and `unsupported`: its option names the page has no field
+ * for (a test keeps this empty for every preset of the registry).
+ */
+export function galleryView(preset) {
+  const game = preset.game === 'tree' ? 'tictactoe' : preset.game;
+  const opts = preset.options;
+  const view = {
+    ...DEFAULTS, lang: undefined, lecture: undefined, step: 0, game, size: DEFAULTS.size, position: positionOf(preset),
+    scoring: optionDefault(game, 'scoring', 'wdl'), prune: optionDefault(game, 'prune', 'ge'), view: SHOWN[opts.algorithm] ?? null, preset: preset.name,
+  };
+  for (const k of PRESET_DISPLAY) if (view[k] === undefined) delete view[k];
+  const hp = HORIZON_PRESETS[preset.name];
+  if (hp) return { view: { ...view, ...horizonView(hp), view: null, preset: preset.name }, unsupported: [] };
+  const unsupported = [];
+  for (const [k, v] of Object.entries(opts)) {
+    if (VIEW_FIELDS[k]) view[VIEW_FIELDS[k][0]] = VIEW_FIELDS[k][1](v);
+    else if (k === 'eval' && game !== 'connect4') view.eval = v;
+    else if (!PANEL_OPTIONS.some((o) => o.name === k) && k !== 'algorithm' && k !== 'history') unsupported.push(k);
+  }
+  if (opts.algorithm !== undefined && !(opts.algorithm in SHOWN)) unsupported.push('algorithm');
+  if (preset.baseline) {
+    // A comparison: both panels run the figure's algorithm (alpha-beta unless it names minimax), the left without the technique.
+    const alg = opts.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
+    view.left = { alg, ...panelFields(preset.baseline, alg, true) };
+    view.right = { alg, ...panelFields(opts, alg, true) };
+    view.depth = view.right.depth ?? view.depth;
+    view.view = null;
+  } else {
+    const left = panelFields(opts, 'minimax', false), right = panelFields(opts, 'alphabeta', false);
+    if (Object.keys(left).length || Object.keys(right).length) [view.left, view.right] = [{ alg: 'minimax', ...left }, { alg: 'alphabeta', ...right }];
+  }
+  return { view, unsupported };
+}
+
+/** The fields a preset decides: all but how it is shown. */
+const SEARCHED = Object.keys(DEFAULTS).filter((k) => !PRESET_DISPLAY.includes(k) && k !== 'preset' && k !== 'view');
+
+/** Whether `view` still shows preset `name` (nothing it searches was changed since it was loaded). */
+export function matchesPreset(view, name) {
+  const p = name ? findPreset(name) : null;
+  if (!p) return false;
+  const want = galleryView(p).view;
+  return SEARCHED.every((k) => JSON.stringify(view[k] ?? DEFAULTS[k]) === JSON.stringify(want[k] ?? DEFAULTS[k]));
+}
+
+/** `view` with its preset dropped unless it still shows it. */
+export const keepPreset = (view) => (view.preset && !matchesPreset(view, view.preset) ? { ...view, preset: null } : view);
+
+/**
+ * A decoded link's view with its preset= looked up: {view} with the preset's
+ * fields and the link's own display fields (view, lecture, step, lang), or
+ * {error: {key, params}} for a name the registry lacks.
+ */
+export function resolvePreset(linkView) {
+  if (!linkView.preset) return { view: linkView };
+  const p = findPreset(linkView.preset);
+  if (!p) return { error: { key: 'gallery.unknown', params: { name: quote(linkView.preset) } } };
+  const { view } = galleryView(p);
+  return { view: { ...linkView, ...view, view: linkView.view ?? view.view, step: linkView.step } };
+}
+
+/**
+ * The shape of a tree text, for a thumbnail: {kids, chance} per node (the
+ * nested lists or the shorthand; a JSON tree gives null). Reads brackets and
+ * commas only: names, values and probabilities are skipped.
+ */
+export function treeShape(text) {
+  if (/^\s*\{/.test(text)) return null;
+  const top = { kids: [] };
+  const stack = [top];
+  let open = null; // the item being read at this level, which a '[' gives children
+  for (const c of text) {
+    const level = stack[stack.length - 1];
+    if (c === '[') {
+      if (!open) level.kids.push(open = { kids: [], t: '' });
+      open.chance = /chance/i.test(open.t);
+      stack.push(open);
+      open = null;
+    } else if (c === ']') {
+      if (stack.length === 1) return null;
+      open = stack.pop();
+    } else if (c === ',') open = null;
+    else if (!/\s/.test(c)) {
+      if (!open) level.kids.push(open = { kids: [], t: '' });
+      if (!open.kids.length) open.t += c; // its name and kind, before its '['
+    }
+  }
+  return stack.length === 1 && top.kids.length === 1 ? top.kids[0] : null;
+}
