@@ -31,6 +31,9 @@ pub enum Algorithm {
     /// Plaat's MTD(f): null-window alpha-beta searches with a
     /// transposition table until the bounds meet.
     Mtdf,
+    /// Alpha-beta in Rich's one-procedure form (MINIMAX-A-B): values from
+    /// the side to move's view, USE-THRESH and PASS-THRESH for α and β.
+    Negamax,
 }
 
 /// One line of pseudocode.
@@ -256,7 +259,6 @@ const STAR2_LINES: &[(&str, usize)] = &[
     ("chance.exit", 14),
 ];
 
-/// Every algorithm, in the order front ends list them.
 const MTDF_CODE: &[Line] = &[
     l(0, "function mtdf(root, f)"),
     l(1, "g ← f;  lower ← −∞;  upper ← +∞"),
@@ -309,6 +311,54 @@ const MTDF_LINES: &[(&str, usize)] = &[
     ("research", 4),
 ];
 
+// Rich & Knight's MINIMAX-A-B, in our words: one case for both players.
+const NEGAMAX_CODE: &[Line] = &[
+    l(0, "function MINIMAX-A-B(Position, Depth, Use-Thresh, Pass-Thresh)"),
+    n(
+        1,
+        "if DEEP-ENOUGH(Position, Depth): return STATIC(Position) for the side to move",
+        "MAX's value, negated if MIN is to move",
+        "codeNegaStaticNote",
+    ),
+    l(1, "Best ← −∞"),
+    l(1, "for each Succ in MOVE-GEN(Position):"),
+    n(
+        2,
+        "New-Value ← −MINIMAX-A-B(Succ, Depth + 1, −Pass-Thresh, −Use-Thresh)",
+        "the child's value, negated: our view of it",
+        "codeNegaChildNote",
+    ),
+    l(2, "if New-Value > Best: Best ← New-Value"),
+    l(2, "if Best > Pass-Thresh: Pass-Thresh ← Best"),
+    n(
+        2,
+        "if Pass-Thresh {cmp} Use-Thresh: return Best",
+        "cut-off: the player above will never allow this",
+        "codeNegaCutNote",
+    ),
+    n(
+        1,
+        "return Best",
+        "Rich returns Pass-Thresh; equal when Best is between the thresholds",
+        "codeNegaReturnNote",
+    ),
+];
+
+const NEGAMAX_LINES: &[(&str, usize)] = &[
+    ("enter", 0),
+    ("leaf", 1),
+    ("extend", 1),
+    ("max.child", 4),
+    ("min.child", 4),
+    ("alpha", 6),
+    ("beta", 6),
+    ("max.cutoff", 7),
+    ("min.cutoff", 7),
+    ("max.exit", 8),
+    ("min.exit", 8),
+];
+
+/// Every algorithm, in the order front ends list them.
 pub const ALGORITHMS: &[Spec] = &[
     Spec {
         algorithm: Algorithm::Minimax,
@@ -376,6 +426,18 @@ pub const ALGORITHMS: &[Spec] = &[
         lines: MTDF_LINES,
         chance_from: MTDF_CODE.len(),
     },
+    Spec {
+        algorithm: Algorithm::Negamax,
+        name: "negamax",
+        title: "Negamax (Rich's MINIMAX-A-B)",
+        summary: "Alpha-beta as one procedure for both players: values from the side to move's view, Use-Thresh and Pass-Thresh for β and α. Two players only.",
+        prunes: true,
+        probes: false,
+        options: &["--order", "--depth", "--variant", "--prune"],
+        code: NEGAMAX_CODE,
+        lines: NEGAMAX_LINES,
+        chance_from: NEGAMAX_CODE.len(),
+    },
 ];
 
 impl Algorithm {
@@ -436,6 +498,12 @@ impl Spec {
                     line.code = match (line.code, cmp) {
                         ("if α {cmp} β: break", "≥") => "if α ≥ β: break",
                         ("if α {cmp} β: break", _) => "if α > β: break",
+                        ("if Pass-Thresh {cmp} Use-Thresh: return Best", "≥") => {
+                            "if Pass-Thresh ≥ Use-Thresh: return Best"
+                        }
+                        ("if Pass-Thresh {cmp} Use-Thresh: return Best", _) => {
+                            "if Pass-Thresh > Use-Thresh: return Best"
+                        }
                         (c, _) => c,
                     };
                 }
@@ -446,6 +514,10 @@ impl Spec {
                 if self.prunes && options.variant == Variant::FailHard && line.code == "return v" {
                     line.note = "fail-hard: return v clamped into [α₀, β₀]";
                     line.note_key = "codeFailHardNote";
+                }
+                if options.variant == Variant::FailHard && line.code == "return Best" {
+                    line.note = "fail-hard: Best clamped into [Pass-Thresh₀, Use-Thresh]";
+                    line.note_key = "codeNegaFailHardNote";
                 }
                 line
             })
