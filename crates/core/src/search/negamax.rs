@@ -53,7 +53,10 @@ pub(super) fn check(options: &SearchOptions) -> Result<(), OptionError> {
         ("enhancements", !options.enhance.is_empty()),
     ];
     match unsupported.iter().find(|(_, on)| *on) {
-        Some((what, _)) => Err(OptionError::EnhancementNeeds(what, "alphabeta, not negamax")),
+        Some((what, _)) => Err(OptionError::EnhancementNeeds(
+            what,
+            "alphabeta, not negamax",
+        )),
         None => Ok(()),
     }
 }
@@ -199,7 +202,15 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
         let end = self.moves.len();
         if self.options.ordering != Ordering::Natural {
             let moves = &mut self.moves[start..];
-            order_moves(self.game, self.options.ordering, self.oracle, &pos, ply, kind, moves);
+            order_moves(
+                self.game,
+                self.options.ordering,
+                self.oracle,
+                &pos,
+                ply,
+                kind,
+                moves,
+            );
         }
         let other = if side == NodeKind::Max {
             NodeKind::Min
@@ -217,7 +228,16 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
             }
             let child = self.game.play(&pos, m);
             // The child's USE is our PASS and its PASS our USE, both negated.
-            let r = self.node(child.clone(), ply + 1, other, -pass_t, -use_t, child_id, id, m);
+            let r = self.node(
+                child.clone(),
+                ply + 1,
+                other,
+                -pass_t,
+                -use_t,
+                child_id,
+                id,
+                m,
+            );
             let new_value = -r;
             if new_value > best {
                 best = new_value;
@@ -228,9 +248,15 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
                 if S::ENABLED {
                     let (alpha, beta) = window(side, use_t, pass_t);
                     self.sink.event(if side == NodeKind::Max {
-                        Event::Alpha { node: id, value: alpha }
+                        Event::Alpha {
+                            node: id,
+                            value: alpha,
+                        }
                     } else {
-                        Event::Beta { node: id, value: beta }
+                        Event::Beta {
+                            node: id,
+                            value: beta,
+                        }
                     });
                     self.thresholds(id, use_t, pass_t);
                 }
@@ -281,7 +307,10 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
             node,
             value: z(sg * value),
         });
-        self.sink.event(Event::Exit { node, value: z(value) });
+        self.sink.event(Event::Exit {
+            node,
+            value: z(value),
+        });
     }
 
     /// The id of the sibling after the child `child_id` at `child`: past its

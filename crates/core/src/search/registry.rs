@@ -313,7 +313,10 @@ const MTDF_LINES: &[(&str, usize)] = &[
 
 // Rich & Knight's MINIMAX-A-B, in our words: one case for both players.
 const NEGAMAX_CODE: &[Line] = &[
-    l(0, "function MINIMAX-A-B(Position, Depth, Use-Thresh, Pass-Thresh)"),
+    l(
+        0,
+        "function MINIMAX-A-B(Position, Depth, Use-Thresh, Pass-Thresh)",
+    ),
     n(
         1,
         "if DEEP-ENOUGH(Position, Depth): return STATIC(Position) for the side to move",
