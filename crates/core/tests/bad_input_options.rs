@@ -141,7 +141,7 @@ fn unknown_scoring_variant_algorithm_and_root_list_the_choices() {
                 name: "x".into(),
                 known: "minimax, alphabeta, star2, mtdf".into()
             },
-            "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf or both".into()
+            "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf, negamax or both".into()
         )
     );
     assert_eq!(
