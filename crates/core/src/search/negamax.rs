@@ -23,17 +23,21 @@
 //! a chance node, or a node whose side is its parent's (several MIN agents),
 //! refuses the search ([`OptionError::NegamaxNeeds`]).
 
-use super::{count_cutoff, order_moves, Horizon, Oracle, Stats, Step};
+use super::{order_moves, Horizon, Oracle, Stats, Step};
 use crate::budget::{Budget, Meter};
 use crate::error::Error;
 use crate::games::{Game, NodeKind};
 use crate::options::{OptionError, Ordering, Prune, SearchOptions, Variant};
 use crate::trace::{Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
 
-struct Negamax<'a, 'b, G: Game, S: Sink> {
+/// The search state. The sink is a `dyn` callback, not a type parameter: one
+/// copy of the search per game rather than per game and sink keeps the wasm
+/// module small; `enabled` is the sink's [`Sink::ENABLED`].
+struct Negamax<'a, 'b, G: Game> {
     game: &'a G,
     options: SearchOptions,
-    sink: &'a mut S,
+    sink: &'a mut dyn FnMut(Event),
+    enabled: bool,
     stats: Stats,
     oracle: &'a mut Oracle<G::Pos>,
     /// Move lists of the open path, innermost last (as the textbook search).
@@ -71,10 +75,24 @@ pub(super) fn search<G: Game, S: Sink>(
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
     check(options)?;
+    let mut emit = |e: Event| sink.event(e);
+    run(game, options, S::ENABLED, &mut emit, oracle, budget)
+}
+
+#[inline(never)]
+fn run<G: Game>(
+    game: &G,
+    options: &SearchOptions,
+    enabled: bool,
+    sink: &mut dyn FnMut(Event),
+    oracle: &mut Oracle<G::Pos>,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
     let mut s = Negamax {
         game,
         options: *options,
         sink,
+        enabled,
         stats: Stats::default(),
         oracle,
         moves: Vec::new(),
@@ -122,7 +140,7 @@ fn window(side: NodeKind, use_t: f64, pass_t: f64) -> (f64, f64) {
     }
 }
 
-impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
+impl<G: Game> Negamax<'_, '_, G> {
     /// MINIMAX-A-B(Position, Depth, USE-THRESH, PASS-THRESH): the value of
     /// `pos` for `side`, the side to move there.
     #[allow(clippy::too_many_arguments)]
@@ -154,8 +172,8 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
         let sg = sign(side);
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(ply);
-        if S::ENABLED {
-            self.sink.event(Event::Enter {
+        if self.enabled {
+            (self.sink)(Event::Enter {
                 node: id,
                 parent,
                 mv,
@@ -176,8 +194,8 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
                 Step::Evaluate => Some((self.game.evaluate(&pos).unwrap_or(0.0), true)),
                 Step::Extend(reason) => {
                     self.stats.extensions += 1;
-                    if S::ENABLED {
-                        self.sink.event(Event::Extend { node: id, reason });
+                    if self.enabled {
+                        (self.sink)(Event::Extend { node: id, reason });
                     }
                     None
                 }
@@ -185,8 +203,8 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
         };
         if let Some((value, horizon)) = leaf {
             self.stats.leaves += 1;
-            if S::ENABLED {
-                self.sink.event(Event::Leaf {
+            if self.enabled {
+                (self.sink)(Event::Leaf {
                     node: id,
                     value,
                     horizon,
@@ -245,9 +263,9 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
             }
             if best > pass_t {
                 pass_t = best;
-                if S::ENABLED {
+                if self.enabled {
                     let (alpha, beta) = window(side, use_t, pass_t);
-                    self.sink.event(if side == NodeKind::Max {
+                    (self.sink)(if side == NodeKind::Max {
                         Event::Alpha {
                             node: id,
                             value: alpha,
@@ -271,7 +289,18 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
             if cut {
                 let (alpha, beta) = window(side, use_t, pass_t);
                 let skipped = (end - i - 1) as u32;
-                count_cutoff(&mut self.stats, self.sink, id, alpha, beta, skipped);
+                if skipped > 0 {
+                    self.stats.cutoffs += 1;
+                    self.stats.pruned_children += skipped as u64;
+                    if self.enabled {
+                        (self.sink)(Event::Cutoff {
+                            node: id,
+                            alpha,
+                            beta,
+                            skipped,
+                        });
+                    }
+                }
                 break;
             }
             child_id = self.next_id(child_id, &child, ply + 1);
@@ -285,7 +314,7 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
             Variant::FailHard => best.max(pass0).min(use_t),
             Variant::FailSoft => best,
         };
-        if S::ENABLED {
+        if self.enabled {
             self.exit(id, sg, sg * value);
         }
         value
@@ -293,7 +322,7 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
 
     /// Reports `node`'s thresholds, from its mover's view.
     fn thresholds(&mut self, node: NodeId, use_thresh: f64, pass_thresh: f64) {
-        self.sink.event(Event::Thresholds {
+        (self.sink)(Event::Thresholds {
             node,
             use_thresh: z(use_thresh),
             pass_thresh: z(pass_thresh),
@@ -303,11 +332,11 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
     /// Reports `node` returning `value` (MAX's view): first from its mover's
     /// view, then as every search reports it.
     fn exit(&mut self, node: NodeId, sg: f64, value: f64) {
-        self.sink.event(Event::Negated {
+        (self.sink)(Event::Negated {
             node,
             value: z(sg * value),
         });
-        self.sink.event(Event::Exit {
+        (self.sink)(Event::Exit {
             node,
             value: z(value),
         });
@@ -316,7 +345,7 @@ impl<G: Game, S: Sink> Negamax<'_, '_, G, S> {
     /// The id of the sibling after the child `child_id` at `child`: past its
     /// full subtree, which the oracle knows.
     fn next_id(&mut self, child_id: NodeId, child: &G::Pos, ply: u32) -> NodeId {
-        if !S::ENABLED || self.meter.stopped() {
+        if !self.enabled || self.meter.stopped() {
             return child_id;
         }
         child_id + self.oracle.solve(self.game, child, ply).1 as u32
