@@ -11,6 +11,7 @@ import { presets } from './en-presets.js';
 import { play } from './en-play.js';
 import { compare } from './en-compare.js';
 import { horizon } from './en-horizon.js';
+import { negamax } from './en-negamax.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -271,6 +272,7 @@ export const en = {
   ...play,
   ...compare,
   ...horizon,
+  ...negamax,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

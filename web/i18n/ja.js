@@ -14,6 +14,7 @@ import { presets } from './ja-presets.js';
 import { play } from './ja-play.js';
 import { compare } from './ja-compare.js';
 import { horizon } from './ja-horizon.js';
+import { negamax } from './ja-negamax.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -274,6 +275,7 @@ export const ja = {
   ...play,
   ...compare,
   ...horizon,
+  ...negamax,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -14,6 +14,7 @@ import { presets } from './ko-presets.js';
 import { play } from './ko-play.js';
 import { compare } from './ko-compare.js';
 import { horizon } from './ko-horizon.js';
+import { negamax } from './ko-negamax.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -274,6 +275,7 @@ export const ko = {
   ...play,
   ...compare,
   ...horizon,
+  ...negamax,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',
