@@ -91,6 +91,10 @@ test('each sentence carries the event\'s numbers, in en, ja and ko', () => {
     .find((s) => s.last.kind === K.ENTER && tree.names?.[s.last.node] === 'F');
   setPlusSign(false);
   assert.equal(negamaxSentence(tree, enterF), 'C calls MINIMAX-A-B on F (MAX to move) with Use-Thresh +∞ and Pass-Thresh +3: its own thresholds, swapped and negated.');
+  // Rich, Fig. 5: the cut-off at I, where L is pruned.
+  const cutI = Array.from({ length: tree.tl.alphabeta.len }, (_, i) => stateAt(tree, 'alphabeta', i + 1))
+    .find((s) => s.last.kind === K.CUTOFF && tree.names?.[s.last.node] === 'I');
+  assert.equal(negamaxSentence(tree, cutI), 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so child 2 is pruned.');
   setPlusSign(true);
 });
 

@@ -23,7 +23,7 @@ export const negamax = {
   'nm.enter': '{parent} calls MINIMAX-A-B on {node} ({side} to move) with Use-Thresh {use} and Pass-Thresh {pass}: its own thresholds, swapped and negated.',
   'nm.leaf': 'DEEP-ENOUGH at {node}: STATIC gives {static} for MAX, so {value} for {side}, the side to move.',
   'nm.pass': '{node} ({side} to move) has found a better move: Pass-Thresh rises to {pass}, against Use-Thresh {use}.',
-  'nm.cutoff': 'At {node}, Pass-Thresh {pass} {cmp} Use-Thresh {use}: the player above will never allow this, so {what}.',
+  'nm.cutoff': 'At {node}, Pass-Thresh {pass} {cmp} Use-Thresh {use}: the player above will never allow this, so {what} pruned.',
   'nm.exit': '{node} returns {value} for {side}; {parent} negates it: New-Value = {negated}.',
   'nm.exitRoot': 'The root returns {value} for {side}, the side to move: the search is over.',
   'nm.done': 'MINIMAX-A-B finished after {steps} steps: the root is worth {value} for {side}, {nodes} entered, as alpha-beta.',

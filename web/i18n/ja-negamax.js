@@ -23,7 +23,7 @@ export const negamax = {
   'nm.enter': '{parent}が{node}（{side} の手番）に MINIMAX-A-B を呼びます。Use-Thresh は {use}、Pass-Thresh は {pass}：自分のしきい値を入れ替えて符号を反転したものです。',
   'nm.leaf': '{node}で DEEP-ENOUGH：STATIC は MAX から見て {static}、手番の {side} から見て {value} です。',
   'nm.pass': '{node}（{side} の手番）がより良い手を見つけました。Pass-Thresh は {pass} に上がります（Use-Thresh は {use}）。',
-  'nm.cutoff': '{node}で Pass-Thresh {pass} {cmp} Use-Thresh {use}：上の手番側はこれを決して許さないので、{what}。',
+  'nm.cutoff': '{node}で Pass-Thresh {pass} {cmp} Use-Thresh {use}：上の手番側はこれを決して許さないので、{what}を枝刈りします。',
   'nm.exit': '{node}は {side} から見た値 {value} を返します。{parent}は符号を反転して New-Value = {negated} とします。',
   'nm.exitRoot': '根は手番の {side} から見た値 {value} を返します。探索は終わりです。',
   'nm.done': 'MINIMAX-A-B は {steps} ステップで終了しました。根の値は {side} から見て {value}、訪問したのは{nodes}で、αβ法と同じです。',

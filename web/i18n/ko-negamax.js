@@ -23,7 +23,7 @@ export const negamax = {
   'nm.enter': '{parent} 노드가 {node} 노드({side} 차례)에 MINIMAX-A-B를 부릅니다. Use-Thresh는 {use}, Pass-Thresh는 {pass}: 자기 한계값을 서로 바꾸고 부호를 바꾼 것입니다.',
   'nm.leaf': '{node} 노드에서 DEEP-ENOUGH: STATIC은 MAX에서 보아 {static}이므로, 둘 차례인 {side}에서 보면 {value}입니다.',
   'nm.pass': '{node} 노드({side} 차례)가 더 좋은 수를 찾았습니다. Pass-Thresh가 {pass}(으)로 올라갑니다(Use-Thresh는 {use}).',
-  'nm.cutoff': '{node} 노드에서 Pass-Thresh {pass} {cmp} Use-Thresh {use}: 위의 경기자는 이것을 결코 허용하지 않으므로 {what}.',
+  'nm.cutoff': '{node} 노드에서 Pass-Thresh {pass} {cmp} Use-Thresh {use}: 위의 경기자는 이것을 결코 허용하지 않으므로 {what} 가지치기합니다.',
   'nm.exit': '{node} 노드가 {side}에서 본 값 {value}을(를) 돌려줍니다. {parent} 노드는 부호를 바꾸어 New-Value = {negated}로 읽습니다.',
   'nm.exitRoot': '루트가 둘 차례인 {side}에서 본 값 {value}을(를) 돌려줍니다. 탐색이 끝났습니다.',
   'nm.done': 'MINIMAX-A-B가 {steps}단계 만에 끝났습니다. 루트의 값은 {side}에서 보아 {value}이고, {nodes}를 방문했습니다. 알파-베타와 같습니다.',
