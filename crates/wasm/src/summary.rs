@@ -233,7 +233,10 @@ impl Summary {
                     .map(|&a| (slot(a), AlgorithmJs::new(a, options, problem.has_chance())))
                     // Alpha-beta in Rich's form, for the page's Negamax view of the same search.
                     .chain((algorithms.contains(&Algorithm::AlphaBeta)).then(|| {
-                        ("negamax", AlgorithmJs::new(Algorithm::Negamax, options, false))
+                        (
+                            "negamax",
+                            AlgorithmJs::new(Algorithm::Negamax, options, false),
+                        )
                     }))
                     .collect(),
             ),

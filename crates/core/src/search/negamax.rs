@@ -23,12 +23,64 @@
 //! a chance node, or a node whose side is its parent's (several MIN agents),
 //! refuses the search ([`OptionError::NegamaxNeeds`]).
 
+use super::registry::{l, n, Line};
 use super::{order_moves, Horizon, Oracle, Stats, Step};
 use crate::budget::{Budget, Meter};
 use crate::error::Error;
 use crate::games::{Game, NodeKind};
 use crate::options::{OptionError, Ordering, Prune, SearchOptions, Variant};
 use crate::trace::{Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
+
+// Rich & Knight's MINIMAX-A-B in our words, for the registry: one case for
+// both players. Event tags as alpha-beta's (see `registry`).
+pub(super) const CODE: &[Line] = &[
+    l(
+        0,
+        "function MINIMAX-A-B(Position, Depth, Use-Thresh, Pass-Thresh)",
+    ),
+    n(
+        1,
+        "if DEEP-ENOUGH(Position, Depth): return STATIC(Position) for the side to move",
+        "MAX's value, negated if MIN is to move",
+        "codeNegaStaticNote",
+    ),
+    l(1, "Best ← −∞"),
+    l(1, "for each Succ in MOVE-GEN(Position):"),
+    n(
+        2,
+        "New-Value ← −MINIMAX-A-B(Succ, Depth + 1, −Pass-Thresh, −Use-Thresh)",
+        "the child's value, negated: our view of it",
+        "codeNegaChildNote",
+    ),
+    l(2, "if New-Value > Best: Best ← New-Value"),
+    l(2, "if Best > Pass-Thresh: Pass-Thresh ← Best"),
+    n(
+        2,
+        "if Pass-Thresh {cmp} Use-Thresh: return Best",
+        "cut-off: the player above will never allow this",
+        "codeNegaCutNote",
+    ),
+    n(
+        1,
+        "return Best",
+        "Rich returns Pass-Thresh; equal when Best is between the thresholds",
+        "codeNegaReturnNote",
+    ),
+];
+
+pub(super) const LINES: &[(&str, usize)] = &[
+    ("enter", 0),
+    ("leaf", 1),
+    ("extend", 1),
+    ("max.child", 4),
+    ("min.child", 4),
+    ("alpha", 6),
+    ("beta", 6),
+    ("max.cutoff", 7),
+    ("min.cutoff", 7),
+    ("max.exit", 8),
+    ("min.exit", 8),
+];
 
 /// The search state. The sink is a `dyn` callback, not a type parameter: one
 /// copy of the search per game rather than per game and sink keeps the wasm

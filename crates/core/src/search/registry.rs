@@ -18,6 +18,8 @@
 use crate::options::OptionError;
 use crate::options::{Prune, SearchOptions, Variant};
 
+use super::negamax::{CODE as NEGAMAX_CODE, LINES as NEGAMAX_LINES};
+
 /// A search in the registry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
@@ -75,7 +77,7 @@ pub struct Spec {
     pub chance_from: usize,
 }
 
-const fn l(indent: u8, code: &'static str) -> Line {
+pub(super) const fn l(indent: u8, code: &'static str) -> Line {
     Line {
         indent,
         code,
@@ -84,7 +86,12 @@ const fn l(indent: u8, code: &'static str) -> Line {
     }
 }
 
-const fn n(indent: u8, code: &'static str, note: &'static str, note_key: &'static str) -> Line {
+pub(super) const fn n(
+    indent: u8,
+    code: &'static str,
+    note: &'static str,
+    note_key: &'static str,
+) -> Line {
     Line {
         indent,
         code,
@@ -309,56 +316,6 @@ const MTDF_LINES: &[(&str, usize)] = &[
     ("max.exit", 13),
     ("min.exit", 13),
     ("research", 4),
-];
-
-// Rich & Knight's MINIMAX-A-B, in our words: one case for both players.
-const NEGAMAX_CODE: &[Line] = &[
-    l(
-        0,
-        "function MINIMAX-A-B(Position, Depth, Use-Thresh, Pass-Thresh)",
-    ),
-    n(
-        1,
-        "if DEEP-ENOUGH(Position, Depth): return STATIC(Position) for the side to move",
-        "MAX's value, negated if MIN is to move",
-        "codeNegaStaticNote",
-    ),
-    l(1, "Best ← −∞"),
-    l(1, "for each Succ in MOVE-GEN(Position):"),
-    n(
-        2,
-        "New-Value ← −MINIMAX-A-B(Succ, Depth + 1, −Pass-Thresh, −Use-Thresh)",
-        "the child's value, negated: our view of it",
-        "codeNegaChildNote",
-    ),
-    l(2, "if New-Value > Best: Best ← New-Value"),
-    l(2, "if Best > Pass-Thresh: Pass-Thresh ← Best"),
-    n(
-        2,
-        "if Pass-Thresh {cmp} Use-Thresh: return Best",
-        "cut-off: the player above will never allow this",
-        "codeNegaCutNote",
-    ),
-    n(
-        1,
-        "return Best",
-        "Rich returns Pass-Thresh; equal when Best is between the thresholds",
-        "codeNegaReturnNote",
-    ),
-];
-
-const NEGAMAX_LINES: &[(&str, usize)] = &[
-    ("enter", 0),
-    ("leaf", 1),
-    ("extend", 1),
-    ("max.child", 4),
-    ("min.child", 4),
-    ("alpha", 6),
-    ("beta", 6),
-    ("max.cutoff", 7),
-    ("min.cutoff", 7),
-    ("max.exit", 8),
-    ("min.exit", 8),
 ];
 
 /// Every algorithm, in the order front ends list them.
@@ -592,5 +549,18 @@ mod tests {
             ("codeFutilityNote", "codeFutilityNote")
         );
         assert_eq!(Algorithm::AlphaBeta.spec().line("min.futility"), Some(14));
+        // Rich's form: the same rule on its cut-off line, and fail-hard's clamp on its return.
+        let hard_gt = SearchOptions {
+            prune: Prune::Gt,
+            variant: Variant::FailHard,
+            ..SearchOptions::default()
+        };
+        let code = Algorithm::Negamax.spec().pseudocode(&hard_gt);
+        assert_eq!(code[7].code, "if Pass-Thresh > Use-Thresh: return Best");
+        assert_eq!(code[8].note_key, "codeNegaFailHardNote");
+        let code = Algorithm::Negamax
+            .spec()
+            .pseudocode(&SearchOptions::default());
+        assert_eq!(code[7].code, "if Pass-Thresh ≥ Use-Thresh: return Best");
     }
 }
