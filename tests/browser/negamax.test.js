@@ -115,3 +115,11 @@ test('a tree with chance nodes: one line beside the toggle, and alpha-beta stays
   assert.notEqual((await shown(page)).title, 'Negamax (Rich\'s MINIMAX-A-B)');
   await settled(page);
 });
+
+test('alpha-beta with futility is not plain alpha-beta: one line says so, and alpha-beta stays', async (t) => {
+  const { page } = await h.openClean(t, `${query(FIG5)}&right=${encodeURIComponent('alphabeta,futility:0.5')}`);
+  await page.getByTestId('negamax-toggle').check();
+  const alert = page.getByTestId('negamax-alert');
+  assert.match(await alert.textContent(), /^The Negamax view shows plain alpha-beta/);
+  assert.equal(await page.locator('#alphabeta-pseudocode li code').first().textContent(), 'function alphabeta(node, α, β)');
+});

@@ -7,6 +7,7 @@ export const negamax = {
   'nm.refuse.chance': 'The Negamax view needs two players taking turns; this tree has chance nodes, so alpha-beta is shown.',
   'nm.refuse.agents': 'The Negamax view needs two players taking turns; this tree has several MIN agents, so alpha-beta is shown.',
   'err.option.NegamaxNeeds': 'Negamax needs two players taking turns, and this game has {found}; use alpha-beta.',
+  'nm.refuse.options': 'The Negamax view shows plain alpha-beta: turn off the enhancements, futility, the book and the endgame solver to see it.',
   'alg.negamax': 'Negamax (Rich\'s MINIMAX-A-B)',
   codeLineNegaStatic: 'if DEEP-ENOUGH(Position, Depth): return STATIC(Position) for the side to move',
   codeLineNegaEach: 'for each Succ in MOVE-GEN(Position):',

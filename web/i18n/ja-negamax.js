@@ -7,6 +7,7 @@ export const negamax = {
   'nm.refuse.chance': 'ネガマックス表示は二人が交互に指すゲームだけに使えます。この木にはチャンスノードがあるので、αβ法のまま表示します。',
   'nm.refuse.agents': 'ネガマックス表示は二人が交互に指すゲームだけに使えます。この木には MIN のエージェントが複数いるので、αβ法のまま表示します。',
   'err.option.NegamaxNeeds': 'ネガマックスは二人が交互に指すゲームだけに使えます（この対局には {found} があります）。αβ法を使ってください。',
+  'nm.refuse.options': 'ネガマックス表示は素のαβ法だけを表示します。拡張、無益枝刈り、定跡、終盤ソルバーを外すと表示されます。',
   'alg.negamax': 'ネガマックス（Rich の MINIMAX-A-B）',
   codeLineNegaStatic: 'DEEP-ENOUGH(Position, Depth) なら：手番側から見た STATIC(Position) を返す',
   codeLineNegaEach: 'MOVE-GEN(Position) の各 Succ について：',

@@ -7,6 +7,7 @@ export const negamax = {
   'nm.refuse.chance': '네가맥스 보기는 두 경기자가 번갈아 두는 게임에만 쓸 수 있습니다. 이 트리에는 확률 노드가 있어 알파-베타로 보여 줍니다.',
   'nm.refuse.agents': '네가맥스 보기는 두 경기자가 번갈아 두는 게임에만 쓸 수 있습니다. 이 트리에는 MIN 에이전트가 여럿 있어 알파-베타로 보여 줍니다.',
   'err.option.NegamaxNeeds': '네가맥스는 두 경기자가 번갈아 두는 게임에만 쓸 수 있습니다(이 게임에는 {found}이(가) 있습니다). 알파-베타를 쓰세요.',
+  'nm.refuse.options': '네가맥스 보기는 기본 알파-베타만 보여 줍니다. 향상 기법, 효과 없는 탐색 중단, 정석, 종반 풀이기를 끄면 볼 수 있습니다.',
   'alg.negamax': '네가맥스 (Rich의 MINIMAX-A-B)',
   codeLineNegaStatic: 'DEEP-ENOUGH(Position, Depth)이면: 둘 차례인 쪽에서 본 STATIC(Position)을 돌려준다',
   codeLineNegaEach: 'MOVE-GEN(Position)의 각 Succ에 대해:',

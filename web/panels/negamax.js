@@ -1,6 +1,6 @@
 // The Negamax view's switch on the page: whether it applies to the tree shown
-// (two players taking turns only; otherwise one line beside the toggle says
-// why), and the pseudocode listing redrawn when that changes.
+// (two players taking turns, searched by plain alpha-beta; otherwise one line
+// beside the toggle says why), and the pseudocode listing redrawn when that changes.
 
 import { t } from '../i18n/index.js';
 import { negamaxRefusal, negamaxView } from '../state/negamax.js';
@@ -18,10 +18,12 @@ export function renderNegamax(app) {
   const box = $('negamax-view');
   if (!box) return;
   negamaxView.wanted = box.checked;
-  const refusal = box.checked ? negamaxRefusal(app.tree) : null;
+  // Two players taking turns, and plain alpha-beta (the engine gives Rich's entry only then).
+  const refusal = !box.checked ? null : negamaxRefusal(app.tree) ?? (app.summary && !app.summary.algorithms?.negamax ? 'options' : null);
   const on = box.checked && !refusal && !!app.summary?.algorithms?.negamax;
   const alert = $('negamax-alert');
-  const text = refusal ? t(refusal === 'chance' ? 'nm.refuse.chance' : 'nm.refuse.agents') : '';
+  const key = { chance: 'nm.refuse.chance', agents: 'nm.refuse.agents', options: 'nm.refuse.options' }[refusal];
+  const text = key ? t(key) : '';
   if (alert.textContent !== text) alert.textContent = text;
   alert.hidden = !text;
   if (on !== negamaxView.on) {
