@@ -18,6 +18,7 @@ import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
 import { differsOnlyIn } from './state/panel-config.js';
 import { Clock } from './state/clock.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderSentence, markCode, sentenceFor } from './panels/readout.js';
+import { renderNegamax } from './panels/negamax.js';
 import { DEFAULTS } from './state/view.js';
 import { Links, initialLanguage } from './state/links.js';
 import { PRACTICE_NODES } from './panels/practice.js';
@@ -235,6 +236,7 @@ export function update() {
   passes?.render();
   renderAlerts(app);
   renderBusy(app);
+  renderNegamax(app);
   const s = app.summary, tree = app.tree;
   const hasTree = !!tree;
   $('to-move').textContent = !s ? '' : s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });

@@ -148,7 +148,10 @@ function usage() {
   }
   for (const m of html.matchAll(/\bdata-i18n(?:-html|-aria|-title|-placeholder)?="([^"]*)"/g)) use(m[1], 'index.html');
   // The pseudocode's notes: the registry's note keys (crates/core/src/search/registry.rs), translated by explain.js pseudocode().
-  for (const m of readFileSync(new URL('crates/core/src/search/registry.rs', ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
+  // (Rich's MINIMAX-A-B keeps its listing beside its search, negamax.rs.)
+  for (const file of ['registry.rs', 'negamax.rs']) {
+    for (const m of readFileSync(new URL(`crates/core/src/search/${file}`, ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
+  }
   // Link errors: web/state/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
   for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/state/url.js describe()');
   use(describe({ reason: REASONS.outOfRange, param: 'random', value: '“0”', part: 'b', min: 1, max: 9 }).key, 'web/state/url.js describe()');

@@ -60,6 +60,24 @@ export function analysePasses(request) {
   }
 }
 
+/**
+ * The raw records of one search of `request` by `algorithm` (its slot's
+ * trace, as the page would read it): {words, reals}. For traces the page's
+ * timeline does not read, such as negamax's own (its NEGAMAX records).
+ */
+export function records(request, algorithm) {
+  const a = new Analysis({ ...request, algorithm });
+  try {
+    a.model_len(); // builds the model and the timelines first (it allocates: take pointers after)
+    const slot = algorithm === 'minimax' ? 'minimax' : 'alphabeta';
+    const words = new Uint32Array(wasm.memory.buffer, a.events_ptr(slot), 2 * a.events_len(slot)).slice();
+    const reals = new Float64Array(wasm.memory.buffer, a.reals_ptr(slot), a.reals_len(slot)).slice();
+    return { words, reals };
+  } finally {
+    a.free();
+  }
+}
+
 /** The AIMA tree (Russell & Norvig, figure 5.2/5.5): root value 3, leaves 4 and 6 pruned. */
 export const AIMA = '[[3,12,8],[2,4,6],[14,5,2]]';
 /** The page's default board: X to move after X4 O0 X2 O6. */

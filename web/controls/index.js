@@ -14,6 +14,7 @@ import { wireKeys } from './keys.js';
 import { nodeActions } from './nodes.js';
 import { wireConfigure } from './configure.js';
 import { wireHorizon } from '../games/horizon-panel.js';
+import { wireNegamax } from '../panels/negamax.js';
 
 /** Wires the page; returns the node actions the views and the node UI call. */
 export function wire(page) {
@@ -27,5 +28,6 @@ export function wire(page) {
   wireKeys(page);
   wireConfigure(page);
   wireHorizon(page);
+  wireNegamax(page);
   return nodeActions(page);
 }

@@ -23,7 +23,8 @@ export function setKinds(kinds) {
   // The enhanced searches' kinds (a transposition table answer, an iterative deepening pass, a re-search):
   // -1, which no record has, when the engine has none.
   // The horizon's kinds (a quiescence extension, a book or endgame answer, a futility stop) and the extension's reasons.
-  for (const name of ['TABLE', 'PASS', 'RESEARCH', 'EXTEND', 'BOOK', 'FUTILITY', ...NOISE]) K[name] = typeof kinds[name] === 'number' ? kinds[name] : -1;
+  // NEGAMAX: Rich's form, in the `negamax` search's traces only (the page reads alpha-beta's; tests compare).
+  for (const name of ['TABLE', 'PASS', 'RESEARCH', 'EXTEND', 'BOOK', 'FUTILITY', 'NEGAMAX', ...NOISE]) K[name] = typeof kinds[name] === 'number' ? kinds[name] : -1;
 }
 
 /** The kind of a packed event's head word. */

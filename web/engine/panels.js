@@ -44,7 +44,7 @@ export function joinPanels(left, right, slots, request) {
     ...right.summary,
     minimax: left.summary[slots.minimax],
     alphabeta: right.summary[slots.alphabeta],
-    algorithms: { minimax: left.summary.algorithms?.[slots.minimax], alphabeta: right.summary.algorithms?.[slots.alphabeta] },
+    algorithms: { minimax: left.summary.algorithms?.[slots.minimax], alphabeta: right.summary.algorithms?.[slots.alphabeta], negamax: right.summary.algorithms?.negamax },
     // Iterative deepening's passes are shown only over one shared tree.
     passes: 1, pass: 1,
   };

@@ -13,6 +13,7 @@ import { compare } from './en-compare.js';
 import { horizon } from './en-horizon.js';
 import { replay } from './en-replay.js';
 import { gallery } from './en-gallery.js';
+import { negamax } from './en-negamax.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -275,6 +276,7 @@ export const en = {
   ...horizon,
   ...replay,
   ...gallery,
+  ...negamax,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -16,6 +16,7 @@ import { compare } from './ja-compare.js';
 import { horizon } from './ja-horizon.js';
 import { replay } from './ja-replay.js';
 import { gallery } from './ja-gallery.js';
+import { negamax } from './ja-negamax.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -278,6 +279,7 @@ export const ja = {
   ...horizon,
   ...replay,
   ...gallery,
+  ...negamax,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

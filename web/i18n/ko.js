@@ -16,6 +16,7 @@ import { compare } from './ko-compare.js';
 import { horizon } from './ko-horizon.js';
 import { replay } from './ko-replay.js';
 import { gallery } from './ko-gallery.js';
+import { negamax } from './ko-negamax.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -278,6 +279,7 @@ export const ko = {
   ...horizon,
   ...replay,
   ...gallery,
+  ...negamax,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',

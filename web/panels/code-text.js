@@ -14,6 +14,8 @@ const LINES = {
   probe: 'codeLineProbe', probeValue: 'codeLineProbeValue', star1: 'codeLineStar1Phase', narrow: 'codeLineNarrow', loop: 'codeLineWhile',
   mtdfBeta: 'codeLineMtdfBeta', mtdfStep: 'codeLineMtdfStep', table: 'codeLineTable', ttMax: 'codeLineTtMax', ttMin: 'codeLineTtMin',
   store: 'codeLineStore',
+  // Rich's MINIMAX-A-B (the Negamax view).
+  negaStatic: 'codeLineNegaStatic', negaEach: 'codeLineNegaEach', negaBetter: 'codeLineNegaBetter', negaPass: 'codeLineNegaPass', negaCut: 'codeLineNegaCut',
 };
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,6 +9,8 @@ import { K } from '../engine/kinds.js';
 import { isConfigured } from '../state/panel-config.js';
 import { renderConfigCompare, showViewNames } from './compare.js';
 import { horizonCounts, leafLine, secondaryCard } from './horizon.js';
+import { negamaxView } from '../state/negamax.js';
+import { negamaxDone, negamaxSentence } from './negamax-text.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -49,6 +51,8 @@ export function renderSentence(alg, text, cutoff) {
  * (the trace's last root Exit) and its nodes (the engine's iterations).
  */
 export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
+  // The Negamax view says alpha-beta's steps in Rich's words (panels/negamax-text.js).
+  if (negamaxView.on && s.alg === 'alphabeta' && !pass) return s.pos < pos && s.done ? negamaxDone(tree, s, stats) : negamaxSentence(tree, s, maxMark);
   if (s.pos < pos && s.done) {
     if (s.alg === 'alphabeta' && pass) {
       const rootExit = s.last && s.last.kind === K.EXIT && s.last.node === 0;
@@ -102,9 +106,11 @@ export function renderCode(summary, panels = null) {
   for (const alg of ['minimax', 'alphabeta']) {
     const ol = $(`${alg}-pseudocode`);
     ol.replaceChildren();
-    const leaf = algorithms[alg]?.lines?.leaf;
+    const info = shownInfo(alg);
+    ol.classList.toggle('negamax-code', info !== algorithms[alg]);
+    const leaf = info?.lines?.leaf;
     const rule = leafLine(panels?.trees[alg]?.horizon, panels?.slots[alg] === 'alphabeta');
-    for (const [k, [indent, text, note]] of pseudocode(algorithms[alg]).entries()) {
+    for (const [k, [indent, text, note]] of pseudocode(info).entries()) {
       const code = rule && k === leaf ? rule : text;
       const li = document.createElement('li');
       li.style.setProperty('--indent', indent);
@@ -123,13 +129,16 @@ export function renderCode(summary, panels = null) {
     // Pacman's random ghosts: minimax is expectimax there, and alpha-beta runs Star1 at their nodes.
     const chance = summary?.maze && summary.has_chance;
     if (title && chance) title.textContent = t(alg === 'minimax' ? 'algExpectimax' : 'algStar1');
-    else if (title && algorithms[alg]) title.textContent = algTitle(algorithms[alg], alg);
+    else if (title && info) title.textContent = algTitle(info, alg);
   }
 }
 
+/** The registry entry panel `alg` shows: Rich's MINIMAX-A-B for the pruning panel in the Negamax view. */
+const shownInfo = (alg) => (alg === 'alphabeta' && negamaxView.on && algorithms.negamax ? algorithms.negamax : algorithms[alg]);
+
 /** Marks the pseudocode line the current step of `alg` executes (-1: none). */
 export function markCode(tree, alg, s, show) {
-  const line = show && s.pos > 0 ? codeLine(tree, s.last, algorithms[alg]) : -1;
+  const line = show && s.pos > 0 ? codeLine(tree, s.last, shownInfo(alg)) : -1;
   const items = $(`${alg}-pseudocode`).children;
   for (let i = 0; i < items.length; i++) {
     if (i === line) items[i].setAttribute('aria-current', 'step'); else items[i].removeAttribute('aria-current');

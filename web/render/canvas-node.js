@@ -11,6 +11,7 @@ import { leafValue } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
 import { textBox } from './declutter.js';
 import { BOARD_MIN } from './viewport.js';
+import { negamaxShown, negated, signed } from '../state/negamax.js';
 
 export function drawNode(view, id, st, tl) {
   const { ctx, tree } = view;
@@ -35,6 +36,7 @@ export function drawNode(view, id, st, tl) {
   const game = view.game;
   const cells = g >= BOARD_MIN && game.canvasGlyph ? game.cellsOf(tree, id) : null;
   const leafBox = !!game.leafValue && isLeaf(tree, id) && g >= 9;
+  const nm = negamaxShown(view.slot ?? view.alg);
   if (cells) {
     // The game's board in a frame: square for MAX, round for MIN, a circle for chance.
     ctx.beginPath();
@@ -122,8 +124,9 @@ export function drawNode(view, id, st, tl) {
     ctx.textAlign = 'center';
     const text = `+${(tree.size[id] - 1).toLocaleString()}`;
     if (room(text, 0, half + 12)) ctx.fillText(text, 0, half + 12);
-  } else if ((g >= 12 || id === 0) && (known || ghost) && !leafBox) {
-    const text = fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
+  } else if ((g >= 12 || id === 0) && (known || ghost) && (!leafBox || nm) && (known || !nm)) {
+    // The Negamax view: the value from the side to move's view, signed (leaves too).
+    const text = nm ? signed(negated(tree, id, tl.value[id])) : fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
     ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     if (room(text, 0, half + L)) {

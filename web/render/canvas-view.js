@@ -20,6 +20,7 @@ import { Room, textBox } from './declutter.js';
 import { drawNode } from './canvas-node.js';
 import { drawCanvasHorizon } from './marks.js';
 import { TRI_MIN, gestures } from './viewport.js';
+import { negamaxShown, thresholdLabels } from '../state/negamax.js';
 
 
 export class CanvasView {
@@ -320,7 +321,9 @@ export class CanvasView {
     for (const id of s.path) {
       const [px, py] = this.screenPos(id);
       const dx = this.glyph(id) * 0.75 + 9;
-      for (const [text, y] of [[`α ${fmt(s.alpha[id])}`, py - 0.2 * L], [`β ${fmt(s.beta[id])}`, py + 1.05 * L]]) {
+      // The Negamax view: Rich's Use and Pass thresholds where α and β stand.
+      const [top, bottom] = negamaxShown(this.slot ?? this.alg) ? thresholdLabels(this.tree, s, id) : [`α ${fmt(s.alpha[id])}`, `β ${fmt(s.beta[id])}`];
+      for (const [text, y] of [[top, py - 0.2 * L], [bottom, py + 1.05 * L]]) {
         if (this.room.take(textBox(ctx, text, px + dx, y))) out.push([text, px + dx, y]);
       }
     }

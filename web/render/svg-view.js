@@ -17,6 +17,7 @@ import { BOARD_MIN, NODE, gestures } from './viewport.js';
 import { labelSize } from './colors.js';
 import { declutter } from './declutter.js';
 import { placeSvgHorizon, placeSvgTags, svgTags } from './marks.js';
+import { negamaxShown, negated, signed, thresholdLabels } from '../state/negamax.js';
 
 const f1 = (v) => v.toFixed(1);
 /**
@@ -247,7 +248,9 @@ export class SvgView {
       if (onPv !== this.nodeEls[id].classList.contains('pv')) this.nodeEls[id].classList.toggle('pv', onPv);
       // Overlay: nodes alpha-beta has not (yet) reached show minimax's value, dimmed.
       // A textbook leaf shows its value in its box already.
-      const text = this.game.leafValue && isLeaf(tree, id) ? '' : tl.exit[id] < pos ? fmt(tl.value[id]) : ghost && st === PENDING ? fmt(ghost.value[id]) : '';
+      // The Negamax view: every returned value from its side to move's view, signed (leaves too).
+      const text = negamaxShown(this.slot ?? this.alg) ? (tl.exit[id] < pos ? signed(negated(tree, id, tl.value[id])) : '')
+        : this.game.leafValue && isLeaf(tree, id) ? '' : tl.exit[id] < pos ? fmt(tl.value[id]) : ghost && st === PENDING ? fmt(ghost.value[id]) : '';
       if (this.shownValue[id] !== text) {
         this.shownValue[id] = text;
         const v = this.text(this.valueEls, id, 'value', this.nodeEls[id], { 'text-anchor': 'middle' });
@@ -285,9 +288,9 @@ export class SvgView {
       // α over β, shown or hidden together: on the node's right, or on its left if the right has no room (declutter.js).
       const pair = el('g', { class: 'window-pair', 'data-flip-x': f1(X - dx) }, this.labelLayer);
       const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 0.2 * L) }, pair);
-      a.textContent = `α ${fmt(s.alpha[id])}`;
       const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 1.05 * L) }, pair);
-      b.textContent = `β ${fmt(s.beta[id])}`;
+      // The Negamax view: Rich's Use and Pass thresholds where α and β stand.
+      [a.textContent, b.textContent] = negamaxShown(this.slot ?? this.alg) ? thresholdLabels(this.tree, s, id) : [`α ${fmt(s.alpha[id])}`, `β ${fmt(s.beta[id])}`];
     }
     const c = s.cause;
     if (c && c.node >= 0 && this.nodeEls[c.node]) {

@@ -151,6 +151,18 @@ pub(crate) fn trace(
                 Event::Extend { reason, .. } => {
                     fields.insert("reason".into(), json!(reason.name()));
                 }
+                // Negamax's own view: the side to move's thresholds and value.
+                Event::Thresholds {
+                    use_thresh,
+                    pass_thresh,
+                    ..
+                } => {
+                    fields.insert("use".into(), bound(use_thresh));
+                    fields.insert("pass".into(), bound(pass_thresh));
+                }
+                Event::Negated { value, .. } => {
+                    fields.insert("value".into(), bound(value));
+                }
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;

@@ -135,6 +135,9 @@ fn check_trace(events: &[Event], minimax: &HashMap<u32, (u32, u32)>, depth: u32)
             Event::Futility { .. } => panic!("event {i}: futility in the enhanced search"),
             Event::Book { .. } => panic!("event {i}: the enhanced search has no book"),
             Event::Extend { .. } => panic!("event {i}: the enhanced search refuses quiescence"),
+            Event::Thresholds { .. } | Event::Negated { .. } => {
+                panic!("event {i}: negamax's events in the enhanced search")
+            }
         }
     }
     assert!(open.is_empty(), "unclosed nodes {open:?}");

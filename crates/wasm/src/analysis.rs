@@ -313,6 +313,24 @@ mod tests {
     }
 
     #[test]
+    fn the_summary_carries_rich_negamax_entry_over_plain_alphabeta_only() {
+        let plain = Request {
+            tree: Some("[[3,5],[2,9]]".into()),
+            ..Default::default()
+        };
+        let s = Analysis::run(&plain).unwrap().summary_ref().clone();
+        let nm = s.algorithms.get("negamax").expect("Rich's entry");
+        assert_eq!(nm.name, "negamax");
+        assert!(nm.pseudocode.iter().any(|l| l.1.contains("Pass-Thresh")));
+        let futile = Request {
+            futility: Some("0.5".into()),
+            ..plain
+        };
+        let s = Analysis::run(&futile).unwrap().summary_ref().clone();
+        assert!(s.algorithms.get("negamax").is_none());
+    }
+
+    #[test]
     fn futility_and_secondary_reach_the_summary_and_the_trace() {
         let req = Request {
             tree: Some("A[B[D=3,E=5],C[F=4,G=3.2,H=7]]".into()),

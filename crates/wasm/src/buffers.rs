@@ -72,7 +72,7 @@ impl Model {
 
 /// The constants of the packed trace, by name, as `event_kinds()` gives
 /// them to JavaScript (see its documentation for the record layout).
-pub const EVENT_CONSTANTS: [(&str, f64); 30] = [
+pub const EVENT_CONSTANTS: [(&str, f64); 31] = [
     ("ENTER", kind::ENTER as f64),
     ("LEAF", kind::LEAF as f64),
     ("ALPHA", kind::ALPHA as f64),
@@ -87,6 +87,7 @@ pub const EVENT_CONSTANTS: [(&str, f64); 30] = [
     ("FUTILITY", kind::FUTILITY as f64),
     ("BOOK", kind::BOOK as f64),
     ("EXTEND", kind::EXTEND as f64),
+    ("NEGAMAX", kind::NEGAMAX as f64),
     ("KIND_MASK", kind::MASK as f64),
     ("PAYLOAD_SHIFT", kind::BITS as f64),
     ("REAL", kind::REAL as f64),

@@ -178,6 +178,7 @@ pub fn replay_nilsson() -> Result<String, JsError> {
 /// | `WINDOW` | 0: α, 1: β a chance node passes to its next child (a pair) | value |
 /// | `BOOK` | 1 if the endgame solver answered the node, 0 for the opening book | value |
 /// | `EXTEND` | why the node, at or past the depth limit, is searched on: `NOISE_MARKED` (1), `NOISE_CAN_WIN` (2), `NOISE_MUST_BLOCK` (3), `NOISE_WINNING_CELL` (4), `NOISE_GHOST_NEAR` (5) | 0 |
+/// | `NEGAMAX` | `negamax` only, the side to move's view: 0: USE-THRESH, 1: PASS-THRESH (a pair, after Enter and each rise of PASS); 2: the value returned (before Exit) | value |
 ///
 /// A value word is an i32 in two's complement (`word | 0`), `NEG_INF` /
 /// `POS_INF` for ∓∞, unless `head & REAL`: then the value is

@@ -231,6 +231,16 @@ impl Summary {
             algorithms: Object(
                 (algorithms.iter())
                     .map(|&a| (slot(a), AlgorithmJs::new(a, options, problem.has_chance())))
+                    // Alpha-beta in Rich's form, for the page's Negamax view of the same
+                    // search: plain alpha-beta only (what the negamax search takes).
+                    .chain(
+                        (algorithms.contains(&Algorithm::AlphaBeta) && plain(options)).then(|| {
+                            (
+                                "negamax",
+                                AlgorithmJs::new(Algorithm::Negamax, options, false),
+                            )
+                        }),
+                    )
                     .collect(),
             ),
             maze,
@@ -284,6 +294,15 @@ impl AlgorithmJs {
             ),
         }
     }
+}
+
+/// Whether the pruning search is plain alpha-beta, as negamax runs it: no
+/// enhancements, futility, book or endgame solver.
+fn plain(options: &SearchOptions) -> bool {
+    options.enhance.is_empty()
+        && options.futility.is_none()
+        && !options.book
+        && options.endgame.is_none()
 }
 
 /// The page's slot for `alg`: "minimax" for the full search, else "alphabeta".

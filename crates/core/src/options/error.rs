@@ -64,6 +64,9 @@ pub enum OptionError {
     /// Quiescence with the enhanced search (`enhancements` or `mtdf`),
     /// which does not apply it.
     QuiescenceWith(&'static str),
+    /// Negamax (Rich's MINIMAX-A-B) on a game that is not two players
+    /// taking turns; the text names what it found.
+    NegamaxNeeds(&'static str),
 }
 
 impl fmt::Display for OptionError {
@@ -161,6 +164,10 @@ impl fmt::Display for OptionError {
                 f,
                 "quiescence works with minimax and plain alpha-beta, not with {what}; drop one of them"
             ),
+            OptionError::NegamaxNeeds(found) => write!(
+                f,
+                "negamax needs two players taking turns, and this game has {found}; use alphabeta"
+            ),
         }
     }
 }
@@ -195,6 +202,7 @@ impl OptionError {
             OptionError::BadSymmetry(_) => "BadSymmetry",
             OptionError::BadQuiescence(_) => "BadQuiescence",
             OptionError::QuiescenceWith(_) => "QuiescenceWith",
+            OptionError::NegamaxNeeds(_) => "NegamaxNeeds",
         }
     }
 
@@ -207,6 +215,7 @@ impl OptionError {
                 vec![("what", what.to_string()), ("needs", needs.to_string())]
             }
             OptionError::QuiescenceWith(what) => vec![("what", what.to_string())],
+            OptionError::NegamaxNeeds(found) => vec![("found", found.to_string())],
             OptionError::NeedsDepth { empty, most } => {
                 vec![("empty", empty.to_string()), ("most", most.to_string())]
             }

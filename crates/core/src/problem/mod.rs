@@ -392,6 +392,9 @@ impl Problem {
         algorithm: Algorithm,
         options: &SearchOptions,
     ) -> Result<(), Error> {
+        if algorithm == Algorithm::Negamax && self.has_chance() {
+            return Err(OptionError::NegamaxNeeds("chance nodes").into());
+        }
         if options.futility.is_some() && self.has_chance() {
             let needs = "a game without chance nodes";
             return Err(OptionError::EnhancementNeeds("futility", needs).into());

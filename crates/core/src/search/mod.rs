@@ -38,6 +38,7 @@ pub mod enhanced;
 mod fast;
 mod futility;
 mod known;
+mod negamax;
 mod oracle;
 mod order;
 pub mod registry;
@@ -153,6 +154,9 @@ pub fn search_with<G: Game, S: Sink>(
     if ids || keys || algorithm == Algorithm::Mtdf && S::ENABLED {
         oracle.size_within(game, budget)?;
     }
+    if algorithm == Algorithm::Negamax {
+        negamax::check(options)?;
+    }
     if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
         known::check(options, true)?;
         return search_enhanced(
@@ -202,6 +206,9 @@ pub fn reference_with<G: Game, S: Sink>(
         && game.evaluate(&root).is_none()
     {
         return Err(OptionError::DepthNeedsEvaluation.into());
+    }
+    if algorithm == Algorithm::Negamax {
+        return negamax::search(game, options, sink, oracle, budget);
     }
     let mut s = Searcher {
         game,

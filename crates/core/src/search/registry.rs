@@ -18,6 +18,8 @@
 use crate::options::OptionError;
 use crate::options::{Prune, SearchOptions, Variant};
 
+use super::negamax::{CODE as NEGAMAX_CODE, LINES as NEGAMAX_LINES};
+
 /// A search in the registry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
@@ -31,6 +33,9 @@ pub enum Algorithm {
     /// Plaat's MTD(f): null-window alpha-beta searches with a
     /// transposition table until the bounds meet.
     Mtdf,
+    /// Alpha-beta in Rich's one-procedure form (MINIMAX-A-B): values from
+    /// the side to move's view, USE-THRESH and PASS-THRESH for α and β.
+    Negamax,
 }
 
 /// One line of pseudocode.
@@ -72,7 +77,7 @@ pub struct Spec {
     pub chance_from: usize,
 }
 
-const fn l(indent: u8, code: &'static str) -> Line {
+pub(super) const fn l(indent: u8, code: &'static str) -> Line {
     Line {
         indent,
         code,
@@ -81,7 +86,12 @@ const fn l(indent: u8, code: &'static str) -> Line {
     }
 }
 
-const fn n(indent: u8, code: &'static str, note: &'static str, note_key: &'static str) -> Line {
+pub(super) const fn n(
+    indent: u8,
+    code: &'static str,
+    note: &'static str,
+    note_key: &'static str,
+) -> Line {
     Line {
         indent,
         code,
@@ -256,7 +266,6 @@ const STAR2_LINES: &[(&str, usize)] = &[
     ("chance.exit", 14),
 ];
 
-/// Every algorithm, in the order front ends list them.
 const MTDF_CODE: &[Line] = &[
     l(0, "function mtdf(root, f)"),
     l(1, "g ← f;  lower ← −∞;  upper ← +∞"),
@@ -309,6 +318,7 @@ const MTDF_LINES: &[(&str, usize)] = &[
     ("research", 4),
 ];
 
+/// Every algorithm, in the order front ends list them.
 pub const ALGORITHMS: &[Spec] = &[
     Spec {
         algorithm: Algorithm::Minimax,
@@ -376,6 +386,18 @@ pub const ALGORITHMS: &[Spec] = &[
         lines: MTDF_LINES,
         chance_from: MTDF_CODE.len(),
     },
+    Spec {
+        algorithm: Algorithm::Negamax,
+        name: "negamax",
+        title: "Negamax (Rich's MINIMAX-A-B)",
+        summary: "Alpha-beta as one procedure for both players: values from the side to move's view, Use-Thresh and Pass-Thresh for β and α. Two players only.",
+        prunes: true,
+        probes: false,
+        options: &["--order", "--depth", "--variant", "--prune"],
+        code: NEGAMAX_CODE,
+        lines: NEGAMAX_LINES,
+        chance_from: NEGAMAX_CODE.len(),
+    },
 ];
 
 impl Algorithm {
@@ -436,6 +458,12 @@ impl Spec {
                     line.code = match (line.code, cmp) {
                         ("if α {cmp} β: break", "≥") => "if α ≥ β: break",
                         ("if α {cmp} β: break", _) => "if α > β: break",
+                        ("if Pass-Thresh {cmp} Use-Thresh: return Best", "≥") => {
+                            "if Pass-Thresh ≥ Use-Thresh: return Best"
+                        }
+                        ("if Pass-Thresh {cmp} Use-Thresh: return Best", _) => {
+                            "if Pass-Thresh > Use-Thresh: return Best"
+                        }
                         (c, _) => c,
                     };
                 }
@@ -446,6 +474,10 @@ impl Spec {
                 if self.prunes && options.variant == Variant::FailHard && line.code == "return v" {
                     line.note = "fail-hard: return v clamped into [α₀, β₀]";
                     line.note_key = "codeFailHardNote";
+                }
+                if options.variant == Variant::FailHard && line.code == "return Best" {
+                    line.note = "fail-hard: Best clamped into [Pass-Thresh₀, Use-Thresh]";
+                    line.note_key = "codeNegaFailHardNote";
                 }
                 line
             })
@@ -517,5 +549,18 @@ mod tests {
             ("codeFutilityNote", "codeFutilityNote")
         );
         assert_eq!(Algorithm::AlphaBeta.spec().line("min.futility"), Some(14));
+        // Rich's form: the same rule on its cut-off line, and fail-hard's clamp on its return.
+        let hard_gt = SearchOptions {
+            prune: Prune::Gt,
+            variant: Variant::FailHard,
+            ..SearchOptions::default()
+        };
+        let code = Algorithm::Negamax.spec().pseudocode(&hard_gt);
+        assert_eq!(code[7].code, "if Pass-Thresh > Use-Thresh: return Best");
+        assert_eq!(code[8].note_key, "codeNegaFailHardNote");
+        let code = Algorithm::Negamax
+            .spec()
+            .pseudocode(&SearchOptions::default());
+        assert_eq!(code[7].code, "if Pass-Thresh ≥ Use-Thresh: return Best");
     }
 }

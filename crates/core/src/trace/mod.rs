@@ -132,6 +132,20 @@ pub enum Event {
         value: f64,
         endgame: bool,
     },
+    /// Rich's negamax form (the `negamax` search only): the thresholds
+    /// `node` holds, from its side to move's view: USE-THRESH, the bound its
+    /// cut-off tests (β for MAX, −α for MIN), and PASS-THRESH, the bound it
+    /// raises and passes down (α for MAX, −β for MIN). Reported after Enter
+    /// (the ones passed down) and after each rise of PASS-THRESH.
+    Thresholds {
+        node: NodeId,
+        use_thresh: f64,
+        pass_thresh: f64,
+    },
+    /// Rich's negamax form (the `negamax` search only): `node` returns
+    /// `value` from its side to move's view (MAX's value for MAX, its
+    /// negation for MIN); the Exit with MAX's view follows.
+    Negated { node: NodeId, value: f64 },
 }
 
 /// What a transposition-table entry knows about its position's value.
@@ -172,13 +186,16 @@ impl Event {
             | Event::Table { node, .. }
             | Event::Book { node, .. }
             | Event::Extend { node, .. }
+            | Event::Thresholds { node, .. }
+            | Event::Negated { node, .. }
             | Event::Research { node } => node,
             Event::Pass { .. } => NONE,
         }
     }
 
     /// A short lowercase name: enter, leaf, alpha, beta, bounds, window,
-    /// cutoff, futility, exit, table, pass, research, book, extend.
+    /// cutoff, futility, exit, table, pass, research, book, extend,
+    /// thresholds, negated.
     pub fn name(&self) -> &'static str {
         match self {
             Event::Enter { .. } => "enter",
@@ -195,6 +212,8 @@ impl Event {
             Event::Research { .. } => "research",
             Event::Book { .. } => "book",
             Event::Extend { .. } => "extend",
+            Event::Thresholds { .. } => "thresholds",
+            Event::Negated { .. } => "negated",
         }
     }
 }

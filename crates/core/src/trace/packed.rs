@@ -63,6 +63,11 @@ pub mod kind {
     /// [`super::Event::Extend`]: `[EXTEND | reason << BITS, 0]`, reason a
     /// [`crate::games::Noise::code`] (1 to 5), about the innermost open node.
     pub const EXTEND: u32 = 11;
+    /// Rich's negamax form: [`super::Event::Thresholds`] as two records,
+    /// `[NEGAMAX, use]` then `[NEGAMAX | 1 << BITS, pass]`, and
+    /// [`super::Event::Negated`] as `[NEGAMAX | 2 << BITS, value]`, all
+    /// about the innermost open node.
+    pub const NEGAMAX: u32 = 14;
 }
 
 /// An event in two 32-bit words (layout in [`kind`]); the move and the
@@ -153,6 +158,15 @@ impl PackedEvent {
             Event::Extend { reason, .. } => {
                 out.push(PackedEvent([EXTEND | reason.code() << BITS, 0]))
             }
+            Event::Thresholds {
+                use_thresh,
+                pass_thresh,
+                ..
+            } => {
+                let a = value(NEGAMAX, 0, use_thresh);
+                out.extend([a, value(NEGAMAX, 1, pass_thresh)])
+            }
+            Event::Negated { value: v, .. } => out.push(value(NEGAMAX, 2, v)),
         }
     }
 

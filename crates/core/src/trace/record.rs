@@ -128,6 +128,18 @@ impl Replay {
                 value,
                 endgame: p.payload() != 0,
             },
+            kind::NEGAMAX => match p.payload() {
+                0 => {
+                    self.path.last_mut().unwrap_or(&mut self.top).half = value;
+                    return None;
+                }
+                1 => Event::Thresholds {
+                    node,
+                    use_thresh: top.half,
+                    pass_thresh: value,
+                },
+                _ => Event::Negated { node, value },
+            },
             kind::EXTEND => Event::Extend {
                 node,
                 reason: Noise::from_code(p.payload()),

@@ -1,0 +1,31 @@
+// The Negamax view (panels/negamax-text.js) in English: Rich's MINIMAX-A-B,
+// its pseudocode's lines (panels/code-text.js) and one sentence per event.
+// A part of the en dictionary (en.js spreads it in place).
+
+export const negamax = {
+  'nm.toggle': 'Negamax view (Rich)',
+  'nm.refuse.chance': 'The Negamax view needs two players taking turns; this tree has chance nodes, so alpha-beta is shown.',
+  'nm.refuse.agents': 'The Negamax view needs two players taking turns; this tree has several MIN agents, so alpha-beta is shown.',
+  'err.option.NegamaxNeeds': 'Negamax needs two players taking turns, and this game has {found}; use alpha-beta.',
+  'nm.refuse.options': 'The Negamax view shows plain alpha-beta: turn off the enhancements, futility, the book and the endgame solver to see it.',
+  'alg.negamax': 'Negamax (Rich\'s MINIMAX-A-B)',
+  codeLineNegaStatic: 'if DEEP-ENOUGH(Position, Depth): return STATIC(Position) for the side to move',
+  codeLineNegaEach: 'for each Succ in MOVE-GEN(Position):',
+  codeLineNegaBetter: 'if New-Value > Best: Best ← New-Value',
+  codeLineNegaPass: 'if Best > Pass-Thresh: Pass-Thresh ← Best',
+  codeLineNegaCut: 'if Pass-Thresh {cmp} Use-Thresh: return Best',
+  codeNegaStaticNote: '▷ MAX\'s value, negated if MIN is to move',
+  codeNegaChildNote: '▷ the child\'s value, negated: our view of it',
+  codeNegaCutNote: '▷ cut-off: the player above will never allow this',
+  codeNegaReturnNote: '▷ Rich returns Pass-Thresh; the same whenever Best lies between the thresholds',
+  codeNegaFailHardNote: '▷ fail-hard: Best clamped into [Pass-Thresh₀, Use-Thresh]',
+  'nm.start': 'MINIMAX-A-B is one procedure for both players: every value is seen from the side to move, and Use-Thresh and Pass-Thresh stand for β and α. Step forward to begin.',
+  'nm.enterRoot': 'MINIMAX-A-B starts at the root ({side} to move) with Use-Thresh {use} and Pass-Thresh {pass}.',
+  'nm.enter': '{parent} calls MINIMAX-A-B on {node} ({side} to move) with Use-Thresh {use} and Pass-Thresh {pass}: its own thresholds, swapped and negated.',
+  'nm.leaf': 'DEEP-ENOUGH at {node}: STATIC gives {static} for MAX, so {value} for {side}, the side to move.',
+  'nm.pass': '{node} ({side} to move) has found a better move: Pass-Thresh rises to {pass}, against Use-Thresh {use}.',
+  'nm.cutoff': 'At {node}, Pass-Thresh {pass} {cmp} Use-Thresh {use}: the player above will never allow this, so {what} pruned.',
+  'nm.exit': '{node} returns {value} for {side}; {parent} negates it: New-Value = {negated}.',
+  'nm.exitRoot': 'The root returns {value} for {side}, the side to move: the search is over.',
+  'nm.done': 'MINIMAX-A-B finished after {steps} steps: the root is worth {value} for {side}, {nodes} entered, as alpha-beta.',
+};

@@ -1,0 +1,31 @@
+// The Negamax view (panels/negamax-text.js) in Japanese: Rich's MINIMAX-A-B,
+// its pseudocode's lines (panels/code-text.js) and one sentence per event.
+// A part of the ja dictionary (ja.js spreads it in place).
+
+export const negamax = {
+  'nm.toggle': 'ネガマックス表示（Rich）',
+  'nm.refuse.chance': 'ネガマックス表示は二人が交互に指すゲームだけに使えます。この木にはチャンスノードがあるので、αβ法のまま表示します。',
+  'nm.refuse.agents': 'ネガマックス表示は二人が交互に指すゲームだけに使えます。この木には MIN のエージェントが複数いるので、αβ法のまま表示します。',
+  'err.option.NegamaxNeeds': 'ネガマックスは二人が交互に指すゲームだけに使えます（この対局には {found} があります）。αβ法を使ってください。',
+  'nm.refuse.options': 'ネガマックス表示は素のαβ法だけを表示します。拡張、無益枝刈り、定跡、終盤ソルバーを外すと表示されます。',
+  'alg.negamax': 'ネガマックス（Rich の MINIMAX-A-B）',
+  codeLineNegaStatic: 'DEEP-ENOUGH(Position, Depth) なら：手番側から見た STATIC(Position) を返す',
+  codeLineNegaEach: 'MOVE-GEN(Position) の各 Succ について：',
+  codeLineNegaBetter: 'New-Value > Best なら：Best ← New-Value',
+  codeLineNegaPass: 'Best > Pass-Thresh なら：Pass-Thresh ← Best',
+  codeLineNegaCut: 'Pass-Thresh {cmp} Use-Thresh なら：Best を返す',
+  codeNegaStaticNote: '▷ MAX から見た値。MIN の手番なら符号を反転',
+  codeNegaChildNote: '▷ 子の値の符号を反転：自分から見た値',
+  codeNegaCutNote: '▷ 打ち切り：上の手番側はこの手を決して許さない',
+  codeNegaReturnNote: '▷ Rich は Pass-Thresh を返す。Best が二つのしきい値の間にあれば同じ値',
+  codeNegaFailHardNote: '▷ fail-hard：Best を [Pass-Thresh₀, Use-Thresh] に収める',
+  'nm.start': 'MINIMAX-A-B は両者に共通の一つの手続きです。値はいつも手番側から見たもので、Use-Thresh と Pass-Thresh が β と α の代わりです。進めると始まります。',
+  'nm.enterRoot': 'MINIMAX-A-B は根（{side} の手番）から Use-Thresh {use}、Pass-Thresh {pass} で始まります。',
+  'nm.enter': '{parent}が{node}（{side} の手番）に MINIMAX-A-B を呼びます。Use-Thresh は {use}、Pass-Thresh は {pass}：自分のしきい値を入れ替えて符号を反転したものです。',
+  'nm.leaf': '{node}で DEEP-ENOUGH：STATIC は MAX から見て {static}、手番の {side} から見て {value} です。',
+  'nm.pass': '{node}（{side} の手番）がより良い手を見つけました。Pass-Thresh は {pass} に上がります（Use-Thresh は {use}）。',
+  'nm.cutoff': '{node}で Pass-Thresh {pass} {cmp} Use-Thresh {use}：上の手番側はこれを決して許さないので、{what}を枝刈りします。',
+  'nm.exit': '{node}は {side} から見た値 {value} を返します。{parent}は符号を反転して New-Value = {negated} とします。',
+  'nm.exitRoot': '根は手番の {side} から見た値 {value} を返します。探索は終わりです。',
+  'nm.done': 'MINIMAX-A-B は {steps} ステップで終了しました。根の値は {side} から見て {value}、訪問したのは{nodes}で、αβ法と同じです。',
+};

@@ -1,0 +1,31 @@
+// The Negamax view (panels/negamax-text.js) in Korean: Rich's MINIMAX-A-B,
+// its pseudocode's lines (panels/code-text.js) and one sentence per event.
+// A part of the ko dictionary (ko.js spreads it in place).
+
+export const negamax = {
+  'nm.toggle': '네가맥스 보기 (Rich)',
+  'nm.refuse.chance': '네가맥스 보기는 두 경기자가 번갈아 두는 게임에만 쓸 수 있습니다. 이 트리에는 확률 노드가 있어 알파-베타로 보여 줍니다.',
+  'nm.refuse.agents': '네가맥스 보기는 두 경기자가 번갈아 두는 게임에만 쓸 수 있습니다. 이 트리에는 MIN 에이전트가 여럿 있어 알파-베타로 보여 줍니다.',
+  'err.option.NegamaxNeeds': '네가맥스는 두 경기자가 번갈아 두는 게임에만 쓸 수 있습니다(이 게임에는 {found}이(가) 있습니다). 알파-베타를 쓰세요.',
+  'nm.refuse.options': '네가맥스 보기는 기본 알파-베타만 보여 줍니다. 향상 기법, 효과 없는 탐색 중단, 정석, 종반 풀이기를 끄면 볼 수 있습니다.',
+  'alg.negamax': '네가맥스 (Rich의 MINIMAX-A-B)',
+  codeLineNegaStatic: 'DEEP-ENOUGH(Position, Depth)이면: 둘 차례인 쪽에서 본 STATIC(Position)을 돌려준다',
+  codeLineNegaEach: 'MOVE-GEN(Position)의 각 Succ에 대해:',
+  codeLineNegaBetter: 'New-Value > Best이면: Best ← New-Value',
+  codeLineNegaPass: 'Best > Pass-Thresh이면: Pass-Thresh ← Best',
+  codeLineNegaCut: 'Pass-Thresh {cmp} Use-Thresh이면: Best를 돌려준다',
+  codeNegaStaticNote: '▷ MAX에서 본 값, MIN 차례이면 부호를 바꾼다',
+  codeNegaChildNote: '▷ 자식의 값에 음수 부호를 붙인다: 우리 쪽에서 본 값',
+  codeNegaCutNote: '▷ 자르기: 위의 경기자는 이 수를 결코 허용하지 않는다',
+  codeNegaReturnNote: '▷ Rich는 Pass-Thresh를 돌려준다. Best가 두 한계값 사이에 있으면 같은 값',
+  codeNegaFailHardNote: '▷ fail-hard: Best를 [Pass-Thresh₀, Use-Thresh] 안으로 자른다',
+  'nm.start': 'MINIMAX-A-B는 두 경기자 모두를 위한 하나의 과정입니다. 값은 언제나 둘 차례인 쪽에서 보며, Use-Thresh와 Pass-Thresh가 β와 α를 대신합니다. 앞으로 가면 시작합니다.',
+  'nm.enterRoot': 'MINIMAX-A-B가 루트({side} 차례)에서 Use-Thresh {use}, Pass-Thresh {pass}로 시작합니다.',
+  'nm.enter': '{parent} 노드가 {node} 노드({side} 차례)에 MINIMAX-A-B를 부릅니다. Use-Thresh는 {use}, Pass-Thresh는 {pass}: 자기 한계값을 서로 바꾸고 부호를 바꾼 것입니다.',
+  'nm.leaf': '{node} 노드에서 DEEP-ENOUGH: STATIC은 MAX에서 보아 {static}이므로, 둘 차례인 {side}에서 보면 {value}입니다.',
+  'nm.pass': '{node} 노드({side} 차례)가 더 좋은 수를 찾았습니다. Pass-Thresh가 {pass}(으)로 올라갑니다(Use-Thresh는 {use}).',
+  'nm.cutoff': '{node} 노드에서 Pass-Thresh {pass} {cmp} Use-Thresh {use}: 위의 경기자는 이것을 결코 허용하지 않으므로 {what} 가지치기합니다.',
+  'nm.exit': '{node} 노드가 {side}에서 본 값 {value}을(를) 돌려줍니다. {parent} 노드는 부호를 바꾸어 New-Value = {negated}로 읽습니다.',
+  'nm.exitRoot': '루트가 둘 차례인 {side}에서 본 값 {value}을(를) 돌려줍니다. 탐색이 끝났습니다.',
+  'nm.done': 'MINIMAX-A-B가 {steps}단계 만에 끝났습니다. 루트의 값은 {side}에서 보아 {value}이고, {nodes}를 방문했습니다. 알파-베타와 같습니다.',
+};
