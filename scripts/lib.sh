@@ -108,7 +108,9 @@ ensure_wasm_opt() {
 }
 
 # Most bytes web/pkg/abviz_wasm_bg.wasm may have (build_wasm fails above it).
-WASM_SIZE_LIMIT=480000
+# Raised from 480,000 for the Connect Four solver kernel and its wasm
+# Solver (issue 21): the module went from 477,108 to 492,176 bytes with them.
+WASM_SIZE_LIMIT=495000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.
 build_wasm() {
