@@ -42,10 +42,12 @@ use crate::games::tictactoe::Scoring;
 use crate::games::Game;
 
 mod board;
+mod positions;
 mod search;
 mod table;
 
 use board::Geometry;
+pub use positions::{parse_position_line, LineError, PositionLine};
 use search::{centre_order, Search};
 use table::Table;
 pub use table::MIN_ENTRIES;
@@ -212,6 +214,44 @@ impl Kernel {
             }));
         }
         Ok(out)
+    }
+
+    /// A column that reaches `score` (the root's score from [`Kernel::solve`],
+    /// on the game's scoring), the one nearest the centre: each column
+    /// is tested with one null window around the score, in centre order.
+    /// `None` when the game is over.
+    pub fn best_column(
+        &mut self,
+        game: &Connect4,
+        score: i32,
+        budget: &mut Budget<'_>,
+    ) -> Result<Option<u32>, Error> {
+        let root = game.root();
+        let size = game.size();
+        let geo = Geometry::new(size.w, size.h);
+        if game.won(&root) || root.mask == geo.board {
+            return Ok(None);
+        }
+        let wdl = game.scoring() == Scoring::Wdl;
+        let mut fallback = None;
+        for c in centre_order(size.w).into_iter().take(size.w as usize) {
+            if !game.can_play(&root, c) {
+                continue;
+            }
+            fallback.get_or_insert(c);
+            let cell = geo.playable(root.mask) & geo.column(c);
+            if geo.winning_cells(root.cur, root.mask) & cell != 0 {
+                // The soonest win there is.
+                return Ok(Some(c));
+            }
+            let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
+            let (v, _) = self.solve_fast(game, cur, mask, budget)?;
+            let mine = if wdl { (-v).signum() } else { -v };
+            if mine >= score {
+                return Ok(Some(c));
+            }
+        }
+        Ok(fallback)
     }
 
     /// The `fast` score (side to move's view) of the position `cur`/`mask`
