@@ -201,6 +201,9 @@ pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };
+pub use solve::kernel::{
+    parse_position_line, Kernel, KernelOptions, KernelSolve, LineError, PositionLine, MIN_ENTRIES,
+};
 pub use solve::{
     connect4_book, count_positions, count_positions_within, count_tictactoe_positions_within,
     parse_cells, solve, solve_within, tictactoe_book, tictactoe_value,
