@@ -2,7 +2,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TECHNIQUES, RUNGS, rungOptions, ladderRungs, gain, ladderNotes, ratioText } from '../../web/lab/ladder.js';
+import { TECHNIQUES, RUNGS, rungOptions, ladderRungs, gain, ladderNotes, ratioText, msText, switchBits } from '../../web/lab/ladder.js';
 import { en } from '../../web/i18n/en.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
@@ -41,19 +41,30 @@ test('ladderNotes: each number comes from the results it describes', () => {
   };
   const notes = ladderNotes(results);
   assert.deepEqual(notes.map((n) => n.key), ['ladderGainAtLeast', 'ladderGain', 'ladderGainNone', 'ladderGain', 'ladderGain', 'ladderWhole']);
-  assert.deepEqual(notes[0].params, { rung: 'ladderTable', nodes: 100, prev: 1000, ratio: 10 });
-  assert.deepEqual(notes[1].params, { rung: 'ladderBisect', nodes: 40, prev: 100, ratio: 2.5 });
-  assert.deepEqual(notes[3].params, { rung: 'ladderThreat', nodes: 8, prev: 40, ratio: 5 });
+  assert.deepEqual(notes[0].params, { rung: 'ladderTable', nodes: 100, prev: 1000, ratio: 10, count: 100 });
+  assert.deepEqual(notes[1].params, { rung: 'ladderBisect', nodes: 40, prev: 100, ratio: 2.5, count: 40 });
+  assert.deepEqual(notes[3].params, { rung: 'ladderThreat', nodes: 8, prev: 40, ratio: 5, count: 8 });
   // The book answers without a node: the ratio is against one node, not a division by zero.
-  assert.deepEqual(notes[4].params, { rung: 'ladderBook', nodes: 0, prev: 8, ratio: 8 });
+  assert.deepEqual(notes[4].params, { rung: 'ladderBook', nodes: 0, prev: 8, ratio: 8, count: 0 });
   // The whole climb: from the first solved rung (the plain one ran out of budget) to the last.
-  assert.deepEqual(notes[5].params, { from: 'ladderTable', to: 'ladderBook', nodes: 0, base: 100, ratio: 100, ms: 0, baseMs: 5 });
+  assert.deepEqual(notes[5].params, { from: 'ladderTable', to: 'ladderBook', nodes: 0, base: 100, ratio: 100, ms: 0.2, baseMs: 5.4 });
   const wrong = ladderNotes({ ...results, book: { nodes: 0, ms: 0, score: 3 } });
   assert.deepEqual(wrong.at(-1), { key: 'ladderDisagree', params: { scores: '2, 3' } });
   assert.deepEqual(ladderNotes({}), []);
 });
 
-test('ratioText: one decimal under 10, whole numbers above', () => {
+test('switchBits: a bit per technique in the engine\'s order, on unless turned off', () => {
+  const names = ['anticipate', 'threat_order', 'table', 'bisect', 'book'];
+  assert.equal(switchBits(names), 0b11111);
+  assert.equal(switchBits(names, { book: false }), 0b01111);
+  assert.equal(switchBits(names, rungOptions(0)), 0);
+  assert.equal(switchBits(names, rungOptions(1)), 0b00100, 'the table alone');
+  assert.equal(switchBits(names, { table: true, anticipate: false }), 0b11110);
+});
+
+test('ratioText and msText: one decimal under 10, whole numbers above', () => {
+  assert.equal(msText(0.26), 0.3);
+  assert.equal(msText(23.4), 23);
   assert.equal(ratioText(2.34), 2.3);
   assert.equal(ratioText(41.6), 42);
   assert.equal(ratioText(9.96), 10);
@@ -61,11 +72,12 @@ test('ratioText: one decimal under 10, whole numbers above', () => {
 
 test('every text key the ladder names exists in English, Japanese and Korean, with the same placeholders', () => {
   const keys = [...RUNGS.map((r) => r.label), 'ladderHeading', 'ladderIntro', 'ladderRun', 'ladderProgress', 'ladderCancelled', 'ladderCaption', 'ladderRung',
-    'ladderNodes', 'ladderMs', 'ladderScore', 'ladderGainRow', 'ladderOver', 'ladderGain', 'ladderGainAtLeast', 'ladderGainNone', 'ladderWhole', 'ladderDisagree',
+    'ladderNodes', 'ladderMs', 'ladderScore', 'ladderGainRow', 'ladderOver', 'ladderMore', 'ladderGain', 'ladderGainAtLeast', 'ladderGainNone', 'ladderWhole', 'ladderDisagree',
     'c4Auto', 'c4AutoYou'];
-  const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  // A text with plural forms has the placeholders of its `other` form.
+  const holes = (s) => [...(typeof s === 'object' ? s.other : s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
   for (const k of keys) {
-    assert.ok(typeof en[k] === 'string', `en ${k}`);
+    assert.ok(typeof en[k] === 'string' || typeof en[k]?.other === 'string', `en ${k}`);
     for (const [name, d] of [['ja', ja], ['ko', ko]]) {
       assert.ok(typeof d[k] === 'string' && d[k] !== en[k], `${name} ${k}`);
       assert.deepEqual(holes(d[k]), holes(en[k]), `${name} ${k}: placeholders`);

@@ -117,6 +117,7 @@ export const lab = {
   ladderScore: "スコア",
   ladderGainRow: "前の段に対するノード数の減少",
   ladderOver: "{budget} 超",
+  ladderMore: "{ratio} 倍に増加",
   ladderPlain: "アルファベータ（中央から）",
   ladderTable: "＋置換表",
   ladderBisect: "＋二分探索",

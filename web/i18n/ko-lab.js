@@ -117,6 +117,7 @@ export const lab = {
   ladderScore: "점수",
   ladderGainRow: "앞 단보다 줄어든 노드",
   ladderOver: "{budget} 초과",
+  ladderMore: "{ratio}배로 증가",
   ladderPlain: "알파-베타(가운데부터)",
   ladderTable: "+ 치환표",
   ladderBisect: "+ 이분 탐색",

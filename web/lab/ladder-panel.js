@@ -7,7 +7,7 @@
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { RUNGS, LADDER_NODES, gain, ladderNotes, ladderRungs, ratioText } from './ladder.js';
+import { RUNGS, LADDER_NODES, gain, ladderNotes, ladderRungs, msText, ratioText } from './ladder.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -71,7 +71,6 @@ export class LadderPanel {
       const li = document.createElement('li');
       const p = { ...n.params };
       for (const k of ['rung', 'from', 'to']) if (p[k]) p[k] = t(p[k]);
-      for (const k of ['nodes', 'prev', 'base', 'ms', 'baseMs']) if (typeof p[k] === 'number') p[k] = num(p[k]);
       li.textContent = t(n.key, p);
       return li;
     }));
@@ -90,9 +89,14 @@ export class LadderPanel {
     thead.append(head);
     const rows = [
       ['nodes', t('ladderNodes'), (r) => (typeof r.nodes === 'number' ? num(r.nodes) : typeof r.over === 'number' ? t('ladderOver', { budget: num(r.over) }) : '!')],
-      ['ms', t('ladderMs'), (r) => (typeof r.ms === 'number' && !r.error ? num(Math.max(0, Math.round(r.ms))) : '')],
+      ['ms', t('ladderMs'), (r) => (typeof r.ms === 'number' && !r.error ? num(msText(Math.max(0, r.ms))) : '')],
       ['score', t('ladderScore'), (r) => (typeof r.score === 'number' ? fmt(r.score) : '')],
-      ['gain', t('ladderGainRow'), (r, i) => { const g = gain(run.results, i); return g ? `${g.atLeast ? '≥ ' : ''}${ratioText(g.ratio)}×` : ''; }],
+      ['gain', t('ladderGainRow'), (r, i) => {
+        const g = gain(run.results, i);
+        if (!g) return '';
+        // Fewer nodes as a factor (≥ after a rung over budget); more as a factor of more.
+        return g.ratio >= 1 || g.atLeast ? `${g.atLeast ? '≥ ' : ''}${num(ratioText(g.ratio))}×` : t('ladderMore', { ratio: ratioText(1 / g.ratio) });
+      }],
     ];
     const tbody = document.createElement('tbody');
     for (const [id, label, cell] of rows) {

@@ -45,6 +45,9 @@ export const ladderRungs = () => RUNGS.map((r, i) => ({ id: r.id, options: rungO
 /** A ratio as people quote it: one decimal under 10, whole above (2.34 → 2.3, 41.6 → 42). */
 export const ratioText = (x) => (x < 10 ? Math.round(x * 10) / 10 : Math.round(x));
 
+/** Milliseconds as the ladder shows them: one decimal under 10 (a solve near the end takes a fraction of one), whole above. */
+export const msText = (ms) => (ms < 10 ? Math.round(ms * 10) / 10 : Math.round(ms));
+
 /**
  * What rung `i` gained over the rung before, from `results` (rung id →
  * {nodes, ms, score} or {over: budget} or {error}): {nodes, ms, prev,
@@ -77,7 +80,7 @@ export function ladderNotes(results) {
   for (let i = 1; i < RUNGS.length; i++) {
     const g = gain(results, i);
     if (!g) continue;
-    const params = { rung: RUNGS[i].label, nodes: g.nodes, prev: g.prev, ratio: ratioText(g.ratio) };
+    const params = { rung: RUNGS[i].label, nodes: g.nodes, prev: g.prev, ratio: ratioText(g.ratio), count: g.nodes };
     if (g.atLeast) out.push({ key: 'ladderGainAtLeast', params });
     else if (g.nodes >= g.prev) out.push({ key: 'ladderGainNone', params });
     else out.push({ key: 'ladderGain', params });
@@ -85,7 +88,7 @@ export function ladderNotes(results) {
   const solved = RUNGS.map((r, i) => ({ i, r: results[r.id] })).filter((x) => typeof x.r?.nodes === 'number');
   if (solved.length >= 2) {
     const a = solved[0], b = solved[solved.length - 1];
-    out.push({ key: 'ladderWhole', params: { from: RUNGS[a.i].label, to: RUNGS[b.i].label, nodes: b.r.nodes, base: a.r.nodes, ratio: ratioText(a.r.nodes / Math.max(b.r.nodes, 1)), ms: Math.round(b.r.ms), baseMs: Math.round(a.r.ms) } });
+    out.push({ key: 'ladderWhole', params: { from: RUNGS[a.i].label, to: RUNGS[b.i].label, nodes: b.r.nodes, base: a.r.nodes, ratio: ratioText(a.r.nodes / Math.max(b.r.nodes, 1)), ms: msText(b.r.ms), baseMs: msText(a.r.ms) } });
   }
   const scores = new Set(solved.map((x) => x.r.score));
   if (scores.size > 1) out.push({ key: 'ladderDisagree', params: { scores: [...scores].join(', ') } });

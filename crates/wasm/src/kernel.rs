@@ -96,11 +96,11 @@ impl Solver {
     }
 
     /// Forgets every table entry, so the next solve starts from a cold
-    /// table (the ladder times each rung from the same start).
+    /// table (the ladder times each rung from the same start). Allocates
+    /// the table first if no solve has, so the next solve's time does not
+    /// include that.
     pub fn forget(&mut self) {
-        if let Some(k) = &mut self.kernel {
-            k.clear();
-        }
+        self.kernel(Switches::ALL).clear();
     }
 
     /// The exact score of the position `board` (a column sequence or a
@@ -186,6 +186,8 @@ mod tests {
             assert_eq!(v.score, Some(-15), "column {c}");
         }
         assert_eq!(s.table_bytes(), bytes, "the table is allocated once");
+        s.forget();
+        assert_eq!(s.table_bytes(), bytes, "and kept when cleared");
         for c in [0, 8] {
             let v = s.column_within("", "44455554221", c, ALL, b).unwrap();
             assert_eq!(v.score, None, "column {c}");
@@ -213,6 +215,17 @@ mod tests {
             o.book = true;
             o
         });
+    }
+
+    #[test]
+    fn clearing_allocates_the_table_at_the_pages_size() {
+        let mut s = Solver::new();
+        s.forget();
+        // A byte or more a slot, and within the page's memory budget: tens
+        // of megabytes, never hundreds.
+        let bytes = s.table_bytes();
+        assert!(bytes >= KernelOptions::page().table_entries, "{bytes}");
+        assert!(bytes < 64 << 20, "{bytes}");
     }
 
     #[test]

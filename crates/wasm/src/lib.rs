@@ -279,8 +279,9 @@ impl Solver {
         Ok(s.packed())
     }
 
-    /// Forgets the table's entries (kept allocated), so the next solve
-    /// starts cold: the ladder times every rung from the same start.
+    /// Forgets the table's entries (kept allocated; allocated now if no
+    /// solve has yet), so the next solve starts cold: the ladder times
+    /// every rung from the same start.
     pub fn clear(&mut self) {
         self.forget();
     }
