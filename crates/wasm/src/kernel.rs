@@ -149,7 +149,7 @@ impl Solver {
         let child = g.at(g.play(&root, c));
         let s = self.kernel(switches).solve(&child, budget)?;
         Ok(KernelSolved {
-            score: Some(-s.score),
+            score: Some(s.score),
             nodes: s.nodes,
         })
     }
@@ -232,7 +232,9 @@ mod tests {
     fn a_node_limit_stops_a_long_solve() {
         let mut s = Solver::new();
         let mut b = Budget::nodes(1000);
-        let e = s.solve_within("", "4453", Switches(0b01111), &mut b).unwrap_err();
+        let e = s
+            .solve_within("", "4453", Switches(0b01111), &mut b)
+            .unwrap_err();
         assert_eq!(e.code(), "search.NodeLimit");
     }
 
