@@ -149,7 +149,7 @@ impl Solver {
         let child = g.at(g.play(&root, c));
         let s = self.kernel(switches).solve(&child, budget)?;
         Ok(KernelSolved {
-            score: Some(s.score),
+            score: Some(-s.score),
             nodes: s.nodes,
         })
     }
