@@ -93,7 +93,7 @@ export const lab = {
   learnEven: 'as good as hand-made',
   solveHeading: 'Solve',
   solveButton: 'Solve',
-  solveIntro: 'Solve searches each column to the end of the game (no depth limit, every enhancement) and gives its exact score, faster wins scoring higher; “in n” counts the winner’s moves from now. Early positions can take minutes.',
+  solveIntro: 'Solve asks the Connect Four solver (the kernel of the ladder below, every technique on) for each column’s exact score, searched to the end of the game: faster wins score higher; “in n” counts the winner’s moves from now. The first few plies can take a while.',
   solveProgress: '{done} of {total} columns',
   solveCancelled: 'Solve cancelled after {done} of {total} columns.',
   solveColumnWin: 'column {column}: win in {n}',

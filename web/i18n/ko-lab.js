@@ -93,7 +93,7 @@ export const lab = {
   learnEven: '수작업과 대등',
   solveHeading: '완전 해석',
   solveButton: '완전 해석',
-  solveIntro: '완전 해석은 각 열을 게임이 끝날 때까지(깊이 제한 없이, 모든 개선 기법으로) 탐색해 정확한 점수를 냅니다. 빨리 이길수록 점수가 높습니다. “n수 만에”는 이기는 쪽의 지금부터의 수입니다. 초반 국면은 몇 분이 걸릴 수 있습니다.',
+  solveIntro: '완전 해석은 사목 솔버(아래 사다리의 커널, 모든 기법 사용)로 각 열의 정확한 점수를 게임이 끝날 때까지 탐색해 구합니다. 빨리 이길수록 점수가 높습니다. “n수 만에”는 이기는 쪽의 지금부터의 수입니다. 처음 몇 수의 국면은 시간이 걸릴 수 있습니다.',
   solveProgress: '{total}열 중 {done}열',
   solveCancelled: '{total}열 중 {done}열에서 완전 해석을 취소했습니다.',
   solveColumnWin: '열 {column}: {n}수 만에 승리',

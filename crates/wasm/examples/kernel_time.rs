@@ -1,6 +1,6 @@
 //! The solver kernel timed natively through the page's own adapter
 //! ([`abviz_wasm::Solver`], with the page's table size), on a positions
-//! file: the native side of `scripts/kernel-wasm-bench.mjs`, which times the
+//! file: the native side of `scripts/kernel-wasm-bench.js`, which times the
 //! same adapter compiled to wasm. Same file format, same output.
 //!
 //! `cargo run --release -p abviz-wasm --example kernel_time -- FILE [--no-book] [--repeat N] [--warm]`

@@ -85,7 +85,19 @@ impl Solver {
     /// The kernel with `switches` applied, made (and its table allocated) on first use.
     fn kernel(&mut self, switches: Switches) -> &mut Kernel {
         let options = switches.options();
-        let kernel = self.kernel.get_or_insert_with(|| Kernel::new(options));
+        let kernel = self.kernel.get_or_insert_with(|| {
+            let mut k = Kernel::new(KernelOptions::page());
+            // The opening books are read on their first look-up (a tenth of
+            // a second in wasm): done here, with the table's allocation, so
+            // no solve the page times (a rung of the ladder) pays for it.
+            if let Ok(size) = Size::new(4, 4) {
+                let _ = k.solve(
+                    &Connect4::empty(size, Scoring::Fast),
+                    &mut Budget::default(),
+                );
+            }
+            k
+        });
         kernel.set_options(options);
         kernel
     }

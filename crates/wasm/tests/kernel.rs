@@ -61,8 +61,14 @@ fn each_rung_of_the_ladder_agrees_and_the_plain_one_searches_more() {
     // The ladder's rungs: none, then table, bisection, anticipation, threat order added in turn.
     for bits in [0, 0b00100, 0b01100, 0b01101, 0b01111] {
         s.clear();
-        let r = s.solve("", "1572467527765441351472311454", bits, None, None).unwrap();
-        assert_eq!(r[0], s.solve("", "1572467527765441351472311454", ALL, None, None).unwrap()[0]);
+        let r = s
+            .solve("", "1572467527765441351472311454", bits, None, None)
+            .unwrap();
+        assert_eq!(
+            r[0],
+            s.solve("", "1572467527765441351472311454", ALL, None, None)
+                .unwrap()[0]
+        );
         nodes.push(r[1]);
     }
     assert!(

@@ -3,7 +3,7 @@
 // (issue 21: wasm within 1.5× of native). The module is the page's own
 // (web/pkg, built by scripts/build.sh), so the figure is the page's engine.
 //
-//   node scripts/kernel-wasm-bench.mjs FILE [--no-book] [--repeat N] [--warm]
+//   node scripts/kernel-wasm-bench.js FILE [--no-book] [--repeat N] [--warm]
 //
 // The table is allocated and cleared before the clock starts.
 // FILE: one position a line, a column sequence, optionally followed by its
@@ -20,7 +20,7 @@ import { initSync, Solver } from '../web/pkg/abviz_wasm.js';
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 if (!file) {
-  console.error('usage: node scripts/kernel-wasm-bench.mjs FILE [--no-book] [--repeat N] [--warm]');
+  console.error('usage: node scripts/kernel-wasm-bench.js FILE [--no-book] [--repeat N] [--warm]');
   process.exit(2);
 }
 const flag = (name) => args.includes(name);
