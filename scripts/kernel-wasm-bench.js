@@ -28,7 +28,8 @@ const repeatAt = args.indexOf('--repeat');
 const repeat = repeatAt >= 0 ? Math.max(1, Number(args[repeatAt + 1]) || 1) : 1;
 
 
-initSync({ module: readFileSync(new URL('../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
+// ABVIZ_WASM: another build of the module (to compare optimisation levels), else the page's.
+initSync({ module: readFileSync(process.env.ABVIZ_WASM || new URL('../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
 const solver = new Solver();
 // Every technique on, or all but the book.
 const names = Solver.switch_names();

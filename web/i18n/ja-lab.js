@@ -124,9 +124,9 @@ export const lab = {
   ladderAnticipate: "＋先読み",
   ladderThreat: "＋脅威順",
   ladderBook: "＋定石",
-  ladderGain: "{rung}：{nodes} ノード（前の段は {prev}）、{ratio} 分の 1。",
-  ladderGainAtLeast: "{rung}：{nodes} ノード。前の段は {prev} ノードで解けずに止まったので、少なくとも {ratio} 分の 1。",
-  ladderGainNone: "{rung}：{nodes} ノード（前の段は {prev}）、この局面では減りません。",
+  ladderGain: { other: "{rung}：{nodes} ノード（前の段は {prev}）、{ratio} 分の 1。" },
+  ladderGainAtLeast: { other: "{rung}：{nodes} ノード。前の段は {prev} ノードで解けずに止まったので、少なくとも {ratio} 分の 1。" },
+  ladderGainNone: { other: "{rung}：{nodes} ノード（前の段は {prev}）、この局面では減りません。" },
   ladderWhole: "「{from}」から「{to}」まで：{base} ノードが {nodes} ノードに（{ratio} 分の 1）、{baseMs} ミリ秒が {ms} ミリ秒に。",
   ladderDisagree: "段ごとにスコアが違います（{scores}）：ソルバーが間違っています。",
 };

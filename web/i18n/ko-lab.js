@@ -124,9 +124,9 @@ export const lab = {
   ladderAnticipate: "+ 예측",
   ladderThreat: "+ 위협 순서",
   ladderBook: "+ 정석",
-  ladderGain: "{rung}: {nodes}노드(앞 단 {prev}), {ratio}분의 1.",
-  ladderGainAtLeast: "{rung}: {nodes}노드. 앞 단은 {prev}노드에서 풀지 못하고 멈췄으므로 적어도 {ratio}분의 1.",
-  ladderGainNone: "{rung}: {nodes}노드(앞 단 {prev}), 이 국면에서는 줄지 않습니다.",
+  ladderGain: { other: "{rung}: {nodes}노드(앞 단 {prev}), {ratio}분의 1." },
+  ladderGainAtLeast: { other: "{rung}: {nodes}노드. 앞 단은 {prev}노드에서 풀지 못하고 멈췄으므로 적어도 {ratio}분의 1." },
+  ladderGainNone: { other: "{rung}: {nodes}노드(앞 단 {prev}), 이 국면에서는 줄지 않습니다." },
   ladderWhole: "“{from}”에서 “{to}”까지: {base}노드가 {nodes}노드로({ratio}분의 1), {baseMs}밀리초가 {ms}밀리초로.",
   ladderDisagree: "단마다 점수가 다릅니다({scores}): 솔버가 틀렸습니다.",
 };
