@@ -30,6 +30,15 @@ async function enterMoves(page, text) {
   await settled(page);
 }
 
+/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
+function mainThreadCpu(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const key = (e) => `${e.pid}:${e.tid}`;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
+  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
+}
+
 // `abviz solve --board 53322761 --columns`: X to move; only column 4 does not lose (+1), the rest −17.
 const EIGHT = '53322761';
 const EIGHT_SCORES = ['−17', '−17', '−17', '+1', '−17', '−17', '−17'];
@@ -41,18 +50,21 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
     window.longTasks = [];
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
   });
+  await h.browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   const t0 = await page.evaluate(() => performance.now());
   await button(page, 'Scores of all moves').click();
   await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for X to move/, 60000);
   const ms = await page.evaluate((from) => performance.now() - from, t0);
+  const cpu = mainThreadCpu(await h.browser.stopTracing());
   // The figure the issue asks for (under 3 s): reported, not asserted, as the machine's load varies.
   t.diagnostic(`Scores of all moves on ${EIGHT}: ${Math.round(ms)} ms from the click to the last score`);
   assert.deepEqual(await scoreRow(page), EIGHT_SCORES);
   assert.equal(await page.getByRole('listitem', { name: 'Column 4: +1' }).count(), 1);
   assert.equal(await page.locator('#c4-scores-row li[data-best="true"]').count(), 1);
   assert.equal(await page.locator('#c4-scores-row li[data-column="4"]').getAttribute('data-best'), 'true');
+  // On a busy machine a task of little work can take 50 ms of wall time: then the trace says how much CPU each long one used.
   const long = await page.evaluate(() => window.longTasks);
-  assert.ok(long.every((d) => d <= 50) || long.length <= 1, `no long task on the main thread: ${JSON.stringify(long)}`);
+  assert.ok(long.length === 0 || (cpu.seen > 0 && cpu.long.every((c) => c <= 50)), `no long task on the main thread while the kernel solves: ${JSON.stringify({ long, cpu })}`);
   await shot(page, 'kernel-scores-8');
 
   // Two stones: the kernel takes far longer than a second. Cancel stops it, and what was on screen stays.
@@ -158,8 +170,22 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   await shotOf(page.locator('#ladder-table'), 'kernel-ladder-table');
   await page.locator('#ladder-heading').scrollIntoViewIfNeeded();
   await shot(page, 'kernel-ladder-1280');
+  // An 8-stone position: the plain rung runs long (up to its budget); its progress shows, and Cancel stops the ladder.
+  await page.getByRole('textbox', { name: 'Column sequence' }).fill(EIGHT);
+  await page.getByRole('textbox', { name: 'Column sequence' }).press('Enter');
+  await settled(page);
+  await page.locator('#ladder-run').scrollIntoViewIfNeeded();
+  await button(page, 'Climb the ladder').click();
+  await textMatches(page, '#ladder-status', /^0 of 6 rungs done; the one running has searched [1-9][\d,]* nodes…$/);
+  assert.equal(await page.locator('#ladder-table tr[data-row="nodes"] td[data-rung="plain"]').textContent(), '…');
+  assert.ok(await button(page, 'Climb the ladder').isDisabled());
+  await page.locator('#lab').getByRole('button', { name: 'Cancel' }).click();
+  await textMatches(page, '#ladder-status', /^Ladder cancelled after 0 of 6 rungs\.$/);
+  assert.equal(await button(page, 'Climb the ladder').isDisabled(), false);
+  assert.equal(await page.locator('#ladder-cancel').isVisible(), false);
+  assert.match(await page.locator('#ladder-for').textContent(), new RegExp(`^Position: ${EIGHT}, X to move\\.$`));
   // In Japanese, the same table in Japanese.
   await page.locator('#language').selectOption('ja');
   assert.equal(await page.locator('#ladder-table thead th').nth(2).textContent(), '＋置換表');
-  await textMatches(page, '#ladder-notes li:last-child', new RegExp(`${nodes.at(-1)} ノードに`));
+  assert.equal(await page.locator('#ladder-table thead th').nth(1).textContent(), 'アルファベータ（中央から）');
 });

@@ -108,7 +108,7 @@ export const lab = {
   ladderHeading: "Solver ladder",
   ladderIntro: "The exact solver’s techniques, switched on one at a time, as Pascal Pons’ tutorial climbs from plain alpha-beta to the full solver: every rung solves the position on screen to the end of the game and keeps the techniques of the rungs before. Plain alpha-beta works on the bitboard and tries the centre columns first. The table remembers each position’s bounds; bisection asks null-window questions that halve the range of scores still possible, starting near 0; anticipation plays only the moves that do not hand the opponent a win, and stops at once when the opponent has two threats; threat ordering tries first the moves that make the most winning cells; the book answers the first plies from a file solved ahead of time. Each rung stops at {budget} nodes.",
   ladderRun: "Climb the ladder",
-  ladderProgress: "Rung {done} of {total} done; the next has searched {nodes} nodes…",
+  ladderProgress: "{done} of {total} rungs done; the one running has searched {nodes} nodes…",
   ladderCancelled: "Ladder cancelled after {done} of {total} rungs.",
   ladderCaption: "Each rung solves the same position exactly, with one more technique.",
   ladderRung: "Rung",
