@@ -39,45 +39,38 @@ DATA="$ROOT/crates/core/benches/data"
 ROUNDS="${ROUNDS:-3}"
 EXTRA="${EXTRA:-53322761}"
 
-# mean_us FILE: mean microseconds and nodes of "pos score nodes us" lines.
-mean() { awk 'NF>=4 {n++; t+=$NF; k+=$(NF-1)} END {printf "%.1f %.0f", t/n, k/n}' "$1"; }
-# disagree FILE SET: positions whose score differs from the set's given one.
-disagree() {
-  awk 'NR==FNR {if (NF>=2) s[$1]=$2; next} NF>=4 && ($1 in s) && s[$1]!=$2 {d++} END {print d+0}' "$2" "$1"
+SOLVERS="abviz part12 part8"
+# run SOLVER FILE: "position score nodes microseconds" lines.
+run() {
+  case $1 in
+    abviz) "$ABVIZ" solve --positions "$2" --no-progress | grep -v '^#' ;;
+    *) grep -v '^#' "$2" | cut -d' ' -f1 | "$OUT/$1/c4solver" 2>/dev/null ;;
+  esac
+}
+# summary LOG SET: per position the least time over the rounds, then the
+# mean time, mean nodes, node rate and disagreements with the set's scores.
+summary() {
+  awk 'NR==FNR {if ($1 !~ /^#/ && NF>=2) s[$1]=$2; next}
+       NF>=4 {if (!($1 in t) || $4 < t[$1]) t[$1]=$4; k[$1]=$3; if (($1 in s) && s[$1]!=$2) bad[$1]=1}
+       END {for (p in t) {n++; us+=t[p]; nodes+=k[p]}; w=0; for (p in bad) w++;
+            printf "%12.1f %12.0f %10.1f %8d\n", us/n, nodes/n, nodes/us, w}' "$2" "$1"
 }
 
+echo "Rounds: $ROUNDS, interleaved; time per position is its least over the rounds."
 printf '%-8s %-8s %12s %12s %10s %8s\n' set solver 'mean us' 'mean nodes' 'Mnodes/s' wrong
 for set in mid end; do
   file="$DATA/connect4-$set.txt"
-  for solver in abviz part12 part8; do : > "$OUT/$set-$solver.best"; done
-  best_abviz=""; best_part12=""; best_part8=""
+  for solver in $SOLVERS; do : > "$OUT/$set-$solver.log"; done
   for _ in $(seq "$ROUNDS"); do
-    for solver in abviz part12 part8; do
-      log="$OUT/$set-$solver.log"
-      case $solver in
-        abviz) "$ABVIZ" solve --positions "$file" --no-progress --per-line-only > "$log" ;;
-        *) cut -d' ' -f1 "$file" | "$OUT/$solver/c4solver" > "$log" 2>/dev/null ;;
-      esac
-      m=$(mean "$log" | cut -d' ' -f1)
-      prev=$(eval echo "\${best_$solver}")
-      if [ -z "$prev" ] || awk "BEGIN{exit !($m < $prev)}"; then
-        eval "best_$solver=$m"; cp "$log" "$OUT/$set-$solver.best"
-      fi
-    done
+    for solver in $SOLVERS; do run "$solver" "$file" >> "$OUT/$set-$solver.log"; done
   done
-  for solver in abviz part12 part8; do
-    f="$OUT/$set-$solver.best"
-    read -r us nodes < <(mean "$f")
-    rate=$(awk "BEGIN{printf \"%.1f\", $nodes/$us}")
-    printf '%-8s %-8s %12s %12s %10s %8s\n' "$set" "$solver" "$us" "$nodes" "$rate" "$(disagree "$f" "$file")"
+  for solver in $SOLVERS; do
+    printf '%-8s %-8s %s\n' "$set" "$solver" "$(summary "$OUT/$set-$solver.log" "$file")"
   done
 done
 for p in $EXTRA; do
-  for solver in abviz part12 part8; do
-    case $solver in
-      abviz) line=$(echo "$p" | "$ABVIZ" solve --positions - --no-progress --per-line-only) ;;
-      *) line=$(echo "$p" | "$OUT/$solver/c4solver" 2>/dev/null) ;;
-    esac
-    printf '%-8s %-8s %s\n' "$p" "$solver" "$line"
+  echo "$p" > "$OUT/extra.txt"
+  for solver in $SOLVERS; do
+    printf '%-8s %-8s %s\n' "$p" "$solver" "$(run "$solver" "$OUT/extra.txt")"
   done
 done

@@ -37,7 +37,7 @@ pub(crate) struct SolveOpts {
     #[arg(long, value_name = "WxH")]
     pub(crate) size: Option<String>,
     /// Transposition table slots, 1 to 67108864 (default: 8388608 for the
-    /// kernel, five bytes a slot, rounded up to a prime; 1048576 for
+    /// kernel, five bytes a slot, rounded up to a power of two; 1048576 for
     /// --generic)
     #[arg(long, value_name = "N")]
     pub(crate) tt_size: Option<String>,

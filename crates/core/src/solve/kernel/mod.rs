@@ -27,10 +27,11 @@
 //! - `threat_order`: moves creating more winning cells first, centre
 //!   columns breaking ties (otherwise centre order alone);
 //! - `table`: a transposition table of upper and lower bounds, 5 bytes a
-//!   slot, kept across solves ([`table`]);
-//! - `bisect`: null-window searches that halve the interval of possible
-//!   scores, each probe nearer 0 than the middle (most positions are
-//!   close games), instead of one search with the full window;
+//!   slot, kept across solves (`table.rs`);
+//! - `bisect`: null-window searches that narrow the interval of possible
+//!   scores, each probe chosen by the tutorial's rule (the middle, moved
+//!   to half the bound on its side of 0), instead of one search with the
+//!   full window;
 //! - `book`: positions within a few plies of the start answered from the
 //!   opening book (`games::books`), with no search.
 
@@ -55,8 +56,8 @@ pub use table::MIN_ENTRIES;
 /// The table size and the techniques a [`Kernel`] uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KernelOptions {
-    /// Table slots (rounded up to a prime, at least [`MIN_ENTRIES`]); five
-    /// bytes each.
+    /// Table slots (rounded up to a power of two, at least
+    /// [`MIN_ENTRIES`]); five bytes each.
     pub table_entries: usize,
     /// Play only moves that do not hand the opponent a win at once.
     pub anticipate: bool,
@@ -80,8 +81,8 @@ impl KernelOptions {
         }
     }
 
-    /// Every technique, with a table of 2^23 slots (40 MB), as Pons'
-    /// solver uses.
+    /// Every technique, with a table of 2^23 slots (40 MB), the size of
+    /// Pons' solver's.
     pub fn native() -> Self {
         KernelOptions {
             table_entries: 1 << 23,
@@ -156,7 +157,7 @@ impl Kernel {
         self.options = options;
     }
 
-    /// The table's slots (a prime) and bytes.
+    /// The table's slots (a power of two) and bytes.
     pub fn table_size(&self) -> (usize, usize) {
         (self.table.len(), self.table.bytes())
     }
@@ -268,9 +269,7 @@ impl Kernel {
         let geo = Geometry::new(size.w, size.h);
         if self.geo != Some(geo) {
             // Entries of another size would be about other positions.
-            if self.geo.is_some() {
-                self.table.clear();
-            }
+            self.table.set_bits(size.w * (size.h + 1));
             self.geo = Some(geo);
         }
         let n = mask.count_ones();
@@ -317,6 +316,10 @@ fn on_scale(game: &Connect4, fast: i32) -> i32 {
 /// The book's score of `pos` for its side to move, if a book covers it.
 fn book_score(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<i32> {
     let size = game.size();
+    let i = books::connect4_index(size.w, size.h)?;
+    if pos.stones() > books::CONNECT4[i].2 {
+        return None;
+    }
     let values = books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))?;
     books::best(&values, false).map(|(v, _)| v)
 }
@@ -325,7 +328,10 @@ fn book_score(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<i32> 
 /// to move that cannot win at once.
 fn drive(s: &mut Search<'_, '_, '_>, cur: u64, mask: u64, n: u32, wdl: bool) -> i32 {
     let g = s.geo;
-    let (mut lo, mut hi) = (-g.win(n + 1), g.win(n + 2));
+    // The score lies in [lo, hi]. `hi` could be win(n + 2) (no win at
+    // once), but the published driver's looser win(n) puts its probes
+    // where they cost fewer nodes on the bench's positions (measured).
+    let (mut lo, mut hi) = (-g.win(n + 1), g.win(n));
     if wdl {
         // Is it a win? Else is it a loss? Else a draw.
         if s.negamax(cur, mask, n, 0, 1) >= 1 {
@@ -340,9 +346,10 @@ fn drive(s: &mut Search<'_, '_, '_>, cur: u64, mask: u64, n: u32, wdl: bool) -> 
     if !s.opt.bisect {
         return s.negamax(cur, mask, n, lo - 1, hi + 1);
     }
+    // Pons' tutorial's rule: a probe on the negative side moves to half
+    // the lower bound, on the positive side to half the upper one.
     while lo < hi && !s.stopped {
         let mut probe = lo + (hi - lo) / 2;
-        // Probe nearer 0 than the middle: close scores are the common case.
         if probe <= 0 && lo / 2 < probe {
             probe = lo / 2;
         } else if probe >= 0 && hi / 2 > probe {

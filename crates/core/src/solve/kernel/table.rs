@@ -1,13 +1,15 @@
-//! The transposition table: a prime number of slots, each a 32-bit key
-//! and an 8-bit value, allocated once.
+//! The transposition table: 2^k slots, each a 32-bit key and an 8-bit
+//! value, allocated once.
 //!
-//! **Why a truncated key is enough.** A position's key is below 2^49 on
-//! 7×6 (`cur + mask`, [`super::board::Geometry::key`]). The slot is the key
-//! modulo the prime P and the stored key its low 32 bits; since P is odd,
-//! the pair names the key modulo P·2^32 (Chinese remainder theorem), so
-//! once P > 2^17 two positions can never share a slot and a stored key:
-//! a hit is always the right position. Five bytes a slot instead of
-//! sixteen. [`Table::new`] keeps P above that bound.
+//! **Why a truncated key is enough.** A position's key is below 2^B, B =
+//! W·(H+1) ≤ 49 bits (`cur + mask`, [`super::board::Geometry::key`]). It
+//! is first mixed by a bijection of B-bit words (a product with an odd
+//! constant modulo 2^B, whose high bits depend on every key bit); the
+//! slot is the top k bits of the mixed word and the stored key its low 32.
+//! When k + 32 ≥ B the two together are the whole mixed word, so two
+//! positions can never share a slot and a stored key: a hit is always the
+//! right position. Five bytes a slot instead of sixteen, and no division
+//! (a prime size would need one a probe). [`MIN_ENTRIES`] keeps k ≥ 17.
 //!
 //! **Why bounds, not values.** A null-window search proves a bound, rarely
 //! an exact value; the byte holds an upper bound (codes 1…R) or a lower
@@ -23,29 +25,52 @@ pub(crate) const OFFSET: i32 = 40;
 /// Codes of upper bounds are 1 … 2·OFFSET + 1; lower bounds follow.
 const SPAN: i32 = 2 * OFFSET + 1;
 
-/// The fewest slots: above 2^17 so that truncated keys stay exact.
-pub const MIN_ENTRIES: usize = (1 << 17) + 1;
+/// The fewest slots: 2^17, so that truncated keys stay exact up to 7×6.
+pub const MIN_ENTRIES: usize = 1 << 17;
+
+/// The odd multiplier that mixes keys (2^64 / golden ratio).
+const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// Slots and keys, in two arrays so a slot takes five bytes.
 pub(crate) struct Table {
     keys: Vec<u32>,
     values: Vec<u8>,
-}
-
-/// The least prime at or above `n` (trial division: done once per table).
-fn prime_at_least(n: usize) -> usize {
-    let is_prime = |m: usize| m >= 2 && (2..).take_while(|d| d * d <= m).all(|d| m % d != 0);
-    (n..).find(|&m| is_prime(m)).unwrap_or(n)
+    /// log2 of the slots.
+    log2: u32,
+    /// Key bits of the board size in use, and the mask of them.
+    bits: u32,
+    key_mask: u64,
+    /// How far the mixed key shifts down to give its slot.
+    shift: u32,
 }
 
 impl Table {
-    /// A table of the least prime number of slots at or above `entries`
-    /// (and above [`MIN_ENTRIES`]).
+    /// A table of the least power of two of slots at or above `entries`
+    /// (and at least [`MIN_ENTRIES`]), for keys of up to 49 bits.
     pub fn new(entries: usize) -> Table {
-        let n = prime_at_least(entries.max(MIN_ENTRIES));
-        Table {
+        let n = entries.clamp(MIN_ENTRIES, 1 << 40).next_power_of_two();
+        let mut t = Table {
             keys: vec![0; n],
             values: vec![0; n],
+            log2: n.trailing_zeros(),
+            bits: 0,
+            key_mask: 0,
+            shift: 0,
+        };
+        t.set_bits(49);
+        t
+    }
+
+    /// Keys of `bits` bits from now on (at most 49); forgets every entry
+    /// when that changes.
+    pub fn set_bits(&mut self, bits: u32) {
+        if bits != self.bits {
+            if self.bits != 0 {
+                self.clear();
+            }
+            self.bits = bits.min(49);
+            self.key_mask = (1u64 << self.bits) - 1;
+            self.shift = self.bits.saturating_sub(self.log2);
         }
     }
 
@@ -65,26 +90,29 @@ impl Table {
         self.values.fill(0);
     }
 
+    /// The slot and the stored key of `key`.
     #[inline(always)]
-    fn slot(&self, key: u64) -> usize {
-        (key % self.keys.len() as u64) as usize
+    fn place(&self, key: u64) -> (usize, u32) {
+        let h = key.wrapping_mul(MIX) & self.key_mask;
+        // With fewer key bits than slot bits the slot is the key itself.
+        ((h >> self.shift) as usize & (self.keys.len() - 1), h as u32)
     }
 
     /// Stores an upper (`lower` false) or lower bound on `key`'s score.
     #[inline(always)]
     pub fn put(&mut self, key: u64, score: i32, lower: bool) {
-        let i = self.slot(key);
+        let (i, k) = self.place(key);
         let code = score + OFFSET + 1 + if lower { SPAN } else { 0 };
-        self.keys[i] = key as u32;
+        self.keys[i] = k;
         self.values[i] = code as u8;
     }
 
     /// The bound stored for `key`: `Some((score, is_lower))`.
     #[inline(always)]
     pub fn get(&self, key: u64) -> Option<(i32, bool)> {
-        let i = self.slot(key);
+        let (i, k) = self.place(key);
         let code = self.values[i] as i32;
-        if code == 0 || self.keys[i] != key as u32 {
+        if code == 0 || self.keys[i] != k {
             return None;
         }
         Some(if code > SPAN {
@@ -102,13 +130,22 @@ mod tests {
     #[test]
     fn keeps_both_kinds_of_bound_and_misses_other_keys() {
         let mut t = Table::new(0);
-        assert_eq!(t.len(), 131_101);
+        assert_eq!(t.len(), 1 << 17);
         t.put(12345, -22, false);
         t.put(54321, 22, true);
         assert_eq!(t.get(12345), Some((-22, false)));
         assert_eq!(t.get(54321), Some((22, true)));
-        assert_eq!(t.get(12345 + t.len() as u64), None);
+        // Keys sharing a slot differ in the stored part.
+        let (i, _) = t.place(12345);
+        let other = (1..1u64 << 40)
+            .find(|&k| k != 12345 && t.place(k).0 == i)
+            .unwrap();
+        assert_eq!(t.get(other), None);
         t.clear();
         assert_eq!(t.get(12345), None);
+        // Small boards: fewer key bits than slot bits.
+        t.set_bits(20);
+        t.put(12345, 3, true);
+        assert_eq!(t.get(12345), Some((3, true)));
     }
 }
