@@ -48,7 +48,9 @@ impl Table {
     /// A table of the least power of two of slots at or above `entries`
     /// (and at least [`MIN_ENTRIES`]), for keys of up to 49 bits.
     pub fn new(entries: usize) -> Table {
-        let n = entries.clamp(MIN_ENTRIES, 1 << 40).next_power_of_two();
+        let n = entries
+            .clamp(MIN_ENTRIES, 1 << 40.min(usize::BITS - 2))
+            .next_power_of_two();
         let mut t = Table {
             keys: vec![0; n],
             values: vec![0; n],
