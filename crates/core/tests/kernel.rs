@@ -4,7 +4,8 @@
 //! technique switched off in turn; and the book's empty-board entry.
 
 use abviz_core::{
-    solve, Budget, Connect4, Game, Kernel, KernelOptions, Scoring, Size, StopReason, MIN_ENTRIES,
+    parse_position_line, solve, Budget, Connect4, Game, Kernel, KernelOptions, Scoring, Size,
+    StopReason, MIN_ENTRIES,
 };
 use proptest::prelude::*;
 
@@ -171,6 +172,29 @@ fn a_node_limit_stops_the_search_and_leaves_the_table_sound() {
                 k.solve(&h, &mut Budget::default()).unwrap().score,
                 fresh.unwrap().score
             );
+        }
+    }
+}
+
+proptest! {
+    /// Any line of a positions file reads as nothing, a position (with
+    /// the score it gives) or a one-line error; never a panic.
+    #[test]
+    fn any_positions_line_parses_or_gives_one_line(
+        line in "[0-9 #-]{0,50}|[1-7]{0,42}( -?[0-9]{1,3})?|\\PC{0,40}", w in 4u32..=7, h in 4u32..=6
+    ) {
+        let size = Size::new(w, h).unwrap();
+        match parse_position_line(&line, size) {
+            Ok(Some(p)) => {
+                prop_assert!(p.game.root().stones() <= size.cells());
+                prop_assert_eq!(p.game.size(), size);
+                prop_assert!(line.contains(p.text.as_str()));
+            }
+            Ok(None) => prop_assert!(line.trim().is_empty() || line.trim().starts_with('#')),
+            Err(e) => {
+                let msg = e.to_string();
+                prop_assert!(!msg.contains('\n') && msg.len() < 200, "{}", msg);
+            }
         }
     }
 }

@@ -194,10 +194,19 @@ impl Kernel {
         let size = game.size();
         let geo = Geometry::new(size.w, size.h);
         let over = game.won(&root) || root.mask == geo.board;
-        let mut out = Vec::with_capacity(size.w as usize);
+        // A position that is its own mirror image scores column c as
+        // column W−1−c: half the solves (the empty board's 7 are 4).
+        let grid = game.grid(&root);
+        let symmetric = books::mirror_grid(&grid) == grid;
+        let mut out: Vec<Option<KernelSolve>> = Vec::with_capacity(size.w as usize);
         for c in 0..size.w {
             if over || !game.can_play(&root, c) {
                 out.push(None);
+                continue;
+            }
+            if symmetric && c >= size.w.div_ceil(2) {
+                let twin = out[(size.w - 1 - c) as usize];
+                out.push(twin.map(|t| KernelSolve { nodes: 0, ..t }));
                 continue;
             }
             let n = root.stones();
