@@ -67,6 +67,21 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   assert.ok(long.length === 0 || (cpu.seen > 0 && cpu.long.every((c) => c <= 50)), `no long task on the main thread while the kernel solves: ${JSON.stringify({ long, cpu })}`);
   await shot(page, 'kernel-scores-8');
 
+  // A mirror-symmetric position (`abviz solve --board 117712762167137544 --columns`: 1 2 −2 2 −2 2 1):
+  // each mirror pair is solved once, so its two scores arrive together.
+  await enterMoves(page, '117712762167137544');
+  await page.evaluate(() => {
+    window.rows = [];
+    new MutationObserver(() => window.rows.push([...document.querySelectorAll('#c4-scores-row li')].map((li) => li.textContent).join(' ')))
+      .observe(document.getElementById('c4-scores-row'), { subtree: true, childList: true, characterData: true });
+  });
+  await button(page, 'Scores of all moves').click();
+  await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for X to move/, 60000);
+  assert.deepEqual(await scoreRow(page), ['+1', '+2', '−2', '+2', '−2', '+2', '+1']);
+  const rows = await page.evaluate(() => window.rows);
+  assert.ok(rows.includes('… … −2 +2 −2 … …'), `columns 3 and 5 together: ${JSON.stringify(rows)}`);
+  assert.ok(!rows.some((r) => r.startsWith('… … −2 +2 … ')), 'never one of a pair alone');
+
   // Two stones: the kernel takes far longer than a second. Cancel stops it, and what was on screen stays.
   await enterMoves(page, '44');
   await button(page, 'Scores of all moves').click();

@@ -46,6 +46,22 @@ export function bestColumn(values, w) {
   return best;
 }
 
+/** Whether `pos` ({w, h, cells}: rows from the top) reads the same in a mirror: then column c scores as column w + 1 − c. */
+export function mirrored(pos) {
+  const { w, h, cells } = pos;
+  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) if (cells[r * w + c] !== cells[r * w + (w - 1 - c)]) return false;
+  return true;
+}
+
+/**
+ * The columns to solve among `legal` (1-based), centre first: on a mirror-symmetric position only one
+ * of each mirror pair (the left one), as the other has the same score.
+ */
+export function columnsToSolve(pos, legal) {
+  const sym = mirrored(pos);
+  return centreOrder(pos.w).filter((c) => legal.includes(c) && (!sym || c <= pos.w + 1 - c));
+}
+
 export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
@@ -107,12 +123,16 @@ export class C4Play {
   /** Solves every legal column of the analysed position in the play engine, filling `job.values` as each arrives. */
   async solveAll(job, legal) {
     const { game, size, board } = this.app.request;
-    const columns = centreOrder(job.w).filter((c) => legal.includes(c));
+    // A mirror-symmetric position (the empty board, 4, 44…) has its columns solved once per pair.
+    const pos = c4FromView(this.app.view);
+    const columns = columnsToSolve(pos, legal);
     await this.page.engine().solve({ game, size, board, columns }, (c) => {
       // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
       if (this.job !== job || typeof c?.column !== 'number') return;
-      job.values[c.column] = c.value;
-      job.done++;
+      for (const k of new Set([c.column, mirrored(pos) ? job.w + 1 - c.column : c.column])) {
+        job.values[k] = c.value;
+        job.done++;
+      }
       this.render();
     });
   }
