@@ -49,7 +49,7 @@ mod table;
 
 use board::Geometry;
 pub use positions::{parse_position_line, LineError, PositionLine};
-use search::{centre_order, Search};
+use search::{centre_order, column_masks, Search};
 use table::Table;
 pub use table::MIN_ENTRIES;
 
@@ -304,7 +304,7 @@ impl Kernel {
             meter: Meter::new(budget),
             nodes: 0,
             stopped: false,
-            order: centre_order(size.w),
+            columns: column_masks(&geo),
         };
         let wdl = game.scoring() == Scoring::Wdl;
         let score = drive(&mut s, cur, mask, n, wdl);

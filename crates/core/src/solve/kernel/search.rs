@@ -17,8 +17,17 @@ pub(crate) struct Search<'t, 'm, 'b> {
     /// Set when the budget stopped the search: every score after it is
     /// meaningless, so nothing more is stored.
     pub stopped: bool,
-    /// Columns in static order: centre first, then outwards.
-    pub order: [u32; 8],
+    /// Each column's cells, in static order: centre first, then outwards.
+    pub columns: [u64; 8],
+}
+
+/// Each column's cells, centre first ([`centre_order`]).
+pub(crate) fn column_masks(g: &Geometry) -> [u64; 8] {
+    let mut out = [0u64; 8];
+    for (i, &c) in centre_order(g.w).iter().take(g.w as usize).enumerate() {
+        out[i] = g.column(c);
+    }
+    out
 }
 
 /// Columns from the centre outwards, left before right: 3 2 4 1 5 0 6.
@@ -113,8 +122,8 @@ impl Search<'_, '_, '_> {
         // Moves in static order, then (stably) by threats created.
         let mut list = [(0u64, 0u32); 8];
         let mut len = 0;
-        for &c in &self.order[..g.w as usize] {
-            let m = moves & g.column(c);
+        for &column in &self.columns[..g.w as usize] {
+            let m = moves & column;
             if m == 0 {
                 continue;
             }

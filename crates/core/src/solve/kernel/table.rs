@@ -31,10 +31,20 @@ pub const MIN_ENTRIES: usize = 1 << 17;
 /// The odd multiplier that mixes keys (2^64 / golden ratio).
 const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// Slots and keys, in two arrays so a slot takes five bytes.
+/// One slot: the stored part of the key and the bound's code (0: empty).
+/// Packed, so a slot takes five bytes and a probe touches one cache line
+/// (two for the one slot in thirteen that straddles a line) instead of
+/// one in each of two arrays.
+#[derive(Clone, Copy, Default)]
+#[repr(C, packed)]
+struct Slot {
+    key: u32,
+    code: u8,
+}
+
+/// The slots.
 pub(crate) struct Table {
-    keys: Vec<u32>,
-    values: Vec<u8>,
+    slots: Vec<Slot>,
     /// log2 of the slots.
     log2: u32,
     /// Key bits of the board size in use, and the mask of them.
@@ -52,8 +62,7 @@ impl Table {
             .clamp(MIN_ENTRIES, 1 << 40.min(usize::BITS - 2))
             .next_power_of_two();
         let mut t = Table {
-            keys: vec![0; n],
-            values: vec![0; n],
+            slots: vec![Slot::default(); n],
             log2: n.trailing_zeros(),
             bits: 0,
             key_mask: 0,
@@ -78,18 +87,17 @@ impl Table {
 
     /// Slots.
     pub fn len(&self) -> usize {
-        self.keys.len()
+        self.slots.len()
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        self.keys.len() * 5
+        self.slots.len() * std::mem::size_of::<Slot>()
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.keys.fill(0);
-        self.values.fill(0);
+        self.slots.fill(Slot::default());
     }
 
     /// The slot and the stored key of `key`.
@@ -97,7 +105,10 @@ impl Table {
     fn place(&self, key: u64) -> (usize, u32) {
         let h = key.wrapping_mul(MIX) & self.key_mask;
         // With fewer key bits than slot bits the slot is the key itself.
-        ((h >> self.shift) as usize & (self.keys.len() - 1), h as u32)
+        (
+            (h >> self.shift) as usize & (self.slots.len() - 1),
+            h as u32,
+        )
     }
 
     /// Stores an upper (`lower` false) or lower bound on `key`'s score.
@@ -105,16 +116,19 @@ impl Table {
     pub fn put(&mut self, key: u64, score: i32, lower: bool) {
         let (i, k) = self.place(key);
         let code = score + OFFSET + 1 + if lower { SPAN } else { 0 };
-        self.keys[i] = k;
-        self.values[i] = code as u8;
+        self.slots[i] = Slot {
+            key: k,
+            code: code as u8,
+        };
     }
 
     /// The bound stored for `key`: `Some((score, is_lower))`.
     #[inline(always)]
     pub fn get(&self, key: u64) -> Option<(i32, bool)> {
         let (i, k) = self.place(key);
-        let code = self.values[i] as i32;
-        if code == 0 || self.keys[i] != k {
+        let slot = self.slots[i];
+        let code = slot.code as i32;
+        if code == 0 || { slot.key } != k {
             return None;
         }
         Some(if code > SPAN {
