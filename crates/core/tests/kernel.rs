@@ -140,6 +140,23 @@ fn published_scores_and_a_finished_game() {
 }
 
 #[test]
+fn the_empty_board_comes_from_the_book_at_once() {
+    let g = Connect4::empty(Size::default(), Scoring::Fast);
+    for options in [KernelOptions::page(), KernelOptions::native()] {
+        let mut k = Kernel::new(options);
+        // One node allowed: the answer must take none.
+        let s = k.solve(&g, &mut Budget::nodes(1)).unwrap();
+        assert_eq!((s.score, s.nodes), (1, 0));
+    }
+    // The book's line: each column's score for X, the centre's +1 best.
+    let book = abviz_core::games::books::connect4(7, 6, 0, &g.grid(&g.root())).unwrap();
+    assert_eq!(book, [-2, -1, 0, 1, 0, -1, -2].map(Some));
+    let wdl = Connect4::empty(Size::default(), Scoring::Wdl);
+    let s = Kernel::new(KernelOptions::page()).solve(&wdl, &mut Budget::nodes(1)).unwrap();
+    assert_eq!((s.score, s.nodes), (1, 0));
+}
+
+#[test]
 fn a_node_limit_stops_the_search_and_leaves_the_table_sound() {
     let g = Connect4::parse("43327235771513666652", None, Scoring::Fast).unwrap();
     let full = Kernel::new(KernelOptions::page())
