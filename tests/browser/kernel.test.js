@@ -92,6 +92,12 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   assert.equal(await moves(page), '44', 'the position stays');
   assert.deepEqual(await scoreRow(page), Array(7).fill('…'), 'no score is made up');
   assert.equal(await page.locator('#c4-cells .c4-cell[data-mark="X"]').count(), 1);
+  // The empty board: its columns come from the kernel's 7x6 opening book at once (Pons' published scores).
+  await button(page, 'Clear').click();
+  await settled(page);
+  await button(page, 'Scores of all moves').click();
+  await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for X to move/, 10000);
+  assert.deepEqual(await scoreRow(page), ['−2', '−1', '0', '+1', '0', '−1', '−2']);
   // The solver's worker was replaced: the next solve works, with a table of its own.
   await enterMoves(page, EIGHT);
   await button(page, 'Scores of all moves').click();

@@ -9,6 +9,7 @@
 //! the page's. That size is the whole of the kernel's memory, so the tab
 //! stays within the page's budget however many solves a student asks for.
 
+use abviz_core::games::books;
 use abviz_core::{Budget, Connect4, Error, Game, Kernel, KernelOptions, Scoring, Size};
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -157,6 +158,18 @@ impl Solver {
         if c >= g.size().w || g.won(&root) || !g.can_play(&root, c) {
             return Ok(none);
         }
+        // A position the opening book holds has its columns' scores there:
+        // the children, a ply past the book, would each be a long search.
+        if switches.on("book") {
+            let size = g.size();
+            let values = books::connect4(size.w, size.h, root.stones(), &g.grid(&root));
+            if let Some(Some(v)) = values.as_ref().and_then(|v| v.get(c as usize)) {
+                return Ok(KernelSolved {
+                    score: Some(*v),
+                    nodes: 0,
+                });
+            }
+        }
         // The child's score is the other side's: it is negated.
         let child = g.at(g.play(&root, c));
         let s = self.kernel(switches).solve(&child, budget)?;
@@ -210,6 +223,32 @@ mod tests {
         assert_eq!((win.score, win.nodes), (Some(14), 0));
         let full = s.column_within("", "444444", 4, ALL, b).unwrap();
         assert_eq!(full.score, None);
+    }
+
+    #[test]
+    fn the_books_columns_answer_at_once_and_agree_with_the_search() {
+        let mut s = Solver::new();
+        let b = &mut Budget::default();
+        // The empty 7x6 board: Pons' published column scores, from the book.
+        let got: Vec<_> = (1..=7)
+            .map(|c| s.column_within("", "", c, ALL, b).unwrap())
+            .collect();
+        let want = [-2, -1, 0, 1, 0, -1, -2];
+        assert_eq!(
+            got.iter().map(|k| k.score.unwrap()).collect::<Vec<_>>(),
+            want
+        );
+        assert!(got.iter().all(|k| k.nodes == 0));
+        // On 5x4, whose book goes deeper, the book's columns are the search's.
+        for board in ["", "3", "32", "332"] {
+            for c in 1..=5 {
+                let book = s.column_within("5x4", board, c, ALL, b).unwrap();
+                let search = s
+                    .column_within("5x4", board, c, Switches(0b01111), b)
+                    .unwrap();
+                assert_eq!(book.score, search.score, "5x4 {board} column {c}");
+            }
+        }
     }
 
     #[test]
