@@ -152,7 +152,9 @@ fn the_empty_board_comes_from_the_book_at_once() {
     let book = abviz_core::games::books::connect4(7, 6, 0, &g.grid(&g.root())).unwrap();
     assert_eq!(book, [-2, -1, 0, 1, 0, -1, -2].map(Some));
     let wdl = Connect4::empty(Size::default(), Scoring::Wdl);
-    let s = Kernel::new(KernelOptions::page()).solve(&wdl, &mut Budget::nodes(1)).unwrap();
+    let s = Kernel::new(KernelOptions::page())
+        .solve(&wdl, &mut Budget::nodes(1))
+        .unwrap();
     assert_eq!((s.score, s.nodes), (1, 0));
 }
 

@@ -12,7 +12,7 @@
 //! - Scores are the side to move's, on the game's [`Scoring`]: `fast` as
 //!   `games::connect4` documents it (a win is ⌈W·H/2⌉ + 1 − the winner's
 //!   discs, so +1 for the first player on the empty 7×6 board) and `wdl`
-//!   its sign: the same value [`crate::solve::solve`] gives the root.
+//!   its sign: the same value [`crate::solve()`] gives the root.
 //! - Work is counted in nodes and checked against a [`Budget`] at its
 //!   checkpoints (node limit, time, progress, cancel), not at every node.
 //!
@@ -168,7 +168,7 @@ impl Kernel {
     }
 
     /// The exact score of `game`'s root from the side to move's view, on
-    /// the game's scoring (as [`crate::solve::solve`] gives it), and nodes.
+    /// the game's scoring (as [`crate::solve()`] gives it), and nodes.
     pub fn solve(
         &mut self,
         game: &Connect4,
