@@ -194,6 +194,17 @@ impl Kernel {
         let size = game.size();
         let geo = Geometry::new(size.w, size.h);
         let over = game.won(&root) || root.mask == geo.board;
+        if self.options.book && !over {
+            // The book's line is exactly these scores (the empty 7×6
+            // board's would take minutes of search).
+            if let Some(values) = book_columns(game, &root) {
+                let solve = |v: i32| KernelSolve {
+                    score: on_scale(game, v),
+                    nodes: 0,
+                };
+                return Ok(values.into_iter().map(|v| v.map(solve)).collect());
+            }
+        }
         // A position that is its own mirror image scores column c as
         // column W−1−c: half the solves (the empty board's 7 are 4).
         let grid = game.grid(&root);
@@ -324,13 +335,18 @@ fn on_scale(game: &Connect4, fast: i32) -> i32 {
 
 /// The book's score of `pos` for its side to move, if a book covers it.
 fn book_score(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<i32> {
+    books::best(&book_columns(game, pos)?, false).map(|(v, _)| v)
+}
+
+/// The book's `fast` score of each column of `pos`, if a book covers it.
+fn book_columns(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<Vec<Option<i32>>> {
     let size = game.size();
     let i = books::connect4_index(size.w, size.h)?;
+    // Most positions are deeper than the book: no grid text for them.
     if pos.stones() > books::CONNECT4[i].2 {
         return None;
     }
-    let values = books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))?;
-    books::best(&values, false).map(|(v, _)| v)
+    books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))
 }
 
 /// The root's `fast` score (exact; only its sign with `wdl`), for a side
