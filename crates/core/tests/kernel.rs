@@ -158,6 +158,8 @@ fn the_empty_board_comes_from_the_book_at_once() {
         .map(|c| c.map(|c| c.score))
         .collect();
     assert_eq!(columns, book);
+    let best = Kernel::new(KernelOptions::page()).best_column(&g, 1, &mut Budget::nodes(1));
+    assert_eq!(best.unwrap(), Some(3));
     let wdl = Connect4::empty(Size::default(), Scoring::Wdl);
     let s = Kernel::new(KernelOptions::page())
         .solve(&wdl, &mut Budget::nodes(1))

@@ -254,12 +254,22 @@ impl Kernel {
             return Ok(None);
         }
         let wdl = game.scoring() == Scoring::Wdl;
+        let book = match self.options.book {
+            true => book_columns(game, &root),
+            false => None,
+        };
         let mut fallback = None;
         for c in centre_order(size.w).into_iter().take(size.w as usize) {
             if !game.can_play(&root, c) {
                 continue;
             }
             fallback.get_or_insert(c);
+            if let Some(values) = &book {
+                if values[c as usize].map(|v| on_scale(game, v)) == Some(score) {
+                    return Ok(Some(c));
+                }
+                continue;
+            }
             let cell = geo.playable(root.mask) & geo.column(c);
             if geo.winning_cells(root.cur, root.mask) & cell != 0 {
                 // The soonest win there is.
