@@ -12,8 +12,9 @@
 #
 #   PONS_REPO   a clone (or bare git dir) of github.com/PascalPons/connect4;
 #               cloned into target/pons/repo when unset
-#   ROUNDS      interleaved rounds (default 3; the least mean counts)
-#   EXTRA       extra single positions (default "53322761")
+#   ROUNDS      interleaved rounds (default 3); each position counts its
+#               least time over them, as the machine may be shared
+#   EXTRA       extra single positions (default "53322761 2221125751")
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -37,7 +38,7 @@ CARGO_INCREMENTAL=0 cargo build --release -q -p abviz-cli
 ABVIZ="$ROOT/target/release/abviz"
 DATA="$ROOT/crates/core/benches/data"
 ROUNDS="${ROUNDS:-3}"
-EXTRA="${EXTRA:-53322761}"
+EXTRA="${EXTRA:-53322761 2221125751}"
 
 SOLVERS="abviz part12 part8"
 # run SOLVER FILE: "position score nodes microseconds" lines.
@@ -69,8 +70,12 @@ for set in mid end; do
   done
 done
 for p in $EXTRA; do
-  echo "$p" > "$OUT/extra.txt"
+  echo "$p" > "$OUT/extra.txt"; echo "#" > "$OUT/none.txt"
+  for solver in $SOLVERS; do : > "$OUT/extra-$solver.log"; done
+  for _ in $(seq "$ROUNDS"); do
+    for solver in $SOLVERS; do run "$solver" "$OUT/extra.txt" >> "$OUT/extra-$solver.log"; done
+  done
   for solver in $SOLVERS; do
-    printf '%-8s %-8s %s\n' "$p" "$solver" "$(run "$solver" "$OUT/extra.txt")"
+    printf '%-8s %-8s %s\n' "$p" "$solver" "$(summary "$OUT/extra-$solver.log" "$OUT/none.txt")"
   done
 done

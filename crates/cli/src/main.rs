@@ -253,7 +253,7 @@ struct Opts {
     #[arg(long, value_name = "N")]
     tt_size: Option<String>,
     /// Answer positions the opening book holds without search
-    /// (tic-tac-toe; Connect Four 4x4 and 5x4)
+    /// (tic-tac-toe; Connect Four 4x4 and 5x4, and 7x6's empty board)
     #[arg(long)]
     book: bool,
     /// Tic-tac-toe: generate a node's children that are the same position

@@ -151,8 +151,19 @@ fn the_empty_board_comes_from_the_book_at_once() {
     // The book's line: each column's score for X, the centre's +1 best.
     let book = abviz_core::games::books::connect4(7, 6, 0, &g.grid(&g.root())).unwrap();
     assert_eq!(book, [-2, -1, 0, 1, 0, -1, -2].map(Some));
+    let columns = Kernel::new(KernelOptions::page()).column_scores(&g, &mut Budget::nodes(1));
+    let columns: Vec<_> = columns
+        .unwrap()
+        .into_iter()
+        .map(|c| c.map(|c| c.score))
+        .collect();
+    assert_eq!(columns, book);
+    let best = Kernel::new(KernelOptions::page()).best_column(&g, 1, &mut Budget::nodes(1));
+    assert_eq!(best.unwrap(), Some(3));
     let wdl = Connect4::empty(Size::default(), Scoring::Wdl);
-    let s = Kernel::new(KernelOptions::page()).solve(&wdl, &mut Budget::nodes(1)).unwrap();
+    let s = Kernel::new(KernelOptions::page())
+        .solve(&wdl, &mut Budget::nodes(1))
+        .unwrap();
     assert_eq!((s.score, s.nodes), (1, 0));
 }
 

@@ -116,7 +116,7 @@ pub fn parse_cells(cells: &[u8; 9]) -> Board {
 
 /// The Connect Four book for `size`: every unfinished position within
 /// `plies` plies of the empty board, one per mirror pair, each column
-/// solved (`fast` scoring) by the kernel ([`super::kernel`]) with a table
+/// solved (`fast` scoring) by the kernel ([`crate::Kernel`]) with a table
 /// of `tt_size` slots, kept from one position to the next (its bounds
 /// stay true), and no book. `progress` hears (positions done, positions in
 /// all) after each.

@@ -12,7 +12,7 @@
 //! - Scores are the side to move's, on the game's [`Scoring`]: `fast` as
 //!   `games::connect4` documents it (a win is ⌈W·H/2⌉ + 1 − the winner's
 //!   discs, so +1 for the first player on the empty 7×6 board) and `wdl`
-//!   its sign: the same value [`crate::solve::solve`] gives the root.
+//!   its sign: the same value [`crate::solve()`] gives the root.
 //! - Work is counted in nodes and checked against a [`Budget`] at its
 //!   checkpoints (node limit, time, progress, cancel), not at every node.
 //!
@@ -168,7 +168,7 @@ impl Kernel {
     }
 
     /// The exact score of `game`'s root from the side to move's view, on
-    /// the game's scoring (as [`crate::solve::solve`] gives it), and nodes.
+    /// the game's scoring (as [`crate::solve()`] gives it), and nodes.
     pub fn solve(
         &mut self,
         game: &Connect4,
@@ -194,6 +194,17 @@ impl Kernel {
         let size = game.size();
         let geo = Geometry::new(size.w, size.h);
         let over = game.won(&root) || root.mask == geo.board;
+        if self.options.book && !over {
+            // The book's line is exactly these scores (the empty 7×6
+            // board's would take minutes of search).
+            if let Some(values) = book_columns(game, &root) {
+                let solve = |v: i32| KernelSolve {
+                    score: on_scale(game, v),
+                    nodes: 0,
+                };
+                return Ok(values.into_iter().map(|v| v.map(solve)).collect());
+            }
+        }
         // A position that is its own mirror image scores column c as
         // column W−1−c: half the solves (the empty board's 7 are 4).
         let grid = game.grid(&root);
@@ -243,12 +254,22 @@ impl Kernel {
             return Ok(None);
         }
         let wdl = game.scoring() == Scoring::Wdl;
+        let book = match self.options.book {
+            true => book_columns(game, &root),
+            false => None,
+        };
         let mut fallback = None;
         for c in centre_order(size.w).into_iter().take(size.w as usize) {
             if !game.can_play(&root, c) {
                 continue;
             }
             fallback.get_or_insert(c);
+            if let Some(values) = &book {
+                if values[c as usize].map(|v| on_scale(game, v)) == Some(score) {
+                    return Ok(Some(c));
+                }
+                continue;
+            }
             let cell = geo.playable(root.mask) & geo.column(c);
             if geo.winning_cells(root.cur, root.mask) & cell != 0 {
                 // The soonest win there is.
@@ -324,13 +345,18 @@ fn on_scale(game: &Connect4, fast: i32) -> i32 {
 
 /// The book's score of `pos` for its side to move, if a book covers it.
 fn book_score(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<i32> {
+    books::best(&book_columns(game, pos)?, false).map(|(v, _)| v)
+}
+
+/// The book's `fast` score of each column of `pos`, if a book covers it.
+fn book_columns(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<Vec<Option<i32>>> {
     let size = game.size();
     let i = books::connect4_index(size.w, size.h)?;
+    // Most positions are deeper than the book: no grid text for them.
     if pos.stones() > books::CONNECT4[i].2 {
         return None;
     }
-    let values = books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))?;
-    books::best(&values, false).map(|(v, _)| v)
+    books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))
 }
 
 /// The root's `fast` score (exact; only its sign with `wdl`), for a side

@@ -56,11 +56,9 @@ pub(crate) struct Table {
 
 impl Table {
     /// A table of the least power of two of slots at or above `entries`
-    /// (and at least [`MIN_ENTRIES`]), for keys of up to 49 bits.
+    /// (at least [`MIN_ENTRIES`], at most 2^30), for keys of up to 49 bits.
     pub fn new(entries: usize) -> Table {
-        let n = entries
-            .clamp(MIN_ENTRIES, 1 << 40.min(usize::BITS - 2))
-            .next_power_of_two();
+        let n = entries.clamp(MIN_ENTRIES, 1 << 30).next_power_of_two();
         let mut t = Table {
             slots: vec![Slot::default(); n],
             log2: n.trailing_zeros(),
