@@ -92,7 +92,7 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   assert.equal(await moves(page), '44', 'the position stays');
   assert.deepEqual(await scoreRow(page), Array(7).fill('…'), 'no score is made up');
   assert.equal(await page.locator('#c4-cells .c4-cell[data-mark="X"]').count(), 1);
-  // The empty board: its columns come from the kernel's 7x6 opening book at once (Pons' published scores).
+  // The empty board: its columns come from the kernel's 7x6 opening book at once (`abviz solve --columns`; Pons' published scores).
   await button(page, 'Clear').click();
   await settled(page);
   await button(page, 'Scores of all moves').click();
