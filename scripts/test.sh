@@ -26,7 +26,7 @@ ensure_wasm_toolchain
 ensure_wasm_bindgen
 log "wasm-bindgen-test (abviz-wasm, in Node)"
 env "${WASM_ENV[@]}" CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER="$WASM_BINDGEN_BIN/wasm-bindgen-test-runner" \
-  cargo test -p abviz-wasm --test web --test maze --test learn "${WASM_CARGO_FLAGS[@]}"
+  cargo test -p abviz-wasm --test web --test maze --test learn --test kernel "${WASM_CARGO_FLAGS[@]}"
 
 build_wasm
 build_dist

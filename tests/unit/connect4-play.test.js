@@ -4,7 +4,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bestColumn, centreOrder } from '../../web/games/connect4-play.js';
+import { bestColumn, centreOrder, columnsToSolve, mirrored } from '../../web/games/connect4-play.js';
+import { parseMoves, legalColumns } from '../../web/games/connect4-rules.js';
 
 test('centreOrder: the centre first, then outwards, the left one first (as the core orders columns)', () => {
   assert.deepEqual(centreOrder(7), [4, 3, 5, 2, 6, 1, 7]);
@@ -22,4 +23,15 @@ test('bestColumn: the highest score; on a tie the column nearest the centre; ful
   assert.equal(bestColumn(of(-3, null, -3, -3, -3, -3), 6), 3);
   assert.equal(bestColumn(of(null, null, null), 3), null);
   assert.equal(bestColumn(of(undefined, 4, undefined), 3), 2, 'a column not solved is not chosen');
+});
+
+test('columnsToSolve: every legal column, centre first; on a mirror-symmetric position one of each pair', () => {
+  const at = (moves) => { const pos = parseMoves({ w: 7, h: 6 }, moves); return [pos, legalColumns(pos).map((c) => c + 1)]; };
+  for (const m of ['', '4', '44', '444444']) assert.ok(mirrored(at(m)[0]), `${m} is symmetric`);
+  assert.deepEqual(columnsToSolve(...at('')), [4, 3, 2, 1]);
+  assert.deepEqual(columnsToSolve(...at('444444')), [3, 2, 1], 'the full centre column is not solved');
+  assert.equal(mirrored(at('3')[0]), false);
+  assert.deepEqual(columnsToSolve(...at('3')), [4, 3, 5, 2, 6, 1, 7]);
+  assert.equal(mirrored(at('35')[0]), false, 'X in 3 and O in 5 differ in the mirror');
+  assert.deepEqual(columnsToSolve(...at('4453')), [4, 3, 5, 2, 6, 1, 7]);
 });

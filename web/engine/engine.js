@@ -131,10 +131,17 @@ export class Engine {
   pearl(request, onProgress) { return this.run('pearl', request, null, onProgress); }
 
   /**
-   * Solves a Connect Four position column by column: {game, size, board, columns}; `onProgress({column, value, nodes, ms})`
-   * hears each column as it is solved. Resolves with {columns: [{column, value, nodes, ms}]}.
+   * Solves a Connect Four position column by column with the solver kernel: {game, size, board, columns, options};
+   * `onProgress({column, value, nodes, ms})` hears each column as it is solved, and `{nodes, ms, memory}` the search between. Resolves with {columns: [{column, value, nodes, ms}]}.
    */
   solve(request, onProgress) { return this.run('solve', request, null, onProgress); }
+
+  /**
+   * The solver ladder (lab/ladder.js): {game, size, board, rungs: [{id, options}], budget}; `onProgress`
+   * hears each rung ({rung, score, nodes, ms} | {rung, over, ms} | {rung, error}) and the search's
+   * progress ({nodes, ms, memory}) between them. Resolves with {rungs, table} (the kernel's table in bytes).
+   */
+  ladder(request, onProgress) { return this.run('ladder', request, null, onProgress); }
 
   /**
    * Plays a whole Pacman or robots game: {request, index} (play/game.js playRequest). Resolves with

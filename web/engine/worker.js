@@ -5,9 +5,9 @@
 // (state/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'replay' | 'solve' | 'playGame' | 'playRun' | 'learn', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'replay' | 'solve' | 'ladder' | 'playGame' | 'playRun' | 'learn', request}
 // Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
-//               {id, type: 'progress', progress} (the lab and Solve, after each cell or column;
+//               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
 //
@@ -26,6 +26,7 @@ import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js'
 import * as abviz from '../pkg/abviz_wasm.js';
 import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
 import { pearlRequest } from '../lab/pearl.js';
+import { switchBits } from '../lab/ladder.js';
 import { readEnd, readGame, readTally } from '../play/game.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
@@ -154,18 +155,56 @@ function pearl(id, { b, depths, seeds }) {
   postMessage({ id, type: 'done', result: { trees: depths * seeds.length } });
 }
 
-/** Solve: each column of `columns` (1-based) solved exactly (wasm solve), posting each as it is done. */
-function solve(id, { columns, ...request }) {
-  if (typeof abviz.solve !== 'function') throw new Error('this build of the engine has no solve()');
+/**
+ * The Connect Four solver kernel (wasm Solver): one per worker, made on the first solve, so its
+ * table is allocated once and reused by every solve after (Cancel ends the worker, and the table with it).
+ */
+let solver = null;
+const kernel = () => (solver ??= new abviz.Solver());
+/** The kernel's `switches` bits for the technique switches `options` ({name: false} turns one off). */
+const bits = (options) => switchBits(abviz.Solver.switch_names(), options);
+
+/**
+ * Solve: each column of `columns` (1-based) solved exactly by the kernel, posting each as it is done
+ * ({column, value, nodes, ms}) and the search's progress ({nodes, ms, memory}) between them.
+ * `options`: the kernel's technique switches (absent: the page's defaults, every one on).
+ */
+function solve(id, { columns, options = {}, size = '', board = '' }) {
   const out = [];
+  const s = kernel();
+  const tick = ticker(id);
   for (const column of columns) {
     const t0 = performance.now();
-    const r = abviz.solve({ ...request, column }, COUNT_NODES);
-    const c = { column, value: r.value ?? null, nodes: r.nodes ?? 0, ms: performance.now() - t0 };
+    const [value, nodes] = s.column(size, board, column, bits(options), COUNT_NODES, tick);
+    const c = { column, value: Number.isNaN(value) ? null : value, nodes, ms: performance.now() - t0 };
     out.push(c);
     postMessage({ id, type: 'progress', progress: c });
   }
   postMessage({ id, type: 'done', result: { columns: out } });
+}
+
+/**
+ * The solver ladder (lab/ladder.js): the position solved once per rung, each from a cold table with
+ * its own technique switches and within `budget` nodes, posting {rung, score, nodes, ms}, {rung, over, ms}
+ * (out of budget) or {rung, error} as each is done, and the search's progress ({nodes, ms, memory}) meanwhile.
+ */
+function ladder(id, { rungs, budget, size = '', board = '' }) {
+  const s = kernel();
+  for (const rung of rungs) {
+    let progress;
+    // From a cold table, so no rung gains from the entries of the rungs before.
+    s.clear();
+    const t0 = performance.now();
+    try {
+      const [score, nodes] = s.solve(size, board, bits(rung.options), budget, ticker(id));
+      progress = { rung: rung.id, score, nodes, ms: performance.now() - t0 };
+    } catch (err) {
+      progress = err?.code === 'search.NodeLimit' ? { rung: rung.id, over: budget, ms: performance.now() - t0 }
+        : { rung: rung.id, error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } };
+    }
+    postMessage({ id, type: 'progress', progress });
+  }
+  postMessage({ id, type: 'done', result: { rungs: rungs.length, table: s.table_bytes() } });
 }
 
 /**
@@ -232,6 +271,7 @@ onmessage = async (e) => {
     else if (type === 'pearl') pearl(id, request);
     else if (type === 'replay') postMessage({ id, type: 'done', result: JSON.parse(abviz.replay_nilsson()) });
     else if (type === 'solve') solve(id, request);
+    else if (type === 'ladder') ladder(id, request);
     else if (type === 'playGame') playGame(id, request);
     else if (type === 'playRun') playRun(id, request);
     else if (type === 'learn') learn(id, request);

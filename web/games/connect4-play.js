@@ -1,7 +1,8 @@
-// Connect Four's Computer move and Scores of all moves, in the Position
-// section. Both run the worker's 'solve' job (each column solved exactly,
-// posted as it is done) in an engine of their own, so the trees' analysis is
-// never held up and Cancel ends that worker only.
+// Connect Four's Computer move, Scores of all moves and play against the
+// perfect computer, in the Position section. All run the worker's 'solve' job
+// (each column solved exactly by the solver kernel, posted as it is done) in
+// an engine of their own, so the trees' analysis is never held up and Cancel
+// ends that worker only.
 //
 // Scores of all moves shows each column's exact score under it as it arrives.
 // Computer move solves every legal column within SOLVE_BUDGET_MS and plays
@@ -9,12 +10,17 @@
 // as `abviz solve --columns` picks best_move). When the solver does not
 // finish in time, it plays the best move of the depth-limited search on
 // screen (the summary's alpha-beta best move) and says so.
+//
+// Play against the perfect computer (a checkbox): the computer takes the side
+// to move when it is ticked, plays at once, and replies to each of the
+// student's moves with the solver's best column, however long that takes
+// (progress and Cancel as above; no search fallback, so every reply is perfect).
 
 import { Cancelled } from '../engine/engine.js';
 import { t, tError } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { c4FromView } from './connect4-editor.js';
-import { drop, legalColumns, winner } from './connect4-rules.js';
+import { drop, legalColumns, toMove, winner } from './connect4-rules.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,6 +46,22 @@ export function bestColumn(values, w) {
   return best;
 }
 
+/** Whether `pos` ({w, h, cells}: rows from the top) reads the same in a mirror: then column c scores as column w + 1 − c. */
+export function mirrored(pos) {
+  const { w, h, cells } = pos;
+  for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) if (cells[r * w + c] !== cells[r * w + (w - 1 - c)]) return false;
+  return true;
+}
+
+/**
+ * The columns to solve among `legal` (1-based), centre first: on a mirror-symmetric position only one
+ * of each mirror pair (the left one), as the other has the same score.
+ */
+export function columnsToSolve(pos, legal) {
+  const sym = mirrored(pos);
+  return centreOrder(pos.w).filter((c) => legal.includes(c) && (!sym || c <= pos.w + 1 - c));
+}
+
 export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
@@ -50,6 +72,36 @@ export class C4Play {
     $('c4-computer-move').addEventListener('click', () => this.computerMove());
     $('c4-scores').addEventListener('click', () => this.scores());
     $('c4-play-cancel').addEventListener('click', () => { if (this.job?.running) this.page.engine().cancel(); });
+    this.auto = null; // play against the computer: {side: the computer's, tried: the position key it last moved at}
+    $('c4-auto').addEventListener('change', (e) => this.setAuto(e.target.checked));
+  }
+
+  /** Ticked: the computer takes the side to move and replies from now on; unticked: it stops (ending its move in progress). */
+  setAuto(on) {
+    if (!on) {
+      const mine = this.job?.running && this.job.auto;
+      this.auto = null;
+      if (mine) this.page.engine().cancel();
+      this.render();
+      return;
+    }
+    const p = this.position();
+    this.auto = { side: p ? toMove(p.pos) : null, tried: null };
+    this.render();
+  }
+
+  /** With play against the computer on: its move, when the position shown is its side's to play and it has not tried there yet. */
+  autoReply() {
+    const a = this.auto;
+    if (!a || this.job?.running || this.app.busy) return;
+    const p = this.position();
+    if (!p) return;
+    a.side ??= toMove(p.pos);
+    const key = this.key();
+    if (toMove(p.pos) !== a.side || a.tried === key) return;
+    a.tried = key;
+    // After the current update, so the page has drawn the student's move first.
+    queueMicrotask(() => this.computerMove({ auto: true }));
   }
 
   get app() { return this.page.app; }
@@ -71,24 +123,28 @@ export class C4Play {
   /** Solves every legal column of the analysed position in the play engine, filling `job.values` as each arrives. */
   async solveAll(job, legal) {
     const { game, size, board } = this.app.request;
-    const columns = centreOrder(job.w).filter((c) => legal.includes(c));
+    // A mirror-symmetric position (the empty board, 4, 44…) has its columns solved once per pair.
+    const pos = c4FromView(this.app.view);
+    const columns = columnsToSolve(pos, legal);
     await this.page.engine().solve({ game, size, board, columns }, (c) => {
       // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
       if (this.job !== job || typeof c?.column !== 'number') return;
-      job.values[c.column] = c.value;
-      job.done++;
+      for (const k of new Set([c.column, mirrored(pos) ? job.w + 1 - c.column : c.column])) {
+        job.values[k] = c.value;
+        job.done++;
+      }
       this.render();
     });
   }
 
   /** Starts a job of `kind` on the analysed position, or returns null when it cannot run. */
-  start(kind) {
+  start(kind, auto = false) {
     const p = this.position();
     if (!p || this.job?.running) return null;
     const values = Array(p.pos.w + 1).fill(undefined);
     // A full column has no score; it is shown as such at once.
     for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
-    const job = { kind, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    const job = { kind, auto, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
     this.job = job;
     this.note = null;
     // The time so far, said twice a second while the job runs.
@@ -112,12 +168,13 @@ export class C4Play {
     this.render();
   }
 
-  async computerMove() {
-    const s = this.start('move');
+  /** The solver's best column played; with `auto` (play against the computer) without a time limit. */
+  async computerMove({ auto = false } = {}) {
+    const s = this.start('move', auto);
     if (!s) return;
     const { job, legal } = s;
     const summary = this.app.summary, view = this.app.view;
-    const timer = setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
+    const timer = auto ? null : setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
     try {
       await this.solveAll(job, legal);
     } catch (e) {
@@ -156,6 +213,8 @@ export class C4Play {
     const job = this.job && this.job.key === key ? this.job : null;
     const running = !!this.job?.running;
     const playable = !!this.position();
+    const auto = $('c4-auto');
+    if (auto.checked !== !!this.auto) auto.checked = !!this.auto;
     $('c4-computer-move').disabled = running || !playable;
     $('c4-scores').disabled = running || !playable;
     $('c4-play-cancel').hidden = !running;
@@ -167,8 +226,11 @@ export class C4Play {
     else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
     // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
     else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
+    // Against the computer, the student's side: said after the computer's last move.
+    if (this.auto?.side && !job?.running && playable) status = `${status} ${t('c4AutoYou', { side: this.auto.side === 'X' ? 'O' : 'X', computer: this.auto.side })}`.trim();
     if ($('c4-play-status').textContent !== status) $('c4-play-status').textContent = status;
     this.renderRow(job);
+    this.autoReply();
   }
 
   /** The score under each column: '…' while it is solved, '—' for a full column; the best ones marked when all are in. */

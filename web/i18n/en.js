@@ -297,6 +297,8 @@ export const en = {
   c4MoveSearchNoLimit: "The computer played column {column}: the search's best move, as the solver did not finish within {seconds} s.",
   c4MoveNone: "No move: the solver did not finish, and the search on screen has no best move.",
   c4MoveCancelled: "Computer move cancelled.",
+  c4Auto: "Play against the perfect computer",
+  c4AutoYou: "You play {side}; the computer ({computer}) replies to each move with the solver's best.",
   c4BoardLabel: 'Connect Four board: drop a disc in a column',
   c4BoardImage: 'Board, rows from the top: {rows}',
   c4Drop: 'Drop in column {column}',

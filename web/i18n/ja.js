@@ -300,6 +300,8 @@ export const ja = {
   c4MoveSearchNoLimit: "コンピュータは{column}列に打ちました: ソルバーが{seconds}秒以内に終わらなかったため、探索の最善手です。",
   c4MoveNone: "手がありません: ソルバーが終わらず、画面の探索にも最善手がありません。",
   c4MoveCancelled: "コンピュータの手を取り消しました。",
+  c4Auto: "完全なコンピュータと対戦",
+  c4AutoYou: "あなたは {side}。コンピュータ（{computer}）は毎回ソルバーの最善手で応じます。",
   c4BoardLabel: '四目並べの盤：列を選んで石を落とします',
   c4BoardImage: '盤面（上の行から）：{rows}',
   c4Drop: '列 {column} に落とす',

@@ -12,6 +12,7 @@ import {
 } from './lab.js';
 import { chartSvg, legendHtml, swatchSvg } from './chart.js';
 import { LearnPanel } from './learn-panel.js';
+import { LadderPanel } from './ladder-panel.js';
 import { cellExtra, futilityText, knowledgeText } from './extra-rows.js';
 
 const $ = (id) => document.getElementById(id);
@@ -51,6 +52,7 @@ export class LabPanel {
     this.app = app;
     this.engine = engine;
     this.learn = new LearnPanel({ app, load });
+    this.ladder = new LadderPanel({ app, engine, busy: () => this.busy(), changed: () => this.render(), describe: () => ({ position: this.positionName(), side: app.summary?.to_move ?? 'X' }) });
     this.margin = FUTILITY.initial;
     this.lab = null; // {base, depths, b, position, side, results, running, cancelled, error}
     this.solve = null; // {position, side, size, plies, columns, total, running, cancelled, error, result}
@@ -108,7 +110,7 @@ export class LabPanel {
   /** The depths the next run counts: the lab's own input, clamped (empty: the default). */
   depths() { return labDepth($('lab-depth').value); }
 
-  busy() { return !!(this.lab?.running || this.lab?.futilityRun || this.solve?.running); }
+  busy() { return !!(this.lab?.running || this.lab?.futilityRun || this.solve?.running || this.ladder.running); }
 
   /** The rows of the table: the run's, else those the next run counts. */
   rows() { return this.lab ? this.lab.rows : [...ROWS, futilityRow(this.margin), ...knowledgeRows(this.app.request?.size)]; }
@@ -192,6 +194,7 @@ export class LabPanel {
   render() {
     this.renderLab();
     this.renderSolve();
+    this.ladder.render();
   }
 
   renderLab() {
@@ -330,7 +333,8 @@ export class LabPanel {
     const request = { game, size: Array.isArray(size) ? `${size[0]}x${size[1]}` : size, board, columns: Array.from({ length: w }, (_, i) => i + 1) };
     try {
       await this.engine().solve(request, (c) => {
-        if (this.solve !== solve) return;
+        // Only a solved column counts, not the search's progress of nodes and time between columns.
+        if (this.solve !== solve || typeof c?.column !== 'number') return;
         solve.columns.push(c);
         this.renderSolve();
       });

@@ -38,6 +38,12 @@ pub(crate) enum CliError {
     Limit(&'static str, String),
     /// A limit stopped the run: the whole line (exit status 3).
     Stopped(String),
+    /// Line `line` of a file of positions (`from`, quoted) is bad.
+    Line {
+        from: String,
+        line: usize,
+        reason: String,
+    },
 }
 
 impl fmt::Display for CliError {
@@ -65,6 +71,7 @@ impl fmt::Display for CliError {
                 write!(f, "{name} \"{}\" is not a number above 0", quote(s))
             }
             CliError::Stopped(line) => f.write_str(line),
+            CliError::Line { from, line, reason } => write!(f, "{from}:{line}: {reason}"),
         }
     }
 }

@@ -1,18 +1,17 @@
-//! The JSON of `analyze`, `solve`, `positions` and `algorithms`, and how
+//! The JSON of `analyze`, `positions` and `algorithms`, and how
 //! values and bounds print.
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    check_symmetry, count_positions_within, count_tictactoe_positions_within, find_game,
-    solve_within, Algorithm, Config, Connect4, Error, Game, Problem, SearchOptions, Secondary,
-    Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
+    check_symmetry, count_positions_within, count_tictactoe_positions_within, find_game, Algorithm,
+    Error, Problem, SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
 
 use crate::error::CliError;
 use crate::job::Job;
 use crate::limits::Watch;
-use crate::{PositionOpts, SolveOpts};
+use crate::PositionOpts;
 
 /// One search's numbers; `best_move` is the action's name (`"North"`) for
 /// games that name their moves, else its number. `extensions` is there
@@ -53,59 +52,6 @@ fn stats_json(s: &Stats, problem: &Problem, options: &SearchOptions) -> Value {
         v["iterations"] = json!(s.iterations);
     }
     v
-}
-
-/// `abviz solve`: the position's exact score and each column's, from the
-/// side to move's view.
-///
-/// With `--columns`, `best_move` is read from the columns' scores: the best
-/// score, and among equal ones the first column in the static centre-first
-/// order (4 3 5 2 6 1 7), so that it does not depend on the solver's table.
-/// Without, it is the solver's own, which is null when its bounds prove the
-/// value before any move is searched.
-pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError> {
-    let config = Config::from_strs([("tt_size", o.tt_size.as_str())])?;
-    let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
-    let g = Connect4::parse(&o.board, size, abviz_core::Scoring::Fast)?;
-    let root = g.root();
-    let tt = config.options.tt_size;
-    // One budget for the whole command: the limits are the command's.
-    let (s, scores) = watch.run(|budget| {
-        let s = solve_within(&g, tt, budget)?;
-        let scores = (0..g.size().w).filter(|_| o.columns);
-        let scores: Result<Vec<_>, Error> = scores
-            .map(|c| Ok((c, g.solve_column_within(c, tt, budget)?)))
-            .collect();
-        Ok((s, scores?))
-    })?;
-    let mut columns = Vec::new();
-    let mut best: Option<(f64, u32)> = None;
-    for (c, score) in scores {
-        if let Some((v, _)) = score {
-            let better =
-                |(b, bc): (f64, u32)| v > b || (v == b && g.move_rank(c) < g.move_rank(bc));
-            if best.map_or(true, better) {
-                best = Some((v, c));
-            }
-        }
-        let score = score.map_or(Value::Null, |(v, _)| number(v));
-        columns.push(json!({ "column": c + 1, "score": score }));
-    }
-    let best_move = if o.columns {
-        best.map(|(_, c)| c)
-    } else {
-        s.best_move
-    };
-    let mut out = json!({
-        "to_move": if g.x_to_move(&root) { "X" } else { "O" },
-        "value": number(s.value),
-        "best_move": best_move.map(|m| m + 1),
-        "nodes": s.nodes,
-    });
-    if o.columns {
-        out["columns"] = json!(columns);
-    }
-    Ok(out)
 }
 
 /// The most plies `abviz positions` counts: 7×6 has 12 million distinct

@@ -30,6 +30,7 @@ mod learn;
 mod limits;
 mod play;
 mod preset;
+mod solve;
 mod trace;
 
 use std::io::{self, BufWriter, Write};
@@ -42,10 +43,11 @@ use serde_json::Value;
 
 use crate::error::CliError;
 use crate::help::{ABOUT, CONVENTIONS};
-use crate::json::{algorithms_json, analyze, positions_json, solve_json};
+use crate::json::{algorithms_json, analyze, positions_json};
 use crate::learn::learn_json;
 use crate::limits::Watch;
 use crate::play::play_json;
+use crate::solve::{solve_json, solve_positions, SolveOpts};
 use crate::trace::trace;
 
 #[derive(Parser)]
@@ -75,7 +77,8 @@ enum Command {
     /// Fig. 6's alpha-beta) as JSON: abviz replay nilsson.
     Replay(preset::ReplayOpts),
     /// Solve a Connect Four position exactly (fast scoring, no depth limit), with
-    /// each column's score, as JSON.
+    /// each column's score, as JSON; or a file of positions (--positions), a
+    /// line each.
     Solve(SolveOpts),
     /// Count the distinct Connect Four (or tic-tac-toe) positions after 0, 1, ..., N plies, as JSON.
     Positions(PositionOpts),
@@ -200,24 +203,6 @@ struct Limits {
 }
 
 #[derive(Args)]
-struct SolveOpts {
-    #[command(flatten)]
-    limits: Limits,
-    /// A Connect Four position: a column sequence such as 4453, or a grid
-    #[arg(long, default_value = "", allow_hyphen_values = true, value_name = "B")]
-    board: String,
-    /// WxH, from 4x4 to 7x6
-    #[arg(long, value_name = "WxH")]
-    size: Option<String>,
-    /// Transposition table slots, 1 to 67108864
-    #[arg(long, default_value = "1048576", value_name = "N")]
-    tt_size: String,
-    /// Also solve each column's move (slow early in a game)
-    #[arg(long)]
-    columns: bool,
-}
-
-#[derive(Args)]
 struct PositionOpts {
     #[command(flatten)]
     limits: Limits,
@@ -271,7 +256,7 @@ struct Opts {
     #[arg(long, value_name = "N")]
     tt_size: Option<String>,
     /// Answer positions the opening book holds without search
-    /// (tic-tac-toe; Connect Four 4x4 and 5x4)
+    /// (tic-tac-toe; Connect Four 4x4 and 5x4, and 7x6's empty board)
     #[arg(long)]
     book: bool,
     /// Tic-tac-toe: generate a node's children that are the same position
@@ -543,7 +528,15 @@ fn main() -> ExitCode {
     };
     let opts = match &cli.command {
         Command::Analyze(opts) | Command::Trace(opts) => opts,
-        Command::Solve(o) => return print_or_fail(solve_json(o, &watch)),
+        Command::Solve(o) => match &o.positions {
+            Some(path) => {
+                return match solve_positions(o, path, &watch) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => fail_run(e),
+                }
+            }
+            None => return print_or_fail(solve_json(o, &watch)),
+        },
         Command::Positions(o) => return print_or_fail(positions_json(o, &watch)),
         Command::Book(o) => return print_or_fail(book::build(o, &watch)),
         Command::Play(o) => return print_or_fail(play_json(o, &watch)),

@@ -99,7 +99,8 @@ fn bad_book_and_endgame_options_fail_in_one_line() {
         ),
         (
             vec![
-                "analyze", "--game", "connect4", "--board", "44", "--depth", "2", "--book",
+                "analyze", "--game", "connect4", "--size", "6x5", "--board", "44", "--depth", "2",
+                "--book",
             ],
             "no opening book",
         ),

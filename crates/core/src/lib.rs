@@ -69,7 +69,8 @@
 //! - **Knowledge before search** (Rich's book moves). With
 //!   [`SearchOptions::book`], a node whose position the game's opening
 //!   book holds ([`Game::book`]; tic-tac-toe within 4 plies, Connect Four
-//!   4x4 and 5x4 within 4) is answered from the book, root included; with
+//!   4x4 and 5x4 within 4, 7x6 its empty board) is answered from the book,
+//!   root included; with
 //!   [`SearchOptions::endgame`], a Connect Four node with at most E empty
 //!   cells is answered by the solver run at that node. Either is traced as
 //!   one [`Event::Book`] and leaves its subtree unentered, like a cut-off,
@@ -203,6 +204,9 @@ pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
 pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
+};
+pub use solve::kernel::{
+    parse_position_line, Kernel, KernelOptions, KernelSolve, LineError, PositionLine, MIN_ENTRIES,
 };
 pub use solve::{
     connect4_book, count_positions, count_positions_within, count_tictactoe_positions_within,

@@ -306,7 +306,7 @@ fn bad_book_and_endgame_options_are_refused_in_one_line() {
     let e = refused(
         "connect4",
         "",
-        vec![("book", "on"), ("size", "7x6"), ("depth", "2")],
+        vec![("book", "on"), ("size", "6x5"), ("depth", "2")],
     );
     assert!(e.contains("no opening book"), "{e}");
     let e = refused("tictactoe", ".........", vec![("endgame", "4")]);

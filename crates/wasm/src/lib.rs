@@ -13,7 +13,10 @@
 //! - `summary.rs`: the small results, handed over as plain objects through
 //!   serde-wasm-bindgen.
 //! - `buffers.rs`: what JavaScript reads straight from wasm memory.
-//! - `solve.rs`: the exact Connect Four solve.
+//! - `solve.rs`: the exact Connect Four solve of the generic search.
+//! - `kernel.rs`: the Connect Four solver kernel ([`Solver`]), one per
+//!   worker with its table allocated once, behind the page's exact answers
+//!   and the lab's solver ladder; its technique switches come with each call.
 //! - `maze.rs`: the maze games (Pacman, the two robots): the board and
 //!   the root's state in the summary (`summary.maze`, or [`maze()`]
 //!   without a search), and every drawn node's state as `maze.*` buffers,
@@ -56,6 +59,7 @@
 mod analysis;
 mod buffers;
 mod json;
+mod kernel;
 mod learn;
 pub mod maze;
 mod play;
@@ -69,6 +73,7 @@ use wasm_bindgen::prelude::*;
 
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
+pub use kernel::{KernelSolved, Solver, Switches, SWITCHES};
 pub use learn::{Learner, POINT_WORDS};
 pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
 pub use request::{BadRequest, Request, RequestError};
@@ -229,6 +234,73 @@ pub fn solve(
 ) -> Result<JsValue, JsValue> {
     let req = read(&request)?;
     to_js(&within(max_nodes, tick, |b| solve_within(&req, b))?)
+}
+
+#[wasm_bindgen]
+impl Solver {
+    /// The worker's solver kernel; its table is allocated on the first solve.
+    #[wasm_bindgen(constructor)]
+    pub fn create() -> Solver {
+        Solver::new()
+    }
+
+    /// The technique switches' names in bit order (`anticipate`,
+    /// `threat_order`, `table`, `bisect`, `book`): bit i of a call's
+    /// `switches` turns technique i on.
+    pub fn switch_names() -> Vec<String> {
+        SWITCHES.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// The exact score of `board` (a column sequence or a grid) on `size`
+    /// (`"7x6"`, or empty for it) for the side to move, with the
+    /// techniques of `switches` on: `[score, nodes]`. Arguments, not a
+    /// request object, and numbers, not an object, back: a position near
+    /// the end is solved in microseconds, less than reading an object's
+    /// fields takes. Within `max_nodes` and `tick` (see the crate docs).
+    pub fn solve(
+        &mut self,
+        size: &str,
+        board: &str,
+        switches: u32,
+        max_nodes: Option<f64>,
+        tick: Option<js_sys::Function>,
+    ) -> Result<Vec<f64>, JsValue> {
+        let s = within(max_nodes, tick, |b| {
+            self.solve_within(size, board, Switches(switches), b)
+        })?;
+        Ok(s.packed())
+    }
+
+    /// The exact score for the side to move of dropping a disc in `column`
+    /// (1-based) first: `[score, nodes]`, the score NaN for a column that
+    /// cannot be played. Otherwise as [`Solver::solve`].
+    pub fn column(
+        &mut self,
+        size: &str,
+        board: &str,
+        column: u32,
+        switches: u32,
+        max_nodes: Option<f64>,
+        tick: Option<js_sys::Function>,
+    ) -> Result<Vec<f64>, JsValue> {
+        let s = within(max_nodes, tick, |b| {
+            self.column_within(size, board, column, Switches(switches), b)
+        })?;
+        Ok(s.packed())
+    }
+
+    /// Forgets the table's entries (kept allocated; allocated now if no
+    /// solve has yet), so the next solve starts cold: the ladder times
+    /// every rung from the same start.
+    pub fn clear(&mut self) {
+        self.forget();
+    }
+
+    /// The table's size in bytes; 0 before the first solve.
+    #[wasm_bindgen(js_name = table_bytes)]
+    pub fn table_bytes_js(&self) -> f64 {
+        self.table_bytes() as f64
+    }
 }
 
 #[wasm_bindgen]

@@ -199,7 +199,7 @@ impl<G: Searchable> AnyGame for G {
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
         let (book, endgame) = self.knowledge();
         if options.book && !book {
-            let s = "--book: no opening book for this game; tic-tac-toe and Connect Four 4x4 and 5x4 have one";
+            let s = "--book: no opening book for this game; tic-tac-toe and Connect Four 4x4, 5x4 and 7x6 have one";
             return Err(OptionError::BadBook(s.into()).into());
         }
         if options.endgame.is_some() && !endgame {

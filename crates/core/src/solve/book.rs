@@ -12,6 +12,8 @@ use crate::games::connect4::{Connect4, Size, C4};
 use crate::games::tictactoe::{Board, Mark, Scoring};
 use crate::games::Game;
 
+use super::kernel::{Kernel, KernelOptions};
+
 /// A board's nine cells as `X`, `O` and `.`.
 pub fn cells(b: &Board) -> [u8; 9] {
     let mut out = [b'.'; 9];
@@ -114,8 +116,10 @@ pub fn parse_cells(cells: &[u8; 9]) -> Board {
 
 /// The Connect Four book for `size`: every unfinished position within
 /// `plies` plies of the empty board, one per mirror pair, each column
-/// solved (`fast` scoring) with `tt_size` table slots. `progress` hears
-/// (positions done, positions in all) after each.
+/// solved (`fast` scoring) by the kernel ([`crate::Kernel`]) with a table
+/// of `tt_size` slots, kept from one position to the next (its bounds
+/// stay true), and no book. `progress` hears (positions done, positions in
+/// all) after each.
 pub fn connect4_book(
     size: Size,
     plies: u32,
@@ -153,6 +157,11 @@ pub fn connect4_book(
         layer = next;
     }
     let total = classes.len();
+    let mut kernel = Kernel::new(KernelOptions {
+        table_entries: tt_size,
+        book: false,
+        ..KernelOptions::native()
+    });
     let mut out = format!(
         "# abviz opening book: Connect Four {}x{}, every unfinished position within {plies} plies\n\
          # of the empty board, one per mirror pair ({total} lines). Built by `abviz book --game\n\
@@ -167,9 +176,8 @@ pub fn connect4_book(
             line.push('-');
         }
         line.push(' ');
-        for c in 0..size.w {
-            let v = at.solve_column_within(c, tt_size, budget)?;
-            line.push(encode(v.map(|(v, _)| v as i32)));
+        for v in kernel.column_scores(&at, budget)? {
+            line.push(encode(v.map(|v| v.score)));
         }
         out.push_str(&line);
         out.push('\n');

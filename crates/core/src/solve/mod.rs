@@ -11,6 +11,7 @@ use crate::search::{search_enhanced, Oracle, Stats};
 use crate::trace::NullSink;
 
 mod book;
+pub mod kernel;
 pub use book::{connect4_book, parse_cells, tictactoe_book, tictactoe_value};
 
 /// The exact value of `game`'s root without a depth limit, with MTD(f), the

@@ -1,0 +1,181 @@
+//! The Connect Four solver kernel (issue 21), natively, with criterion:
+//! mean time per position on two held-out sets, one 8-stone position, and
+//! the ladder of techniques (each switched off in turn) on the mid set.
+//!
+//! `cargo bench -p abviz-core --bench kernel`. The comparison with Pascal
+//! Pons' solver (part8, part12) is `scripts/bench-connect4.sh`, which runs
+//! both in one process tree, interleaved; this bench holds abviz's own
+//! figures. Not run by `npm test` (no timed tests).
+//!
+//! # The positions
+//! `benches/data/connect4-mid.txt` (20 positions, 20 to 24 stones) and
+//! `connect4-end.txt` (30 positions, 26 to 32 stones), a column sequence
+//! (1-based) and its `fast` score a line. Random play from the empty 7×6
+//! board, seed [`SEED`], each move drawn uniformly from those that neither
+//! make four nor let the other side make four at once (a game left with no
+//! such move is played again), so no position is won or has a win in one.
+//! Scores by the kernel, checked against Pons' part12 by the script.
+//! `cargo bench -p abviz-core --bench kernel -- --write-positions` writes
+//! both files again.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use abviz_core::search::SplitMix64;
+use abviz_core::{
+    parse_position_line, Budget, Connect4, Game, Kernel, KernelOptions, Scoring, Size, C4,
+};
+use criterion::{Criterion, SamplingMode};
+
+/// The generator's seed.
+const SEED: u64 = 0xab71_2c4f_0000_0021;
+/// (file, positions, fewest stones, most stones).
+const SETS: [(&str, usize, u32, u32); 2] = [("mid", 20, 20, 24), ("end", 30, 26, 32)];
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("benches/data/connect4-{name}.txt"))
+}
+
+/// Whether `pos` is no four and leaves the side to move no four at once.
+fn quiet(g: &Connect4, pos: &C4) -> bool {
+    !g.won(pos) && !(0..7).any(|c| g.can_play(pos, c) && g.won(&g.drop_disc(pos, c)))
+}
+
+/// `count` distinct column sequences of `lo` to `hi` stones.
+fn generate(rng: &mut SplitMix64, count: usize, lo: u32, hi: u32) -> Vec<String> {
+    let g = Connect4::empty(Size::default(), Scoring::Fast);
+    let mut out: Vec<String> = Vec::new();
+    while out.len() < count {
+        let stones = lo + rng.below(hi - lo + 1);
+        'game: loop {
+            let (mut pos, mut seq) = (g.root(), String::new());
+            for _ in 0..stones {
+                let choices: Vec<u32> = (0..7)
+                    .filter(|&c| g.can_play(&pos, c) && quiet(&g, &g.drop_disc(&pos, c)))
+                    .collect();
+                if choices.is_empty() {
+                    continue 'game;
+                }
+                let c = choices[rng.below(choices.len() as u32) as usize];
+                pos = g.drop_disc(&pos, c);
+                seq.push(char::from_digit(c + 1, 10).unwrap_or('?'));
+            }
+            if !out.contains(&seq) {
+                out.push(seq);
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// Writes both sets with the kernel's scores.
+fn write_positions() {
+    let mut rng = SplitMix64(SEED);
+    let mut kernel = Kernel::new(KernelOptions::native());
+    for (name, count, lo, hi) in SETS {
+        let mut text = format!(
+            "# abviz Connect Four kernel bench, {name} set: {count} positions on 7x6 with {lo} to {hi} stones,\n\
+             # a column sequence (1-based) and its fast score (Pons' scale) a line. Random play, seed\n\
+             # {SEED:#018x}, see crates/core/benches/kernel.rs; written by\n\
+             #   cargo bench -p abviz-core --bench kernel -- --write-positions\n"
+        );
+        for seq in generate(&mut rng, count, lo, hi) {
+            let g = Connect4::parse(&seq, None, Scoring::Fast).unwrap();
+            let s = kernel.solve(&g, &mut Budget::default()).unwrap();
+            text.push_str(&format!("{seq} {}\n", s.score));
+        }
+        std::fs::write(data(name), text).unwrap();
+        eprintln!("wrote {}", data(name).display());
+    }
+}
+
+/// A set's positions and given scores.
+fn read_set(name: &str) -> Vec<(Connect4, i32)> {
+    let text = std::fs::read_to_string(data(name)).unwrap();
+    (text.lines())
+        .filter_map(|l| parse_position_line(l, Size::default()).unwrap())
+        .map(|p| (p.game, p.expected.unwrap()))
+        .collect()
+}
+
+/// Solves every position of `set` from a cleared table (clearing untimed
+/// is not possible per iteration, so it is timed too: 40 MB of memset).
+fn solve_set(kernel: &mut Kernel, set: &[(Connect4, i32)]) {
+    for (g, want) in set {
+        kernel.clear();
+        let s = kernel.solve(black_box(g), &mut Budget::default()).unwrap();
+        assert_eq!(s.score, *want);
+    }
+}
+
+fn benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("kernel");
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    // A table of 2^20 slots for the sets, so clearing it costs little.
+    let small = KernelOptions {
+        table_entries: 1 << 20,
+        ..KernelOptions::native()
+    };
+    for (name, ..) in SETS {
+        let set = read_set(name);
+        let mut kernel = Kernel::new(small);
+        group.bench_function(format!("{name}_set"), |b| {
+            b.iter(|| solve_set(&mut kernel, &set))
+        });
+    }
+    let mut kernel = Kernel::new(KernelOptions::native());
+    let g = Connect4::parse("53322761", None, Scoring::Fast).unwrap();
+    group.bench_function("53322761", |b| {
+        b.iter(|| {
+            kernel.clear();
+            kernel.solve(&g, &mut Budget::default()).unwrap()
+        })
+    });
+    // The ladder on the mid set: each technique off in turn.
+    let set = read_set("mid");
+    for (off, options) in [
+        (
+            "anticipate",
+            KernelOptions {
+                anticipate: false,
+                ..small
+            },
+        ),
+        (
+            "threat_order",
+            KernelOptions {
+                threat_order: false,
+                ..small
+            },
+        ),
+        (
+            "bisect",
+            KernelOptions {
+                bisect: false,
+                ..small
+            },
+        ),
+    ] {
+        let mut kernel = Kernel::new(options);
+        group.bench_function(format!("mid_set_without_{off}"), |b| {
+            b.iter(|| solve_set(&mut kernel, &set))
+        });
+    }
+    group.finish();
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--write-positions") {
+        write_positions();
+        return;
+    }
+    let mut c = Criterion::default().configure_from_args();
+    benches(&mut c);
+    c.final_summary();
+}

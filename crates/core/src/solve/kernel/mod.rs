@@ -1,0 +1,401 @@
+//! The Connect Four solver kernel: exact scores fast, beside the generic,
+//! traced search (which stays the teaching path).
+//!
+//! # API
+//! - [`KernelOptions`]: the table's size and one switch per technique, so
+//!   the lab can show each one's share of the speed-up;
+//!   [`KernelOptions::page`] fits the page's memory, [`KernelOptions::native`]
+//!   the CLI's.
+//! - [`Kernel::new`] allocates the table once; [`Kernel::solve`] and
+//!   [`Kernel::column_scores`] reuse it, and [`Kernel::set_options`]
+//!   switches techniques without reallocating (unless the size changes).
+//! - Scores are the side to move's, on the game's [`Scoring`]: `fast` as
+//!   `games::connect4` documents it (a win is ⌈W·H/2⌉ + 1 − the winner's
+//!   discs, so +1 for the first player on the empty 7×6 board) and `wdl`
+//!   its sign: the same value [`crate::solve()`] gives the root.
+//! - Work is counted in nodes and checked against a [`Budget`] at its
+//!   checkpoints (node limit, time, progress, cancel), not at every node.
+//!
+//! # Design
+//! A negamax on two words (the side to move's discs and all discs, as in
+//! `games::connect4`), with no allocation, no trait call and no float in
+//! the inner loop; the board's size is data ([`board`]), so one compiled
+//! search serves every size from 4×4 to 7×6. The techniques, after the
+//! solver literature (Allis, Tromp, Pons' tutorial), each switchable:
+//! - `anticipate`: only moves that do not let the opponent win at once;
+//!   a forced block is the only move; two threats lose at once;
+//! - `threat_order`: moves creating more winning cells first, centre
+//!   columns breaking ties (otherwise centre order alone);
+//! - `table`: a transposition table of upper and lower bounds, 5 bytes a
+//!   slot, kept across solves (`table.rs`);
+//! - `bisect`: null-window searches that narrow the interval of possible
+//!   scores, each probe chosen by the tutorial's rule (the middle, moved
+//!   to half the bound on its side of 0), instead of one search with the
+//!   full window;
+//! - `book`: positions within a few plies of the start answered from the
+//!   opening book (`games::books`), with no search.
+
+use crate::budget::{Budget, Meter};
+use crate::error::Error;
+use crate::games::books;
+use crate::games::connect4::Connect4;
+use crate::games::tictactoe::Scoring;
+use crate::games::Game;
+
+mod board;
+mod positions;
+mod search;
+mod table;
+
+use board::Geometry;
+pub use positions::{parse_position_line, LineError, PositionLine};
+use search::{centre_order, column_masks, Search};
+use table::Table;
+pub use table::MIN_ENTRIES;
+
+/// The table size and the techniques a [`Kernel`] uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelOptions {
+    /// Table slots (rounded up to a power of two, at least
+    /// [`MIN_ENTRIES`]); five bytes each.
+    pub table_entries: usize,
+    /// Play only moves that do not hand the opponent a win at once.
+    pub anticipate: bool,
+    /// Order moves by the winning cells they create.
+    pub threat_order: bool,
+    /// Use the transposition table.
+    pub table: bool,
+    /// Bisect the score interval with null windows.
+    pub bisect: bool,
+    /// Answer from the opening book where it covers the position.
+    pub book: bool,
+}
+
+impl KernelOptions {
+    /// Every technique, with a table of 2^22 slots (20 MB): the page's
+    /// budget in a worker.
+    pub fn page() -> Self {
+        KernelOptions {
+            table_entries: 1 << 22,
+            ..Self::native()
+        }
+    }
+
+    /// Every technique, with a table of 2^23 slots (40 MB), the size of
+    /// Pons' solver's.
+    pub fn native() -> Self {
+        KernelOptions {
+            table_entries: 1 << 23,
+            anticipate: true,
+            threat_order: true,
+            table: true,
+            bisect: true,
+            book: true,
+        }
+    }
+
+    /// No technique at all: plain alpha-beta in centre order, the bottom
+    /// of the ladder.
+    pub fn plain(table_entries: usize) -> Self {
+        KernelOptions {
+            table_entries,
+            anticipate: false,
+            threat_order: false,
+            table: false,
+            bisect: false,
+            book: false,
+        }
+    }
+}
+
+impl Default for KernelOptions {
+    fn default() -> Self {
+        Self::native()
+    }
+}
+
+/// A solve's exact score and the nodes it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelSolve {
+    /// The side to move's score, on the game's scoring.
+    pub score: i32,
+    /// Nodes searched (0 when the book or the rules answered).
+    pub nodes: u64,
+}
+
+/// The solver: options and a table allocated once.
+pub struct Kernel {
+    options: KernelOptions,
+    table: Table,
+    /// The board size the table's entries are about.
+    geo: Option<Geometry>,
+}
+
+impl Kernel {
+    /// A kernel with its table allocated.
+    pub fn new(options: KernelOptions) -> Kernel {
+        Kernel {
+            table: Table::new(options.table_entries),
+            options,
+            geo: None,
+        }
+    }
+
+    /// The options in use.
+    pub fn options(&self) -> KernelOptions {
+        self.options
+    }
+
+    /// Switches techniques; the table is reallocated only when
+    /// `table_entries` changes. Its entries stay valid (bounds are facts
+    /// about positions, whatever found them).
+    pub fn set_options(&mut self, options: KernelOptions) {
+        if options.table_entries != self.options.table_entries {
+            self.table = Table::new(options.table_entries);
+            self.geo = None;
+        }
+        self.options = options;
+    }
+
+    /// The table's slots (a power of two) and bytes.
+    pub fn table_size(&self) -> (usize, usize) {
+        (self.table.len(), self.table.bytes())
+    }
+
+    /// Forgets every table entry (for timing solves from a cold table).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// The exact score of `game`'s root from the side to move's view, on
+    /// the game's scoring (as [`crate::solve()`] gives it), and nodes.
+    pub fn solve(
+        &mut self,
+        game: &Connect4,
+        budget: &mut Budget<'_>,
+    ) -> Result<KernelSolve, Error> {
+        let root = game.root();
+        let (fast, nodes) = self.solve_fast(game, root.cur, root.mask, budget)?;
+        Ok(KernelSolve {
+            score: on_scale(game, fast),
+            nodes,
+        })
+    }
+
+    /// Every column's exact score for the side to move if it plays there
+    /// (`None` for a full column, or every column once the game is over),
+    /// each with its nodes, all within one `budget`.
+    pub fn column_scores(
+        &mut self,
+        game: &Connect4,
+        budget: &mut Budget<'_>,
+    ) -> Result<Vec<Option<KernelSolve>>, Error> {
+        let root = game.root();
+        let size = game.size();
+        let geo = Geometry::new(size.w, size.h);
+        let over = game.won(&root) || root.mask == geo.board;
+        if self.options.book && !over {
+            // The book's line is exactly these scores (the empty 7×6
+            // board's would take minutes of search).
+            if let Some(values) = book_columns(game, &root) {
+                let solve = |v: i32| KernelSolve {
+                    score: on_scale(game, v),
+                    nodes: 0,
+                };
+                return Ok(values.into_iter().map(|v| v.map(solve)).collect());
+            }
+        }
+        // A position that is its own mirror image scores column c as
+        // column W−1−c: half the solves (the empty board's 7 are 4).
+        let grid = game.grid(&root);
+        let symmetric = books::mirror_grid(&grid) == grid;
+        let mut out: Vec<Option<KernelSolve>> = Vec::with_capacity(size.w as usize);
+        for c in 0..size.w {
+            if over || !game.can_play(&root, c) {
+                out.push(None);
+                continue;
+            }
+            if symmetric && c >= size.w.div_ceil(2) {
+                let twin = out[(size.w - 1 - c) as usize];
+                out.push(twin.map(|t| KernelSolve { nodes: 0, ..t }));
+                continue;
+            }
+            let n = root.stones();
+            let cell = geo.playable(root.mask) & geo.column(c);
+            let fast = if geo.winning_cells(root.cur, root.mask) & cell != 0 {
+                (geo.win(n), 0)
+            } else {
+                let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
+                let (v, nodes) = self.solve_fast(game, cur, mask, budget)?;
+                (-v, nodes)
+            };
+            out.push(Some(KernelSolve {
+                score: on_scale(game, fast.0),
+                nodes: fast.1,
+            }));
+        }
+        Ok(out)
+    }
+
+    /// A column that reaches `score` (the root's score from [`Kernel::solve`],
+    /// on the game's scoring), the one nearest the centre: each column
+    /// is tested with one null window around the score, in centre order.
+    /// `None` when the game is over.
+    pub fn best_column(
+        &mut self,
+        game: &Connect4,
+        score: i32,
+        budget: &mut Budget<'_>,
+    ) -> Result<Option<u32>, Error> {
+        let root = game.root();
+        let size = game.size();
+        let geo = Geometry::new(size.w, size.h);
+        if game.won(&root) || root.mask == geo.board {
+            return Ok(None);
+        }
+        let wdl = game.scoring() == Scoring::Wdl;
+        let book = match self.options.book {
+            true => book_columns(game, &root),
+            false => None,
+        };
+        let mut fallback = None;
+        for c in centre_order(size.w).into_iter().take(size.w as usize) {
+            if !game.can_play(&root, c) {
+                continue;
+            }
+            fallback.get_or_insert(c);
+            if let Some(values) = &book {
+                if values[c as usize].map(|v| on_scale(game, v)) == Some(score) {
+                    return Ok(Some(c));
+                }
+                continue;
+            }
+            let cell = geo.playable(root.mask) & geo.column(c);
+            if geo.winning_cells(root.cur, root.mask) & cell != 0 {
+                // The soonest win there is.
+                return Ok(Some(c));
+            }
+            let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
+            let (v, _) = self.solve_fast(game, cur, mask, budget)?;
+            let mine = if wdl { (-v).signum() } else { -v };
+            if mine >= score {
+                return Ok(Some(c));
+            }
+        }
+        Ok(fallback)
+    }
+
+    /// The `fast` score (side to move's view) of the position `cur`/`mask`
+    /// on `game`'s board, and nodes; with `wdl` scoring only its sign is
+    /// exact (a cheaper search).
+    fn solve_fast(
+        &mut self,
+        game: &Connect4,
+        cur: u64,
+        mask: u64,
+        budget: &mut Budget<'_>,
+    ) -> Result<(i32, u64), Error> {
+        let size = game.size();
+        let geo = Geometry::new(size.w, size.h);
+        if self.geo != Some(geo) {
+            // Entries of another size would be about other positions.
+            self.table.set_bits(size.w * (size.h + 1));
+            self.geo = Some(geo);
+        }
+        let n = mask.count_ones();
+        let c4 = crate::games::connect4::C4 { cur, mask };
+        if game.won(&c4) {
+            return Ok((-game.fast_win(&c4), 0));
+        }
+        if mask == geo.board {
+            return Ok((0, 0));
+        }
+        if geo.can_win_now(cur, mask) {
+            return Ok((geo.win(n), 0));
+        }
+        if self.options.book {
+            if let Some(v) = book_score(game, &c4) {
+                return Ok((v, 0));
+            }
+        }
+        let mut s = Search {
+            geo,
+            opt: self.options,
+            table: &mut self.table,
+            meter: Meter::new(budget),
+            nodes: 0,
+            stopped: false,
+            columns: column_masks(&geo),
+        };
+        let wdl = game.scoring() == Scoring::Wdl;
+        let score = drive(&mut s, cur, mask, n, wdl);
+        let nodes = s.nodes;
+        s.meter.finish(nodes)?;
+        Ok((score, nodes))
+    }
+}
+
+/// `fast` on `game`'s scale: its sign under `wdl`.
+fn on_scale(game: &Connect4, fast: i32) -> i32 {
+    match game.scoring() {
+        Scoring::Wdl => fast.signum(),
+        Scoring::Fast => fast,
+    }
+}
+
+/// The book's score of `pos` for its side to move, if a book covers it.
+fn book_score(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<i32> {
+    books::best(&book_columns(game, pos)?, false).map(|(v, _)| v)
+}
+
+/// The book's `fast` score of each column of `pos`, if a book covers it.
+fn book_columns(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<Vec<Option<i32>>> {
+    let size = game.size();
+    let i = books::connect4_index(size.w, size.h)?;
+    // Most positions are deeper than the book: no grid text for them.
+    if pos.stones() > books::CONNECT4[i].2 {
+        return None;
+    }
+    books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))
+}
+
+/// The root's `fast` score (exact; only its sign with `wdl`), for a side
+/// to move that cannot win at once.
+fn drive(s: &mut Search<'_, '_, '_>, cur: u64, mask: u64, n: u32, wdl: bool) -> i32 {
+    let g = s.geo;
+    // The score lies in [lo, hi]. `hi` could be win(n + 2) (no win at
+    // once), but the published driver's looser win(n) puts its probes
+    // where they cost fewer nodes on the bench's positions (measured).
+    let (mut lo, mut hi) = (-g.win(n + 1), g.win(n));
+    if wdl {
+        // Is it a win? Else is it a loss? Else a draw.
+        if s.negamax(cur, mask, n, 0, 1) >= 1 {
+            return 1;
+        }
+        return if s.negamax(cur, mask, n, -1, 0) <= -1 {
+            -1
+        } else {
+            0
+        };
+    }
+    if !s.opt.bisect {
+        return s.negamax(cur, mask, n, lo - 1, hi + 1);
+    }
+    // Pons' tutorial's rule: a probe on the negative side moves to half
+    // the lower bound, on the positive side to half the upper one.
+    while lo < hi && !s.stopped {
+        let mut probe = lo + (hi - lo) / 2;
+        if probe <= 0 && lo / 2 < probe {
+            probe = lo / 2;
+        } else if probe >= 0 && hi / 2 > probe {
+            probe = hi / 2;
+        }
+        let r = s.negamax(cur, mask, n, probe, probe + 1);
+        if r <= probe {
+            hi = r;
+        } else {
+            lo = r;
+        }
+    }
+    lo
+}

@@ -1,0 +1,164 @@
+//! The negamax itself: integers only, one recursion per node, the moves of
+//! a node in a fixed array on the stack.
+
+use super::board::Geometry;
+use super::table::Table;
+use super::KernelOptions;
+use crate::budget::Meter;
+
+/// One solve's state: the table borrowed from the kernel, the budget's
+/// meter, the node count.
+pub(crate) struct Search<'t, 'm, 'b> {
+    pub geo: Geometry,
+    pub opt: KernelOptions,
+    pub table: &'t mut Table,
+    pub meter: Meter<'m, 'b>,
+    pub nodes: u64,
+    /// Set when the budget stopped the search: every score after it is
+    /// meaningless, so nothing more is stored.
+    pub stopped: bool,
+    /// Each column's cells, in static order: centre first, then outwards.
+    pub columns: [u64; 8],
+}
+
+/// Each column's cells, centre first ([`centre_order`]).
+pub(crate) fn column_masks(g: &Geometry) -> [u64; 8] {
+    let mut out = [0u64; 8];
+    for (i, &c) in centre_order(g.w).iter().take(g.w as usize).enumerate() {
+        out[i] = g.column(c);
+    }
+    out
+}
+
+/// Columns from the centre outwards, left before right: 3 2 4 1 5 0 6.
+pub(crate) fn centre_order(w: u32) -> [u32; 8] {
+    let mut order = [0u32; 8];
+    let mut cols: Vec<u32> = (0..w).collect();
+    cols.sort_by_key(|&c| {
+        let twice = 2 * c as i32 - (w as i32 - 1);
+        2 * twice.unsigned_abs() + (twice > 0) as u32
+    });
+    order[..w as usize].copy_from_slice(&cols);
+    order
+}
+
+impl Search<'_, '_, '_> {
+    /// Whether the budget says stop before the next node.
+    #[inline(always)]
+    fn halt(&mut self) -> bool {
+        if self.meter.stop(self.nodes) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The score of the position (`cur` the side to move's discs, `mask`
+    /// all discs, `n` discs) from the side to move's view, within the
+    /// window (`alpha`, `beta`): exact inside it, else a bound on its side.
+    /// With `anticipate`, the caller guarantees the side to move cannot
+    /// win at once.
+    pub fn negamax(&mut self, cur: u64, mask: u64, n: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.halt() {
+            return 0;
+        }
+        let g = self.geo;
+        let moves;
+        if self.opt.anticipate {
+            moves = g.non_losing(cur, mask);
+            if moves == 0 {
+                return -g.win(n + 1);
+            }
+            if n + 2 >= g.cells {
+                return 0;
+            }
+            // The opponent cannot win with its next disc.
+            let min = -g.win(n + 3);
+            if alpha < min {
+                alpha = min;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        } else {
+            if n >= g.cells {
+                return 0;
+            }
+            if g.can_win_now(cur, mask) {
+                return g.win(n);
+            }
+            moves = g.playable(mask);
+            let min = -g.win(n + 1);
+            if alpha < min {
+                alpha = min;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+        }
+        // The side to move cannot win with this disc.
+        let mut max = g.win(n + 2);
+        let key = Geometry::key(cur, mask);
+        if self.opt.table {
+            if let Some((v, lower)) = self.table.get(key) {
+                if lower {
+                    if alpha < v {
+                        alpha = v;
+                        if alpha >= beta {
+                            return alpha;
+                        }
+                    }
+                } else if v < max {
+                    max = v;
+                }
+            }
+        }
+        if beta > max {
+            beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        // Moves in static order, then (stably) by threats created.
+        let mut list = [(0u64, 0u32); 8];
+        let mut len = 0;
+        for &column in &self.columns[..g.w as usize] {
+            let m = moves & column;
+            if m == 0 {
+                continue;
+            }
+            let score = if self.opt.threat_order {
+                g.winning_cells(cur | m, mask | m).count_ones()
+            } else {
+                0
+            };
+            // Insertion sort, best first; equals keep static order.
+            let mut i = len;
+            while i > 0 && list[i - 1].1 < score {
+                list[i] = list[i - 1];
+                i -= 1;
+            }
+            list[i] = (m, score);
+            len += 1;
+        }
+        for &(m, _) in &list[..len] {
+            let score = -self.negamax(cur ^ mask, mask | m, n + 1, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                if self.opt.table {
+                    self.table.put(key, score, true);
+                }
+                return score;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        if self.opt.table {
+            self.table.put(key, alpha, false);
+        }
+        alpha
+    }
+}

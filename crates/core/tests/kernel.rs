@@ -1,0 +1,228 @@
+//! The Connect Four kernel against the generic traced solver
+//! (`abviz_core::solve`): the same score, on both scorings, for random
+//! positions reached by random play, on 7×6 and smaller boards; with every
+//! technique switched off in turn; and the book's empty-board entry.
+
+use abviz_core::{
+    parse_position_line, solve, Budget, Connect4, Game, Kernel, KernelOptions, Scoring, Size,
+    StopReason, MIN_ENTRIES,
+};
+use proptest::prelude::*;
+
+/// The position after random play from the empty `w`×`h` board: `stones`
+/// discs, each move chosen by `picks` among those that do not make four
+/// (so the game goes on); `None` when the board has no such move left.
+fn random_position(
+    w: u32,
+    h: u32,
+    stones: u32,
+    picks: &[u32],
+    scoring: Scoring,
+) -> Option<Connect4> {
+    let size = Size::new(w, h).ok()?;
+    let mut g = Connect4::empty(size, scoring);
+    let mut moves = Vec::new();
+    for i in 0..stones {
+        let pos = g.root();
+        moves.clear();
+        g.moves(&pos, &mut moves);
+        moves.retain(|&c| !g.won(&g.play(&pos, c)));
+        if moves.is_empty() {
+            return None;
+        }
+        let c = moves[picks[i as usize % picks.len()] as usize % moves.len()];
+        g = g.at(g.play(&pos, c));
+    }
+    Some(g)
+}
+
+/// The generic solver's root value, from the side to move's view.
+fn generic(g: &Connect4) -> i32 {
+    solve(g, 1 << 16).unwrap().value as i32
+}
+
+/// The options with technique `i` (0…4) switched off, or all on for 5.
+fn without(i: usize) -> KernelOptions {
+    let mut o = KernelOptions {
+        table_entries: MIN_ENTRIES,
+        book: false,
+        ..KernelOptions::native()
+    };
+    match i {
+        0 => o.anticipate = false,
+        1 => o.threat_order = false,
+        2 => o.table = false,
+        3 => o.bisect = false,
+        4 => o.book = true,
+        _ => {}
+    }
+    o
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(12)
+    ))]
+
+    /// 7×6 from 20 stones on: the generic solver in a debug build takes
+    /// seconds to minutes on 14 to 18 stones, which other sizes cover.
+    #[test]
+    fn agrees_with_the_generic_solver_on_7x6(
+        stones in 20u32..=32, picks in prop::collection::vec(0u32..7, 32), fast in any::<bool>(), off in 0usize..6
+    ) {
+        let scoring = if fast { Scoring::Fast } else { Scoring::Wdl };
+        if let Some(g) = random_position(7, 6, stones, &picks, scoring) {
+            let mut k = Kernel::new(without(off));
+            let s = k.solve(&g, &mut Budget::default()).unwrap();
+            prop_assert_eq!(s.score, generic(&g), "{}", g.grid(&g.root()));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(48)
+    ))]
+
+    /// Every other size from 14 stones on, and 4×4 and 5×4 (whose books
+    /// the kernel builds) from the empty board on; each column's score too.
+    #[test]
+    fn agrees_with_the_generic_solver_on_other_sizes(
+        w in 4u32..=7, h in 4u32..=6, stones in 0u32..=42, picks in prop::collection::vec(0u32..7, 42),
+        fast in any::<bool>(), off in 0usize..6
+    ) {
+        let scoring = if fast { Scoring::Fast } else { Scoring::Wdl };
+        let cells = w * h;
+        let least = if cells <= 20 { 0 } else { 14 };
+        let stones = least + stones % (cells - least + 1);
+        if (w, h) == (7, 6) {
+            return Ok(());
+        }
+        if let Some(g) = random_position(w, h, stones, &picks, scoring) {
+            let mut k = Kernel::new(without(off));
+            let s = k.solve(&g, &mut Budget::default()).unwrap();
+            prop_assert_eq!(s.score, generic(&g), "{} {}", g.size(), g.grid(&g.root()));
+            let columns = k.column_scores(&g, &mut Budget::default()).unwrap();
+            let best = columns.iter().flatten().map(|c| c.score).max();
+            if let Some(best) = best {
+                prop_assert_eq!(best, s.score);
+            }
+            if let Some(c) = k.best_column(&g, s.score, &mut Budget::default()).unwrap() {
+                prop_assert_eq!(columns[c as usize].map(|c| c.score), Some(s.score));
+            }
+        }
+    }
+}
+
+#[test]
+fn published_scores_and_a_finished_game() {
+    let mut k = Kernel::new(KernelOptions::page());
+    for (moves, score) in [
+        ("4455", 18),
+        ("44455554221", -15),
+        ("2252576253462244111563365343671351441", -1),
+    ] {
+        let g = Connect4::parse(moves, None, Scoring::Fast).unwrap();
+        assert_eq!(
+            k.solve(&g, &mut Budget::default()).unwrap().score,
+            score,
+            "{moves}"
+        );
+    }
+    // X made four: O, to move, has lost with X's fourth disc.
+    let g = Connect4::parse("1212121", None, Scoring::Fast).unwrap();
+    assert_eq!(k.solve(&g, &mut Budget::default()).unwrap().score, -18);
+    assert!(k
+        .column_scores(&g, &mut Budget::default())
+        .unwrap()
+        .iter()
+        .all(Option::is_none));
+}
+
+#[test]
+fn the_empty_board_comes_from_the_book_at_once() {
+    let g = Connect4::empty(Size::default(), Scoring::Fast);
+    for options in [KernelOptions::page(), KernelOptions::native()] {
+        let mut k = Kernel::new(options);
+        // One node allowed: the answer must take none.
+        let s = k.solve(&g, &mut Budget::nodes(1)).unwrap();
+        assert_eq!((s.score, s.nodes), (1, 0));
+    }
+    // The book's line: each column's score for X, the centre's +1 best.
+    let book = abviz_core::games::books::connect4(7, 6, 0, &g.grid(&g.root())).unwrap();
+    assert_eq!(book, [-2, -1, 0, 1, 0, -1, -2].map(Some));
+    let columns = Kernel::new(KernelOptions::page()).column_scores(&g, &mut Budget::nodes(1));
+    let columns: Vec<_> = columns
+        .unwrap()
+        .into_iter()
+        .map(|c| c.map(|c| c.score))
+        .collect();
+    assert_eq!(columns, book);
+    let best = Kernel::new(KernelOptions::page()).best_column(&g, 1, &mut Budget::nodes(1));
+    assert_eq!(best.unwrap(), Some(3));
+    let wdl = Connect4::empty(Size::default(), Scoring::Wdl);
+    let s = Kernel::new(KernelOptions::page())
+        .solve(&wdl, &mut Budget::nodes(1))
+        .unwrap();
+    assert_eq!((s.score, s.nodes), (1, 0));
+}
+
+#[test]
+fn a_node_limit_stops_the_search_and_leaves_the_table_sound() {
+    let g = Connect4::parse("43327235771513666652", None, Scoring::Fast).unwrap();
+    let full = Kernel::new(KernelOptions::page())
+        .solve(&g, &mut Budget::default())
+        .unwrap();
+    let limit = full.nodes / 2;
+    let mut k = Kernel::new(KernelOptions::page());
+    match k.solve(&g, &mut Budget::nodes(limit)).unwrap_err() {
+        abviz_core::Error::Stopped(s) => assert_eq!(s.reason, StopReason::NodeLimit(limit)),
+        e => panic!("{e}"),
+    }
+    // Nothing a stopped search leaves in the table misleads the next one:
+    // one table stopped at every node count of a small board's solve in
+    // turn, then every position on the way solved again with it.
+    let size = Size::new(5, 4).unwrap();
+    let picks = [2, 0, 4, 1, 3, 3, 1];
+    let mut k = Kernel::new(KernelOptions::page());
+    for stones in 0..=6 {
+        let g = random_position(5, 4, stones, &picks, Scoring::Fast).unwrap();
+        let want = Kernel::new(KernelOptions::page())
+            .solve(&g, &mut Budget::default())
+            .unwrap();
+        for limit in 1..want.nodes {
+            let _ = k.solve(&g, &mut Budget::nodes(limit));
+        }
+        for again in 0..=stones {
+            let h = random_position(size.w, size.h, again, &picks, Scoring::Fast).unwrap();
+            let fresh = Kernel::new(KernelOptions::page()).solve(&h, &mut Budget::default());
+            assert_eq!(
+                k.solve(&h, &mut Budget::default()).unwrap().score,
+                fresh.unwrap().score
+            );
+        }
+    }
+}
+
+proptest! {
+    /// Any line of a positions file reads as nothing, a position (with
+    /// the score it gives) or a one-line error; never a panic.
+    #[test]
+    fn any_positions_line_parses_or_gives_one_line(
+        line in "[0-9 #-]{0,50}|[1-7]{0,42}( -?[0-9]{1,3})?|\\PC{0,40}", w in 4u32..=7, h in 4u32..=6
+    ) {
+        let size = Size::new(w, h).unwrap();
+        match parse_position_line(&line, size) {
+            Ok(Some(p)) => {
+                prop_assert!(p.game.root().stones() <= size.cells());
+                prop_assert_eq!(p.game.size(), size);
+                prop_assert!(line.contains(p.text.as_str()));
+            }
+            Ok(None) => prop_assert!(line.trim().is_empty() || line.trim().starts_with('#')),
+            Err(e) => {
+                let msg = e.to_string();
+                prop_assert!(!msg.contains('\n') && msg.len() < 200, "{}", msg);
+            }
+        }
+    }
+}

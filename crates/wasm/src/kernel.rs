@@ -1,0 +1,301 @@
+//! The Connect Four solver kernel behind the page's exact answers (Scores of
+//! all moves, Computer move, play against the computer, the lab's Solve and
+//! its solver ladder).
+//!
+//! The worker holds one [`Solver`]. Its kernel, and so its table, is made on
+//! the first solve (a worker that never solves, such as Cancel's spare, never
+//! pays for it) at [`KernelOptions::page`]'s size, and every later solve
+//! reuses it: switching techniques never reallocates, as the size is always
+//! the page's. That size is the whole of the kernel's memory, so the tab
+//! stays within the page's budget however many solves a student asks for.
+
+use abviz_core::games::books;
+use abviz_core::{Budget, Connect4, Error, Game, Kernel, KernelOptions, Scoring, Size};
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// The kernel's technique switches, one bit each in the order of
+/// [`SWITCHES`] (bit 0 `anticipate` … bit 4 `book`); a set bit turns the
+/// technique on. [`Switches::ALL`] is the page's default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Switches(pub u32);
+
+/// The switches' names, as the page spells them, in bit order.
+pub const SWITCHES: [&str; 5] = ["anticipate", "threat_order", "table", "bisect", "book"];
+
+impl Switches {
+    /// Every technique on: the page's default ([`KernelOptions::page`]).
+    pub const ALL: Switches = Switches((1 << SWITCHES.len()) - 1);
+
+    /// Whether technique `name` (one of [`SWITCHES`]) is on.
+    pub fn on(self, name: &str) -> bool {
+        (SWITCHES.iter().position(|&s| s == name)).is_some_and(|i| self.0 & (1 << i) != 0)
+    }
+
+    /// The page's options with these switches: its table size always, so
+    /// switching never reallocates.
+    pub fn options(self) -> KernelOptions {
+        KernelOptions {
+            anticipate: self.on("anticipate"),
+            threat_order: self.on("threat_order"),
+            table: self.on("table"),
+            bisect: self.on("bisect"),
+            book: self.on("book"),
+            ..KernelOptions::page()
+        }
+    }
+}
+
+impl Default for Switches {
+    fn default() -> Self {
+        Switches::ALL
+    }
+}
+
+/// A solve's exact `fast` score for the side to move (`None` for a column
+/// that cannot be played), and the nodes it took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KernelSolved {
+    /// The side to move's exact score (`fast` scoring).
+    pub score: Option<i32>,
+    /// Nodes searched (0 when the book or the rules answered).
+    pub nodes: u64,
+}
+
+impl KernelSolved {
+    /// `[score, nodes]` for JavaScript, the score NaN when there is none:
+    /// two numbers in a `Float64Array`, far cheaper to hand over than an
+    /// object (a position near the end is solved in microseconds).
+    pub fn packed(&self) -> Vec<f64> {
+        vec![self.score.map_or(f64::NAN, f64::from), self.nodes as f64]
+    }
+}
+
+/// The worker's one solver kernel (see the module docs).
+#[wasm_bindgen]
+#[derive(Default)]
+pub struct Solver {
+    kernel: Option<Kernel>,
+}
+
+impl Solver {
+    /// A solver with no table yet: the first solve allocates it.
+    pub fn new() -> Solver {
+        Solver::default()
+    }
+
+    /// The kernel with `switches` applied, made (and its table allocated) on first use.
+    fn kernel(&mut self, switches: Switches) -> &mut Kernel {
+        let options = switches.options();
+        let kernel = self.kernel.get_or_insert_with(|| {
+            let mut k = Kernel::new(KernelOptions::page());
+            // The opening books are read on their first look-up (a tenth of
+            // a second in wasm): done here, with the table's allocation, so
+            // no solve the page times (a rung of the ladder) pays for it.
+            if let Ok(size) = Size::new(4, 4) {
+                let _ = k.solve(
+                    &Connect4::empty(size, Scoring::Fast),
+                    &mut Budget::default(),
+                );
+            }
+            k
+        });
+        kernel.set_options(options);
+        kernel
+    }
+
+    /// The table's bytes: 0 before the first solve.
+    pub fn table_bytes(&self) -> usize {
+        self.kernel.as_ref().map_or(0, |k| k.table_size().1)
+    }
+
+    /// Forgets every table entry, so the next solve starts from a cold
+    /// table (the ladder times each rung from the same start). Allocates
+    /// the table first if no solve has, so the next solve's time does not
+    /// include that.
+    pub fn forget(&mut self) {
+        self.kernel(Switches::ALL).clear();
+    }
+
+    /// The exact score of the position `board` (a column sequence or a
+    /// grid) on `size` (`7x6` when empty) for the side to move, within
+    /// `budget`.
+    pub fn solve_within(
+        &mut self,
+        size: &str,
+        board: &str,
+        switches: Switches,
+        budget: &mut Budget<'_>,
+    ) -> Result<KernelSolved, Error> {
+        let g = game(size, board)?;
+        let s = self.kernel(switches).solve(&g, budget)?;
+        Ok(KernelSolved {
+            score: Some(s.score),
+            nodes: s.nodes,
+        })
+    }
+
+    /// The exact score, for the side to move, of dropping a disc in
+    /// `column` (1-based) of that position, within `budget`; no score for
+    /// a column that cannot be played (full, off the board, or the game is
+    /// over).
+    pub fn column_within(
+        &mut self,
+        size: &str,
+        board: &str,
+        column: u32,
+        switches: Switches,
+        budget: &mut Budget<'_>,
+    ) -> Result<KernelSolved, Error> {
+        let g = game(size, board)?;
+        let root = g.root();
+        let none = KernelSolved {
+            score: None,
+            nodes: 0,
+        };
+        let Some(c) = column.checked_sub(1) else {
+            return Ok(none);
+        };
+        if c >= g.size().w || g.won(&root) || !g.can_play(&root, c) {
+            return Ok(none);
+        }
+        // A position the opening book holds has its columns' scores there:
+        // the children, a ply past the book, would each be a long search.
+        if switches.on("book") {
+            let size = g.size();
+            let values = books::connect4(size.w, size.h, root.stones(), &g.grid(&root));
+            if let Some(Some(v)) = values.as_ref().and_then(|v| v.get(c as usize)) {
+                return Ok(KernelSolved {
+                    score: Some(*v),
+                    nodes: 0,
+                });
+            }
+        }
+        // The child's score is the other side's: it is negated.
+        let child = g.at(g.play(&root, c));
+        let s = self.kernel(switches).solve(&child, budget)?;
+        Ok(KernelSolved {
+            score: Some(-s.score),
+            nodes: s.nodes,
+        })
+    }
+}
+
+/// The Connect Four position `board` on `size`, scored `fast` (exact scores).
+fn game(size: &str, board: &str) -> Result<Connect4, Error> {
+    let size = match size.trim() {
+        "" => None,
+        s => Some(s.parse::<Size>()?),
+    };
+    Ok(Connect4::parse(board, size, Scoring::Fast)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: Switches = Switches::ALL;
+
+    #[test]
+    fn columns_and_root_agree_with_the_published_scores() {
+        let mut s = Solver::new();
+        assert_eq!(s.table_bytes(), 0, "no table before the first solve");
+        let b = &mut Budget::default();
+        // 44455554221: O to move, every column −15 (Pons' solver).
+        let root = s.solve_within("", "44455554221", ALL, b).unwrap();
+        assert_eq!(root.score, Some(-15));
+        assert_eq!(root.packed()[0], -15.0);
+        let bytes = s.table_bytes();
+        assert!(bytes > 0);
+        for c in 1..=7 {
+            let v = s.column_within("7x6", "44455554221", c, ALL, b).unwrap();
+            assert_eq!(v.score, Some(-15), "column {c}");
+        }
+        assert_eq!(s.table_bytes(), bytes, "the table is allocated once");
+        s.forget();
+        assert_eq!(s.table_bytes(), bytes, "and kept when cleared");
+        for c in [0, 8] {
+            let v = s.column_within("", "44455554221", c, ALL, b).unwrap();
+            assert_eq!(v.score, None, "column {c}");
+            assert!(v.packed()[0].is_nan());
+        }
+        // A winning drop scores without a search; a full column has no score.
+        let win = s.column_within("", "44455554221351", 3, ALL, b).unwrap();
+        assert_eq!((win.score, win.nodes), (Some(14), 0));
+        let full = s.column_within("", "444444", 4, ALL, b).unwrap();
+        assert_eq!(full.score, None);
+    }
+
+    #[test]
+    fn the_books_columns_answer_at_once_and_agree_with_the_search() {
+        let mut s = Solver::new();
+        let b = &mut Budget::default();
+        // The empty 7x6 board: Pons' published column scores, from the book.
+        let got: Vec<_> = (1..=7)
+            .map(|c| s.column_within("", "", c, ALL, b).unwrap())
+            .collect();
+        let want = [-2, -1, 0, 1, 0, -1, -2];
+        assert_eq!(
+            got.iter().map(|k| k.score.unwrap()).collect::<Vec<_>>(),
+            want
+        );
+        assert!(got.iter().all(|k| k.nodes == 0));
+        // On 5x4, whose book goes deeper, the book's columns are the search's.
+        for board in ["", "3", "32", "332"] {
+            for c in 1..=5 {
+                let book = s.column_within("5x4", board, c, ALL, b).unwrap();
+                let search = s
+                    .column_within("5x4", board, c, Switches(0b01111), b)
+                    .unwrap();
+                assert_eq!(book.score, search.score, "5x4 {board} column {c}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_switch_gives_the_same_score() {
+        let mut s = Solver::new();
+        let b = &mut Budget::default();
+        let want = s.solve_within("", "4455443", ALL, b).unwrap();
+        for bits in 0..32 {
+            s.forget();
+            let got = s.solve_within("", "4455443", Switches(bits), b).unwrap();
+            assert_eq!(got.score, want.score, "{:?}", Switches(bits).options());
+        }
+        assert_eq!(Switches(0b10000).options(), {
+            let mut o = abviz_core::KernelOptions::plain(KernelOptions::page().table_entries);
+            o.book = true;
+            o
+        });
+    }
+
+    #[test]
+    fn clearing_allocates_the_table_at_the_pages_size() {
+        let mut s = Solver::new();
+        s.forget();
+        // A byte or more a slot, and within the page's memory budget: tens
+        // of megabytes, never hundreds.
+        let bytes = s.table_bytes();
+        assert!(bytes >= KernelOptions::page().table_entries, "{bytes}");
+        assert!(bytes < 64 << 20, "{bytes}");
+    }
+
+    #[test]
+    fn a_node_limit_stops_a_long_solve() {
+        let mut s = Solver::new();
+        let mut b = Budget::nodes(1000);
+        let e = s
+            .solve_within("", "4453", Switches(0b01111), &mut b)
+            .unwrap_err();
+        assert_eq!(e.code(), "search.NodeLimit");
+    }
+
+    #[test]
+    fn bad_positions_are_refused_with_the_cores_codes() {
+        let mut s = Solver::new();
+        let b = &mut Budget::default();
+        let e = s.solve_within("", "4444444", ALL, b).unwrap_err();
+        assert_eq!(e.code(), "connect4.FullColumn");
+        let e = s.solve_within("9x9", "", ALL, b).unwrap_err();
+        assert_eq!(e.code(), "connect4.UnknownSize");
+    }
+}

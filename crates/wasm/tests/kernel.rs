@@ -1,0 +1,123 @@
+#![cfg(target_arch = "wasm32")]
+//! The solver kernel's adapter as the page's worker calls it (wasm `Solver`),
+//! under wasm-bindgen-test in Node: exact scores, every column, the switches
+//! by their bits, one table for every solve, and the budget and tick that
+//! give the page its progress and Cancel.
+
+use abviz_wasm::Solver;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+/// Every technique on, as the page asks by default.
+const ALL: u32 = 0b11111;
+
+/// The error's `code`, as the page reads it.
+fn code(err: JsValue) -> String {
+    js_sys::Reflect::get(&err, &"code".into())
+        .unwrap()
+        .as_string()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn the_switches_are_named_in_bit_order() {
+    assert_eq!(
+        Solver::switch_names(),
+        ["anticipate", "threat_order", "table", "bisect", "book"]
+    );
+}
+
+#[wasm_bindgen_test]
+fn scores_of_every_column_and_the_root_with_one_table() {
+    let mut s = Solver::create();
+    assert_eq!(s.table_bytes_js(), 0.0, "no table before the first solve");
+    // 44455554221: O to move, every column −15 (Pons' solver; `abviz solve`).
+    let root = s.solve("", "44455554221", ALL, None, None).unwrap();
+    assert_eq!(root[0], -15.0);
+    let bytes = s.table_bytes_js();
+    assert!(bytes > 0.0);
+    for c in 1..=7 {
+        let v = s.column("7x6", "44455554221", c, ALL, None, None).unwrap();
+        assert_eq!(v[0], -15.0, "column {c}");
+    }
+    // A column off the board has no score (NaN); a winning drop scores with no search.
+    assert!(s.column("", "44455554221", 8, ALL, None, None).unwrap()[0].is_nan());
+    assert_eq!(
+        s.column("", "44455554221351", 3, ALL, None, None).unwrap(),
+        vec![14.0, 0.0]
+    );
+    s.clear();
+    assert_eq!(
+        s.table_bytes_js(),
+        bytes,
+        "one table, kept across solves and clears"
+    );
+}
+
+#[wasm_bindgen_test]
+fn each_rung_of_the_ladder_agrees_and_the_plain_one_searches_more() {
+    let mut s = Solver::create();
+    let mut nodes = vec![];
+    // The ladder's rungs: none, then table, bisection, anticipation, threat order added in turn.
+    for bits in [0, 0b00100, 0b01100, 0b01101, 0b01111] {
+        s.clear();
+        let r = s
+            .solve("", "1572467527765441351472311454", bits, None, None)
+            .unwrap();
+        assert_eq!(
+            r[0],
+            s.solve("", "1572467527765441351472311454", ALL, None, None)
+                .unwrap()[0]
+        );
+        nodes.push(r[1]);
+    }
+    assert!(
+        nodes[0] > nodes[4],
+        "plain alpha-beta searches more than the full kernel: {nodes:?}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_node_budget_and_a_tick_stop_a_long_solve_with_the_cores_codes() {
+    let mut s = Solver::create();
+    // No book, so the solve must search.
+    let err = s
+        .solve("", "4453", 0b01111, Some(5000.0), None)
+        .unwrap_err();
+    assert_eq!(code(err), "search.NodeLimit");
+    let tick = js_sys::Function::new_with_args(
+        "nodes",
+        "globalThis.abvizKernelSeen = nodes; return false;",
+    );
+    let err = s
+        .column("", "4453", 4, 0b01111, None, Some(tick))
+        .unwrap_err();
+    assert_eq!(code(err), "search.Cancelled");
+    let seen = js_sys::Reflect::get(&js_sys::global(), &"abvizKernelSeen".into()).unwrap();
+    assert!(
+        seen.as_f64().unwrap() > 0.0,
+        "the tick heard the nodes so far"
+    );
+    // The solver goes on working after a stop.
+    assert_eq!(
+        s.solve("", "44455554221", ALL, None, None).unwrap()[0],
+        -15.0
+    );
+}
+
+#[wasm_bindgen_test]
+fn bad_positions_throw_the_cores_codes() {
+    let mut s = Solver::create();
+    assert_eq!(
+        code(s.solve("", "4444444", ALL, None, None).unwrap_err()),
+        "connect4.FullColumn"
+    );
+    assert_eq!(
+        code(s.solve("9x9", "", ALL, None, None).unwrap_err()),
+        "connect4.UnknownSize"
+    );
+    assert_eq!(
+        code(s.column("", "48", 1, ALL, None, None).unwrap_err()),
+        "connect4.ColumnOutOfRange"
+    );
+}
