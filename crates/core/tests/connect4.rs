@@ -113,3 +113,15 @@ mod parser {
         }
     }
 }
+
+/// A column past the board's width is never playable: on 7×6 column 7's top
+/// bit lies past the board's bits, in the empty guard row.
+#[test]
+fn no_column_past_the_width_can_be_played() {
+    for (w, h) in [(7, 6), (4, 4), (5, 4), (6, 5)] {
+        let g = Connect4::empty(Size::new(w, h).unwrap(), Scoring::Wdl);
+        let root = abviz_core::Game::root(&g);
+        assert!((0..w).all(|c| g.can_play(&root, c)), "{w}x{h}");
+        assert!((w..w + 3).all(|c| !g.can_play(&root, c)), "{w}x{h}");
+    }
+}

@@ -338,8 +338,13 @@ impl Connect4 {
         self.moves.as_deref()
     }
 
-    /// Whether column `c` (0-based) has room.
+    /// Whether column `c` (0-based) exists on this board and has room (a
+    /// column past the board's width has none: its bit would be another
+    /// board's, or off the word).
     pub fn can_play(&self, pos: &C4, c: u32) -> bool {
+        if c >= self.size.w {
+            return false;
+        }
         let top = 1u64 << (c * (self.size.h + 1) + self.size.h - 1);
         pos.mask & top == 0
     }
