@@ -151,9 +151,16 @@ mod tests {
         let (cur, mask) = play(&g, "121212");
         assert!(g.can_win_now(cur, mask));
         assert_eq!(g.win(6), 18);
-        // Mirroring twice is the identity; 1 2 3 mirrored is 7 6 5.
-        let (cur, mask) = play(&g, "112233");
-        assert_eq!(g.mirror(g.mirror(mask)), mask);
-        assert_eq!((g.mirror(cur), g.mirror(mask)), play(&g, "776655"));
+        // A sequence mirrored is the position mirrored, full columns too.
+        for (w, h, s, m) in [
+            (7, 6, "112233", "776655"),
+            (7, 6, "1111112344", "7777776544"),
+            (4, 4, "11112", "44443"),
+        ] {
+            let g = Geometry::new(w, h);
+            let (cur, mask) = play(&g, s);
+            assert_eq!((g.mirror(cur), g.mirror(mask)), play(&g, m), "{s}");
+            assert_eq!(g.mirror(g.mirror(mask)), mask);
+        }
     }
 }
