@@ -140,6 +140,27 @@ fn published_scores_and_a_finished_game() {
 }
 
 #[test]
+fn roots_that_are_their_own_mirror_image_agree_with_the_generic_solver() {
+    // Below such a root a position and its mirror image share a table
+    // entry; the scores must not change.
+    for (size, moves) in [
+        ((4, 4), ""),
+        ((4, 5), ""),
+        ((5, 4), "3"),
+        ((5, 4), "33"),
+        ((6, 4), "3443"),
+    ] {
+        let size = Size::new(size.0, size.1).unwrap();
+        for scoring in [Scoring::Fast, Scoring::Wdl] {
+            let g = Connect4::parse(moves, Some(size), scoring).unwrap();
+            let mut k = Kernel::new(without(5));
+            let s = k.solve(&g, &mut Budget::default()).unwrap();
+            assert_eq!(s.score, generic(&g), "{size} {moves:?}");
+        }
+    }
+}
+
+#[test]
 fn the_empty_board_comes_from_the_book_at_once() {
     let g = Connect4::empty(Size::default(), Scoring::Fast);
     for options in [KernelOptions::page(), KernelOptions::native()] {

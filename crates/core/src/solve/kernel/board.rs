@@ -101,6 +101,19 @@ impl Geometry {
         moves & !(threats >> 1)
     }
 
+    /// `x` (a set of cells) mirrored left to right: each column's bits
+    /// moved to the mirror column.
+    #[inline(always)]
+    pub fn mirror(&self, x: u64) -> u64 {
+        let column = (1u64 << self.h1) - 1;
+        let mut out = 0;
+        for c in 0..self.w {
+            let bits = (x >> (c * self.h1)) & column;
+            out |= bits << ((self.w - 1 - c) * self.h1);
+        }
+        out
+    }
+
     /// The key of a position, unique per position: `cur + mask` sets the
     /// bit above each column's discs and keeps the side to move's discs.
     #[inline(always)]
@@ -138,5 +151,16 @@ mod tests {
         let (cur, mask) = play(&g, "121212");
         assert!(g.can_win_now(cur, mask));
         assert_eq!(g.win(6), 18);
+        // A sequence mirrored is the position mirrored, full columns too.
+        for (w, h, s, m) in [
+            (7, 6, "112233", "776655"),
+            (7, 6, "1111112344", "7777776544"),
+            (4, 4, "11112", "44443"),
+        ] {
+            let g = Geometry::new(w, h);
+            let (cur, mask) = play(&g, s);
+            assert_eq!((g.mirror(cur), g.mirror(mask)), play(&g, m), "{s}");
+            assert_eq!(g.mirror(g.mirror(mask)), mask);
+        }
     }
 }

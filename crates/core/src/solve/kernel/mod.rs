@@ -27,7 +27,9 @@
 //! - `threat_order`: moves creating more winning cells first, centre
 //!   columns breaking ties (otherwise centre order alone);
 //! - `table`: a transposition table of upper and lower bounds, 5 bytes a
-//!   slot, kept across solves (`table.rs`);
+//!   slot, kept across solves (`table.rs`); below a root that is its own
+//!   mirror image (the empty board, `4`, `44`, …) a position and its mirror
+//!   image share an entry, which halves such searches;
 //! - `bisect`: null-window searches that narrow the interval of possible
 //!   scores, each probe chosen by the tutorial's rule (the middle, moved
 //!   to half the bound on its side of 0), instead of one search with the
@@ -326,6 +328,7 @@ impl Kernel {
             nodes: 0,
             stopped: false,
             columns: column_masks(&geo),
+            mirror: self.options.table && geo.mirror(mask) == mask && geo.mirror(cur) == cur,
         };
         let wdl = game.scoring() == Scoring::Wdl;
         let score = drive(&mut s, cur, mask, n, wdl);

@@ -19,6 +19,10 @@ pub(crate) struct Search<'t, 'm, 'b> {
     pub stopped: bool,
     /// Each column's cells, in static order: centre first, then outwards.
     pub columns: [u64; 8],
+    /// The root is its own mirror image, so a position and its mirror
+    /// image both occur below it and share one table entry (keyed by the
+    /// smaller key); below any other root no mirror image occurs.
+    pub mirror: bool,
 }
 
 /// Each column's cells, centre first ([`centre_order`]).
@@ -98,7 +102,10 @@ impl Search<'_, '_, '_> {
         }
         // The side to move cannot win with this disc.
         let mut max = g.win(n + 2);
-        let key = Geometry::key(cur, mask);
+        let mut key = Geometry::key(cur, mask);
+        if self.mirror {
+            key = key.min(Geometry::key(g.mirror(cur), g.mirror(mask)));
+        }
         if self.opt.table {
             if let Some((v, lower)) = self.table.get(key) {
                 if lower {
