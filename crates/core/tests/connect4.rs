@@ -125,3 +125,28 @@ fn no_column_past_the_width_can_be_played() {
         assert!((w..w + 3).all(|c| !g.can_play(&root, c)), "{w}x{h}");
     }
 }
+
+/// The solver's value of a finished game is the game's own, on either
+/// scale: a full 5×4 board whose last disc made four is a loss for the side
+/// to move, not the draw the range of scores still possible would suggest.
+#[test]
+fn the_solver_scores_a_finished_full_board_as_the_game_does() {
+    for scoring in [Scoring::Wdl, Scoring::Fast] {
+        let g = Connect4::parse(
+            "OOOOX/XXOXO/XXOXX/OOXXO",
+            Some(Size::new(5, 4).unwrap()),
+            scoring,
+        )
+        .unwrap();
+        let searched = Problem::of(g.clone())
+            .search(
+                Algorithm::AlphaBeta,
+                &SearchOptions::default(),
+                &mut NullSink,
+            )
+            .unwrap();
+        let solved = solve(&g, 1 << 10).unwrap();
+        assert!(searched.value < 0.0, "{scoring:?}");
+        assert_eq!(solved.value, searched.value, "{scoring:?}");
+    }
+}

@@ -270,6 +270,12 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
     /// narrows from both sides.
     fn close_in(&mut self) -> f64 {
         let root = self.game.root();
+        // A finished game has its value; the score range below assumes the
+        // game goes on (a full board whose last disc made four is a loss,
+        // not the draw its empty range would give).
+        if self.game.terminal_value(&root, 0, false).is_some() {
+            return self.root(NEG_INF, POS_INF);
+        }
         let Some((mut lo, mut hi)) = self.hull(&root, 0) else {
             return self.root(NEG_INF, POS_INF);
         };
