@@ -338,15 +338,10 @@ impl Connect4 {
         self.moves.as_deref()
     }
 
-    /// Whether column `c` (0-based) exists on this board and has room (a
-    /// column past the board's width has none: its bit would be another
-    /// board's, or off the word).
+    /// Whether column `c` (0-based) is on the board and has room.
     pub fn can_play(&self, pos: &C4, c: u32) -> bool {
-        if c >= self.size.w {
-            return false;
-        }
-        let top = 1u64 << (c * (self.size.h + 1) + self.size.h - 1);
-        pos.mask & top == 0
+        // The width first: past it, the shift could run off the word.
+        c < self.size.w && pos.mask & (1u64 << (c * (self.size.h + 1) + self.size.h - 1)) == 0
     }
 
     /// The position after the side to move drops a disc in column `c`.
