@@ -5,6 +5,7 @@ mod common;
 
 use std::fs;
 
+use abviz_core::error::quote;
 use common::abviz;
 use serde_json::Value;
 
@@ -130,7 +131,10 @@ fn bad_weight_files_and_options_are_one_line_and_status_2() {
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
-            format!("cannot read the weights from \"{bad}\": feature \"mine_open1\" is missing"),
+            format!(
+                "cannot read the weights from \"{}\": feature \"mine_open1\" is missing",
+                quote(&bad)
+            ),
         ),
         (
             [&c4[..], &[&format!("@{notjson}")]]
@@ -138,7 +142,10 @@ fn bad_weight_files_and_options_are_one_line_and_status_2() {
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
-            format!("cannot read the weights from \"{notjson}\": not JSON"),
+            format!(
+                "cannot read the weights from \"{}\": not JSON",
+                quote(&notjson)
+            ),
         ),
         (
             [&c4[..], &[&format!("@{missing}")]]
@@ -146,7 +153,7 @@ fn bad_weight_files_and_options_are_one_line_and_status_2() {
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
-            format!("cannot read the weights from \"{missing}\""),
+            format!("cannot read the weights from \"{}\"", quote(&missing)),
         ),
         (
             [&c4[..], &["better"]]
@@ -170,7 +177,7 @@ fn bad_weight_files_and_options_are_one_line_and_status_2() {
         ),
         (
             ["learn", "--from", &missing].map(String::from).to_vec(),
-            format!("cannot read the weights from \"{missing}\""),
+            format!("cannot read the weights from \"{}\"", quote(&missing)),
         ),
     ];
     for (args, want) in cases {

@@ -169,7 +169,7 @@ fn layouts_come_from_text_files_and_standard_input() {
         msg,
         format!(
             "cannot read the board from \"{}\": it is UTF-16 text (it starts with a UTF-16 byte order mark); save it as UTF-8",
-            path.display()
+            abviz_core::error::quote(&path.display().to_string())
         )
     );
 }
