@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, panelOf, shot } from './harness.js';
+import { start, settled, textMatches, button, panelOf, shot, mainThreadCpu } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -229,15 +229,6 @@ test('the Game picker lists exactly the engine\'s registry of games, and switche
   await picker.getByRole('radio', { name: 'Textbook tree' }).click();
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'tree');
 });
-
-/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
-function mainThreadCpu(buffer) {
-  const events = JSON.parse(buffer.toString()).traceEvents;
-  const key = (e) => `${e.pid}:${e.tid}`;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
-  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
-}
 
 /** The scores under the columns as a person reads them. */
 const scoreRow = (page) => page.locator('#c4-scores-row li').allTextContents();

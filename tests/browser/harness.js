@@ -131,3 +131,12 @@ export const button = (page, name) => page.getByRole('button', { name, exact: tr
 
 /** The selector of a tree's panel: "minimax" or "alphabeta". */
 export const panelOf = (which) => `[data-testid="${which}-tree"]`;
+
+/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
+export function mainThreadCpu(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const key = (e) => `${e.pid}:${e.tid}`;
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
+  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
+}

@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, settled, textMatches, button, shot, shotOf } from './harness.js';
+import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu } from './harness.js';
 import { Touch } from './touch.js';
 import { initSync, Solver } from '../../web/pkg/abviz_wasm.js';
 import { RUNGS, ladderRungs, switchBits } from '../../web/lab/ladder.js';
@@ -28,15 +28,6 @@ async function enterMoves(page, text) {
   await field.fill(text);
   await field.press('Enter');
   await settled(page);
-}
-
-/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
-function mainThreadCpu(buffer) {
-  const events = JSON.parse(buffer.toString()).traceEvents;
-  const key = (e) => `${e.pid}:${e.tid}`;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
-  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
 }
 
 // `abviz solve --board 53322761 --columns`: X to move; only column 4 does not lose (+1), the rest −17.

@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, panelOf, shot, treeDrawn } from './harness.js';
+import { start, settled, textMatches, button, panelOf, shot, treeDrawn, mainThreadCpu } from './harness.js';
 import { Touch } from './touch.js';
 
 let h;
@@ -62,15 +62,6 @@ const watchLongTasks = (page) => page.evaluate(() => {
   window.longTasks = [];
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
 });
-
-/** A Chrome trace's main-thread tasks: how many, and the CPU ms of those over 50 ms of wall time. */
-function mainThreadCpu(buffer) {
-  const events = JSON.parse(buffer.toString()).traceEvents;
-  const key = (e) => `${e.pid}:${e.tid}`;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(key));
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
-  return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
-}
 
 test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 nodes, drawn and animated with no task over 50 ms', async (t) => {
   const { page } = await open(t);

@@ -35,14 +35,17 @@
 //! the positions, depth and ladder so that bench/run.js repeats exactly
 //! this run in wasm.
 
+#[path = "common/positions.rs"]
+mod positions;
+
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Instant;
 
 use abviz_core::search::SplitMix64;
 use abviz_core::{
-    solve, Algorithm, Connect4, Enhancements, Game, NullSink, Problem, Scoring, SearchOptions,
-    Size, C4, DEFAULT_TT_SIZE,
+    solve, Algorithm, Connect4, Enhancements, NullSink, Problem, Scoring, SearchOptions,
+    DEFAULT_TT_SIZE,
 };
 use serde_json::{json, Value};
 
@@ -77,40 +80,9 @@ fn positions_file() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../bench/connect4-positions.txt")
 }
 
-/// Whether `pos` is no four and leaves the side to move no four at once.
-fn quiet(g: &Connect4, pos: &C4) -> bool {
-    !g.won(pos) && !(0..7).any(|c| g.can_play(pos, c) && g.won(&g.drop_disc(pos, c)))
-}
-
 /// The position set as column sequences (1-based digits); see the module docs.
 fn generate() -> Vec<String> {
-    let g = Connect4::empty(Size::default(), Scoring::Fast);
-    let mut rng = SplitMix64(SEED);
-    let mut out: Vec<String> = Vec::new();
-    while out.len() < COUNT {
-        let stones = STONES.0 + rng.below(STONES.1 - STONES.0 + 1);
-        // Play until `stones` discs are down; start again when stuck.
-        'game: loop {
-            let mut pos = g.root();
-            let mut seq = String::new();
-            for _ in 0..stones {
-                let choices: Vec<u32> = (0..7)
-                    .filter(|&c| g.can_play(&pos, c) && quiet(&g, &g.drop_disc(&pos, c)))
-                    .collect();
-                if choices.is_empty() {
-                    continue 'game;
-                }
-                let c = choices[rng.below(choices.len() as u32) as usize];
-                pos = g.drop_disc(&pos, c);
-                seq.push(char::from_digit(c + 1, 10).unwrap());
-            }
-            if !out.contains(&seq) {
-                out.push(seq);
-            }
-            break;
-        }
-    }
-    out
+    positions::generate(&mut SplitMix64(SEED), COUNT, STONES.0, STONES.1)
 }
 
 fn file_text(positions: &[String]) -> String {

@@ -33,14 +33,15 @@
 //! s of CPU (the mirror-sharing table halves it; without it, more than 2.4
 //! billion nodes and 350 s had not finished).
 
+#[path = "common/positions.rs"]
+mod positions;
+
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use abviz_core::search::SplitMix64;
-use abviz_core::{
-    parse_position_line, Budget, Connect4, Game, Kernel, KernelOptions, Scoring, Size, C4,
-};
+use abviz_core::{parse_position_line, Budget, Connect4, Kernel, KernelOptions, Scoring, Size};
 use criterion::{Criterion, SamplingMode};
 
 /// The generator's seed.
@@ -50,39 +51,6 @@ const SETS: [(&str, usize, u32, u32); 2] = [("mid", 20, 20, 24), ("end", 30, 26,
 
 fn data(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("benches/data/connect4-{name}.txt"))
-}
-
-/// Whether `pos` is no four and leaves the side to move no four at once.
-fn quiet(g: &Connect4, pos: &C4) -> bool {
-    !g.won(pos) && !(0..7).any(|c| g.can_play(pos, c) && g.won(&g.drop_disc(pos, c)))
-}
-
-/// `count` distinct column sequences of `lo` to `hi` stones.
-fn generate(rng: &mut SplitMix64, count: usize, lo: u32, hi: u32) -> Vec<String> {
-    let g = Connect4::empty(Size::default(), Scoring::Fast);
-    let mut out: Vec<String> = Vec::new();
-    while out.len() < count {
-        let stones = lo + rng.below(hi - lo + 1);
-        'game: loop {
-            let (mut pos, mut seq) = (g.root(), String::new());
-            for _ in 0..stones {
-                let choices: Vec<u32> = (0..7)
-                    .filter(|&c| g.can_play(&pos, c) && quiet(&g, &g.drop_disc(&pos, c)))
-                    .collect();
-                if choices.is_empty() {
-                    continue 'game;
-                }
-                let c = choices[rng.below(choices.len() as u32) as usize];
-                pos = g.drop_disc(&pos, c);
-                seq.push(char::from_digit(c + 1, 10).unwrap_or('?'));
-            }
-            if !out.contains(&seq) {
-                out.push(seq);
-            }
-            break;
-        }
-    }
-    out
 }
 
 /// Writes both sets with the kernel's scores.
@@ -96,7 +64,7 @@ fn write_positions() {
              # {SEED:#018x}, see crates/core/benches/kernel.rs; written by\n\
              #   cargo bench -p abviz-core --bench kernel -- --write-positions\n"
         );
-        for seq in generate(&mut rng, count, lo, hi) {
+        for seq in positions::generate(&mut rng, count, lo, hi) {
             let g = Connect4::parse(&seq, None, Scoring::Fast).unwrap();
             let s = kernel.solve(&g, &mut Budget::default()).unwrap();
             text.push_str(&format!("{seq} {}\n", s.score));
