@@ -166,3 +166,14 @@ test('1280x720: every preset opens by keyboard alone, in Korean', async (t0) => 
     await sees(page, EXPECT.ko.find((e) => e.name === name));
   }
 });
+
+test('a maze figure\'s card shows its layout: Nilsson\'s two robots on their open 8×8 board', async (t0) => {
+  const { page } = await h.openClean(t0);
+  await page.locator('#gallery-open').click();
+  const thumb = page.locator('[data-preset="nilsson-fig2"] svg.gallery-thumb');
+  await thumb.waitFor();
+  assert.equal(await thumb.getAttribute('data-cells'), '64', 'the 8×8 layout, cell by cell');
+  assert.equal(await thumb.locator('.thumb-white').count(), 1, 'White');
+  assert.equal(await thumb.locator('.thumb-black').count(), 1, 'Black');
+  await shot(page, 'gallery-robots-thumb');
+});

@@ -1,12 +1,13 @@
 // The gallery's thumbnails, one small SVG per preset: a textbook tree's shape
 // (games/gallery-presets.js treeShape: ▲ MAX and ▼ MIN levels as the books
 // draw them, chance nodes round, leaves small squares), a tic-tac-toe board,
-// or a Connect Four grid with its discs. Only shapes, no text: the card's
-// title says what it is.
+// a Connect Four grid with its discs, or a maze (Pacman, the robots) with
+// its walls and pieces. Only shapes, no text: the card's title says what it is.
 
 import { el } from './svg-el.js';
 import { treeShape } from '../games/gallery-presets.js';
 import { parseMoves } from '../games/connect4-rules.js';
+import { layoutText, rowsOf } from '../games/maze-layout.js';
 
 const W = 120, H = 72, PAD = 6;
 
@@ -72,6 +73,23 @@ function drawGrid(svg, w, h, cell, round) {
   }
 }
 
+/** The maze pieces drawn as discs: Pacman, ghosts, and the robots White and Black. */
+const PIECES = { P: 'thumb-pacman', G: 'thumb-ghost', W: 'thumb-white', B: 'thumb-black' };
+
+/** Draws a maze's `rows` (walls '%' filled, pieces as discs); returns its cell count. */
+function drawMaze(svg, rows) {
+  const w = Math.max(0, ...rows.map((r) => r.length)), h = rows.length;
+  if (!w || !h) return 0;
+  const s = Math.min((W - 2 * PAD) / w, (H - 2 * PAD) / h);
+  const x0 = (W - s * w) / 2, y0 = (H - s * h) / 2;
+  el('rect', { class: 'thumb-floor', x: x0, y: y0, width: s * w, height: s * h }, svg);
+  rows.forEach((row, y) => [...row].forEach((c, x) => {
+    if (c === '%') el('rect', { class: 'thumb-wall', x: x0 + x * s, y: y0 + y * s, width: s, height: s }, svg);
+    else if (PIECES[c]) el('circle', { class: PIECES[c], cx: x0 + (x + 0.5) * s, cy: y0 + (y + 0.5) * s, r: s * 0.42 }, svg);
+  }));
+  return w * h;
+}
+
 /** The thumbnail of `preset` as an SVG element (decorative: the card names it), with data-nodes for a tree. */
 export function presetThumb(preset) {
   const svg = el('svg', { class: 'gallery-thumb', viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
@@ -80,6 +98,9 @@ export function presetThumb(preset) {
   else if (preset.game === 'tictactoe') {
     const cells = preset.position.replace(/[\s/]/g, '').toUpperCase();
     drawGrid(svg, 3, 3, (i) => cells[i], false);
+  } else if (preset.game === 'pacman' || preset.game === 'robots') {
+    // A named layout's text comes from the engine's registry (maze-layout.js).
+    svg.dataset.cells = String(drawMaze(svg, rowsOf(layoutText(preset.game, preset.position))));
   } else if (preset.game === 'connect4') {
     try {
       const pos = parseMoves(preset.options.size ?? '7x6', preset.position);
