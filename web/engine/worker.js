@@ -175,8 +175,8 @@ function solve(id, { columns, options = {}, size = '', board = '' }) {
   const tick = ticker(id);
   for (const column of columns) {
     const t0 = performance.now();
-    const [value, nodes] = s.column(size, board, column, bits(options), COUNT_NODES, tick);
-    const c = { column, value: Number.isNaN(value) ? null : value, nodes, ms: performance.now() - t0 };
+    const value = s.column(size, board, column, bits(options), COUNT_NODES, tick);
+    const c = { column, value: Number.isNaN(value) ? null : value, nodes: s.nodes(), ms: performance.now() - t0 };
     out.push(c);
     postMessage({ id, type: 'progress', progress: c });
   }
@@ -196,8 +196,8 @@ function ladder(id, { rungs, budget, size = '', board = '' }) {
     s.clear();
     const t0 = performance.now();
     try {
-      const [score, nodes] = s.solve(size, board, bits(rung.options), budget, ticker(id));
-      progress = { rung: rung.id, score, nodes, ms: performance.now() - t0 };
+      const score = s.solve(size, board, bits(rung.options), budget, ticker(id));
+      progress = { rung: rung.id, score, nodes: s.nodes(), ms: performance.now() - t0 };
     } catch (err) {
       progress = err?.code === 'search.NodeLimit' ? { rung: rung.id, over: budget, ms: performance.now() - t0 }
         : { rung: rung.id, error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } };

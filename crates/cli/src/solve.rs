@@ -68,6 +68,11 @@ pub(crate) struct SolveOpts {
     /// --positions: keep the table from one position to the next
     #[arg(long)]
     pub(crate) keep_table: bool,
+    /// --positions: clear the table by writing every slot, as Pons' tool
+    /// does, not just the slots the last position wrote (for timing
+    /// against it from equally cold caches)
+    #[arg(long, conflicts_with = "keep_table")]
+    pub(crate) wipe_table: bool,
 }
 
 /// The kernel's options from the command line.
@@ -164,7 +169,8 @@ pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError
 /// position with the kernel and prints `position score nodes microseconds`,
 /// then `#` summary lines: mean time, mean nodes, and any disagreement with
 /// the scores the file gives. The table is cleared before each position,
-/// outside the timing (as Pons' tool does), unless `--keep-table`.
+/// outside the timing (as Pons' tool does), unless `--keep-table`; with
+/// `--wipe-table` by writing every slot, as Pons' tool does.
 pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Result<(), CliError> {
     let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
     let size = size.unwrap_or_default();
@@ -193,7 +199,9 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
     let (mut micros, mut nodes, mut wrong) = (0u128, 0u64, Vec::new());
     watch.run(|budget| {
         for (at, p) in &lines {
-            if !o.keep_table {
+            if o.wipe_table {
+                kernel.wipe();
+            } else if !o.keep_table {
                 kernel.clear();
             }
             let start = Instant::now();

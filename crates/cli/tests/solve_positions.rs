@@ -140,3 +140,46 @@ fn limits_stop_a_file_of_positions_with_status_3() {
         r.stderr
     );
 }
+
+#[test]
+fn a_cleared_a_wiped_and_a_kept_table_give_the_same_scores() {
+    let path = file(
+        "clears.txt",
+        "37512467427426736532254412\n236776133572176771115146444\n37512467427426736532254412\n",
+    );
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "solve",
+            "--positions",
+            path.to_str().unwrap(),
+            "--no-progress",
+        ];
+        args.extend_from_slice(extra);
+        let r = abviz(&args);
+        assert_eq!(r.code, Some(0), "{extra:?}: {}", r.stderr);
+        // Position, score and nodes; not the time.
+        (r.stdout.lines().take(3))
+            .map(|l| l.rsplit_once(' ').unwrap().0.to_string())
+            .collect::<Vec<_>>()
+    };
+    let cleared = run(&[]);
+    assert_eq!(
+        run(&["--wipe-table"]),
+        cleared,
+        "a wipe forgets what a clear forgets"
+    );
+    // Kept, the repeated position is answered from the table in fewer nodes.
+    let kept = run(&["--keep-table"]);
+    assert_eq!(kept[..2], cleared[..2]);
+    let nodes = |l: &str| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap();
+    assert!(nodes(&kept[2]) < nodes(&cleared[2]), "{kept:?} {cleared:?}");
+    let both = abviz(&[
+        "solve",
+        "--positions",
+        path.to_str().unwrap(),
+        "--wipe-table",
+        "--keep-table",
+    ]);
+    assert_eq!(both.code, Some(2), "{}", both.stderr);
+    assert!(both.stderr.contains("--wipe-table"), "{}", both.stderr);
+}

@@ -32,14 +32,16 @@ impl Switches {
     }
 
     /// The page's options with these switches: its table size always, so
-    /// switching never reallocates.
+    /// switching never reallocates. By bit, not by name: this runs per
+    /// solve, and a solve near the end takes microseconds.
     pub fn options(self) -> KernelOptions {
+        let bit = |i: u32| self.0 & (1 << i) != 0;
         KernelOptions {
-            anticipate: self.on("anticipate"),
-            threat_order: self.on("threat_order"),
-            table: self.on("table"),
-            bisect: self.on("bisect"),
-            book: self.on("book"),
+            anticipate: bit(0),
+            threat_order: bit(1),
+            table: bit(2),
+            bisect: bit(3),
+            book: bit(4),
             ..KernelOptions::page()
         }
     }
@@ -62,11 +64,9 @@ pub struct KernelSolved {
 }
 
 impl KernelSolved {
-    /// `[score, nodes]` for JavaScript, the score NaN when there is none:
-    /// two numbers in a `Float64Array`, far cheaper to hand over than an
-    /// object (a position near the end is solved in microseconds).
-    pub fn packed(&self) -> Vec<f64> {
-        vec![self.score.map_or(f64::NAN, f64::from), self.nodes as f64]
+    /// The score for JavaScript: NaN when there is none.
+    pub fn score_js(&self) -> f64 {
+        self.score.map_or(f64::NAN, f64::from)
     }
 }
 
@@ -75,6 +75,8 @@ impl KernelSolved {
 #[derive(Default)]
 pub struct Solver {
     kernel: Option<Kernel>,
+    /// The nodes of the last finished solve.
+    nodes: u64,
 }
 
 impl Solver {
@@ -103,6 +105,11 @@ impl Solver {
         kernel
     }
 
+    /// The nodes of the last solve that finished (0 before any).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// The table's bytes: 0 before the first solve.
     pub fn table_bytes(&self) -> usize {
         self.kernel.as_ref().map_or(0, |k| k.table_size().1)
@@ -126,6 +133,18 @@ impl Solver {
         switches: Switches,
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolved, Error> {
+        let s = self.solve_now(size, board, switches, budget)?;
+        self.nodes = s.nodes;
+        Ok(s)
+    }
+
+    fn solve_now(
+        &mut self,
+        size: &str,
+        board: &str,
+        switches: Switches,
+        budget: &mut Budget<'_>,
+    ) -> Result<KernelSolved, Error> {
         let g = game(size, board)?;
         let s = self.kernel(switches).solve(&g, budget)?;
         Ok(KernelSolved {
@@ -139,6 +158,19 @@ impl Solver {
     /// a column that cannot be played (full, off the board, or the game is
     /// over).
     pub fn column_within(
+        &mut self,
+        size: &str,
+        board: &str,
+        column: u32,
+        switches: Switches,
+        budget: &mut Budget<'_>,
+    ) -> Result<KernelSolved, Error> {
+        let s = self.column_now(size, board, column, switches, budget)?;
+        self.nodes = s.nodes;
+        Ok(s)
+    }
+
+    fn column_now(
         &mut self,
         size: &str,
         board: &str,
@@ -203,7 +235,7 @@ mod tests {
         // 44455554221: O to move, every column −15 (Pons' solver).
         let root = s.solve_within("", "44455554221", ALL, b).unwrap();
         assert_eq!(root.score, Some(-15));
-        assert_eq!(root.packed()[0], -15.0);
+        assert_eq!((root.score_js(), s.nodes()), (-15.0, root.nodes));
         let bytes = s.table_bytes();
         assert!(bytes > 0);
         for c in 1..=7 {
@@ -216,7 +248,8 @@ mod tests {
         for c in [0, 8] {
             let v = s.column_within("", "44455554221", c, ALL, b).unwrap();
             assert_eq!(v.score, None, "column {c}");
-            assert!(v.packed()[0].is_nan());
+            assert!(v.score_js().is_nan());
+            assert_eq!(s.nodes(), 0);
         }
         // A winning drop scores without a search; a full column has no score.
         let win = s.column_within("", "44455554221351", 3, ALL, b).unwrap();
@@ -266,6 +299,17 @@ mod tests {
             o.book = true;
             o
         });
+    }
+
+    #[test]
+    fn each_bit_turns_on_the_technique_of_its_name() {
+        for bits in 0..32 {
+            let (s, o) = (Switches(bits), Switches(bits).options());
+            let by_name = [o.anticipate, o.threat_order, o.table, o.bisect, o.book];
+            for (i, name) in SWITCHES.iter().enumerate() {
+                assert_eq!(by_name[i], s.on(name), "{name} in {bits:05b}");
+            }
+        }
     }
 
     #[test]

@@ -253,10 +253,11 @@ impl Solver {
 
     /// The exact score of `board` (a column sequence or a grid) on `size`
     /// (`"7x6"`, or empty for it) for the side to move, with the
-    /// techniques of `switches` on: `[score, nodes]`. Arguments, not a
-    /// request object, and numbers, not an object, back: a position near
-    /// the end is solved in microseconds, less than reading an object's
-    /// fields takes. Within `max_nodes` and `tick` (see the crate docs).
+    /// techniques of `switches` on; its nodes are [`Solver::nodes`]'s.
+    /// Arguments, not a request object, and a number back, not an array or
+    /// an object: a position near the end is solved in a microsecond or
+    /// two, and handing an array over took a fifth of that. Within
+    /// `max_nodes` and `tick` (see the crate docs).
     pub fn solve(
         &mut self,
         size: &str,
@@ -264,16 +265,16 @@ impl Solver {
         switches: u32,
         max_nodes: Option<f64>,
         tick: Option<js_sys::Function>,
-    ) -> Result<Vec<f64>, JsValue> {
+    ) -> Result<f64, JsValue> {
         let s = within(max_nodes, tick, |b| {
             self.solve_within(size, board, Switches(switches), b)
         })?;
-        Ok(s.packed())
+        Ok(s.score_js())
     }
 
     /// The exact score for the side to move of dropping a disc in `column`
-    /// (1-based) first: `[score, nodes]`, the score NaN for a column that
-    /// cannot be played. Otherwise as [`Solver::solve`].
+    /// (1-based) first, NaN for a column that cannot be played; its nodes
+    /// are [`Solver::nodes`]'s. Otherwise as [`Solver::solve`].
     pub fn column(
         &mut self,
         size: &str,
@@ -282,11 +283,18 @@ impl Solver {
         switches: u32,
         max_nodes: Option<f64>,
         tick: Option<js_sys::Function>,
-    ) -> Result<Vec<f64>, JsValue> {
+    ) -> Result<f64, JsValue> {
         let s = within(max_nodes, tick, |b| {
             self.column_within(size, board, column, Switches(switches), b)
         })?;
-        Ok(s.packed())
+        Ok(s.score_js())
+    }
+
+    /// The nodes the last finished `solve` or `column` searched (0 when
+    /// the book or the rules answered, and before any).
+    #[wasm_bindgen(js_name = nodes)]
+    pub fn nodes_js(&self) -> f64 {
+        self.nodes() as f64
     }
 
     /// Forgets the table's entries (kept allocated; allocated now if no

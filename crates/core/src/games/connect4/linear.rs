@@ -25,8 +25,9 @@
 //! is an error naming it. `trained` says how the weights were learned and is
 //! not read back.
 
-use super::{C4Error, Connect4, C4, C4_HORIZON_WIN};
+use super::{C4Error, Connect4, Size, C4, C4_HORIZON_WIN};
 use serde_json::Value;
+use std::sync::{Arc, OnceLock};
 
 /// The features' names, in the order of the weights.
 pub const FEATURES: [&str; 11] = [
@@ -198,7 +199,7 @@ impl Connect4 {
         let playable = (pos.mask + self.bottom()) & self.full;
         let mut f = [0.0; N_FEATURES];
         f[0] = 1.0;
-        for &w in &self.windows {
+        for &w in self.windows.iter() {
             let (m, t) = (mine & w, theirs & w);
             let (open, n, base) = match (m, t) {
                 (0, 0) => continue,
@@ -240,5 +241,33 @@ impl Connect4 {
             Some(l) => Linear::to_eval(l.value(&self.features(pos))),
             None => self.eval_raw(pos.cur, pos.last()),
         }
+    }
+}
+
+/// Every four-cell window of a `size` board: made once per size and then
+/// shared, as a position is parsed per solve and in wasm making them took
+/// longer than solving a position near the end.
+pub(super) fn windows(size: Size) -> Arc<[u64]> {
+    const SIZES: usize = 4 * 3;
+    static MADE: [OnceLock<Arc<[u64]>>; SIZES] = [const { OnceLock::new() }; SIZES];
+    let make = || -> Arc<[u64]> {
+        let (w, h, h1) = (size.w as i32, size.h as i32, size.h + 1);
+        let cell = |c: i32, r: i32| {
+            ((0..w).contains(&c) && (0..h).contains(&r)).then(|| 1u64 << (c as u32 * h1 + r as u32))
+        };
+        let starts = (0..w).flat_map(|c| (0..h).map(move |r| (c, r)));
+        (starts.flat_map(|(c, r)| [(1, 0), (0, 1), (1, 1), (1, -1)].map(|d| (c, r, d))))
+            .filter_map(|(c, r, (dc, dr))| {
+                (0..4).try_fold(0, |acc, k| Some(acc | cell(c + dc * k, r + dr * k)?))
+            })
+            .collect()
+    };
+    // Sizes out of range (only a hand-built `Size` has one) are not kept.
+    let i = (size.w.wrapping_sub(4) * 3 + size.h.wrapping_sub(4)) as usize;
+    match MADE.get(i) {
+        Some(slot) if (4..=7).contains(&size.w) && (4..=6).contains(&size.h) => {
+            slot.get_or_init(make).clone()
+        }
+        _ => make(),
     }
 }

@@ -28,6 +28,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use crate::games::tictactoe::Scoring;
 use crate::games::{Game, Noise};
@@ -35,6 +36,7 @@ mod error;
 mod linear;
 
 pub use error::C4Error;
+use linear::windows;
 pub use linear::{Linear, FEATURES, FORMAT, LEARNED, MAX_WEIGHT, N_FEATURES, SCALE, VERSION};
 
 /// A board size, W columns by H rows.
@@ -118,14 +120,13 @@ impl C4 {
 /// Whether `b` holds four in a row, for boards with column height `h1 = H+1`.
 #[inline]
 fn four(b: u64, h1: u32) -> bool {
-    // Vertical (1), horizontal (H+1) and both diagonals (H, H+2).
-    for s in [1, h1, h1 - 1, h1 + 1] {
+    let line = |s: u32| {
         let m = b & (b >> s);
-        if m & (m >> (2 * s)) != 0 {
-            return true;
-        }
-    }
-    false
+        m & (m >> (2 * s)) != 0
+    };
+    // Vertical (1), horizontal (H+1) and both diagonals (H, H+2): written
+    // out, as a loop over an array of them is a loop over memory in wasm.
+    line(1) || line(h1) || line(h1 - 1) || line(h1 + 1)
 }
 
 /// Connect Four from a root position with a scoring rule.
@@ -137,7 +138,7 @@ pub struct Connect4 {
     /// The moves that led to `root`, when it was given as a column sequence.
     moves: Option<Vec<u32>>,
     /// Every four-cell window of the board, for the evaluation.
-    windows: Vec<u64>,
+    windows: Arc<[u64]>,
     /// All playable cells.
     full: u64,
     /// Learned weights for the evaluation, instead of [`Connect4::eval_raw`].
@@ -162,28 +163,12 @@ impl Connect4 {
         for c in 0..size.w {
             full |= ((1u64 << size.h) - 1) << (c * h1);
         }
-        let mut windows = Vec::new();
-        let cell = |c: i32, r: i32| -> Option<u64> {
-            ((0..size.w as i32).contains(&c) && (0..size.h as i32).contains(&r))
-                .then(|| 1u64 << (c as u32 * h1 + r as u32))
-        };
-        for c in 0..size.w as i32 {
-            for r in 0..size.h as i32 {
-                for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-                    let w: Option<u64> =
-                        (0..4).try_fold(0, |acc, k| Some(acc | cell(c + dc * k, r + dr * k)?));
-                    if let Some(w) = w {
-                        windows.push(w);
-                    }
-                }
-            }
-        }
         Connect4 {
             size,
             root: C4::default(),
             scoring,
             moves: Some(vec![]),
-            windows,
+            windows: windows(size),
             full,
             linear: None,
         }
@@ -211,12 +196,12 @@ impl Connect4 {
         } else {
             let mut g = Connect4::empty(size.unwrap_or_default(), scoring);
             let mut pos = C4::default();
-            let mut moves = vec![];
+            let mut moves = Vec::with_capacity(t.len());
             for (i, ch) in t.chars().filter(|c| !c.is_whitespace()).enumerate() {
                 let n = i as u32 + 1;
-                let col = ch
-                    .to_digit(10)
-                    .ok_or(C4Error::NotAColumn { index: n, ch })?;
+                let Some(col) = ch.to_digit(10) else {
+                    return Err(C4Error::NotAColumn { index: n, ch });
+                };
                 if col < 1 || col > g.size.w {
                     return Err(C4Error::ColumnOutOfRange {
                         index: n,
@@ -224,7 +209,8 @@ impl Connect4 {
                         width: g.size.w,
                     });
                 }
-                if g.won(&pos) {
+                // No four before the seventh disc (a position is parsed per solve).
+                if i >= 7 && g.won(&pos) {
                     return Err(C4Error::AfterEnd { index: n });
                 }
                 if !g.can_play(&pos, col - 1) {
@@ -395,7 +381,7 @@ impl Connect4 {
     /// theirs.
     pub fn eval_raw(&self, mine: u64, theirs: u64) -> i32 {
         let mut e = 0;
-        for &w in &self.windows {
+        for &w in self.windows.iter() {
             let (m, t) = (mine & w, theirs & w);
             // (A full window is a four, which ends the game before any
             // evaluation; it weighs as three.)

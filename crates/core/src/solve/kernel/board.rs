@@ -57,17 +57,19 @@ impl Geometry {
     /// complete a four, given all discs `mask`.
     #[inline(always)]
     pub fn winning_cells(&self, pos: u64, mask: u64) -> u64 {
-        // Vertical: three below.
-        let mut r = (pos << 1) & (pos << 2) & (pos << 3);
-        for s in [self.h1, self.h1 - 1, self.h1 + 1] {
-            // Two on one side and the third beyond them, or one on each side.
-            let p = (pos << s) & (pos << (2 * s));
-            r |= p & (pos << (3 * s));
-            r |= p & (pos >> s);
-            let p = (pos >> s) & (pos >> (2 * s));
-            r |= p & (pos >> (3 * s));
-            r |= p & (pos << s);
-        }
+        // Two on one side and the third beyond them, or one on each side,
+        // along the line of step `s`.
+        let line = |s: u32| {
+            let up = (pos << s) & (pos << (2 * s));
+            let down = (pos >> s) & (pos >> (2 * s));
+            (up & ((pos << (3 * s)) | (pos >> s))) | (down & ((pos >> (3 * s)) | (pos << s)))
+        };
+        // Vertical (three below), horizontal and both diagonals, written
+        // out: as a loop over an array of steps (as before) the wasm build,
+        // optimised for size, kept the loop and read the steps from memory
+        // at every node, a third of its time on short solves.
+        let r = (pos << 1) & (pos << 2) & (pos << 3);
+        let r = r | line(self.h1) | line(self.h1 - 1) | line(self.h1 + 1);
         r & (self.board ^ mask)
     }
 

@@ -164,9 +164,18 @@ impl Kernel {
         (self.table.len(), self.table.bytes())
     }
 
-    /// Forgets every table entry (for timing solves from a cold table).
+    /// Forgets every table entry (for timing solves from a cold table):
+    /// quick, as it empties only the slots written since the last clear
+    /// when they are few (see the table's docs).
     pub fn clear(&mut self) {
         self.table.clear();
+    }
+
+    /// Forgets every table entry by writing every slot, as Pons' solver
+    /// resets its table, so that a timed solve starts with caches as cold
+    /// as the reference's (`abviz solve --positions --wipe-table`).
+    pub fn wipe(&mut self) {
+        self.table.wipe();
     }
 
     /// The exact score of `game`'s root from the side to move's view, on

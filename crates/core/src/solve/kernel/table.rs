@@ -19,6 +19,15 @@
 //! **Why it outlives a solve.** A bound is a fact about a position, true
 //! whatever root it was reached from, so the table is kept across solves
 //! and cleared only when the board size changes (or on request).
+//!
+//! **Why clearing remembers what it wrote.** A clear on request (the CLI
+//! and the lab's ladder start each solve from an empty table) used to
+//! write every slot: 20 MB, which pushes everything else out of the
+//! processor's caches, so the next solve started cold. In wasm that cost a
+//! short solve more than its search (the JavaScript engine's own working
+//! set is larger than native code's). The table now notes the first slots
+//! it writes after a clear, up to one in [`LOG_SHARE`], and a clear empties
+//! just those when no more were written; else it writes every slot.
 
 /// Scores lie in −[`OFFSET`] … +[`OFFSET`] (at most ±22 on 7×6).
 pub(crate) const OFFSET: i32 = 40;
@@ -27,6 +36,11 @@ const SPAN: i32 = 2 * OFFSET + 1;
 
 /// The fewest slots: 2^17, so that truncated keys stay exact up to 7×6.
 pub const MIN_ENTRIES: usize = 1 << 17;
+
+/// A clear empties only the slots written since the last one while they
+/// are at most one in `LOG_SHARE` of the table (past that, one sweep of
+/// the whole table costs less than as many scattered writes).
+const LOG_SHARE: usize = 512;
 
 /// The odd multiplier that mixes keys (2^64 / golden ratio).
 const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -45,6 +59,11 @@ struct Slot {
 /// The slots.
 pub(crate) struct Table {
     slots: Vec<Slot>,
+    /// The first slots written since the last clear (`written` of them
+    /// when it is at most the log's length).
+    log: Box<[u32]>,
+    /// Writes since the last clear.
+    written: usize,
     /// log2 of the slots.
     log2: u32,
     /// Key bits of the board size in use, and the mask of them.
@@ -61,12 +80,19 @@ impl Table {
         let n = entries.clamp(MIN_ENTRIES, 1 << 30).next_power_of_two();
         let mut t = Table {
             slots: vec![Slot::default(); n],
+            log: vec![0; n / LOG_SHARE].into_boxed_slice(),
+            written: 0,
             log2: n.trailing_zeros(),
             bits: 0,
             key_mask: 0,
             shift: 0,
         };
         t.set_bits(49);
+        // Written once now: the system (and a wasm engine) hands out zeroed
+        // memory a page at a time on first touch, and a clear no longer
+        // writes every slot, so without this the first solves would pay
+        // for faulting the pages in, a few microseconds each.
+        t.wipe();
         t
     }
 
@@ -90,12 +116,26 @@ impl Table {
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Slot>()
+        self.slots.len() * std::mem::size_of::<Slot>() + self.log.len() * 4
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
+        match self.log.get(..self.written) {
+            Some(written) => written
+                .iter()
+                .for_each(|&i| self.slots[i as usize] = Slot::default()),
+            None => self.slots.fill(Slot::default()),
+        }
+        self.written = 0;
+    }
+
+    /// Forgets every entry by writing every slot, however few were written
+    /// (as Pons' solver resets its table): for timing a solve from caches
+    /// as cold as the reference's.
+    pub fn wipe(&mut self) {
         self.slots.fill(Slot::default());
+        self.written = 0;
     }
 
     /// The slot and the stored key of `key`.
@@ -114,6 +154,10 @@ impl Table {
     pub fn put(&mut self, key: u64, score: i32, lower: bool) {
         let (i, k) = self.place(key);
         let code = score + OFFSET + 1 + if lower { SPAN } else { 0 };
+        if let Some(logged) = self.log.get_mut(self.written) {
+            *logged = i as u32;
+        }
+        self.written += 1;
         self.slots[i] = Slot {
             key: k,
             code: code as u8,
@@ -161,5 +205,26 @@ mod tests {
         t.set_bits(20);
         t.put(12345, 3, true);
         assert_eq!(t.get(12345), Some((3, true)));
+    }
+
+    #[test]
+    fn a_clear_forgets_every_write_whether_logged_or_swept() {
+        let mut t = Table::new(0);
+        // Fewer writes than the log holds (256 on 2^17 slots), then many more.
+        for writes in [10u64, 255, 256, 257, 5000] {
+            for k in 0..writes {
+                t.put(k * 7919 + 1, (k % 40) as i32 - 20, k % 2 == 0);
+            }
+            assert!(t.get(1).is_some());
+            t.clear();
+            assert!(
+                (0..writes).all(|k| t.get(k * 7919 + 1).is_none()),
+                "{writes} writes"
+            );
+            assert!(t.slots.iter().all(|s| s.code == 0), "{writes} writes");
+        }
+        t.put(1, 3, true);
+        t.wipe();
+        assert_eq!(t.get(1), None);
     }
 }
