@@ -65,6 +65,11 @@ pub(crate) struct SolveOpts {
     /// Kernel: do not answer from the opening book
     #[arg(long)]
     pub(crate) no_book: bool,
+    /// Kernel: no enhanced transposition cut-offs (a node looking up its
+    /// children's table entries before searching them; used only from
+    /// positions with 30 or more empty cells)
+    #[arg(long)]
+    pub(crate) no_etc: bool,
     /// --positions: keep the table from one position to the next
     #[arg(long)]
     pub(crate) keep_table: bool,
@@ -88,6 +93,10 @@ fn kernel_options(o: &SolveOpts) -> Result<KernelOptions, CliError> {
         table: !o.no_table,
         bisect: !o.no_bisect,
         book: !o.no_book,
+        etc_root_empty: match o.no_etc {
+            true => u32::MAX,
+            false => KernelOptions::native().etc_root_empty,
+        },
     })
 }
 

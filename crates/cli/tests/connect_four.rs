@@ -177,3 +177,34 @@ fn games_lists_the_registry_and_game_takes_its_names() {
         "unknown game \"chess\"; use tictactoe, connect4, tree, pacman or robots"
     );
 }
+
+#[test]
+fn every_kernel_switch_keeps_the_score_and_etc_saves_nodes_on_a_long_solve() {
+    // 12 discs, so 30 empty cells: a root long enough for enhanced
+    // transposition cut-offs (the kernel's default from 30 empty cells).
+    let solve = |flag: &str| {
+        let mut args = vec!["solve", "--board", "444333555222", "--no-progress"];
+        args.extend((!flag.is_empty()).then_some(flag));
+        let r = abviz(&args);
+        assert_eq!(r.code, Some(0), "{flag}: {}", r.stderr);
+        let v: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        (v["value"].as_i64().unwrap(), v["nodes"].as_u64().unwrap())
+    };
+    let (value, nodes) = solve("");
+    assert_eq!(value, 7);
+    for flag in [
+        "--no-anticipate",
+        "--no-threat-order",
+        "--no-table",
+        "--no-bisect",
+        "--no-book",
+        "--no-etc",
+    ] {
+        assert_eq!(solve(flag).0, value, "{flag}");
+    }
+    let without = solve("--no-etc").1;
+    assert!(
+        nodes < without,
+        "cut-offs save nodes: {nodes} with, {without} without"
+    );
+}

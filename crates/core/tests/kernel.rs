@@ -41,11 +41,14 @@ fn generic(g: &Connect4) -> i32 {
     solve(g, 1 << 16).unwrap().value as i32
 }
 
-/// The options with technique `i` (0…4) switched off, or all on for 5.
+/// The options with technique `i` (0…4) switched off, or all on for 5;
+/// enhanced transposition cut-offs at every root, not only at long ones,
+/// so that the small positions here test them too.
 fn without(i: usize) -> KernelOptions {
     let mut o = KernelOptions {
         table_entries: MIN_ENTRIES,
         book: false,
+        etc_root_empty: 0,
         ..KernelOptions::native()
     };
     match i {

@@ -297,6 +297,7 @@ mod tests {
         assert_eq!(Switches(0b10000).options(), {
             let mut o = abviz_core::KernelOptions::plain(KernelOptions::page().table_entries);
             o.book = true;
+            o.etc_root_empty = KernelOptions::page().etc_root_empty;
             o
         });
     }

@@ -51,7 +51,8 @@ mod table;
 
 use board::Geometry;
 pub use positions::{parse_position_line, LineError, PositionLine};
-use search::{centre_order, column_masks, Search};
+pub use search::ETC_ROOT_EMPTY;
+use search::{centre_order, column_masks, etc_below, Search};
 use table::Table;
 pub use table::MIN_ENTRIES;
 
@@ -71,6 +72,10 @@ pub struct KernelOptions {
     pub bisect: bool,
     /// Answer from the opening book where it covers the position.
     pub book: bool,
+    /// Roots with at least this many empty cells use enhanced
+    /// transposition cut-offs, with the table (`u32::MAX`: none): see
+    /// [`ETC_ROOT_EMPTY`], the default.
+    pub etc_root_empty: u32,
 }
 
 impl KernelOptions {
@@ -93,6 +98,7 @@ impl KernelOptions {
             table: true,
             bisect: true,
             book: true,
+            etc_root_empty: ETC_ROOT_EMPTY,
         }
     }
 
@@ -106,6 +112,7 @@ impl KernelOptions {
             table: false,
             bisect: false,
             book: false,
+            etc_root_empty: u32::MAX,
         }
     }
 }
@@ -337,6 +344,7 @@ impl Kernel {
             nodes: 0,
             stopped: false,
             columns: column_masks(&geo),
+            etc_below: etc_below(&geo, n, &self.options),
             mirror: self.options.table && geo.mirror(mask) == mask && geo.mirror(cur) == cur,
         };
         let wdl = game.scoring() == Scoring::Wdl;

@@ -19,10 +19,31 @@ pub(crate) struct Search<'t, 'm, 'b> {
     pub stopped: bool,
     /// Each column's cells, in static order: centre first, then outwards.
     pub columns: [u64; 8],
+    /// Nodes of fewer discs probe their children's table entries for a
+    /// cut-off before searching them (enhanced transposition cut-offs);
+    /// 0 for none. See [`etc_below`].
+    pub etc_below: u32,
     /// The root is its own mirror image, so a position and its mirror
     /// image both occur below it and share one table entry (keyed by the
     /// smaller key); below any other root no mirror image occurs.
     pub mirror: bool,
+}
+
+/// The roots with at least this many empty cells use enhanced
+/// transposition cut-offs by default (a smaller root's whole search costs
+/// about what the extra probes would: on the bench's 20–24-disc positions
+/// they cost 5%, on 8-disc ones they save 15–25% of the time).
+pub const ETC_ROOT_EMPTY: u32 = 30;
+/// … in nodes with at least this many empty cells: nearer the leaves a
+/// child's subtree costs less than probing for it.
+pub(crate) const ETC_NODE_EMPTY: u32 = 8;
+
+/// `Search::etc_below` for a root of `n` discs on `g` under `opt`.
+pub(crate) fn etc_below(g: &Geometry, n: u32, opt: &KernelOptions) -> u32 {
+    match opt.table && g.cells - n >= opt.etc_root_empty {
+        true => g.cells + 1 - ETC_NODE_EMPTY,
+        false => 0,
+    }
 }
 
 /// Each column's cells, centre first ([`centre_order`]).
@@ -131,6 +152,27 @@ impl Search<'_, '_, '_> {
             beta = max;
             if alpha >= beta {
                 return beta;
+            }
+        }
+        // Enhanced transposition cut-off: a child whose stored upper bound
+        // already lifts this node past beta ends it before any search.
+        // Only in long solves and far from the leaves (see `etc_below`).
+        if n < self.etc_below {
+            for &column in &self.columns[..g.w as usize] {
+                let m = moves & column;
+                if m == 0 {
+                    continue;
+                }
+                let (c, k) = (cur ^ mask, mask | m);
+                let mut ck = Geometry::key(c, k);
+                if self.mirror {
+                    ck = ck.min(Geometry::key(g.mirror(c), g.mirror(k)));
+                }
+                if let Some((v, false)) = self.table.get(ck) {
+                    if -v >= beta {
+                        return -v;
+                    }
+                }
             }
         }
         // Moves in static order, then (stably) by threats created.
