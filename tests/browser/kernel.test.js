@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu } from './harness.js';
 import { Touch } from './touch.js';
 import { initSync, Solver } from '../../web/pkg/abviz_wasm.js';
-import { RUNGS, ladderRungs, switchBits } from '../../web/lab/ladder.js';
+import { RUNGS, ETC_ROOT_EMPTY, ladderRungs, switchBits } from '../../web/lab/ladder.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -147,10 +147,10 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   // What the engine counts for each rung's switches, from a cold table, as the worker does.
   initSync({ module: readFileSync(new URL('../../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
   const solver = new Solver();
-  // Bits in the engine's order (anticipate, threat_order, table, bisect, book): none, then table, bisection,
-  // anticipation, threat order and the book added in turn, as Pons' tutorial climbs.
-  const bits = [0b00000, 0b00100, 0b01100, 0b01101, 0b01111, 0b11111];
-  assert.deepEqual(Solver.switch_names(), ['anticipate', 'threat_order', 'table', 'bisect', 'book']);
+  // Bits in the engine's order (anticipate, threat_order, table, bisect, book, etc): none, then table,
+  // bisection, anticipation, threat order, transposition cut-offs and the book added in turn, as Pons' tutorial climbs.
+  const bits = [0b000000, 0b000100, 0b001100, 0b001101, 0b001111, 0b101111, 0b111111];
+  assert.deepEqual(Solver.switch_names(), ['anticipate', 'threat_order', 'table', 'bisect', 'book', 'etc']);
   assert.deepEqual(ladderRungs().map((r) => switchBits(Solver.switch_names(), r.options)), bits);
   const want = bits.map((b) => { solver.clear(); solver.solve('', LADDER, b); return solver.nodes(); });
   solver.free();
@@ -158,7 +158,10 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
 
   await page.locator('#ladder-run').scrollIntoViewIfNeeded();
   const headers = await page.locator('#ladder-table thead th').allTextContents();
-  assert.deepEqual(headers, ['Rung', 'Alpha-beta, centre first', '+ table', '+ bisection', '+ anticipation', '+ threat order', '+ book']);
+  assert.deepEqual(headers, ['Rung', 'Alpha-beta, centre first', '+ table', '+ bisection', '+ anticipation', '+ threat order', '+ transposition cut-offs', '+ book']);
+  // The intro's threshold for the cut-offs is the engine's.
+  assert.equal(ETC_ROOT_EMPTY, Solver.etc_root_empty());
+  assert.match(await page.locator('#ladder-intro').textContent(), new RegExp(`only from positions with ${Solver.etc_root_empty()} or more empty cells`));
   await button(page, 'Climb the ladder').click();
   await page.locator('#ladder-cancel').waitFor({ state: 'hidden', timeout: 60000 });
   const row = (id) => page.locator(`#ladder-table tr[data-row="${id}"] td`).allTextContents();
@@ -188,11 +191,11 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   await settled(page);
   await page.locator('#ladder-run').scrollIntoViewIfNeeded();
   await button(page, 'Climb the ladder').click();
-  await textMatches(page, '#ladder-status', /^0 of 6 rungs done; the one running has searched [1-9][\d,]* nodes…$/);
+  await textMatches(page, '#ladder-status', /^0 of 7 rungs done; the one running has searched [1-9][\d,]* nodes…$/);
   assert.equal(await page.locator('#ladder-table tr[data-row="nodes"] td[data-rung="plain"]').textContent(), '…');
   assert.ok(await button(page, 'Climb the ladder').isDisabled());
   await page.locator('#lab').getByRole('button', { name: 'Cancel' }).click();
-  await textMatches(page, '#ladder-status', /^Ladder cancelled after 0 of 6 rungs\.$/);
+  await textMatches(page, '#ladder-status', /^Ladder cancelled after 0 of 7 rungs\.$/);
   assert.equal(await button(page, 'Climb the ladder').isDisabled(), false);
   assert.equal(await page.locator('#ladder-cancel').isVisible(), false);
   assert.match(await page.locator('#ladder-for').textContent(), new RegExp(`^Position: ${EIGHT}, X to move\\.$`));

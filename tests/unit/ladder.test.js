@@ -37,29 +37,33 @@ test('ladderNotes: each number comes from the results it describes', () => {
     bisect: { nodes: 40, ms: 4.2, score: 2 },
     anticipate: { nodes: 40, ms: 3, score: 2 },
     threat_order: { nodes: 8, ms: 1.6, score: 2 },
+    etc: { nodes: 8, ms: 1.5, score: 2 },
     book: { nodes: 0, ms: 0.2, score: 2 },
   };
   const notes = ladderNotes(results);
-  assert.deepEqual(notes.map((n) => n.key), ['ladderGainAtLeast', 'ladderGain', 'ladderGainNone', 'ladderGain', 'ladderGain', 'ladderWhole']);
+  assert.deepEqual(notes.map((n) => n.key), ['ladderGainAtLeast', 'ladderGain', 'ladderGainNone', 'ladderGain', 'ladderGainNone', 'ladderGain', 'ladderWhole']);
   assert.deepEqual(notes[0].params, { rung: 'ladderTable', nodes: 100, prev: 1000, ratio: 10, count: 100 });
   assert.deepEqual(notes[1].params, { rung: 'ladderBisect', nodes: 40, prev: 100, ratio: 2.5, count: 40 });
   assert.deepEqual(notes[3].params, { rung: 'ladderThreat', nodes: 8, prev: 40, ratio: 5, count: 8 });
+  // Cut-offs on a position too small for them: no fewer nodes, said so.
+  assert.deepEqual(notes[4].params, { rung: 'ladderEtc', nodes: 8, prev: 8, ratio: 1, count: 8 });
   // The book answers without a node: the ratio is against one node, not a division by zero.
-  assert.deepEqual(notes[4].params, { rung: 'ladderBook', nodes: 0, prev: 8, ratio: 8, count: 0 });
+  assert.deepEqual(notes[5].params, { rung: 'ladderBook', nodes: 0, prev: 8, ratio: 8, count: 0 });
   // The whole climb: from the first solved rung (the plain one ran out of budget) to the last.
-  assert.deepEqual(notes[5].params, { from: 'ladderTable', to: 'ladderBook', nodes: 0, base: 100, ratio: 100, ms: 0.2, baseMs: 5.4 });
+  assert.deepEqual(notes[6].params, { from: 'ladderTable', to: 'ladderBook', nodes: 0, base: 100, ratio: 100, ms: 0.2, baseMs: 5.4 });
   const wrong = ladderNotes({ ...results, book: { nodes: 0, ms: 0, score: 3 } });
   assert.deepEqual(wrong.at(-1), { key: 'ladderDisagree', params: { scores: '2, 3' } });
   assert.deepEqual(ladderNotes({}), []);
 });
 
 test('switchBits: a bit per technique in the engine\'s order, on unless turned off', () => {
-  const names = ['anticipate', 'threat_order', 'table', 'bisect', 'book'];
-  assert.equal(switchBits(names), 0b11111);
-  assert.equal(switchBits(names, { book: false }), 0b01111);
+  const names = ['anticipate', 'threat_order', 'table', 'bisect', 'book', 'etc'];
+  assert.equal(switchBits(names), 0b111111);
+  assert.equal(switchBits(names, { book: false }), 0b101111);
   assert.equal(switchBits(names, rungOptions(0)), 0);
   assert.equal(switchBits(names, rungOptions(1)), 0b00100, 'the table alone');
-  assert.equal(switchBits(names, { table: true, anticipate: false }), 0b11110);
+  assert.equal(switchBits(names, { table: true, anticipate: false }), 0b111110);
+  assert.equal(switchBits(names, rungOptions(5)), 0b101111, 'every rung but the book');
 });
 
 test('ratioText and msText: one decimal under 10, whole numbers above', () => {

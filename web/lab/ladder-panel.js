@@ -7,7 +7,7 @@
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { RUNGS, LADDER_NODES, gain, ladderNotes, ladderRungs, msText, ratioText } from './ladder.js';
+import { RUNGS, LADDER_NODES, ETC_ROOT_EMPTY, gain, ladderNotes, ladderRungs, msText, ratioText } from './ladder.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -56,7 +56,7 @@ export class LadderPanel {
 
   render() {
     const run = this.run;
-    $('ladder-intro').textContent = t('ladderIntro', { budget: num(LADDER_NODES) });
+    $('ladder-intro').textContent = t('ladderIntro', { budget: num(LADDER_NODES), etcEmpty: ETC_ROOT_EMPTY });
     $('ladder-run').disabled = this.page.busy() || !this.page.app.request;
     $('ladder-cancel').hidden = !run?.running;
     const done = run ? Object.keys(run.results).length : 0;

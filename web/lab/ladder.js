@@ -6,7 +6,7 @@
 // i18n/index.js t(); every number in them comes from the rung results given.
 
 /** The kernel's switches, in the order the ladder turns them on (the worker's `options` names). */
-export const TECHNIQUES = Object.freeze(['table', 'bisect', 'anticipate', 'threat_order', 'book']);
+export const TECHNIQUES = Object.freeze(['table', 'bisect', 'anticipate', 'threat_order', 'etc', 'book']);
 
 /**
  * The rungs, in order: plain alpha-beta on the bitboard (centre columns first),
@@ -19,8 +19,16 @@ export const RUNGS = Object.freeze([
   { id: 'bisect', label: 'ladderBisect', adds: 'bisect' },
   { id: 'anticipate', label: 'ladderAnticipate', adds: 'anticipate' },
   { id: 'threat_order', label: 'ladderThreat', adds: 'threat_order' },
+  { id: 'etc', label: 'ladderEtc', adds: 'etc' },
   { id: 'book', label: 'ladderBook', adds: 'book' },
 ]);
+
+/**
+ * The empty cells from which the kernel uses transposition cut-offs (the engine's ETC_ROOT_EMPTY, which
+ * wasm gives as Solver.etc_root_empty(); the kernel's browser test checks the two agree): the ladder's
+ * intro says so, and on a smaller position that rung gains nothing.
+ */
+export const ETC_ROOT_EMPTY = 30;
 
 /** A rung's node budget: a rung predicted or found to need more is shown as over it, not run on. */
 export const LADDER_NODES = 40000000;

@@ -14,13 +14,22 @@ use abviz_core::{Budget, Connect4, Error, Game, Kernel, KernelOptions, Scoring, 
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The kernel's technique switches, one bit each in the order of
-/// [`SWITCHES`] (bit 0 `anticipate` … bit 4 `book`); a set bit turns the
+/// [`SWITCHES`] (bit 0 `anticipate` … bit 5 `etc`, enhanced transposition
+/// cut-offs, which the kernel uses only from roots with
+/// [`abviz_core::ETC_ROOT_EMPTY`] empty cells); a set bit turns the
 /// technique on. [`Switches::ALL`] is the page's default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Switches(pub u32);
 
 /// The switches' names, as the page spells them, in bit order.
-pub const SWITCHES: [&str; 5] = ["anticipate", "threat_order", "table", "bisect", "book"];
+pub const SWITCHES: [&str; 6] = [
+    "anticipate",
+    "threat_order",
+    "table",
+    "bisect",
+    "book",
+    "etc",
+];
 
 impl Switches {
     /// Every technique on: the page's default ([`KernelOptions::page`]).
@@ -42,6 +51,10 @@ impl Switches {
             table: bit(2),
             bisect: bit(3),
             book: bit(4),
+            etc_root_empty: match bit(5) {
+                true => KernelOptions::page().etc_root_empty,
+                false => u32::MAX,
+            },
             ..KernelOptions::page()
         }
     }
@@ -226,6 +239,7 @@ mod tests {
     use super::*;
 
     const ALL: Switches = Switches::ALL;
+    const NO_BOOK: Switches = Switches(Switches::ALL.0 & !(1 << 4));
 
     #[test]
     fn columns_and_root_agree_with_the_published_scores() {
@@ -276,9 +290,7 @@ mod tests {
         for board in ["", "3", "32", "332"] {
             for c in 1..=5 {
                 let book = s.column_within("5x4", board, c, ALL, b).unwrap();
-                let search = s
-                    .column_within("5x4", board, c, Switches(0b01111), b)
-                    .unwrap();
+                let search = s.column_within("5x4", board, c, NO_BOOK, b).unwrap();
                 assert_eq!(book.score, search.score, "5x4 {board} column {c}");
             }
         }
@@ -289,7 +301,7 @@ mod tests {
         let mut s = Solver::new();
         let b = &mut Budget::default();
         let want = s.solve_within("", "4455443", ALL, b).unwrap();
-        for bits in 0..32 {
+        for bits in 0..64 {
             s.forget();
             let got = s.solve_within("", "4455443", Switches(bits), b).unwrap();
             assert_eq!(got.score, want.score, "{:?}", Switches(bits).options());
@@ -297,16 +309,16 @@ mod tests {
         assert_eq!(Switches(0b10000).options(), {
             let mut o = abviz_core::KernelOptions::plain(KernelOptions::page().table_entries);
             o.book = true;
-            o.etc_root_empty = KernelOptions::page().etc_root_empty;
             o
         });
     }
 
     #[test]
     fn each_bit_turns_on_the_technique_of_its_name() {
-        for bits in 0..32 {
+        for bits in 0..64 {
             let (s, o) = (Switches(bits), Switches(bits).options());
-            let by_name = [o.anticipate, o.threat_order, o.table, o.bisect, o.book];
+            let etc = o.etc_root_empty != u32::MAX;
+            let by_name = [o.anticipate, o.threat_order, o.table, o.bisect, o.book, etc];
             for (i, name) in SWITCHES.iter().enumerate() {
                 assert_eq!(by_name[i], s.on(name), "{name} in {bits:05b}");
             }
@@ -328,9 +340,7 @@ mod tests {
     fn a_node_limit_stops_a_long_solve() {
         let mut s = Solver::new();
         let mut b = Budget::nodes(1000);
-        let e = s
-            .solve_within("", "4453", Switches(0b01111), &mut b)
-            .unwrap_err();
+        let e = s.solve_within("", "4453", NO_BOOK, &mut b).unwrap_err();
         assert_eq!(e.code(), "search.NodeLimit");
     }
 

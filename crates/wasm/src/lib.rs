@@ -245,8 +245,8 @@ impl Solver {
     }
 
     /// The technique switches' names in bit order (`anticipate`,
-    /// `threat_order`, `table`, `bisect`, `book`): bit i of a call's
-    /// `switches` turns technique i on.
+    /// `threat_order`, `table`, `bisect`, `book`, `etc`): bit i of a
+    /// call's `switches` turns technique i on.
     pub fn switch_names() -> Vec<String> {
         SWITCHES.iter().map(|s| s.to_string()).collect()
     }
@@ -302,6 +302,12 @@ impl Solver {
     /// every rung from the same start.
     pub fn clear(&mut self) {
         self.forget();
+    }
+
+    /// The empty cells from which the kernel uses transposition cut-offs
+    /// (`etc`): the page's ladder says so.
+    pub fn etc_root_empty() -> u32 {
+        abviz_core::ETC_ROOT_EMPTY
     }
 
     /// The table's size in bytes; 0 before the first solve.

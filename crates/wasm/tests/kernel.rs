@@ -23,7 +23,14 @@ fn code(err: JsValue) -> String {
 fn the_switches_are_named_in_bit_order() {
     assert_eq!(
         Solver::switch_names(),
-        ["anticipate", "threat_order", "table", "bisect", "book"]
+        [
+            "anticipate",
+            "threat_order",
+            "table",
+            "bisect",
+            "book",
+            "etc"
+        ]
     );
 }
 
@@ -61,8 +68,9 @@ fn scores_of_every_column_and_the_root_with_one_table() {
 fn each_rung_of_the_ladder_agrees_and_the_plain_one_searches_more() {
     let mut s = Solver::create();
     let mut nodes = vec![];
-    // The ladder's rungs: none, then table, bisection, anticipation, threat order added in turn.
-    for bits in [0, 0b00100, 0b01100, 0b01101, 0b01111] {
+    // The ladder's rungs: none, then table, bisection, anticipation, threat
+    // order and transposition cut-offs added in turn.
+    for bits in [0, 0b00100, 0b01100, 0b01101, 0b01111, 0b101111] {
         s.clear();
         let r = s
             .solve("", "1572467527765441351472311454", bits, None, None)
@@ -82,7 +90,7 @@ fn a_node_budget_and_a_tick_stop_a_long_solve_with_the_cores_codes() {
     let mut s = Solver::create();
     // No book, so the solve must search.
     let err = s
-        .solve("", "4453", 0b01111, Some(5000.0), None)
+        .solve("", "4453", 0b101111, Some(5000.0), None)
         .unwrap_err();
     assert_eq!(code(err), "search.NodeLimit");
     let tick = js_sys::Function::new_with_args(
@@ -90,7 +98,7 @@ fn a_node_budget_and_a_tick_stop_a_long_solve_with_the_cores_codes() {
         "globalThis.abvizKernelSeen = nodes; return false;",
     );
     let err = s
-        .column("", "4453", 4, 0b01111, None, Some(tick))
+        .column("", "4453", 4, 0b101111, None, Some(tick))
         .unwrap_err();
     assert_eq!(code(err), "search.Cancelled");
     let seen = js_sys::Reflect::get(&js_sys::global(), &"abvizKernelSeen".into()).unwrap();
