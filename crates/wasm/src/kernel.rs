@@ -146,20 +146,9 @@ impl Solver {
         switches: Switches,
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolved, Error> {
-        let s = self.solve_now(size, board, switches, budget)?;
-        self.nodes = s.nodes;
-        Ok(s)
-    }
-
-    fn solve_now(
-        &mut self,
-        size: &str,
-        board: &str,
-        switches: Switches,
-        budget: &mut Budget<'_>,
-    ) -> Result<KernelSolved, Error> {
         let g = game(size, board)?;
         let s = self.kernel(switches).solve(&g, budget)?;
+        self.nodes = s.nodes;
         Ok(KernelSolved {
             score: Some(s.score),
             nodes: s.nodes,
@@ -178,20 +167,20 @@ impl Solver {
         switches: Switches,
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolved, Error> {
-        let s = self.column_now(size, board, column, switches, budget)?;
+        let g = game(size, board)?;
+        let s = self.column_of(&g, column, switches, budget)?;
         self.nodes = s.nodes;
         Ok(s)
     }
 
-    fn column_now(
+    /// [`Solver::column_within`] on the parsed position `g`.
+    fn column_of(
         &mut self,
-        size: &str,
-        board: &str,
+        g: &Connect4,
         column: u32,
         switches: Switches,
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolved, Error> {
-        let g = game(size, board)?;
         let root = g.root();
         let none = KernelSolved {
             score: None,
