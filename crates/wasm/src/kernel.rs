@@ -9,8 +9,7 @@
 //! the page's. That size is the whole of the kernel's memory, so the tab
 //! stays within the page's budget however many solves a student asks for.
 
-use abviz_core::games::books;
-use abviz_core::{Budget, Connect4, Error, Game, Kernel, KernelOptions, Scoring, Size};
+use abviz_core::{Budget, Connect4, Error, Kernel, KernelOptions, Scoring, Size};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The kernel's technique switches, one bit each in the order of
@@ -168,48 +167,14 @@ impl Solver {
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolved, Error> {
         let g = game(size, board)?;
-        let s = self.column_of(&g, column, switches, budget)?;
-        self.nodes = s.nodes;
-        Ok(s)
-    }
-
-    /// [`Solver::column_within`] on the parsed position `g`.
-    fn column_of(
-        &mut self,
-        g: &Connect4,
-        column: u32,
-        switches: Switches,
-        budget: &mut Budget<'_>,
-    ) -> Result<KernelSolved, Error> {
-        let root = g.root();
-        let none = KernelSolved {
-            score: None,
-            nodes: 0,
+        let s = match column.checked_sub(1) {
+            Some(c) => self.kernel(switches).column_score(&g, c, budget)?,
+            None => None,
         };
-        let Some(c) = column.checked_sub(1) else {
-            return Ok(none);
-        };
-        if c >= g.size().w || g.won(&root) || !g.can_play(&root, c) {
-            return Ok(none);
-        }
-        // A position the opening book holds has its columns' scores there:
-        // the children, a ply past the book, would each be a long search.
-        if switches.on("book") {
-            let size = g.size();
-            let values = books::connect4(size.w, size.h, root.stones(), &g.grid(&root));
-            if let Some(Some(v)) = values.as_ref().and_then(|v| v.get(c as usize)) {
-                return Ok(KernelSolved {
-                    score: Some(*v),
-                    nodes: 0,
-                });
-            }
-        }
-        // The child's score is the other side's: it is negated.
-        let child = g.at(g.play(&root, c));
-        let s = self.kernel(switches).solve(&child, budget)?;
+        self.nodes = s.map_or(0, |s| s.nodes);
         Ok(KernelSolved {
-            score: Some(-s.score),
-            nodes: s.nodes,
+            score: s.map(|s| s.score),
+            nodes: self.nodes,
         })
     }
 }

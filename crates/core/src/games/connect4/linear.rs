@@ -263,11 +263,10 @@ pub(super) fn windows(size: Size) -> Arc<[u64]> {
             .collect()
     };
     // Sizes out of range (only a hand-built `Size` has one) are not kept.
-    let i = (size.w.wrapping_sub(4) * 3 + size.h.wrapping_sub(4)) as usize;
-    match MADE.get(i) {
-        Some(slot) if (4..=7).contains(&size.w) && (4..=6).contains(&size.h) => {
-            slot.get_or_init(make).clone()
-        }
-        _ => make(),
+    if !(4..=7).contains(&size.w) || !(4..=6).contains(&size.h) {
+        return make();
     }
+    MADE[((size.w - 4) * 3 + size.h - 4) as usize]
+        .get_or_init(make)
+        .clone()
 }

@@ -209,50 +209,57 @@ impl Kernel {
         budget: &mut Budget<'_>,
     ) -> Result<Vec<Option<KernelSolve>>, Error> {
         let root = game.root();
-        let size = game.size();
-        let geo = Geometry::new(size.w, size.h);
-        let over = game.won(&root) || root.mask == geo.board;
-        if self.options.book && !over {
-            // The book's line is exactly these scores (the empty 7×6
-            // board's would take minutes of search).
-            if let Some(values) = book_columns(game, &root) {
-                let solve = |v: i32| KernelSolve {
-                    score: on_scale(game, v),
-                    nodes: 0,
-                };
-                return Ok(values.into_iter().map(|v| v.map(solve)).collect());
-            }
-        }
+        let w = game.size().w;
         // A position that is its own mirror image scores column c as
         // column W−1−c: half the solves (the empty board's 7 are 4).
         let grid = game.grid(&root);
         let symmetric = books::mirror_grid(&grid) == grid;
-        let mut out: Vec<Option<KernelSolve>> = Vec::with_capacity(size.w as usize);
-        for c in 0..size.w {
-            if over || !game.can_play(&root, c) {
-                out.push(None);
-                continue;
-            }
-            if symmetric && c >= size.w.div_ceil(2) {
-                let twin = out[(size.w - 1 - c) as usize];
-                out.push(twin.map(|t| KernelSolve { nodes: 0, ..t }));
-                continue;
-            }
-            let n = root.stones();
-            let cell = geo.playable(root.mask) & geo.column(c);
-            let fast = if geo.winning_cells(root.cur, root.mask) & cell != 0 {
-                (geo.win(n), 0)
-            } else {
-                let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
-                let (v, nodes) = self.solve_fast(game, cur, mask, budget)?;
-                (-v, nodes)
+        let mut out: Vec<Option<KernelSolve>> = Vec::with_capacity(w as usize);
+        for c in 0..w {
+            let score = match symmetric && c >= w.div_ceil(2) {
+                true => out[(w - 1 - c) as usize].map(|t| KernelSolve { nodes: 0, ..t }),
+                false => self.column_score(game, c, budget)?,
             };
-            out.push(Some(KernelSolve {
-                score: on_scale(game, fast.0),
-                nodes: fast.1,
-            }));
+            out.push(score);
         }
         Ok(out)
+    }
+
+    /// The exact score for the side to move of dropping a disc in column
+    /// `c` (0-based), and its nodes: from the opening book where it holds
+    /// the position (the empty 7×6 board's children would take minutes),
+    /// at once for a drop that makes four, else by solving the position
+    /// after it. `None` for a column off the board or full, or once the
+    /// game is over.
+    pub fn column_score(
+        &mut self,
+        game: &Connect4,
+        c: u32,
+        budget: &mut Budget<'_>,
+    ) -> Result<Option<KernelSolve>, Error> {
+        let root = game.root();
+        let size = game.size();
+        let geo = Geometry::new(size.w, size.h);
+        if game.won(&root) || root.mask == geo.board || !game.can_play(&root, c) {
+            return Ok(None);
+        }
+        let solved = |fast: i32, nodes: u64| KernelSolve {
+            score: on_scale(game, fast),
+            nodes,
+        };
+        if self.options.book {
+            if let Some(values) = book_columns(game, &root) {
+                return Ok(values[c as usize].map(|v| solved(v, 0)));
+            }
+        }
+        let cell = geo.playable(root.mask) & geo.column(c);
+        if geo.winning_cells(root.cur, root.mask) & cell != 0 {
+            return Ok(Some(solved(geo.win(root.stones()), 0)));
+        }
+        // The child's score is the other side's: it is negated.
+        let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
+        let (v, nodes) = self.solve_fast(game, cur, mask, budget)?;
+        Ok(Some(solved(-v, nodes)))
     }
 
     /// A column that reaches `score` (the root's score from [`Kernel::solve`],

@@ -84,6 +84,17 @@ impl Search<'_, '_, '_> {
         self.stopped
     }
 
+    /// The table key of a position: below a root that is its own mirror
+    /// image, the smaller of its key and its mirror image's.
+    #[inline(always)]
+    fn key(&self, cur: u64, mask: u64) -> u64 {
+        let key = Geometry::key(cur, mask);
+        match self.mirror {
+            true => key.min(Geometry::key(self.geo.mirror(cur), self.geo.mirror(mask))),
+            false => key,
+        }
+    }
+
     /// The score of the position (`cur` the side to move's discs, `mask`
     /// all discs, `n` discs) from the side to move's view, within the
     /// window (`alpha`, `beta`): exact inside it, else a bound on its side.
@@ -130,10 +141,7 @@ impl Search<'_, '_, '_> {
         }
         // The side to move cannot win with this disc.
         let mut max = g.win(n + 2);
-        let mut key = Geometry::key(cur, mask);
-        if self.mirror {
-            key = key.min(Geometry::key(g.mirror(cur), g.mirror(mask)));
-        }
+        let key = self.key(cur, mask);
         if self.opt.table {
             if let Some((v, lower)) = self.table.get(key) {
                 if lower {
@@ -163,12 +171,7 @@ impl Search<'_, '_, '_> {
                 if m == 0 {
                     continue;
                 }
-                let (c, k) = (cur ^ mask, mask | m);
-                let mut ck = Geometry::key(c, k);
-                if self.mirror {
-                    ck = ck.min(Geometry::key(g.mirror(c), g.mirror(k)));
-                }
-                if let Some((v, false)) = self.table.get(ck) {
+                if let Some((v, false)) = self.table.get(self.key(cur ^ mask, mask | m)) {
                     if -v >= beta {
                         return -v;
                     }
