@@ -59,10 +59,12 @@ struct Slot {
 /// The slots.
 pub(crate) struct Table {
     slots: Vec<Slot>,
-    /// The first slots written since the last clear (`written` of them
-    /// when it is at most the log's length).
+    /// The first slots written since the last clear.
     log: Box<[u32]>,
-    /// Writes since the last clear.
+    /// How many of `log` hold slots written since the last clear, or
+    /// `usize::MAX` once more were written than it holds (a count of every
+    /// write would overflow in wasm32 after 2^32 of them, and a table kept
+    /// across a lecture's solves can get there).
     written: usize,
     /// log2 of the slots.
     log2: u32,
@@ -154,10 +156,14 @@ impl Table {
     pub fn put(&mut self, key: u64, score: i32, lower: bool) {
         let (i, k) = self.place(key);
         let code = score + OFFSET + 1 + if lower { SPAN } else { 0 };
-        if let Some(logged) = self.log.get_mut(self.written) {
-            *logged = i as u32;
+        match self.log.get_mut(self.written) {
+            Some(logged) => {
+                *logged = i as u32;
+                self.written += 1;
+            }
+            // More writes than the log holds: the next clear sweeps.
+            None => self.written = usize::MAX,
         }
-        self.written += 1;
         self.slots[i] = Slot {
             key: k,
             code: code as u8,
