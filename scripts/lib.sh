@@ -113,8 +113,8 @@ ensure_wasm_opt() {
 # Connect Four solver kernel and its wasm Solver (+14,095), then the core built
 # at opt-level "s" (Cargo.toml), which makes the kernel in wasm 3.5 times
 # faster, as fast as native on 8-stone positions, for about 55 KB (20 KB
-# gzipped). Together: 593,354 bytes, 243,875 gzipped. Then 591,711 bytes
-# (243,350 gzipped): the kernel's column order worked out instead of sorted,
+# gzipped). Together: 593,354 bytes, 243,875 gzipped. Then 591,745 bytes
+# (243,167 gzipped): the kernel's column order worked out instead of sorted,
 # and its transposition cut-offs.
 WASM_SIZE_LIMIT=600000
 
