@@ -1,13 +1,16 @@
 // Connect Four's Computer move, Scores of all moves and play against the
-// perfect computer, in the Position section. All run the worker's 'solve' job
-// (each column solved exactly by the solver kernel, posted as it is done) in
-// an engine of their own, so the trees' analysis is never held up and Cancel
-// ends that worker only.
+// perfect computer, in the Position section. They run the solver kernel in an
+// engine of their own, so the trees' analysis is never held up and Cancel
+// ends that worker only. That worker holds the deep 7×6 opening book (every
+// position of up to 8 discs), fetched when a Connect Four position is first
+// shown, so early positions are answered without a search.
 //
-// Scores of all moves shows each column's exact score under it as it arrives.
-// Computer move solves every legal column within SOLVE_BUDGET_MS and plays
-// the best; on a tie, the column nearest the centre (the order 4 3 5 2 6 1 7,
-// as `abviz solve --columns` picks best_move). When the solver does not
+// Scores of all moves (the worker's 'solve' job: each column solved exactly,
+// posted as it is done) shows each column's exact score under it as it
+// arrives. Computer move asks for the best column (the 'best' job: the
+// position's score, then one null window a column until one reaches it; on a
+// tie, the column nearest the centre, the order 4 3 5 2 6 1 7, as `abviz
+// solve` picks best_move) within SOLVE_BUDGET_MS. When the solver does not
 // finish in time, it plays the best move of the depth-limited search on
 // screen (the summary's alpha-beta best move) and says so.
 //
@@ -66,7 +69,8 @@ export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
     this.page = page;
-    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, running, cancelled, error, timedOut}
+    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, best, running, cancelled, error, timedOut}
+    this.bookAsked = false; // whether the play engine was asked to fetch the opening book
     this.note = null; // the last computer move: {key, params, keys: [position keys it is shown at]}
     this.width = 0;
     $('c4-computer-move').addEventListener('click', () => this.computerMove());
@@ -170,13 +174,22 @@ export class C4Play {
 
   /** The solver's best column played; with `auto` (play against the computer) without a time limit. */
   async computerMove({ auto = false } = {}) {
+    // Every column's score already on screen for this position: the move needs no solve.
+    const prior = this.job;
     const s = this.start('move', auto);
     if (!s) return;
     const { job, legal } = s;
     const summary = this.app.summary, view = this.app.view;
     const timer = auto ? null : setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
     try {
-      await this.solveAll(job, legal);
+      const { game, size, board } = this.app.request;
+      if (prior?.kind === 'scores' && prior.key === job.key && !prior.running && prior.done === prior.total && !prior.error && !prior.cancelled) {
+        const column = bestColumn(prior.values, prior.w);
+        job.best = { column, score: prior.values[column] };
+      } else {
+        const best = await this.page.engine().best({ game, size, board });
+        if (this.job === job) job.best = best;
+      }
     } catch (e) {
       if (this.job !== job) return;
       if (!(e instanceof Cancelled)) job.error = e;
@@ -190,8 +203,8 @@ export class C4Play {
     if (job.cancelled || job.error || this.key() !== job.key) { this.render(); return; }
     let column, note;
     if (!job.timedOut) {
-      column = bestColumn(job.values, job.w);
-      note = { key: 'c4MoveSolver', params: { column, score: fmt(job.values[column]) } };
+      column = legal.includes(job.best?.column) ? job.best.column : null;
+      note = { key: 'c4MoveSolver', params: { column, score: fmt(job.best?.score) } };
     } else {
       const best = summary.alphabeta?.best_move;
       column = typeof best === 'number' ? best + 1 : null;
@@ -221,6 +234,12 @@ export class C4Play {
     const side = this.app.summary?.to_move ?? 'X';
     let status = '';
     if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
+    // The opening book, fetched into the play engine's worker once a Connect Four position is on screen and
+    // the trees are drawn (not before: the first view loads only what it draws).
+    if (key && !this.bookAsked && !this.app.busy && this.key()?.startsWith('7x6|')) {
+      this.bookAsked = true;
+      this.page.engine().book().catch(() => { this.bookAsked = false; });
+    }
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
     else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
@@ -236,8 +255,9 @@ export class C4Play {
   /** The score under each column: '…' while it is solved, '—' for a full column; the best ones marked when all are in. */
   renderRow(job) {
     const row = $('c4-scores-row');
-    row.hidden = !job;
-    if (!job) return;
+    // Computer move finds its column without every column's score: no row.
+    row.hidden = !job || job.kind === 'move';
+    if (row.hidden) return;
     if (row.children.length !== job.w) {
       row.replaceChildren(...Array.from({ length: job.w }, (_, i) => {
         const li = document.createElement('li');

@@ -291,7 +291,7 @@ export const en = {
   c4ScoresProgress: "Solving column by column: {done} of {total} done ({seconds} s)…",
   c4ScoresDone: "The solver's exact score of each column, for {side} to move: positive wins (the larger, the sooner), 0 draws, negative loses.",
   c4ScoresCancelled: "Scores cancelled after {done} of {total} columns.",
-  c4Thinking: "The computer is solving: {done} of {total} columns ({seconds} s)…",
+  c4Thinking: "The computer is solving ({seconds} s)…",
   c4MoveSolver: "The computer played column {column}: the solver's best (score {score}; on a tie, the column nearest the centre).",
   c4MoveSearch: "The computer played column {column}: the depth-{depth} search's best move, as the solver did not finish within {seconds} s.",
   c4MoveSearchNoLimit: "The computer played column {column}: the search's best move, as the solver did not finish within {seconds} s.",

@@ -294,7 +294,7 @@ export const ja = {
   c4ScoresProgress: "列ごとに解いています: {total}列中{done}列（{seconds}秒）…",
   c4ScoresDone: "ソルバーによる各列の正確な評価（{side}の手番）: 正なら勝ち（大きいほど早く勝つ）、0は引き分け、負なら負け。",
   c4ScoresCancelled: "{total}列中{done}列で評価を取り消しました。",
-  c4Thinking: "コンピュータが解いています: {total}列中{done}列（{seconds}秒）…",
+  c4Thinking: "コンピュータが解いています（{seconds}秒）…",
   c4MoveSolver: "コンピュータは{column}列に打ちました: ソルバーの最善手です（評価 {score}。同点なら中央に近い列）。",
   c4MoveSearch: "コンピュータは{column}列に打ちました: ソルバーが{seconds}秒以内に終わらなかったため、深さ{depth}の探索の最善手です。",
   c4MoveSearchNoLimit: "コンピュータは{column}列に打ちました: ソルバーが{seconds}秒以内に終わらなかったため、探索の最善手です。",
