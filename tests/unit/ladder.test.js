@@ -97,7 +97,7 @@ test('ratioText and msText: one decimal under 10, whole numbers above', () => {
 test('every text key the ladder names exists in English, Japanese and Korean, with the same placeholders', () => {
   const keys = [...RUNGS.map((r) => r.label), 'ladderHeading', 'ladderIntro', 'ladderRun', 'ladderProgress', 'ladderCancelled', 'ladderCaption', 'ladderRung',
     'ladderNodes', 'ladderMs', 'ladderScore', 'ladderGainRow', 'ladderOver', 'ladderMore', 'ladderGain', 'ladderGainAtLeast', 'ladderGainNone', 'ladderWhole', 'ladderDisagree',
-    'ladderSkipped', 'ladderStopped', 'ladderSkippedNote', 'ladderBookAnswers', 'c4Thinking', 'solveIntro',
+    'ladderSkipped', 'ladderStopped', 'ladderSkippedNote', 'ladderBookAnswers', 'c4Thinking', 'c4ScoresBook', 'solveIntro',
     'c4Auto', 'c4AutoYou'];
   // A text with plural forms has the placeholders of its `other` form.
   const holes = (s) => [...(typeof s === 'object' ? s.other : s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

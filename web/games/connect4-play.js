@@ -69,7 +69,7 @@ export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
     this.page = page;
-    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, best, running, cancelled, error, timedOut}
+    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, fromBook, best, running, cancelled, error, timedOut}
     this.bookAsked = false; // whether the play engine was asked to fetch the opening book
     this.note = null; // the last computer move: {key, params, keys: [position keys it is shown at]}
     this.width = 0;
@@ -133,6 +133,8 @@ export class C4Play {
     await this.page.engine().solve({ game, size, board, columns }, (c) => {
       // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
       if (this.job !== job || typeof c?.column !== 'number') return;
+      // Whether the opening book gave every score (the status says so).
+      if (!c.book) job.fromBook = false;
       for (const k of new Set([c.column, mirrored(pos) ? job.w + 1 - c.column : c.column])) {
         job.values[k] = c.value;
         job.done++;
@@ -148,7 +150,7 @@ export class C4Play {
     const values = Array(p.pos.w + 1).fill(undefined);
     // A full column has no score; it is shown as such at once.
     for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
-    const job = { kind, auto, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    const job = { kind, auto, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, fromBook: true, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
     this.job = job;
     this.note = null;
     // The time so far, said twice a second while the job runs.
@@ -231,18 +233,18 @@ export class C4Play {
     $('c4-computer-move').disabled = running || !playable;
     $('c4-scores').disabled = running || !playable;
     $('c4-play-cancel').hidden = !running;
-    const side = this.app.summary?.to_move ?? 'X';
-    let status = '';
-    if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
     // The opening book, fetched into the play engine's worker once a Connect Four position is on screen and
     // the trees are drawn (not before: the first view loads only what it draws).
-    if (key && !this.bookAsked && !this.app.busy && this.key()?.startsWith('7x6|')) {
+    if (key?.startsWith('7x6|') && !this.bookAsked && !this.app.busy) {
       this.bookAsked = true;
       this.page.engine().book().catch(() => { this.bookAsked = false; });
     }
+    const side = this.app.summary?.to_move ?? 'X';
+    let status = '';
+    if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
-    else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
+    else if (job?.kind === 'scores') status = `${t('c4ScoresDone', { side })}${job.fromBook ? ` ${t('c4ScoresBook')}` : ''}`;
     // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
     else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
     // Against the computer, the student's side: said after the computer's last move.

@@ -290,6 +290,7 @@ export const en = {
   c4ScoreFull: "Column {column}: full",
   c4ScoresProgress: "Solving column by column: {done} of {total} done ({seconds} s)…",
   c4ScoresDone: "The solver's exact score of each column, for {side} to move: positive wins (the larger, the sooner), 0 draws, negative loses.",
+  c4ScoresBook: "Every score comes from the opening book, with no search.",
   c4ScoresCancelled: "Scores cancelled after {done} of {total} columns.",
   c4Thinking: "The computer is solving ({seconds} s)…",
   c4MoveSolver: "The computer played column {column}: the solver's best (score {score}; on a tie, the column nearest the centre).",

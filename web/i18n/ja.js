@@ -293,6 +293,7 @@ export const ja = {
   c4ScoreFull: "{column}列: 満杯",
   c4ScoresProgress: "列ごとに解いています: {total}列中{done}列（{seconds}秒）…",
   c4ScoresDone: "ソルバーによる各列の正確な評価（{side}の手番）: 正なら勝ち（大きいほど早く勝つ）、0は引き分け、負なら負け。",
+  c4ScoresBook: "どの評価も定石から読み出しました（探索なし）。",
   c4ScoresCancelled: "{total}列中{done}列で評価を取り消しました。",
   c4Thinking: "コンピュータが解いています（{seconds}秒）…",
   c4MoveSolver: "コンピュータは{column}列に打ちました: ソルバーの最善手です（評価 {score}。同点なら中央に近い列）。",

@@ -293,6 +293,7 @@ export const ko = {
   c4ScoreFull: "{column}열: 가득 참",
   c4ScoresProgress: "열마다 푸는 중: {total}열 중 {done}열 완료({seconds}초)…",
   c4ScoresDone: "솔버가 구한 각 열의 정확한 점수({side} 차례): 양수는 승리(클수록 빨리 이김), 0은 무승부, 음수는 패배입니다.",
+  c4ScoresBook: "모든 점수를 정석에서 읽어 왔습니다(탐색 없음).",
   c4ScoresCancelled: "{total}열 중 {done}열에서 점수 계산을 취소했습니다.",
   c4Thinking: "컴퓨터가 푸는 중({seconds}초)…",
   c4MoveSolver: "컴퓨터가 {column}열에 두었습니다: 솔버의 최선의 수입니다(점수 {score}, 같으면 가운데에 가까운 열).",

@@ -37,23 +37,23 @@ fn positions_list_gives_the_builders_positions_centre_first() {
 }
 
 #[test]
-fn a_4x4_book_built_from_solved_scores_has_the_solvers_values() {
+fn a_5x4_book_built_from_solved_scores_has_the_solvers_values() {
     let dir = std::env::temp_dir().join(format!("abviz-deep-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let list = abviz(&["positions", "--size", "4x4", "--plies", "6", "--list"]).stdout;
+    let list = abviz(&["positions", "--size", "5x4", "--plies", "6", "--list"]).stdout;
     let solved = abviz_with_stdin(
-        &["solve", "--size", "4x4", "--positions", "-", "--no-book"],
+        &["solve", "--size", "5x4", "--positions", "-", "--no-book"],
         list.as_bytes(),
     );
     assert_eq!(solved.code, Some(0), "{}", solved.stderr);
     assert_eq!(solved.stdout.lines().count(), list.lines().count() + 1);
     let scores = dir.join("scores.txt");
     std::fs::write(&scores, &solved.stdout).unwrap();
-    let out = dir.join("4x4.book");
+    let out = dir.join("5x4.book");
     let (scores_path, out_path) = (scores.to_str().unwrap(), out.to_str().unwrap());
     let args = |extra: &[&'static str]| {
         let mut a = vec![
-            "book", "--game", "connect4", "--size", "4x4", "--plies", "6",
+            "book", "--game", "connect4", "--size", "5x4", "--plies", "6",
         ];
         a.extend_from_slice(&["--from-scores", scores_path, "--out", out_path]);
         a.extend_from_slice(extra);
@@ -68,7 +68,7 @@ fn a_4x4_book_built_from_solved_scores_has_the_solvers_values() {
     );
     assert_eq!(v["bytes"], 20 + book.len());
     // Every position the solver was given, and the empty board's columns.
-    let size = Size::new(4, 4).unwrap();
+    let size = Size::new(5, 4).unwrap();
     let score = |seq: &str| {
         let r = Connect4::parse(seq, Some(size), Scoring::Fast)
             .unwrap()
@@ -79,8 +79,8 @@ fn a_4x4_book_built_from_solved_scores_has_the_solvers_values() {
         let f: Vec<&str> = line.split(' ').collect();
         assert_eq!(score(f[0]), Some(f[1].parse().unwrap()), "{line}");
     }
-    let empty = json_of(&["solve", "--size", "4x4", "--board", "", "--columns"]);
-    for c in 1..=4 {
+    let empty = json_of(&["solve", "--size", "5x4", "--board", "", "--columns"]);
+    for c in 1..=5 {
         let want = &empty["columns"][c - 1]["score"];
         assert_eq!(
             score(&c.to_string()).map(|v| -v),

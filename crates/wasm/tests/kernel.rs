@@ -140,14 +140,14 @@ fn the_book_bytes_handed_over_answer_early_positions_at_once() {
     };
     assert_eq!(no_book(&mut s), Err("search.NodeLimit".into()));
     // Bytes that are not a book throw, and leave the solver without one.
-    let err = s.load_book(b"C4BK not a book").unwrap_err();
+    let err = s.load_book_js(b"C4BK not a book").unwrap_err();
     assert!(js_sys::Error::from(err)
         .message()
         .as_string()
         .unwrap()
         .contains("not an abviz"));
     assert_eq!(no_book(&mut s), Err("search.NodeLimit".into()));
-    assert_eq!(s.load_book(BOOK).unwrap(), 129_498);
+    assert_eq!(s.load_book_js(BOOK).unwrap(), 129_498);
     // 4453 (`abviz solve --board 4453 --columns --no-book`): each column from the book.
     let want = [-5.0, -5.0, -2.0, -3.0, -4.0, -2.0, -2.0];
     for (c, want) in (1..=7).zip(want) {
