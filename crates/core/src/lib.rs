@@ -66,6 +66,8 @@
 //!   Secondary search ([`Problem::secondary_within`]) is a driver above
 //!   the search: the chosen root move alone, searched deeper with
 //!   [`RootMoves`], and the root without it for the second-best value.
+//!   [`Problem::decide_within`] gives the move the configuration plays
+//!   ([`Decision`]), which every reader names as its move.
 //! - **Knowledge before search** (Rich's book moves). With
 //!   [`SearchOptions::book`], a node whose position the game's opening
 //!   book holds ([`Game::book`]; tic-tac-toe within 4 plies, Connect Four
@@ -201,7 +203,7 @@ pub use options::{
     Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
 pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
-pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
+pub use problem::{AnyGame, DecidedBy, Decision, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };
