@@ -11,11 +11,11 @@ import { setPlusSign } from './i18n/format.js';
 import { t, setLang, translatePage } from './i18n/index.js';
 import { ALGORITHMS, pathMoves } from './state/tree.js';
 import { boardOf } from './games/tictactoe.js';
-import { principalVariation, stateAt } from './state/timeline.js';
+import { stateAt } from './state/timeline.js';
+import { bestLine } from './panels/decision.js';
 import { Viewport } from './render/viewport.js';
 import { makeViews } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
-import { differsOnlyIn } from './state/panel-config.js';
 import { Clock } from './state/clock.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { renderNegamax } from './panels/negamax.js';
@@ -268,14 +268,12 @@ export function update() {
     const st = stateAt(pt, slot, pos);
     states[alg] = st;
     const view = active()[alg];
-    const pv = pos >= app.total ? principalVariation(pt, slot, pos) : null;
-    view.update(st, pv);
-    // Iterative deepening: alpha-beta's totals are those of the pass shown.
-    const other = alg === 'minimax' ? 'alphabeta' : 'minimax';
-    // The value futility lost: against the other panel only when futility is all that differs.
-    const extra = renderHorizon(alg, s, pt, s[alg], differsOnlyIn(app.view, 'futility') ? { name: t(other), stats: s[other] } : null);
-    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg], slot, extra);
-    const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
+    // Iterative deepening: alpha-beta's totals (and best line) are those of the pass shown.
+    const stats = alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg];
+    view.update(st, pos >= app.total ? bestLine(pt, slot, pos, stats) : null);
+    const extra = renderHorizon(alg, s, pt, s[alg], app.view);
+    renderCounts(alg, st.counts, stats, slot, extra);
+    const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null, s);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
     markCode(pt, alg, st, st.pos === app.pos && !practising());
   }
@@ -284,7 +282,7 @@ export function update() {
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total, app.view);
+  renderCompare(s, app.pos >= app.total, app.view, { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
   nodeUi.refresh();
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');

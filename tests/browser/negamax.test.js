@@ -65,7 +65,7 @@ test('keyboard: the toggle turns the view on; step keys and the slider move the 
   await slide(page, 19);
   s = await shown(page);
   assert.equal(s.marked, 'if Pass-Thresh ≥ Use-Thresh: return Best');
-  assert.equal(s.explain, 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so child 2 is pruned.');
+  assert.equal(s.explain, 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so L is pruned.');
   assert.deepEqual(s.windows.at(-1), ['Use −3', 'Pass 0']);
   await shot(page, 'negamax-en-1280');
   // Off again: alpha-beta's own code, α and β, MAX's values.

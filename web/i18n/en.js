@@ -14,6 +14,7 @@ import { horizon } from './en-horizon.js';
 import { replay } from './en-replay.js';
 import { gallery } from './en-gallery.js';
 import { negamax } from './en-negamax.js';
+import { decision } from './en-decision.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -277,6 +278,7 @@ export const en = {
   ...replay,
   ...gallery,
   ...negamax,
+  ...decision,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

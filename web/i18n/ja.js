@@ -17,6 +17,7 @@ import { horizon } from './ja-horizon.js';
 import { replay } from './ja-replay.js';
 import { gallery } from './ja-gallery.js';
 import { negamax } from './ja-negamax.js';
+import { decision } from './ja-decision.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -280,6 +281,7 @@ export const ja = {
   ...replay,
   ...gallery,
   ...negamax,
+  ...decision,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

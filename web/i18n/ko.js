@@ -17,6 +17,7 @@ import { horizon } from './ko-horizon.js';
 import { replay } from './ko-replay.js';
 import { gallery } from './ko-gallery.js';
 import { negamax } from './ko-negamax.js';
+import { decision } from './ko-decision.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -280,6 +281,7 @@ export const ko = {
   ...replay,
   ...gallery,
   ...negamax,
+  ...decision,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',

@@ -4,10 +4,11 @@
 
 import { codeLine, explain, fmt, isExpectimax, pseudocode } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
-import { gameOf } from '../games/index.js';
+import { gameOf, moveName, ownLabel, rootChild } from '../games/index.js';
+import { decisionOf, decisionSentence } from './decision.js';
 import { K } from '../engine/kinds.js';
-import { isConfigured } from '../state/panel-config.js';
-import { renderConfigCompare, showViewNames } from './compare.js';
+import { differsOnlyIn, isConfigured } from '../state/panel-config.js';
+import { panelNames, renderConfigCompare, showViewNames } from './compare.js';
 import { horizonCounts, leafLine, secondaryCard } from './horizon.js';
 import { negamaxView } from '../state/negamax.js';
 import { negamaxDone, negamaxSentence } from './negamax-text.js';
@@ -50,7 +51,15 @@ export function renderSentence(alg, text, cutoff) {
  * (panels/enhance.js), whose line gives that pass's depth, its root's value
  * (the trace's last root Exit) and its nodes (the engine's iterations).
  */
-export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
+export function sentenceFor(tree, s, stats, pos, maxMark, pass = null, summary = null) {
+  const text = stepSentence(tree, s, stats, pos, maxMark, pass);
+  // At the end, a move decided after the drawn search (secondary search) is said with its numbers (panels/decision.js).
+  const decided = s.done && !pass ? decisionSentence(summary ?? tree, tree, stats) : '';
+  return decided ? `${text}${t('sentenceSep')}${decided}` : text;
+}
+
+/** sentenceFor's sentence of the step itself. */
+function stepSentence(tree, s, stats, pos, maxMark, pass) {
   // The Negamax view says alpha-beta's steps in Rich's words (panels/negamax-text.js).
   if (negamaxView.on && s.alg === 'alphabeta' && !pass) return s.pos < pos && s.done ? negamaxDone(tree, s, stats) : negamaxSentence(tree, s, maxMark);
   if (s.pos < pos && s.done) {
@@ -68,9 +77,12 @@ export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
 /**
  * The horizon under panel `alg`'s counts: its remedies' totals and secondary
  * search's card (a paragraph made after the counts, hidden when empty).
- * `other`: {name, stats} of the other panel, for the value futility lost.
+ * `view`: for the value futility lost against the other panel, when futility
+ * is all that differs (named by that panel's heading: "Alpha-beta").
  */
-export function renderHorizon(alg, summary, tree, stats, other) {
+export function renderHorizon(alg, summary, tree, stats, view = null) {
+  const side = alg === 'minimax' ? 'alphabeta' : 'minimax';
+  const other = view && summary && differsOnlyIn(view, 'futility') ? { name: panelNames(summary, view)[side], stats: summary[side] } : null;
   const counts = $(`${alg}-counts`);
   if (!counts) return '';
   let card = $(`${alg}-secondary`);
@@ -151,11 +163,12 @@ const pct = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
  * The comparison: a hint until the end, then bars of nodes and leaves and what alpha-beta saved.
  * Two compared configurations (`view.left`/`view.right`) get their own sentence and bars (panels/compare.js).
  */
-export function renderCompare(summary, atEnd, view = null) {
+export function renderCompare(summary, atEnd, view = null, trees = {}) {
+  const tree = trees.alphabeta ?? null;
   const body = $('compare-body');
-  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view); return; }
+  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view, trees); return; }
   showViewNames(null);
-  const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${t('minimax')}` : '';
+  const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${summary.minimax.value}|${summary.alphabeta.best_move}|${!!tree?.names}|${t('minimax')}` : '';
   if (body.dataset.key === key) return;
   body.dataset.key = key;
   if (!summary) { body.replaceChildren(); return; }
@@ -196,10 +209,12 @@ export function renderCompare(summary, atEnd, view = null) {
     fig.appendChild(group);
   }
   const cap = document.createElement('figcaption');
-  const best = s.alphabeta.best_move;
+  const best = decisionOf(s.alphabeta).move;
+  // A child with its own label is named by it, as the captions and sentences name it (games/index.js moveName).
+  const named = tree && ownLabel(tree, rootChild(tree, best));
   cap.textContent = t('bothFind', { value: fmt(s.minimax.value) }) +
     (best === null || best === undefined ? t('gameOver')
-      : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
+      : named ? t('bestMoveNamed', { move: moveName(s, tree, best) }) : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
     t('cutoffSummary', { cutoffs: t('cutoffsN', { n: s.alphabeta.cutoffs }), pruned: t('subtreesN', { n: s.alphabeta.pruned_children }) });
   fig.appendChild(cap);
   body.replaceChildren(fig);
