@@ -89,7 +89,7 @@ const NO_MOVE = 'cmp.noMove';
 /**
  * A root move in words, the one naming every caption, comparison and
  * sentence uses: the child's own label (B) when it has one, else the game's
- * words ("cell 4", "column 3", "child 2", "move North"); "no move" for none.
+ * words ("cell 4", "column 3", "child 2", "North"); "no move" for none.
  * `x`: a summary or tree (for its game); `tree`: the tree model, for labels.
  */
 export function moveName(x, tree, move) {

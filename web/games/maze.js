@@ -102,7 +102,7 @@ export function mazeGame({ name, label, initial, request }) {
     moveText: (move) => t(ACTION_KEYS[move] ?? 'actStop'),
     // The root, else the actions on the path as letters and the agent that made the last: "after W, N (Ghost 1)".
     nodeName: mazeNodeName,
-    moveKey: 'cmp.move',
+    moveKey: 'cmp.action',
     prunedKey: 'actionsPruned',
     bestMoveKey: 'bestMoveAction',
     enterKey: 'enterAction',

@@ -209,15 +209,23 @@ export function renderCompare(summary, atEnd, view = null, trees = {}) {
     fig.appendChild(group);
   }
   const cap = document.createElement('figcaption');
+  cap.textContent = compareCaption(s, tree);
+  fig.appendChild(cap);
+  body.replaceChildren(fig);
+}
+
+/**
+ * The comparison's closing line for today's pair: the value both find, the
+ * move played (alpha-beta's decision; a child with its own label named by it,
+ * as captions and sentences name it) and what was pruned.
+ */
+export function compareCaption(s, tree = null) {
   const best = decisionOf(s.alphabeta).move;
-  // A child with its own label is named by it, as the captions and sentences name it (games/index.js moveName).
   const named = tree && ownLabel(tree, rootChild(tree, best));
-  cap.textContent = t('bothFind', { value: fmt(s.minimax.value) }) +
+  return t('bothFind', { value: fmt(s.minimax.value) }) +
     (best === null || best === undefined ? t('gameOver')
       : named ? t('bestMoveNamed', { move: moveName(s, tree, best) }) : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
     t('cutoffSummary', { cutoffs: t('cutoffsN', { n: s.alphabeta.cutoffs }), pruned: t('subtreesN', { n: s.alphabeta.pruned_children }) });
-  fig.appendChild(cap);
-  body.replaceChildren(fig);
 }
 
 /** The best case (best-first order) and, for uniform trees, the Knuth–Moore bound. */
