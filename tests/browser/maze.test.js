@@ -120,7 +120,8 @@ test('hovering a node, or putting the keyboard cursor on it, draws its state in 
   await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.node !== '-1');
   assert.deepEqual(await drawnCell(page), [1, 3]);
   await textMatches(page, '#maze-status', /^Ghost 1 to move · score 9 · food left 1$/);
-  await textMatches(page, '#maze-showing', /^Showing node W$/);
+  // Named as its card and the sentences name it (games/names.js): the move and the agent that made it.
+  await textMatches(page, '#maze-showing', /^Showing node after W \(Pacman\)$/);
   // The node's card names the agent that moves there.
   await textMatches(page, '#node-tip', /Ghost 1 \(MIN\) · Minimax: not yet visited/);
   // Off the tree, the maze shows the position searched again.

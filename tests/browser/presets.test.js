@@ -15,7 +15,7 @@ import { HORIZON_PRESETS, captionParams, captionText } from '../../web/games/hor
 import { setLang, t } from '../../web/i18n/index.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { configHeading } from '../../web/panels/compare.js';
-import { gameOf } from '../../web/games/index.js';
+import { gameOf, moveName } from '../../web/games/index.js';
 
 setGames(JSON.parse(games()));
 
@@ -30,10 +30,9 @@ function expected(id, lang = 'en') {
   const { result } = runPreset(preset);
   setPlusSign(gameOf(result.summary).board); // as the page does: values of a textbook tree have no plus sign
   const { params, raw } = captionParams(preset, result);
-  const game = gameOf(result.summary);
-  // The comparison sentence (panels/compare.js) names moves as the game does: child 2, cell 4, column 3.
-  const words = (m) => t({ bestMoveCell: 'cmp.cell', bestMoveColumn: 'cmp.column' }[game.bestMoveKey] ?? 'cmp.child', { move: game.moveText(m) });
-  const out = { words: [words(raw.ma), words(raw.mb)], label: t(`preset.${{ 'horizon-secondary-c4': 'secondaryC4' }[id] ?? id.replace('horizon-', '')}`), caption: captionText(preset, result), params, raw };
+  // The comparison sentence (panels/compare.js) names moves as every view does (games/index.js moveName): B, cell 4, column 3.
+  const trees = result.panels.trees;
+  const out = { words: [moveName(result.summary, trees.minimax, raw.ma), moveName(result.summary, trees.alphabeta, raw.mb)], label: t(`preset.${{ 'horizon-secondary-c4': 'secondaryC4' }[id] ?? id.replace('horizon-', '')}`), caption: captionText(preset, result), params, raw };
   setLang('en');
   return out;
 }

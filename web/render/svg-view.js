@@ -235,8 +235,9 @@ export class SvgView {
       }
       const p = tree.parent[id];
       if (p >= 0) {
-        // A thick edge to the child a finished node chose; the principal variation at the end.
-        const edge = pvSet && pvSet.has(id) ? 'pv' : tl.exit[p] < pos && tl.best[p] === id ? 'chosen' : '';
+        // A thick edge to the child a finished node chose; the principal variation at the end. Below a node of
+        // that line only its next move is marked: a move decided after the search (secondary search) is the one shown.
+        const edge = pvSet && pvSet.has(id) ? 'pv' : pvSet && pvSet.has(p) ? '' : tl.exit[p] < pos && tl.best[p] === id ? 'chosen' : '';
         if (this.shownEdge[id] !== edge) {
           this.shownEdge[id] = edge;
           if (edge) this.edgeEls[id].setAttribute('data-edge-choice', edge); else this.edgeEls[id].removeAttribute('data-edge-choice');
