@@ -231,7 +231,7 @@ describe('teaching', () => {
     assert.match(await page.locator('#alphabeta-explain').textContent(), /^Go down from A to child 1, B: a MIN node, searched with α = −∞, β = \+∞\.$/);
     await button(page, 'Next cut-off').click();
     assert.match(await page.locator('#alphabeta-explain').textContent(),
-      /^α = 3 ≥ β = 2 at MIN node C: children 2 and 3 are pruned\. MIN has found 2 here; .*\bA\b.*α = 3.*cannot matter\.$/);
+      /^α = 3 ≥ β = 2 at MIN node C: c2 and c3 are pruned\. MIN has found 2 here; .*\bA\b.*α = 3.*cannot matter\.$/);
     await button(page, 'Go to end').click();
     const pruned = await page.locator(`${panelOf('alphabeta')} [data-node-state="pruned"] .leaf-value`).allTextContents();
     assert.deepEqual(pruned, ['4', '6']);
