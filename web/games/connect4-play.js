@@ -121,7 +121,8 @@ export class C4Play {
   /** With play against the computer on: its move, when the position shown is its side's to play and it has not tried there yet. */
   autoReply() {
     const a = this.auto;
-    if (!a || this.job?.running || this.app.busy) return;
+    // Not while a new position is on its way (the editor's switch): the one analysed is about to go.
+    if (!a || this.job?.running || this.app.busy || this.page.editor.pending) return;
     const p = this.position();
     if (!p) return;
     a.side ??= toMove(p.pos);
