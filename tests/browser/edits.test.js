@@ -204,6 +204,33 @@ test('iterative deepening: the pass on screen survives a copied link, with the s
   await other.waitForFunction(() => !new URLSearchParams(location.search).has('pass'));
 });
 
+test('a link\'s pass past the last is said next to the link, and the last pass is shown', async (t) => {
+  const page = await open(t, '?game=connect4&size=5x4&depth=3&enhance=id&pass=9');
+  await textMatches(page, '[data-testid="pass-label"]', /^Pass 3 of 3 \(depth 3\)$/);
+  await textMatches(page, '#link-alert', /^In this link, “pass” is 9, but this search has only 3 passes of iterative deepening: showing the last pass\.$/);
+});
+
+test('the Negamax view survives a copied link and a new tree, with the same sentence at the same step', async (t) => {
+  const fig5 = 'A max[B min[D=3, E=5], C min[F max[I min[K=0, L=2], J min[J1=5, J2=6]], G max[M=7, N=9]]]';
+  const page = await open(t, `?tree=${encodeURIComponent(fig5)}`);
+  const toggle = (p) => p.getByRole('checkbox', { name: 'Negamax view (Rich)' });
+  await toggle(page).check();
+  await page.locator('#position').fill('10');
+  const seen = async (p) => ({ heading: await text(p, '#ab-heading'), sentence: await text(p, '#alphabeta-explain'), step: await text(p, '#position-out') });
+  const before = await seen(page);
+  assert.equal(before.sentence, 'B returns −3 for MIN; A negates it: New-Value = +3.');
+  const other = await open(t, (await copyLink(page)).slice(h.origin.length + 1));
+  assert.equal(await toggle(other).isChecked(), true);
+  assert.deepEqual(await seen(other), before);
+  // A tree typed next keeps the view on, as it keeps Lecture mode.
+  await treeBox(other).fill('[[3,12,8],[2,4,6],[14,5,2]]');
+  await button(other, 'Show tree').click();
+  await textMatches(other, '#minimax-total', /^13$/);
+  await settled(other);
+  assert.equal(await toggle(other).isChecked(), true);
+  assert.match(await text(other, '#ab-heading'), /Negamax|MINIMAX-A-B/i);
+});
+
 const EIGHT = '53322761';
 const moves = (page) => page.evaluate(() => new URLSearchParams(location.search).get('moves'));
 const movesAre = (page, m) => page.waitForFunction((want) => new URLSearchParams(location.search).get('moves') === want, m, { timeout: 60000 });
