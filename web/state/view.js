@@ -58,7 +58,7 @@ export const LIMITS = deepFreeze({
   agents: { min: 1, max: 6 },
   seed: { min: 0, max: 1e9 },
   step: { min: 0, max: 1e9 },
-  /** Iterative deepening's pass shown (1-based); more passes than the deepest tree's levels cannot be. */
+  /** Iterative deepening's pass shown (1-based): one pass per depth, and no tree is 1000 levels deep. */
   pass: { min: 1, max: 1000 },
   random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
   /** Transposition table entries. */
