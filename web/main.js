@@ -155,7 +155,7 @@ function showTotals(summary) {
 /** Shows an analysed result: draws the tree and resets the step (to the link's step, if any). */
 function install(view, request, { summary, tree, panels }) {
   document.querySelector('.panels').classList.remove('loading');
-  app.view = { ...view };
+  app.view = { ...view, pass: null }; // the pass on screen is app.pass's (links.js writes it)
   app.request = request;
   if (summary.root === null) summary.root = request.tree.trim();
   app.summary = summary;

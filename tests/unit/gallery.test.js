@@ -12,7 +12,7 @@ import { analyse } from './wasm.js';
 import { setGames } from '../../web/engine/games.js';
 import { requestOf } from '../../web/engine/request.js';
 import { panelRequest } from '../../web/state/panel-config.js';
-import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset } from '../../web/games/gallery-presets.js';
+import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset, editedFrom } from '../../web/games/gallery-presets.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
 import { en, setLang } from '../../web/i18n/index.js';
@@ -117,6 +117,21 @@ test('a preset stays named while nothing it searches changes, and a link names i
   }
   const bad = resolvePreset((await decode('?preset=rich-fig99', '')).view);
   assert.deepEqual(bad.error, { key: 'gallery.unknown', params: { name: '“rich-fig99”' } });
+});
+
+test('a tree edited from a figure remembers it: the preset while its tree is on screen, then the figure it came from', () => {
+  const aima = galleryView(findPreset('aima')).view;
+  assert.equal(editedFrom(aima), 'aima');
+  // Other options changed: still the figure's tree.
+  assert.equal(editedFrom({ ...aima, depth: 3 }), 'aima');
+  // Edited once: the edited tree carries the figure's name, and a second edit keeps it.
+  const edited = { ...aima, preset: null, position: { tree: 'A max[B min[b1=20,b2=12,b3=8],C min[c1=2,c2=4,c3=6],D min[d1=14,d2=5,d3=2]]', from: 'aima' } };
+  assert.equal(editedFrom(edited), 'aima');
+  assert.equal(matchesPreset(edited, 'aima'), false);
+  // Another tree, a board, or a preset that is not a tree: no figure.
+  assert.equal(editedFrom({ ...aima, position: { tree: '[1,2]' } }), null);
+  assert.equal(editedFrom(galleryView(findPreset('horizon-c4')).view), null);
+  assert.equal(editedFrom({ ...aima, preset: null, position: { board: 'O.X/.X./O..' } }), null);
 });
 
 test('a thumbnail reads the shape of every tree preset: its node count is the engine\'s full tree', () => {

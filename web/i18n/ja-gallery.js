@@ -18,6 +18,7 @@ export const gallery = {
   'gallery.captionLabel': 'この図について',
   'gallery.source': '出典：{source}。',
   'gallery.watch': '見どころ：{caption}',
+  'gallery.edited': 'この図の値を変更した木です。本に書かれている結果は当てはまらないことがあります。元の図はギャラリーから選び直せます。',
   'gallery.unknown': 'ギャラリーに {name} というプリセットはありません。表示中の画面はそのままです。ギャラリーを開いて選んでください。',
   'link.badPreset': '{param}={value} はプリセット名ではありません（英小文字・数字・「-」のみ。例：rich-fig5）。無視しました。',
 

@@ -18,6 +18,7 @@ export const gallery = {
   'gallery.captionLabel': '이 그림에 대하여',
   'gallery.source': '출처: {source}.',
   'gallery.watch': '눈여겨볼 점: {caption}',
+  'gallery.edited': '이 그림의 값을 바꾼 트리입니다. 책에 나온 결과가 더는 맞지 않을 수 있습니다. 원래 그림은 갤러리에서 다시 고를 수 있습니다.',
   'gallery.unknown': '갤러리에 {name}(이)라는 프리셋은 없습니다. 지금 화면은 그대로 둡니다. 갤러리를 열어 고르세요.',
   'link.badPreset': '{param}={value}은(는) 프리셋 이름이 아닙니다(영문 소문자, 숫자, “-”만. 예: rich-fig5). 무시했습니다.',
 

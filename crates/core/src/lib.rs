@@ -195,7 +195,7 @@ pub use games::horizon::{Horizon, Step};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
-pub use games::tree::{Tree, TreeGame, TreeSetup};
+pub use games::tree::{Tree, TreeEdit, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
