@@ -153,16 +153,6 @@ export class CanvasView {
     requestAnimationFrame(() => { this.dirty = false; this.render(); });
   }
 
-  /** The tree as drawn now, as a PNG data URL rendered at `scale` times its size (for a sharp 2× slide). */
-  snapshot(scale = 2) {
-    this.scale = scale;
-    this.render();
-    const url = this.canvas.toDataURL('image/png');
-    this.scale = null;
-    this.render();
-    return url;
-  }
-
   /** Where node `id` is on screen, for popups: a DOMRect-like box. */
   nodeRect(id) {
     const r = this.canvas.getBoundingClientRect();
@@ -174,14 +164,14 @@ export class CanvasView {
   render() {
     const { canvas, ctx, tree } = this;
     const r = this.size || canvas.getBoundingClientRect();
-    const dpr = this.scale || window.devicePixelRatio || 1;
+    const dpr = this.scale || window.devicePixelRatio || 1; // scale: a slide's resolution (slide.js)
     const W = Math.max(1, Math.round(r.width)), H = Math.max(1, Math.round(r.height));
     if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(H * dpr)) { canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr); }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = COLORS.bg;
     ctx.fillRect(0, 0, W, H);
     if (!tree) return;
-    this.label = labelSize(); // read once a frame, not once a node
+    this.label = this.labelPx ?? labelSize(); // read once a frame, not once a node; labelPx: a slide's own size (slide.js)
     const v = this.viewport;
     const tl = tree.tl[this.slot ?? this.alg];
     const { parent, size, depth, x, leafStart, leafEnd, subDepth, childStart, childList } = tree;

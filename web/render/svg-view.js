@@ -26,7 +26,8 @@ const f1 = (v) => v.toFixed(1);
  * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
  * (a pair), values, practice marks, names, edge labels, TT tags. The
  * horizon's tags (marks.js) are always shown, as solid as the nodes. A label that
- * would overlap one before it is hidden (data-crowded).
+ * would overlap one before it tries its other places (label-places.js), else
+ * is hidden (data-crowded); the path's α and β are always drawn.
  */
 const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, { solid: '.nodes .hz-tag[visibility="visible"]' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
@@ -168,7 +169,7 @@ export class SvgView {
     const v = this.viewport;
     const rowsApart = v.sy >= 40;
     const names = !!this.game.named;
-    const L = (this.L = labelSize());
+    const L = (this.L = this.labelPx ?? labelSize()); // labelPx: a slide's own size (slide.js)
     if (from === 0) placeSvgHorizon(this);
     for (let id = from; id < this.built; id++) {
       const [X, Y] = this.screenPos(id);
