@@ -7,6 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, settled, textMatches } from './harness.js';
+import { recordCanvasText } from './text-size.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -216,35 +217,6 @@ const VIEWS = [
   ['Pacman trappedClassic, random ghosts', '?game=pacman&maze=trappedClassic&depth=2&ghosts=random'],
   ['robots open8, depth 4', '?game=robots&maze=open8&depth=4'],
 ];
-
-/**
- * Records the text drawn on each canvas in its last frame (a frame starts by
- * filling the whole canvas): its size in CSS px (the font's px times the
- * transform's scale, over the device pixel ratio) and its box.
- */
-function recordCanvasText() {
-  window.__canvasText = {};
-  const proto = CanvasRenderingContext2D.prototype;
-  const fillRect = proto.fillRect;
-  proto.fillRect = function frame(x, y, w, h) {
-    const dpr = window.devicePixelRatio || 1;
-    if (x === 0 && y === 0 && w >= this.canvas.width / dpr - 1 && h >= this.canvas.height / dpr - 1) window.__canvasText[this.canvas.id] = [];
-    return fillRect.call(this, x, y, w, h);
-  };
-  const fillText = proto.fillText;
-  proto.fillText = function record(text, x, y, ...rest) {
-    const m = this.getTransform();
-    const dpr = window.devicePixelRatio || 1;
-    const scale = Math.hypot(m.a, m.b);
-    const px = (parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 'NaN') * scale) / dpr;
-    const tm = this.measureText(text);
-    const left = this.textAlign === 'center' ? x - tm.width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x - tm.width : x;
-    const at = (u, v) => [(m.a * u + m.c * v + m.e) / dpr, (m.b * u + m.d * v + m.f) / dpr];
-    const [l, t] = at(left, y - tm.fontBoundingBoxAscent), [r, b] = at(left + tm.width, y + tm.fontBoundingBoxDescent);
-    if (String(text).trim()) (window.__canvasText[this.canvas.id] ??= []).push({ text: String(text), px, r: { left: l, top: t, right: r, bottom: b } });
-    return fillText.call(this, text, x, y, ...rest);
-  };
-}
 
 /**
  * Every visible label of the trees and every text of the sentences, counts

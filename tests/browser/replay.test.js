@@ -42,7 +42,7 @@ async function shows(page, lang, i) {
   assert.deepEqual(parts, said(lang, i), `step ${i + 1} in ${lang}`);
   const s = stepsOf(data)[i];
   const tips = await page.locator('[data-testid="replay-tip"]').allTextContents();
-  assert.deepEqual(tips, s.nodes.filter((n) => n.tip !== null).map((n) => val(n.tip)), 'e(p) beside each tip');
+  assert.deepEqual(tips, s.nodes.filter((n) => n.tip !== null).map((n) => val(n.tip)), 'e(p) under each tip');
   const backed = await page.locator('[data-testid="replay-backed"]').allTextContents();
   assert.deepEqual(backed, s.nodes.filter((n) => n.tip === null && n.value !== null).map((n) => val(n.value)), 'backed-up values');
   for (const row of ['moves', 'tips', 'nodes']) {

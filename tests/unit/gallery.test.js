@@ -2,7 +2,7 @@
 // (wasm presets()): every preset is filed under a book, becomes a page view
 // with no option left behind, and that view searches what the core's own
 // reading of the preset searches; every preset has a Japanese and Korean
-// title and caption, each caption with exactly the English caption's numbers
+// title, source and caption, each caption with exactly the English caption's numbers
 // (the core's tests/presets.rs checks those against the engine).
 
 import { test } from 'node:test';
@@ -47,10 +47,44 @@ for (const [lang, dict] of Object.entries({ ja, ko })) {
       if (numbers(text).join() !== numbers(p.caption).join()) problems.push(`caption.${p.name}: numbers ${numbers(text)} against English ${numbers(p.caption)}`);
     }
     // No translation of a preset the registry lacks (a renamed one would be left behind).
-    for (const k of Object.keys(dict).filter((x) => /^(title|caption)\./.test(x))) if (!findPreset(k.replace(/^\w+\./, ''))) problems.push(`${k}: no such preset`);
+    for (const k of Object.keys(dict).filter((x) => /^(title|source|caption)\./.test(x))) if (!findPreset(k.replace(/^\w+\./, ''))) problems.push(`${k}: no such preset`);
     assert.deepEqual(problems, []);
   });
 }
+
+/** Terms the translations keep in English on purpose (the names the books and courses use). */
+const KEPT = new Set(['fail-soft', 'expectimax']);
+/** Lowercase English words (3 letters or more) of `text`: what a reader of another language would not read. */
+const englishWords = (text) => (text.match(/\b[a-z][a-z-]{2,}\b/g) ?? []).filter((w) => !KEPT.has(w));
+
+for (const [lang, dict] of Object.entries({ ja, ko })) {
+  test(`${lang}: every preset's title, source and caption is in ${lang}, with no English words left over`, () => {
+    const problems = [];
+    for (const p of CORE) {
+      for (const f of ['title', 'source', 'caption']) {
+        const text = dict[`${f}.${p.name}`];
+        if (typeof text !== 'string' || !text.trim()) { problems.push(`${f}.${p.name}: no ${lang} entry (English: ${p[f]})`); continue; }
+        if (text === p[f] && englishWords(p[f]).length) problems.push(`${f}.${p.name}: the English as it is`);
+        const left = englishWords(text);
+        if (left.length) problems.push(`${f}.${p.name}: English words ${left.join(', ')}`);
+      }
+      // A source line cites the same figure, chapter and year.
+      const digits = (s) => (s.match(/\d+(?:\.\d+)?/g) ?? []).sort().join();
+      if (digits(dict[`source.${p.name}`] ?? '') !== digits(p.source)) problems.push(`source.${p.name}: numbers ${digits(dict[`source.${p.name}`] ?? '')} against English ${digits(p.source)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test("the Gallery's source lines read from the dictionary in ja and ko, and are the registry's in English", () => {
+  const p = findPreset('deep');
+  for (const [lang, dict] of Object.entries({ ja, ko })) {
+    setLang(lang);
+    assert.equal(presetText(p, 'source'), dict['source.deep']);
+  }
+  setLang('en');
+  assert.equal(presetText(p, 'source'), 'In the style of the textbook exercises');
+});
 
 test('every book has its heading in every language, and no heading is for a book that is not', () => {
   for (const [lang, dict] of Object.entries({ en, ja, ko })) {

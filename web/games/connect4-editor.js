@@ -207,12 +207,14 @@ export class C4Editor {
     const legal = new Set(legalColumns(pos));
     for (const b of $('c4-drops').children) {
       const c = Number(b.dataset.column);
-      // The visible label is the accessible name: "Drop in column 4", with the number larger.
-      const [before, after] = t('c4Drop', { column: '\u0001' }).split('\u0001');
+      // The column's number under a drawn arrow, at a size the back row reads; the name
+      // says the rest ("Drop in column 4"), which no narrow column has room to show.
       const num = document.createElement('span');
       num.className = 'c4-drop-num';
       num.textContent = String(c + 1);
-      b.replaceChildren(before, num, after ?? '');
+      b.replaceChildren(num);
+      b.setAttribute('aria-label', t('c4Drop', { column: c + 1 }));
+      b.title = t('c4Drop', { column: c + 1 });
       b.disabled = !legal.has(c);
     }
     const win = new Set(winningCells(pos));

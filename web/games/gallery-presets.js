@@ -37,7 +37,7 @@ export const findPreset = (name) => GALLERY.find((p) => p.name === name) ?? null
 /** The registry by book: [{book, presets}], books in BOOKS order, empty books left out. */
 export const galleryGroups = () => BOOKS.map((book) => ({ book, presets: GALLERY.filter((p) => p.book === book) })).filter((g) => g.presets.length);
 
-/** A preset's title or caption in the page's language: the dictionary's `title.<name>` / `caption.<name>`, else the registry's English. */
+/** A preset's title, source or caption in the page's language: the dictionary's `title.<name>`, `source.<name>` or `caption.<name>`, else the registry's English. */
 export function presetText(preset, field) {
   const key = `${field}.${preset.name}`;
   return getLang() !== 'en' && has(key) ? t(key) : preset[field];

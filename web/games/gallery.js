@@ -48,7 +48,6 @@ export class Gallery {
         title.className = 'gallery-title';
         const source = document.createElement('span');
         source.className = 'gallery-source';
-        source.textContent = p.source;
         b.append(presetThumb(p), title, source);
         b.addEventListener('click', () => this.choose(p.name));
         li.append(b);
@@ -61,11 +60,12 @@ export class Gallery {
     this.translate();
   }
 
-  /** The cards' titles in the page's language (the book headings are data-i18n). */
+  /** The cards' titles and sources in the page's language (the book headings are data-i18n). */
   translate() {
     for (const b of this.list.querySelectorAll('.gallery-card')) {
       const p = findPreset(b.dataset.preset);
       b.querySelector('.gallery-title').textContent = presetText(p, 'title');
+      b.querySelector('.gallery-source').textContent = presetText(p, 'source');
     }
   }
 
@@ -131,7 +131,7 @@ export class Gallery {
     box.dataset.edited = String(!!from);
     if (p) {
       $('gallery-caption-title').textContent = presetText(p, 'title');
-      $('gallery-caption-source').textContent = t('gallery.source', { source: p.source });
+      $('gallery-caption-source').textContent = t('gallery.source', { source: presetText(p, 'source') });
       $('gallery-caption-text').textContent = from ? t('gallery.edited') : t('gallery.watch', { caption: presetText(p, 'caption') });
     }
     for (const c of this.cards()) c.setAttribute('aria-current', String(c.dataset.preset === name));
