@@ -112,6 +112,8 @@ export async function encode(view) {
   for (const side of ['left', 'right']) if (!isDefaultConfig(side, v[side])) pairs.push([side, formatConfig(v[side])]);
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
   if (v.lecture) pairs.push(['lecture', '1']);
+  if (v.drawer) pairs.push(['drawer', v.drawer]);
+  if (v.embed) pairs.push(['embed', '1']);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
   if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
   // A preset's link names it, and says only how it is shown: the page looks the rest up.
@@ -373,6 +375,8 @@ export async function decode(search, hash) {
   const [left, right] = ['left', 'right'].map((side) => readConfig(single, side, errors));
   const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
   const lecture = readChoice(single, 'lecture', '0', errors) === '1';
+  const drawer = readChoice(single, 'drawer', DEFAULTS.drawer, errors);
+  const embed = readChoice(single, 'embed', '0', errors) === '1';
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
   let preset = DEFAULTS.preset;
@@ -380,6 +384,6 @@ export async function decode(search, hash) {
     if (PRESET_NAME_RE.test(single.get('preset'))) preset = single.get('preset');
     else errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
   }
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, drawer, embed, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset };
   return { view, errors };
 }
