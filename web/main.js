@@ -347,6 +347,7 @@ async function main() {
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
+  stage.watch();
   drawers = new Drawers({ app, stage, update, saveUrl: (mode) => links.save(mode), gallery: () => gallery });
   window.addEventListener('popstate', () => links.restore('none'));
   await links.restore('replace');

@@ -29,6 +29,13 @@ export const lessons = {
   'lessons.closeLabel.pearl': 'Close Pearl and Knuth–Moore',
   'lessons.closeLabel.replay': 'Close Nilsson’s replay',
   'lessons.closeLabel.legend': 'Close How to read the trees',
+  'key.label': 'Key to the trees',
+  'key.max': 'MAX: square, ▲',
+  'key.min': 'MIN: round, ▼',
+  'key.current': 'Searched now',
+  'key.pruned': 'Pruned: dashed',
+  'key.cause': 'Caused a cut-off',
+  'key.pv': 'Best line',
   keysHeading: 'Keys',
   viewBarLabel: 'View: speed, zoom and panels',
 };

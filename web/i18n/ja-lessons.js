@@ -28,6 +28,13 @@ export const lessons = {
   'lessons.closeLabel.pearl': 'Pearl と Knuth–Moore を閉じる',
   'lessons.closeLabel.replay': 'Nilsson の再現を閉じる',
   'lessons.closeLabel.legend': '木の読み方を閉じる',
+  'key.label': '木の凡例',
+  'key.max': 'MAX: 四角、▲',
+  'key.min': 'MIN: 角丸、▼',
+  'key.current': '探索中',
+  'key.pruned': '枝刈り: 破線',
+  'key.cause': 'カットの原因',
+  'key.pv': '最善の手順',
   keysHeading: 'キー操作',
   viewBarLabel: '表示: 速さ、拡大縮小、パネル',
 };

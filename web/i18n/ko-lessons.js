@@ -28,6 +28,13 @@ export const lessons = {
   'lessons.closeLabel.pearl': 'Pearl과 Knuth–Moore 닫기',
   'lessons.closeLabel.replay': 'Nilsson의 재현 닫기',
   'lessons.closeLabel.legend': '트리 읽는 법 닫기',
+  'key.label': '트리 범례',
+  'key.max': 'MAX: 사각형, ▲',
+  'key.min': 'MIN: 둥근 모서리, ▼',
+  'key.current': '지금 탐색 중',
+  'key.pruned': '가지치기: 점선',
+  'key.cause': '컷오프의 원인',
+  'key.pv': '최선의 수순',
   keysHeading: '키',
   viewBarLabel: '보기: 속도, 확대·축소, 패널',
 };

@@ -114,20 +114,45 @@ export class Stage {
   }
 
   /**
+   * Keeps the trees sized while what stands above them changes height (a
+   * sentence, a second line of counts, the header wrapping, a caption): a
+   * ResizeObserver reports it after layout, so no frame of Play measures
+   * anything. A tree the user has not zoomed into is fitted again.
+   */
+  watch() {
+    let queued = false;
+    const ro = new ResizeObserver(() => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        if (!this.app.tree || !this.sizeTrees()) return;
+        if (!this.viewport.zoomedIn) this.fit();
+      });
+    });
+    for (const sel of ['header.top', '.controls', '.view-bar', '.practice-area', '.panel-head', '.panel-status', '.explain']) {
+      for (const e of document.querySelectorAll(sel)) ro.observe(e);
+    }
+  }
+
+  /**
    * Sizes the tree areas to the window: on wide screens they end at the
    * window's bottom edge (Play and both roots in the first view); on narrow
-   * ones a tree fills the window below the sticky control bar.
+   * ones a tree fills the window below the sticky control bar. Returns
+   * whether the size changed.
    */
   sizeTrees() {
     const bar = document.querySelector('.controls').offsetHeight;
     const panel = [...document.querySelectorAll('.panel')].find((p) => p.offsetParent !== null);
-    if (!panel) return;
+    if (!panel) return false;
     const box = panel.querySelector('.canvas');
     const above = box.getBoundingClientRect().top - panel.getBoundingClientRect().top;
     const wide = window.innerWidth >= NARROW;
     const top = box.getBoundingClientRect().top + window.scrollY;
     const h = wide ? window.innerHeight - top - 10 : window.innerHeight - bar - above - 24;
     const value = `${Math.max(280, Math.round(h))}px`;
-    if (document.documentElement.style.getPropertyValue('--tree-h') !== value) document.documentElement.style.setProperty('--tree-h', value);
+    if (document.documentElement.style.getPropertyValue('--tree-h') === value) return false;
+    document.documentElement.style.setProperty('--tree-h', value);
+    return true;
   }
 }
