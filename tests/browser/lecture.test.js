@@ -49,12 +49,12 @@ function nodeBoxes(page, panel) {
   }, panel);
 }
 
-/** Asserts every drawn node of `panel` lies inside its tree's box and inside the window. */
-async function assertWholeTree(page, panel, what) {
+/** Asserts every drawn node of `panel` lies inside its tree's box and (unless `inWindow` is false: a printed page) inside the window. */
+async function assertWholeTree(page, panel, what, inWindow = true) {
   const { nodes, canvas } = await nodeBoxes(page, panel);
   const height = await page.evaluate(() => innerHeight);
   assert.ok(nodes.length > 0, `${what}: the tree is drawn`);
-  assert.ok(canvas.bottom <= height, `${what}: the tree's box ends at ${canvas.bottom}, inside the window (${height})`);
+  if (inWindow) assert.ok(canvas.bottom <= height, `${what}: the tree's box ends at ${canvas.bottom}, inside the window (${height})`);
   for (const n of nodes) {
     assert.ok(n.top >= canvas.top - 1 && n.bottom <= canvas.bottom + 1 && n.left >= canvas.left - 1 && n.right <= canvas.right + 1,
       `${what}: node ${n.id} (${Math.round(n.left)},${Math.round(n.top)}–${Math.round(n.bottom)}) lies inside the tree's box ${JSON.stringify(canvas)}`);
@@ -219,5 +219,58 @@ describe('a phone', () => {
     const stuck = await box(page, '#controls');
     assert.ok(Math.abs(stuck.top) < 2, 'the control bar sticks to the top');
     await shot(page, 'lecture-phone');
+  });
+});
+
+describe('print, and the page framed on a slide', () => {
+  test('print: the trees and their sentences on one A4 landscape page, no controls, every node inside its box', async (t) => {
+    const { page } = await h.openClean(t, '?preset=aima&step=20', PROJECTOR);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    for (const sel of ['header.top', '#controls', '.view-bar', '.side', '.panel-config']) assert.equal(await page.locator(sel).first().isVisible(), false, `${sel} is not printed`);
+    for (const sel of ['#minimax-explain', '#alphabeta-explain', '#minimax-counts', '#alphabeta-counts', '[data-testid=alphabeta-tree] svg.tree-view']) {
+      assert.ok(await page.locator(sel).isVisible(), `${sel} is printed`);
+    }
+    assert.match(await page.locator('#print-title').textContent(), /A two-ply game tree · step 20 of \d+/);
+    // The printed size of the tree box: every node lies inside it, scaled whole.
+    await page.setViewportSize({ width: 1047, height: 718 });
+    for (const panel of ['minimax', 'alphabeta']) await assertWholeTree(page, panel, `printed ${panel}`, false);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    const text = pdf.toString('latin1');
+    assert.equal((text.match(/\/Type\s*\/Page[^s]/g) || []).length, 1, 'one page');
+    const [, w, hgt] = text.match(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/);
+    assert.ok(Math.abs(Number(w) - 841.9) < 1 && Math.abs(Number(hgt) - 595) < 1, `A4 landscape (${w} × ${hgt} pt)`);
+    await shot(page, 'lecture-print');
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  });
+
+  test('?embed=1 shows the trees and playback only; another site may frame it, but not the whole page', async (t) => {
+    const { page } = await h.openClean(t, '?embed=1&preset=aima', { viewport: { width: 1100, height: 600 } });
+    for (const sel of ['header.top', '.side', '.view-bar', '.compare', '.panel-config']) assert.equal(await page.locator(sel).first().isVisible(), false, `${sel} is not in the embed`);
+    for (const sel of ['#play', '#position', '[data-testid=alphabeta-tree] svg.tree-view', '#alphabeta-explain']) assert.ok(await page.locator(sel).isVisible(), `${sel} is in the embed`);
+    await button(page, 'Next cut-off').click();
+    assert.match(await page.locator('#alphabeta-explain').textContent(), /pruned/);
+    // "Open in abviz" opens the same view, step included, as the whole page.
+    await page.locator('#embed-open').click({ modifiers: ['Control'] }).catch(() => {});
+    const href = await page.locator('#embed-open').getAttribute('href');
+    assert.ok(!/embed=/.test(href) && /preset=aima/.test(href) && /step=\d+/.test(href), href);
+    // A course site on another origin frames the embed; the whole page refuses to be framed.
+    const http = await import('node:http');
+    const site = http.createServer((req, res) => {
+      const src = req.url.includes('whole') ? `${h.origin}/?preset=aima` : `${h.origin}/?embed=1&preset=aima`;
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<!doctype html><title>course</title><iframe id="f" src="${src}" width="900" height="500"></iframe>`);
+    });
+    await new Promise((r) => site.listen(0, '127.0.0.1', r));
+    t.after(() => site.close());
+    const course = await h.browser.newContext();
+    t.after(() => course.close());
+    const p = await course.newPage();
+    for (const [path, framed] of [['/embed', true], ['/whole', false]]) {
+      await p.goto(`http://localhost:${site.address().port}${path}`);
+      const frame = p.frames().find((f) => f !== p.mainFrame());
+      const ready = await frame.waitForSelector('body[data-ready="true"]', { timeout: framed ? 15000 : 3000 }).then(() => true, () => false);
+      assert.equal(ready, framed, `${path}: the page ${framed ? 'is' : 'is not'} shown in the other site's frame`);
+    }
   });
 });

@@ -38,6 +38,12 @@ export class Drawers {
       this.app.view.drawer = null;
       this.page.saveUrl('replace');
     });
+    // Embedded, "Open in abviz" opens this view, step included, as the whole page in a new tab.
+    $('embed-open').addEventListener('click', (e) => {
+      const q = new URLSearchParams(location.search);
+      q.delete('embed');
+      e.currentTarget.href = `${location.pathname}?${q}${location.hash}`;
+    });
     // Escape in an open drawer closes it and gives the focus back to its button.
     for (const d of document.querySelectorAll('.drawer')) {
       d.addEventListener('keydown', (e) => {

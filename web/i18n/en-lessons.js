@@ -36,6 +36,8 @@ export const lessons = {
   'key.pruned': 'Pruned: dashed',
   'key.cause': 'Caused a cut-off',
   'key.pv': 'Best line',
+  'embed.open': 'Open in abviz',
+  printPage: 'Print',
   keysHeading: 'Keys',
   viewBarLabel: 'View: speed, zoom and panels',
 };

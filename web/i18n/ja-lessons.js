@@ -35,6 +35,8 @@ export const lessons = {
   'key.pruned': '枝刈り: 破線',
   'key.cause': 'カットの原因',
   'key.pv': '最善の手順',
+  'embed.open': 'abviz で開く',
+  printPage: '印刷',
   keysHeading: 'キー操作',
   viewBarLabel: '表示: 速さ、拡大縮小、パネル',
 };

@@ -35,6 +35,8 @@ export const lessons = {
   'key.pruned': '가지치기: 점선',
   'key.cause': '컷오프의 원인',
   'key.pv': '최선의 수순',
+  'embed.open': 'abviz에서 열기',
+  printPage: '인쇄',
   keysHeading: '키',
   viewBarLabel: '보기: 속도, 확대·축소, 패널',
 };

@@ -40,12 +40,12 @@ export class Stage {
     return app.panels?.trees[app.layout === 'minimax' ? 'minimax' : 'alphabeta'] ?? app.tree;
   }
 
-  /** Fits the whole tree (or the subtree of `id`) into the panels. */
-  fit(id = 0) {
+  /** Fits the whole tree (or the subtree of `id`) into the panels, or into a box of `size` ({width, height}: the printed page's). */
+  fit(id = 0, size = null) {
     const { app, viewport } = this;
     const tree = this.visibleTree();
     if (!tree) return;
-    const rect = this.rect();
+    const rect = size ?? this.rect();
     // A large tree has the minimap in its top corner: the fitted tree starts below it.
     const minimap = app.mode === 'canvas' ? document.getElementById('minimap').offsetHeight : 0;
     // A left margin kept clear for labels beside the levels (the maze games' agents, render/levels.js).
@@ -103,6 +103,9 @@ export class Stage {
     app.layout = layout;
     document.querySelector('.panels').dataset.view = layout;
     document.body.classList.toggle('lecture', !!app.view.lecture);
+    // Framed on a slide or a course site: the trees and playback only (style.css body.embed).
+    document.body.classList.toggle('embed', !!app.view.embed);
+    $('embed-open').hidden = !app.view.embed;
     $('lecture').checked = !!app.view.lecture;
     for (const r of document.querySelectorAll('input[name=view]')) {
       r.checked = r.value === layout;
@@ -126,7 +129,8 @@ export class Stage {
       queued = true;
       requestAnimationFrame(() => {
         queued = false;
-        if (!this.app.tree || !this.sizeTrees()) return;
+        // Printing lays the page out anew; the printout has its own fit (controls/print.js).
+        if (!this.app.tree || matchMedia('print').matches || !this.sizeTrees()) return;
         if (!this.viewport.zoomedIn) this.fit();
       });
     });
