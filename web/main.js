@@ -16,8 +16,8 @@ import { bestLine } from './panels/decision.js';
 import { Viewport } from './render/viewport.js';
 import { makeViews } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
-import { Clock } from './state/clock.js';
-import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderSentence, markCode, sentenceFor } from './panels/readout.js';
+import { makePlayer } from './controls/player.js';
+import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderOtherCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { renderNegamax } from './panels/negamax.js';
 import { DEFAULTS } from './state/view.js';
 import { Links, initialLanguage } from './state/links.js';
@@ -45,6 +45,8 @@ import { PearlPanel } from './lab/pearl-panel.js';
 import { ReplayPanel } from './replay/panel.js';
 import { PlayPanel } from './play/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
+import { Drawers } from './controls/drawers.js';
+import { renderPositionCard } from './panels/position-card.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -79,15 +81,11 @@ let pearl = null; // Pearl's chart (lab/pearl-panel.js)
 let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
 let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
+let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
 let loadToken = 0;
 
-const clock = new Clock((steps) => {
-  app.pos = Math.min(app.total, app.pos + steps);
-  const more = app.pos < app.total;
-  if (!more) app.playing = false;
-  update();
-  return more;
-}, { request: (f) => requestAnimationFrame(f), cancel: (h) => cancelAnimationFrame(h), now: () => performance.now() });
+const player = makePlayer({ app, update, practising: () => practising() });
+const { play, pause, togglePlay, seek, setSpeed } = player;
 
 /** The views that draw the current tree: both panels in the current renderer. */
 export const active = () => (views ? views[app.mode] : null);
@@ -229,6 +227,8 @@ function drawTrees() {
 /** Redraws everything from `app`. */
 export function update() {
   renderBoard(app);
+  drawers?.render();
+  renderPositionCard(app);
   c4Editor?.render();
   mazeEditor?.render();
   playPanel?.update();
@@ -245,7 +245,7 @@ export function update() {
   position.value = String(app.pos);
   position.disabled = !hasTree || practising();
   $('position-out').textContent = hasTree ? t('stepOf', { pos: app.pos, total: app.total }) : '…';
-  $('speed-out').textContent = t('stepsPerSec', { n: clock.rate });
+  $('speed-out').textContent = t('stepsPerSec', { n: player.clock.rate });
   $('play').textContent = t(app.playing ? 'pause' : 'play');
   $('play').setAttribute('aria-pressed', String(app.playing));
   for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end', 'prev-cut', 'next-cut']) $(id).disabled = !hasTree || practising();
@@ -278,6 +278,7 @@ export function update() {
     markCode(pt, alg, st, st.pos === app.pos && !practising());
   }
   app.states = states;
+  renderOtherCounts(app.layout);
   // Keep the node being searched in view: alpha-beta's while it runs.
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
@@ -286,46 +287,6 @@ export function update() {
   nodeUi.refresh();
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
-}
-
-// ---- playback ------------------------------------------------------------------------
-
-export function play() {
-  if (!app.tree || practising()) return;
-  if (app.pos >= app.total) app.pos = 0; // Play at the end starts again
-  app.playing = true;
-  clock.start();
-  update();
-}
-
-export function pause() {
-  clock.stop();
-  if (!app.playing) return;
-  app.playing = false;
-}
-
-export function togglePlay() {
-  if (app.playing) { pause(); update(); announce(); } else play();
-}
-
-/** Moves to step `pos` (clamped), pausing, and says the new step's sentence. */
-export function seek(pos) {
-  pause();
-  app.pos = Math.max(0, Math.min(app.total, Math.round(pos)));
-  update();
-  announce();
-}
-
-/** Screen readers hear the step on pause and step, never every frame of Play. */
-function announce() {
-  if (!app.tree || app.playing) return;
-  const alg = app.layout === 'minimax' ? 'minimax' : 'alphabeta';
-  $('announce').textContent = `${t('stepOf', { pos: app.pos, total: app.total })}. ${$(`${alg}-explain`).textContent}`;
-}
-
-export function setSpeed(v) {
-  clock.speed = v;
-  update();
 }
 
 // ---- language ----------------------------------------------------------------------------
@@ -384,8 +345,11 @@ async function main() {
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
+  stage.watch();
+  drawers = new Drawers({ app, stage, update, saveUrl: (mode) => links.save(mode), gallery: () => gallery });
   window.addEventListener('popstate', () => links.restore('none'));
   await links.restore('replace');
+  if (app.view.drawer === 'gallery') gallery.open();
   document.body.dataset.ready = 'true';
   replay();
 }

@@ -140,3 +140,16 @@ export function mainThreadCpu(buffer) {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
   return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
 }
+
+/**
+ * Opens the lesson drawer `name` (position, options, horizon, lab, solver, play, share, pearl, replay,
+ * legend) as a person does: its button in the lesson bar, under More for the last four. Does nothing
+ * when that drawer is already open.
+ */
+export async function openLesson(page, name) {
+  const b = page.locator(`#lessons button[data-drawer="${name}"]`);
+  if ((await b.getAttribute('aria-expanded')) === 'true') return;
+  if (!(await b.isVisible()) && (await page.locator('#more-menu').locator(`[data-drawer="${name}"]`).count())) await page.locator('#more').click();
+  await b.click();
+  await page.locator(`#drawer-${name}`).waitFor({ state: 'visible' });
+}

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { randomTree } from '../../web/games/tree-random.js';
 import { encode, decode } from '../../web/state/url.js';
 import {
-  DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
+  CHOICES, DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
 } from '../../web/state/view.js';
 import { PANEL_OPTIONS, differsOnlyIn, effective, sharesTree } from '../../web/state/panel-config.js';
 import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/games/connect4-rules.js';
@@ -133,7 +133,7 @@ function assertSafeError(e) {
 test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
   assert.deepEqual(DEFAULTS, {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
-    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
+    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, drawer: null, embed: false, prune: 'ge', agents: 2, bounds: '',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
     left: null, right: null, preset: null, pass: null, negamax: false,
   });
@@ -161,7 +161,7 @@ test('prune, agents and bounds are written only when not the default, and read b
 
 test('PARAMS lists every parameter in the order links are written', () => {
   assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
-    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax', 'pass', 'step', 'lang']);
+    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax', 'embed', 'drawer', 'pass', 'step', 'lang']);
 });
 
 // ---- Connect Four and enhancements -------------------------------------------------------
@@ -318,11 +318,11 @@ test('an empty link gives the default view and no errors', async () => {
 
 test('decode reads every parameter, with or without the leading ? and #', async () => {
   const { view, errors } = await load('board=XO.%2F...%2F...&order=random&seed=1000000000&depth=20&variant=fail-hard'
-    + '&scoring=fast&prune=gt&agents=3&bounds=0,10&view=minimax&lecture=1&negamax=1&pass=1000&step=1000000000&lang=ko', '');
+    + '&scoring=fast&prune=gt&agents=3&bounds=0,10&view=minimax&lecture=1&negamax=1&drawer=options&embed=1&pass=1000&step=1000000000&lang=ko', '');
   assert.deepEqual(errors, []);
   assert.deepEqual(view, {
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
-    prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
+    prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, drawer: 'options', embed: true, step: 1e9, lang: 'ko',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
     left: null, right: null, preset: null, pass: 1000, negamax: true,
   });
@@ -700,6 +700,8 @@ const viewArb = fc.record({
   lecture: fc.boolean(),
   negamax: fc.boolean(),
   pass: fc.option(fc.integer({ min: 1, max: 1000 })),
+  drawer: fc.constantFrom(null, ...CHOICES.drawer),
+  embed: fc.boolean(),
   prune: fc.constantFrom('ge', 'gt'),
   agents: fc.integer({ min: 1, max: 6 }),
   bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
@@ -873,7 +875,7 @@ test('property: a preset link keeps the name and how it is shown, whatever else 
     assert.ok(search.startsWith(`?preset=${preset}`) && hash === '' && tooLong === null, search);
     const { view, errors } = await decode(search, hash);
     assert.deepEqual(errors, []);
-    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, negamax: v.negamax, step: v.step, lang: v.lang }));
+    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, negamax: v.negamax, drawer: v.drawer, embed: v.embed, step: v.step, lang: v.lang }));
   }), { numRuns: 300 });
 });
 

@@ -84,7 +84,7 @@ export function galleryView(preset) {
   const game = preset.game === 'tree' ? 'tictactoe' : preset.game;
   const opts = preset.options;
   const view = {
-    ...DEFAULTS, lang: undefined, lecture: undefined, negamax: undefined, step: 0, game, size: DEFAULTS.size, position: positionOf(preset),
+    ...DEFAULTS, lang: undefined, lecture: undefined, negamax: undefined, drawer: undefined, embed: undefined, step: 0, game, size: DEFAULTS.size, position: positionOf(preset),
     scoring: optionDefault(game, 'scoring', 'wdl'), prune: optionDefault(game, 'prune', 'ge'), view: SHOWN[opts.algorithm] ?? null, preset: preset.name,
   };
   for (const k of PRESET_DISPLAY) if (view[k] === undefined) delete view[k];

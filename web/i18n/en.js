@@ -15,6 +15,7 @@ import { replay } from './en-replay.js';
 import { gallery } from './en-gallery.js';
 import { negamax } from './en-negamax.js';
 import { decision } from './en-decision.js';
+import { lessons } from './en-lessons.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -91,7 +92,6 @@ export const en = {
   cancelledNoTree: 'Search cancelled; no tree was shown before it, so none is shown now. Choose a smaller depth and search again.',
   searchProgress: 'Searching: {nodes} nodes, {secs} s…',
   overBudget: 'Stopped after {nodes} nodes: a traced search may visit at most {limit} nodes, to keep the drawing within memory. Choose a smaller depth, or count this one in the lab, which keeps no traces.',
-  toolsHeading: 'Practice and sharing',
   editLeafButton: 'Change value',
   legendCause: 'At a cut-off: the node whose α or β caused it, double outline, linked to what it pruned by dotted arrows.',
   rootName: 'the root',
@@ -288,6 +288,7 @@ export const en = {
   ...gallery,
   ...negamax,
   ...decision,
+  ...lessons,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

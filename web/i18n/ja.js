@@ -18,6 +18,7 @@ import { replay } from './ja-replay.js';
 import { gallery } from './ja-gallery.js';
 import { negamax } from './ja-negamax.js';
 import { decision } from './ja-decision.js';
+import { lessons } from './ja-lessons.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -94,7 +95,6 @@ export const ja = {
   cancelledNoTree: '探索をキャンセルしました。その前に表示していた木はないため、木は表示されていません。深さを小さくして探索し直してください。',
   searchProgress: '探索中：{nodes} ノード、{secs} 秒…',
   overBudget: '{nodes} ノードで止めました。描画をメモリに収めるため、記録付きの探索は最大 {limit} ノードまでです。深さを小さくするか、記録を残さない「改良手法の実験室」で数えてください。',
-  toolsHeading: '練習と共有',
   editLeafButton: '値を変更',
   legendCause: 'カットの時点で：カットの原因となった α または β を持つノードは二重の輪郭で示され、点線の矢印で枝刈りされた部分とつながります。',
   rootName: 'ルート',
@@ -291,6 +291,7 @@ export const ja = {
   ...gallery,
   ...negamax,
   ...decision,
+  ...lessons,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

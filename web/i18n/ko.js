@@ -18,6 +18,7 @@ import { replay } from './ko-replay.js';
 import { gallery } from './ko-gallery.js';
 import { negamax } from './ko-negamax.js';
 import { decision } from './ko-decision.js';
+import { lessons } from './ko-lessons.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -94,7 +95,6 @@ export const ko = {
   cancelledNoTree: '탐색을 취소했습니다. 그 전에 표시한 트리가 없어 지금은 트리가 표시되지 않습니다. 깊이를 줄여 다시 탐색하세요.',
   searchProgress: '탐색 중: 노드 {nodes}개, {secs}초…',
   overBudget: '노드 {nodes}개에서 멈췄습니다. 그림을 메모리 안에 두기 위해 기록하는 탐색은 최대 {limit}개 노드까지입니다. 깊이를 줄이거나, 기록을 남기지 않는 “개선 기법 실험실”에서 세어 보세요.',
-  toolsHeading: '연습과 공유',
   editLeafButton: '값 바꾸기',
   legendCause: '컷오프 시점: 컷오프를 일으킨 α 또는 β를 가진 노드는 이중 테두리로 표시되고, 점선 화살표로 가지치기된 부분과 이어집니다.',
   rootName: '루트',
@@ -291,6 +291,7 @@ export const ko = {
   ...gallery,
   ...negamax,
   ...decision,
+  ...lessons,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',

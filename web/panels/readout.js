@@ -38,6 +38,23 @@ export function renderCounts(alg, counts, stats, slot = alg, extra = '') {
   p.replaceChildren(...text.split(/([\u0001\u0002])/).map((part) => (part === '\u0001' ? strong : part === '\u0002' ? total : part)));
 }
 
+/**
+ * With one panel on screen (a phone, a single search, the overlay), the hidden
+ * panel's counts under the visible one's, named by its heading: both counts
+ * stay in sight.
+ */
+export function renderOtherCounts(layout) {
+  const show = layout === 'minimax' ? 'alphabeta' : layout === 'both' ? null : 'minimax';
+  for (const [alg, other] of [['minimax', 'alphabeta'], ['alphabeta', 'minimax']]) {
+    const p = $(`${alg}-other`);
+    const on = show === other;
+    if (p.hidden === on) p.hidden = !on;
+    if (!on) continue;
+    const text = `${$(other === 'minimax' ? 'mm-heading' : 'ab-heading').textContent}: ${$(`${other}-counts`).textContent}`;
+    if (p.textContent !== text) p.textContent = text;
+  }
+}
+
 /** The sentence of `alg` at state `s`, or a fixed text; the area keeps its height whatever the text. */
 export function renderSentence(alg, text, cutoff) {
   const ex = $(`${alg}-explain`);

@@ -112,8 +112,8 @@ export async function encode(view) {
   if (v.pruned !== DEFAULTS.pruned && v.pruned !== undefined) pairs.push(['pruned', v.pruned]);
   for (const side of ['left', 'right']) if (!isDefaultConfig(side, v[side])) pairs.push([side, formatConfig(v[side])]);
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
-  if (v.lecture) pairs.push(['lecture', '1']);
-  if (v.negamax) pairs.push(['negamax', '1']);
+  for (const k of ['lecture', 'negamax', 'embed']) if (v[k]) pairs.push([k, '1']);
+  if (v.drawer) pairs.push(['drawer', v.drawer]);
   if (v.pass) pairs.push(['pass', String(v.pass)]);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
   if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
@@ -385,8 +385,8 @@ export async function decode(search, hash) {
   }
   const [left, right] = ['left', 'right'].map((side) => readConfig(single, side, errors));
   const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
-  const lecture = readChoice(single, 'lecture', '0', errors) === '1';
-  const negamax = readChoice(single, 'negamax', '0', errors) === '1';
+  const [lecture, negamax, embed] = ['lecture', 'negamax', 'embed'].map((k) => readChoice(single, k, '0', errors) === '1');
+  const drawer = readChoice(single, 'drawer', DEFAULTS.drawer, errors);
   const pass = readWhole(single, 'pass', DEFAULTS.pass, errors);
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
@@ -395,6 +395,6 @@ export async function decode(search, hash) {
     if (PRESET_NAME_RE.test(single.get('preset'))) preset = single.get('preset');
     else errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
   }
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset, pass, negamax };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, drawer, embed, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset, pass, negamax };
   return { view, errors };
 }

@@ -87,6 +87,10 @@ export const CHOICES = deepFreeze({
   lang: ['en', 'ja', 'ko'],
   lecture: ['0', '1'],
   negamax: ['0', '1'],
+  /** The drawer open beside the trees (controls/drawers.js), one lesson at a time. */
+  drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'pearl', 'replay', 'legend', 'gallery'],
+  /** embed=1: the trees and playback only, for an iframe on a slide or a course site. */
+  embed: ['0', '1'],
   prune: ['ge', 'gt'],
   /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
   get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
@@ -111,6 +115,10 @@ export const DEFAULTS = deepFreeze({
   step: 0,
   view: null,
   lecture: false,
+  /** The drawer open beside the trees, or null. */
+  drawer: null,
+  /** The page framed in another (embed=1): the trees and playback only. */
+  embed: false,
   prune: 'ge',
   agents: 2,
   bounds: '',
@@ -137,7 +145,7 @@ export const DEFAULTS = deepFreeze({
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
 export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax',
-  'pass', 'step', 'lang']);
+  'embed', 'drawer', 'pass', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
@@ -164,7 +172,7 @@ export const REASONS = Object.freeze({
 });
 
 /** What a preset= link may hold besides the preset: how it is shown, never what is searched. */
-export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'negamax', 'step', 'lang']);
+export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'negamax', 'drawer', 'embed', 'step', 'lang']);
 /** A preset's name as a link holds it (the page looks it up in the registry; the codec only checks its form). */
 export const PRESET_NAME_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
