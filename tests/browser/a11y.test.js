@@ -6,7 +6,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches } from './harness.js';
+import { start, settled, textMatches, openLesson } from './harness.js';
 import { recordCanvasText } from './text-size.js';
 
 let h;
@@ -51,6 +51,7 @@ describe('messages next to their input, in view', () => {
   for (const [name, options] of [['1280×720', {}], ['phone, touch', PHONE]]) {
     test(`a bad tree: the message is under the box, in view and focused (${name})`, async (t) => {
       const { page } = await open(t, '', options);
+      await openLesson(page, 'position', options.hasTouch ? 'tap' : 'click'); // the tree box; the open drawer is part of the URL
       const before = await shownView(page);
       await page.locator('#tree-input').fill('[[1,2],[3,');
       await page.locator('#show-tree').click();
@@ -61,6 +62,7 @@ describe('messages next to their input, in view', () => {
 
     test(`a bad Connect Four column sequence: the message is under it, in view and focused (${name})`, async (t) => {
       const { page } = await open(t, '?game=connect4', options);
+      await openLesson(page, 'position', options.hasTouch ? 'tap' : 'click');
       const moves = page.getByRole('textbox', { name: 'Column sequence' });
       await moves.fill('44');
       await moves.press('Enter');
@@ -117,8 +119,8 @@ describe('keyboard', () => {
     await page.keyboard.press(' ');
     assert.equal(await pos(), cut + 1, 'Space pressed Step forward');
     assert.equal(await page.evaluate(() => window.abviz.app.playing), false, 'and did not play');
-    // A zoom button clicked with the mouse, too.
-    await page.locator('[data-testid=alphabeta-tree] [data-zoom=in]').click();
+    // A zoom button clicked with the mouse, too (one zoom group for both trees, in the view bar).
+    await page.locator('.view-bar [data-zoom=in]').click();
     await page.keyboard.press('ArrowRight');
     assert.equal(await pos(), cut + 2, '→ steps after a click on Zoom in');
   });
@@ -297,7 +299,7 @@ async function openView(t, [, query, preset], lecture) {
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await settled(page);
-  if (preset) { await page.getByRole('button', { name: preset, exact: true }).click(); await settled(page); }
+  if (preset) { await openLesson(page, 'position'); await page.getByRole('button', { name: preset, exact: true }).click(); await settled(page); }
   if (lecture) { await page.getByRole('checkbox', { name: 'Lecture mode' }).check(); await settled(page); }
   return page;
 }

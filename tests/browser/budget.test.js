@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches } from './harness.js';
+import { start, settled, textMatches, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -45,6 +45,7 @@ test('Connect Four at depth 9 from the empty board: progress within 0.5 s, then 
   const { page, errors, context } = await h.open('?game=connect4&moves=&depth=4');
   t.after(() => context.close());
   await settled(page);
+  await openLesson(page, 'options'); // before the view is noted: the open drawer is part of the link
   const before = await viewOf(page);
   await watchLongTasks(page);
   const progress = untilProgress(page);
@@ -70,6 +71,7 @@ test('depth 20 from 4453, typed or linked: stopped at the budget at once, the la
   const { page, errors, context } = await h.open('?game=connect4&moves=4453&depth=4');
   t.after(() => context.close());
   await settled(page);
+  await openLesson(page, 'options');
   const before = await viewOf(page);
   const progress = untilProgress(page);
   const t0 = Date.now();
@@ -92,6 +94,7 @@ test('Cancel during a long search: back to the last view within 0.2 s, with a re
   const { page, errors, context } = await h.open('?game=connect4&moves=4453&depth=4');
   t.after(() => context.close());
   await settled(page);
+  await openLesson(page, 'position'); // Open a tree file… lies under Textbook trees; the open drawer is part of the link
   const before = await viewOf(page);
   // The spare engine is loaded, so Cancel measures the page, not the wasm download.
   await page.waitForFunction(() => window.abviz.engine.spare !== null);
@@ -116,6 +119,7 @@ test('Cancel during a long search: back to the last view within 0.2 s, with a re
   await textMatches(page, '#tree-alert', /Search cancelled; the last tree stays on screen\./);
   assert.deepEqual(await viewOf(page), before, 'exactly the last tree, its depth and its link');
   // The engine works again.
+  await openLesson(page, 'options');
   await page.locator('#depth-limit').fill('3');
   await page.locator('#depth-limit').dispatchEvent('change');
   await page.waitForFunction(() => window.abviz.app.view.depth === 3 && window.abviz.app.busy === null, null, { timeout: 30000 });

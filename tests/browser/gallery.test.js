@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { presets, games } from '../../web/pkg/abviz_wasm.js';
-import { start, settled, shot } from './harness.js';
+import { start, settled, shot, openLesson } from './harness.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { GALLERY, setPresets, galleryGroups, galleryView, presetText } from '../../web/games/gallery-presets.js';
@@ -145,6 +145,7 @@ test('an unknown preset is said next to the Gallery, and the view on screen stay
 test('a change to what the figure searches drops its caption and its name from the link', async (t0) => {
   const { page } = await h.openClean(t0, '?preset=aima');
   await sees(page, EXPECT.en.find((x) => x.name === 'aima'));
+  await openLesson(page, 'options');
   await page.selectOption('#order', 'reverse');
   await page.waitForFunction(() => window.abviz.app.view.order === 'reverse' && window.abviz.app.busy === null);
   await settled(page);

@@ -18,18 +18,24 @@ function pictureOf(app) {
   return { game: 'tictactoe', position: s.root, options: {} };
 }
 
-let shown = null;
+// A tree's picture has an element per node: past this many it is no shape a student can read, and drawing
+// it holds the page (a 1,000,000-node tree file: over a minute on the main thread).
+const PICTURE_NODES = 2000;
 
-/** Redraws the card when the position or the language changed. */
+let shown = { tree: null, key: null };
+
+/** Redraws the card when the position (a new tree) or the language changed. */
 export function renderPositionCard(app) {
   const s = app.summary;
   if (!s) return;
-  const key = `${document.documentElement.lang}|${s.kind}|${s.root}|${s.moves}|${app.view.size}|${app.view.depth}`;
-  if (key === shown) return;
-  shown = key;
+  // Called on every frame while playing: the tree object, not the root's text (megabytes for a big tree), tells a new position.
+  const key = `${document.documentElement.lang}|${s.kind}|${app.view.size}|${app.view.depth}`;
+  if (app.tree === shown.tree && key === shown.key) return;
+  shown = { tree: app.tree, key };
   const game = gameOf(s);
   const pic = $('position-card-picture');
-  pic.replaceChildren(presetThumb(pictureOf(app)));
+  const picture = pictureOf(app);
+  pic.replaceChildren(...(picture.game === 'tree' && app.tree?.n > PICTURE_NODES ? [] : [presetThumb(picture)]));
   const who = s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
   const title = game.title(s, app.view);
   const name = t(game.label);
