@@ -318,6 +318,8 @@ export const actions = {};
 async function main() {
   const replay = holdEarlyActions();
   applyLanguage(initialLanguage(), false);
+  // The lessons need no engine: their drawers open at once, and the first view keeps the one opened meanwhile.
+  drawers = new Drawers({ app, get stage() { return stage; }, update, saveUrl: (mode) => links?.save(mode), gallery: () => gallery });
   update(); // with no tree yet: every control that needs one is disabled
   engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
@@ -326,7 +328,8 @@ async function main() {
   try {
     setKinds(await engine.ready);
   } catch (e) {
-    $('board-alert').textContent = t('wasmFailed', { msg: e.message });
+    // At the top of the page: the position's own message place may be in a closed drawer.
+    alert('link-alert', { key: 'wasmFailed', params: { msg: e.message } });
     throw e;
   }
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
@@ -346,9 +349,10 @@ async function main() {
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
   stage.watch();
-  drawers = new Drawers({ app, stage, update, saveUrl: (mode) => links.save(mode), gallery: () => gallery });
   window.addEventListener('popstate', () => links.restore('none'));
+  const opened = app.view.drawer; // a lesson opened while the engine loaded
   await links.restore('replace');
+  if (opened && !app.view.drawer) drawers.open(opened, false);
   if (app.view.drawer === 'gallery') gallery.open();
   document.body.dataset.ready = 'true';
   replay();

@@ -132,9 +132,14 @@ test('Empty board clicked right after load, before the engine is ready, shows th
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // The engine arrives a second late, as on a slow connection: the clicks below come before it is ready.
+  await page.route('**/web/engine/worker.js', async (r) => { await new Promise((res) => setTimeout(res, 1500)); await r.continue(); });
   await page.goto(`${h.origin}/`, { waitUntil: 'load' });
   assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null, 'clicked before the page was ready');
+  // The Position lesson opens before the engine is ready; Empty board, clicked then, is done once it is.
+  await page.locator('#lessons [data-drawer=position]').click();
   await page.locator('#preset-empty').click();
+  assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null, 'Empty board was clicked before the page was ready');
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForFunction(() => window.abviz.app.summary?.root.replaceAll('/', '') === '.........' && window.abviz.app.busy === null, null, { timeout: 30000 });
   await settled(page);

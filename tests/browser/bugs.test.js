@@ -104,12 +104,14 @@ describe('bugs the classroom issue lists', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.route('**/web/engine/worker.js', (r) => r.abort());
     await page.goto(`${h.origin}/`);
-    await page.waitForFunction(() => document.getElementById('board-alert').textContent.length > 0);
+    await page.waitForFunction(() => document.getElementById('link-alert').textContent.length > 0);
     for (const name of ['Export slide (SVG)', 'Export slide (PNG)', 'Export trace (JSON)', 'Copy link', 'Play', 'Practice']) {
       // The share buttons lie in their drawer, which opens only once the engine is ready.
       assert.equal(await page.getByRole('button', { name, exact: true, includeHidden: true }).isDisabled(), true, `${name} is disabled`);
     }
-    assert.match(await page.locator('#board-alert').textContent(), /engine/i);
+    // The message is where a person sees it, at the top, not in the closed Position drawer.
+    assert.match(await page.locator('#link-alert').textContent(), /engine/i);
+    assert.ok(await page.locator('#link-alert').isVisible(), 'the engine message is on screen');
     assert.deepEqual(errors.filter((e) => /TypeError/.test(e)), []);
   });
 

@@ -69,14 +69,17 @@ export class Drawers {
     if (this.app.view.drawer === name) this.close(true); else this.open(name);
   }
 
-  open(name) {
+  /** Opens drawer `name`; `focus`: the focus moves into it (a person opened it now). */
+  open(name, focus = true) {
     if (name === 'gallery') { this.app.view.drawer = 'gallery'; this.render(); this.page.gallery().open(); this.page.saveUrl('replace'); return; }
     if (!drawerFits(name, this.app.view)) return;
     this.app.view.drawer = name;
     this.render();
     const drawer = $(`drawer-${name}`);
-    drawer.focus({ preventScroll: true });
-    drawer.scrollIntoView({ block: 'nearest' });
+    if (focus) {
+      drawer.focus({ preventScroll: true });
+      drawer.scrollIntoView({ block: 'nearest' });
+    }
     this.page.saveUrl('replace');
   }
 
