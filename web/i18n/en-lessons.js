@@ -38,6 +38,7 @@ export const lessons = {
   'key.pv': 'Best line',
   'embed.open': 'Open in abviz',
   printPage: 'Print',
+  'card.agentToMove': '{agent} moves first.',
   keysHeading: 'Keys',
   viewBarLabel: 'View: speed, zoom and panels',
 };

@@ -37,6 +37,7 @@ export const lessons = {
   'key.pv': '最善の手順',
   'embed.open': 'abviz で開く',
   printPage: '印刷',
+  'card.agentToMove': '先に動くのは {agent}。',
   keysHeading: 'キー操作',
   viewBarLabel: '表示: 速さ、拡大縮小、パネル',
 };

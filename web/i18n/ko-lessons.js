@@ -37,6 +37,7 @@ export const lessons = {
   'key.pv': '최선의 수순',
   'embed.open': 'abviz에서 열기',
   printPage: '인쇄',
+  'card.agentToMove': '먼저 움직이는 쪽: {agent}',
   keysHeading: '키',
   viewBarLabel: '보기: 속도, 확대·축소, 패널',
 };

@@ -36,7 +36,10 @@ export function renderPositionCard(app) {
   const pic = $('position-card-picture');
   const picture = pictureOf(app);
   pic.replaceChildren(...(picture.game === 'tree' && app.tree?.n > PICTURE_NODES ? [] : [presetThumb(picture)]));
-  const who = s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
+  // Who moves at the root: a board's side, a maze game's agent ("Pacman (MAX)"), a tree's root kind.
+  const who = s.to_move ? t('toMove', { side: s.to_move })
+    : game.sideName && app.tree ? t('card.agentToMove', { agent: game.sideName(app.tree, 0) })
+      : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
   const title = game.title(s, app.view);
   const name = t(game.label);
   const head = title === name || title.startsWith(name) ? title : `${name}: ${title}`;
