@@ -416,4 +416,6 @@ fn the_cycle_check_reads_uses_paths_and_re_exports() {
     assert!(e.contains("import cycle a <-> b:\n  a:1 imports b"), "{e}");
     let e = check_cycles(&BTreeMap::new(), &["a <-> b"]).unwrap_err();
     assert!(e.contains("a <-> b is no longer a cycle"), "{e}");
+    let e = check_cycles(&found, &["a <-> b", "a <-> b"]).unwrap_err();
+    assert_eq!(e, "CYCLES_FOR_NOW must be sorted, each cycle once");
 }
