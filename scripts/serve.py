@@ -58,6 +58,18 @@ SECURITY_HEADERS = {
     "Content-Security-Policy": CSP,
 }
 
+# The embedded page (/?embed=1: the trees and playback only) is made to be
+# framed by a slide or a course site, on any origin; every other response
+# keeps frame-ancestors 'none'.
+EMBED_CSP = CSP.replace("frame-ancestors 'none'", "frame-ancestors *")
+
+
+def embeds(request_path):
+    """Whether a request is for the page framed for embedding: / or /index.html with embed=1."""
+    target, _, query = request_path.partition("?")
+    query = query.split("#", 1)[0]
+    return target in ("/", "/index.html") and urllib.parse.parse_qs(query).get("embed") == ["1"]
+
 # A page on another site can point its own name at 127.0.0.1 (DNS rebinding);
 # its requests then carry that name in Host, so only loopback names pass.
 LOOPBACK_HOST = re.compile(r"(127\.0\.0\.1|localhost|\[::1\])(:[0-9]{1,5})?", re.IGNORECASE)
@@ -88,7 +100,10 @@ class Handler(BaseHTTPRequestHandler):
         return "abviz-serve"  # not the Python version
 
     def end_headers(self):
+        framed = embeds(getattr(self, "path", "") or "")
         for name, value in SECURITY_HEADERS.items():
+            if name == "Content-Security-Policy" and framed:
+                value = EMBED_CSP
             self.send_header(name, value)
         super().end_headers()
 

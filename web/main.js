@@ -11,13 +11,13 @@ import { setPlusSign } from './i18n/format.js';
 import { t, setLang, translatePage } from './i18n/index.js';
 import { ALGORITHMS, pathMoves } from './state/tree.js';
 import { boardOf } from './games/tictactoe.js';
-import { principalVariation, stateAt } from './state/timeline.js';
+import { stateAt } from './state/timeline.js';
+import { bestLine } from './panels/decision.js';
 import { Viewport } from './render/viewport.js';
 import { makeViews } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
-import { differsOnlyIn } from './state/panel-config.js';
-import { Clock } from './state/clock.js';
-import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderSentence, markCode, sentenceFor } from './panels/readout.js';
+import { makePlayer } from './controls/player.js';
+import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderOtherCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { renderNegamax } from './panels/negamax.js';
 import { DEFAULTS } from './state/view.js';
 import { Links, initialLanguage } from './state/links.js';
@@ -45,6 +45,8 @@ import { PearlPanel } from './lab/pearl-panel.js';
 import { ReplayPanel } from './replay/panel.js';
 import { PlayPanel } from './play/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
+import { Drawers } from './controls/drawers.js';
+import { renderPositionCard } from './panels/position-card.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -79,15 +81,11 @@ let pearl = null; // Pearl's chart (lab/pearl-panel.js)
 let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
 let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
+let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
 let loadToken = 0;
 
-const clock = new Clock((steps) => {
-  app.pos = Math.min(app.total, app.pos + steps);
-  const more = app.pos < app.total;
-  if (!more) app.playing = false;
-  update();
-  return more;
-}, { request: (f) => requestAnimationFrame(f), cancel: (h) => cancelAnimationFrame(h), now: () => performance.now() });
+const player = makePlayer({ app, update, practising: () => practising() });
+const { play, pause, togglePlay, seek, setSpeed } = player;
 
 /** The views that draw the current tree: both panels in the current renderer. */
 export const active = () => (views ? views[app.mode] : null);
@@ -155,7 +153,7 @@ function showTotals(summary) {
 /** Shows an analysed result: draws the tree and resets the step (to the link's step, if any). */
 function install(view, request, { summary, tree, panels }) {
   document.querySelector('.panels').classList.remove('loading');
-  app.view = { ...view };
+  app.view = { ...view, pass: null }; // the pass on screen is app.pass's (links.js writes it)
   app.request = request;
   if (summary.root === null) summary.root = request.tree.trim();
   app.summary = summary;
@@ -229,6 +227,8 @@ function drawTrees() {
 /** Redraws everything from `app`. */
 export function update() {
   renderBoard(app);
+  drawers?.render();
+  renderPositionCard(app);
   c4Editor?.render();
   mazeEditor?.render();
   playPanel?.update();
@@ -245,7 +245,7 @@ export function update() {
   position.value = String(app.pos);
   position.disabled = !hasTree || practising();
   $('position-out').textContent = hasTree ? t('stepOf', { pos: app.pos, total: app.total }) : '…';
-  $('speed-out').textContent = t('stepsPerSec', { n: clock.rate });
+  $('speed-out').textContent = t('stepsPerSec', { n: player.clock.rate });
   $('play').textContent = t(app.playing ? 'pause' : 'play');
   $('play').setAttribute('aria-pressed', String(app.playing));
   for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end', 'prev-cut', 'next-cut']) $(id).disabled = !hasTree || practising();
@@ -268,66 +268,25 @@ export function update() {
     const st = stateAt(pt, slot, pos);
     states[alg] = st;
     const view = active()[alg];
-    const pv = pos >= app.total ? principalVariation(pt, slot, pos) : null;
-    view.update(st, pv);
-    // Iterative deepening: alpha-beta's totals are those of the pass shown.
-    const other = alg === 'minimax' ? 'alphabeta' : 'minimax';
-    // The value futility lost: against the other panel only when futility is all that differs.
-    const extra = renderHorizon(alg, s, pt, s[alg], differsOnlyIn(app.view, 'futility') ? { name: t(other), stats: s[other] } : null);
-    renderCounts(alg, st.counts, alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg], slot, extra);
-    const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null);
+    // Iterative deepening: alpha-beta's totals (and best line) are those of the pass shown.
+    const stats = alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg];
+    view.update(st, pos >= app.total ? bestLine(pt, slot, pos, stats) : null);
+    const extra = renderHorizon(alg, s, pt, s[alg], app.view);
+    renderCounts(alg, st.counts, stats, slot, extra);
+    const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null, s);
     renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
     markCode(pt, alg, st, st.pos === app.pos && !practising());
   }
   app.states = states;
+  renderOtherCounts(app.layout);
   // Keep the node being searched in view: alpha-beta's while it runs.
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total, app.view);
+  renderCompare(s, app.pos >= app.total, app.view, { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
   nodeUi.refresh();
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
-}
-
-// ---- playback ------------------------------------------------------------------------
-
-export function play() {
-  if (!app.tree || practising()) return;
-  if (app.pos >= app.total) app.pos = 0; // Play at the end starts again
-  app.playing = true;
-  clock.start();
-  update();
-}
-
-export function pause() {
-  clock.stop();
-  if (!app.playing) return;
-  app.playing = false;
-}
-
-export function togglePlay() {
-  if (app.playing) { pause(); update(); announce(); } else play();
-}
-
-/** Moves to step `pos` (clamped), pausing, and says the new step's sentence. */
-export function seek(pos) {
-  pause();
-  app.pos = Math.max(0, Math.min(app.total, Math.round(pos)));
-  update();
-  announce();
-}
-
-/** Screen readers hear the step on pause and step, never every frame of Play. */
-function announce() {
-  if (!app.tree || app.playing) return;
-  const alg = app.layout === 'minimax' ? 'minimax' : 'alphabeta';
-  $('announce').textContent = `${t('stepOf', { pos: app.pos, total: app.total })}. ${$(`${alg}-explain`).textContent}`;
-}
-
-export function setSpeed(v) {
-  clock.speed = v;
-  update();
 }
 
 // ---- language ----------------------------------------------------------------------------
@@ -359,6 +318,8 @@ export const actions = {};
 async function main() {
   const replay = holdEarlyActions();
   applyLanguage(initialLanguage(), false);
+  // The lessons need no engine: their drawers open at once, and the first view keeps the one opened meanwhile.
+  drawers = new Drawers({ app, get stage() { return stage; }, update, saveUrl: (mode) => links?.save(mode), gallery: () => gallery });
   update(); // with no tree yet: every control that needs one is disabled
   engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
@@ -367,7 +328,8 @@ async function main() {
   try {
     setKinds(await engine.ready);
   } catch (e) {
-    $('board-alert').textContent = t('wasmFailed', { msg: e.message });
+    // At the top of the page: the position's own message place may be in a closed drawer.
+    alert('link-alert', { key: 'wasmFailed', params: { msg: e.message } });
     throw e;
   }
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
@@ -386,8 +348,12 @@ async function main() {
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
+  stage.watch();
   window.addEventListener('popstate', () => links.restore('none'));
+  const opened = app.view.drawer; // a lesson opened while the engine loaded
   await links.restore('replace');
+  if (opened && !app.view.drawer) drawers.open(opened, false);
+  if (app.view.drawer === 'gallery') gallery.open();
   document.body.dataset.ready = 'true';
   replay();
 }

@@ -6,7 +6,8 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches } from './harness.js';
+import { start, settled, textMatches, openLesson } from './harness.js';
+import { recordCanvasText } from './text-size.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -50,6 +51,7 @@ describe('messages next to their input, in view', () => {
   for (const [name, options] of [['1280×720', {}], ['phone, touch', PHONE]]) {
     test(`a bad tree: the message is under the box, in view and focused (${name})`, async (t) => {
       const { page } = await open(t, '', options);
+      await openLesson(page, 'position', options.hasTouch ? 'tap' : 'click'); // the tree box; the open drawer is part of the URL
       const before = await shownView(page);
       await page.locator('#tree-input').fill('[[1,2],[3,');
       await page.locator('#show-tree').click();
@@ -60,6 +62,7 @@ describe('messages next to their input, in view', () => {
 
     test(`a bad Connect Four column sequence: the message is under it, in view and focused (${name})`, async (t) => {
       const { page } = await open(t, '?game=connect4', options);
+      await openLesson(page, 'position', options.hasTouch ? 'tap' : 'click');
       const moves = page.getByRole('textbox', { name: 'Column sequence' });
       await moves.fill('44');
       await moves.press('Enter');
@@ -116,8 +119,8 @@ describe('keyboard', () => {
     await page.keyboard.press(' ');
     assert.equal(await pos(), cut + 1, 'Space pressed Step forward');
     assert.equal(await page.evaluate(() => window.abviz.app.playing), false, 'and did not play');
-    // A zoom button clicked with the mouse, too.
-    await page.locator('[data-testid=alphabeta-tree] [data-zoom=in]').click();
+    // A zoom button clicked with the mouse, too (one zoom group for both trees, in the view bar).
+    await page.locator('.view-bar [data-zoom=in]').click();
     await page.keyboard.press('ArrowRight');
     assert.equal(await pos(), cut + 2, '→ steps after a click on Zoom in');
   });
@@ -218,35 +221,6 @@ const VIEWS = [
 ];
 
 /**
- * Records the text drawn on each canvas in its last frame (a frame starts by
- * filling the whole canvas): its size in CSS px (the font's px times the
- * transform's scale, over the device pixel ratio) and its box.
- */
-function recordCanvasText() {
-  window.__canvasText = {};
-  const proto = CanvasRenderingContext2D.prototype;
-  const fillRect = proto.fillRect;
-  proto.fillRect = function frame(x, y, w, h) {
-    const dpr = window.devicePixelRatio || 1;
-    if (x === 0 && y === 0 && w >= this.canvas.width / dpr - 1 && h >= this.canvas.height / dpr - 1) window.__canvasText[this.canvas.id] = [];
-    return fillRect.call(this, x, y, w, h);
-  };
-  const fillText = proto.fillText;
-  proto.fillText = function record(text, x, y, ...rest) {
-    const m = this.getTransform();
-    const dpr = window.devicePixelRatio || 1;
-    const scale = Math.hypot(m.a, m.b);
-    const px = (parseFloat(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 'NaN') * scale) / dpr;
-    const tm = this.measureText(text);
-    const left = this.textAlign === 'center' ? x - tm.width / 2 : this.textAlign === 'right' || this.textAlign === 'end' ? x - tm.width : x;
-    const at = (u, v) => [(m.a * u + m.c * v + m.e) / dpr, (m.b * u + m.d * v + m.f) / dpr];
-    const [l, t] = at(left, y - tm.fontBoundingBoxAscent), [r, b] = at(left + tm.width, y + tm.fontBoundingBoxDescent);
-    if (String(text).trim()) (window.__canvasText[this.canvas.id] ??= []).push({ text: String(text), px, r: { left: l, top: t, right: r, bottom: b } });
-    return fillText.call(this, text, x, y, ...rest);
-  };
-}
-
-/**
  * Every visible label of the trees and every text of the sentences, counts
  * and card, with its rendered size in CSS px, and the pairs of tree labels
  * that overlap by more than 1 px.
@@ -325,7 +299,7 @@ async function openView(t, [, query, preset], lecture) {
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await settled(page);
-  if (preset) { await page.getByRole('button', { name: preset, exact: true }).click(); await settled(page); }
+  if (preset) { await openLesson(page, 'position'); await page.getByRole('button', { name: preset, exact: true }).click(); await settled(page); }
   if (lecture) { await page.getByRole('checkbox', { name: 'Lecture mode' }).check(); await settled(page); }
   return page;
 }

@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches } from './harness.js';
+import { start, settled, textMatches, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -45,6 +45,7 @@ test('Connect Four at depth 9 from the empty board: progress within 0.5 s, then 
   const { page, errors, context } = await h.open('?game=connect4&moves=&depth=4');
   t.after(() => context.close());
   await settled(page);
+  await openLesson(page, 'options'); // before the view is noted: the open drawer is part of the link
   const before = await viewOf(page);
   await watchLongTasks(page);
   const progress = untilProgress(page);
@@ -70,6 +71,7 @@ test('depth 20 from 4453, typed or linked: stopped at the budget at once, the la
   const { page, errors, context } = await h.open('?game=connect4&moves=4453&depth=4');
   t.after(() => context.close());
   await settled(page);
+  await openLesson(page, 'options');
   const before = await viewOf(page);
   const progress = untilProgress(page);
   const t0 = Date.now();
@@ -92,6 +94,7 @@ test('Cancel during a long search: back to the last view within 0.2 s, with a re
   const { page, errors, context } = await h.open('?game=connect4&moves=4453&depth=4');
   t.after(() => context.close());
   await settled(page);
+  await openLesson(page, 'position'); // Open a tree file… lies under Textbook trees; the open drawer is part of the link
   const before = await viewOf(page);
   // The spare engine is loaded, so Cancel measures the page, not the wasm download.
   await page.waitForFunction(() => window.abviz.engine.spare !== null);
@@ -116,6 +119,7 @@ test('Cancel during a long search: back to the last view within 0.2 s, with a re
   await textMatches(page, '#tree-alert', /Search cancelled; the last tree stays on screen\./);
   assert.deepEqual(await viewOf(page), before, 'exactly the last tree, its depth and its link');
   // The engine works again.
+  await openLesson(page, 'options');
   await page.locator('#depth-limit').fill('3');
   await page.locator('#depth-limit').dispatchEvent('change');
   await page.waitForFunction(() => window.abviz.app.view.depth === 3 && window.abviz.app.busy === null, null, { timeout: 30000 });
@@ -128,9 +132,14 @@ test('Empty board clicked right after load, before the engine is ready, shows th
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // The engine arrives a second late, as on a slow connection: the clicks below come before it is ready.
+  await page.route('**/web/engine/worker.js', async (r) => { await new Promise((res) => setTimeout(res, 1500)); await r.continue(); });
   await page.goto(`${h.origin}/`, { waitUntil: 'load' });
   assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null, 'clicked before the page was ready');
+  // The Position lesson opens before the engine is ready; Empty board, clicked then, is done once it is.
+  await page.locator('#lessons [data-drawer=position]').click();
   await page.locator('#preset-empty').click();
+  assert.equal(await page.evaluate(() => document.body.dataset.ready ?? null), null, 'Empty board was clicked before the page was ready');
   await page.waitForSelector('body[data-ready="true"]');
   await page.waitForFunction(() => window.abviz.app.summary?.root.replaceAll('/', '') === '.........' && window.abviz.app.busy === null, null, { timeout: 30000 });
   await settled(page);

@@ -5,7 +5,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, shot, button } from './harness.js';
+import { start, shot, button, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -81,6 +81,7 @@ describe('bugs the classroom issue lists', () => {
 
   test('a 200,000-character leaf gets a short message next to the tree box, and the page keeps its width', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     await page.locator('#tree-input').fill(`[1,${'9'.repeat(200000)}]`);
     await button(page, 'Show tree').click();
@@ -103,16 +104,20 @@ describe('bugs the classroom issue lists', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.route('**/web/engine/worker.js', (r) => r.abort());
     await page.goto(`${h.origin}/`);
-    await page.waitForFunction(() => document.getElementById('board-alert').textContent.length > 0);
+    await page.waitForFunction(() => document.getElementById('link-alert').textContent.length > 0);
     for (const name of ['Export slide (SVG)', 'Export slide (PNG)', 'Export trace (JSON)', 'Copy link', 'Play', 'Practice']) {
-      assert.equal(await button(page, name).isDisabled(), true, `${name} is disabled`);
+      // The share buttons lie in their drawer, which opens only once the engine is ready.
+      assert.equal(await page.getByRole('button', { name, exact: true, includeHidden: true }).isDisabled(), true, `${name} is disabled`);
     }
-    assert.match(await page.locator('#board-alert').textContent(), /engine/i);
+    // The message is where a person sees it, at the top, not in the closed Position drawer.
+    assert.match(await page.locator('#link-alert').textContent(), /engine/i);
+    assert.ok(await page.locator('#link-alert').isVisible(), 'the engine message is on screen');
     assert.deepEqual(errors.filter((e) => /TypeError/.test(e)), []);
   });
 
   test('an alert on screen is said again in a new language, and a new alert replaces the old one', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await page.locator('#tree-input').fill('[[1,2],[3,');
     await button(page, 'Show tree').click();
     await page.waitForFunction(() => document.getElementById('tree-alert').textContent.length > 0);
@@ -130,6 +135,7 @@ describe('bugs the classroom issue lists', () => {
 
   test('switching language keeps a tree being typed in the Tree box', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await button(page, 'AIMA Fig. 5.2').click();
     await page.waitForFunction(() => document.getElementById('minimax-total').textContent === '13');
     await page.locator('#tree-input').fill('[[1,2],[3,4]]');

@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, panelOf } from './harness.js';
+import { start, settled, textMatches, button, panelOf, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -15,6 +15,7 @@ after(async () => { await h?.close(); });
 const open = async (t, query = '') => (await h.openClean(t, query)).page;
 
 async function choose(page, name) {
+  await openLesson(page, 'position'); // the examples are under Textbook trees, in the Position drawer
   await button(page, name).click();
   await settled(page);
 }
@@ -60,6 +61,7 @@ test('three agents: MIN over MIN is drawn by kind, the URL says agents=3, and al
   assert.equal(await page.locator(`${mm} g.node[data-node-kind="max"]:not(.leaf)`).count(), 1);
   assert.equal(await page.locator(`${mm} g.node[data-node-kind="min"]:not(.leaf)`).count(), 6);
   await page.waitForFunction(() => new URLSearchParams(location.search).get('agents') === '3');
+  await openLesson(page, 'options');
   assert.equal(await page.getByRole('spinbutton', { name: 'Agents' }).inputValue(), '3');
   // The caption's numbers are the analysed result's (the CLI: value 3, 15 and 12 nodes, 1 cut-off).
   await textMatches(page, '#preset-caption', /\(agents = 3\): MAX's moves are worth 3 and 2, and alpha-beta makes 1 cut-off\./);
@@ -94,6 +96,7 @@ test('dice preset: named nodes, 1/6 and 5/6 on the edges and in the tree box, an
 test('unchecking "Prune on equality" changes alpha-beta\'s count on a tie tree', async (t) => {
   const page = await open(t, '?tree=[[10],[10,0]]');
   await textMatches(page, '#alphabeta-total', /^5$/);
+  await openLesson(page, 'options');
   await page.getByRole('checkbox', { name: 'Prune on equality' }).uncheck();
   await textMatches(page, '#alphabeta-total', /^6$/);
   // The address bar follows once the new view is painted.

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, serve, start, treeDrawn, shot } from './harness.js';
+import { ROOT, serve, start, treeDrawn, shot, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 
 let h;
@@ -165,7 +165,11 @@ describe('the page in a classroom', () => {
     const { page, context } = await open(t, '', PHONE);
     const touch = await Touch.of(context, page);
     const svg = page.locator('[data-testid=alphabeta-tree] svg');
+    // The keys' help lies in How to read the trees: opened, it has no keyboard help on a touch phone; then closed again.
+    await openLesson(page, 'legend', 'tap');
     assert.equal(await page.locator('#keys-help').isVisible(), false, 'no keyboard help on a touch phone');
+    await page.locator('#drawer-legend .drawer-close').tap();
+    await page.locator('#drawer-legend').waitFor({ state: 'hidden' });
     // Bring the tree into view, with room to scroll further.
     await svg.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     /** A point on the tree that no other element covers (the control bar is sticky). */
@@ -205,6 +209,7 @@ describe('the page in a classroom', () => {
 
   test('5. phone: the practice popup stays inside the screen and its OK can be tapped', async (t) => {
     const { page } = await open(t, '', PHONE);
+    await openLesson(page, 'position', 'tap');
     await page.locator('#example-aima').tap();
     await waitTotals(page, '13', '11');
     await treeDrawn(page);
@@ -247,11 +252,12 @@ describe('the page in a classroom', () => {
       const titles = await page.$$eval('svg title', (els) => els.map((e) => e.textContent));
       for (const title of titles) assert.doesNotMatch(title, ENGLISH, 'no English SVG <title>');
       // Canvas: the empty board, zoomed in, a node near the middle of the panel.
+      await openLesson(page, 'position');
       await page.locator('#preset-empty').click();
       await waitTotals(page, '549,946', '18,297', 60000);
       await treeDrawn(page);
       await page.locator('#go-end').click();
-      const zoomIn = page.locator('[data-testid=alphabeta-tree] [data-zoom=in]');
+      const zoomIn = page.locator('.view-bar [data-zoom=in]'); // one zoom group for both trees
       for (let i = 0; i < 4; i++) await zoomIn.click();
       await treeDrawn(page);
       const target = await page.evaluate(() => {
@@ -290,6 +296,7 @@ describe('the page in a classroom', () => {
     const { page } = await open(t);
     const param = (k) => page.evaluate((key) => new URLSearchParams(location.search).get(key), k);
     const waitParam = (k, v) => page.waitForFunction(([key, val]) => new URLSearchParams(location.search).get(key) === val, [k, v]);
+    await openLesson(page, 'position');
     await page.locator('#preset-move6').click();
     await waitTotals(page, '16', '12', 10000);
     await waitParam('board', 'O.X/XXO/O..');
@@ -298,6 +305,7 @@ describe('the page in a classroom', () => {
     // The preset travels as shorthand, AIMA's names and all.
     await page.waitForFunction(() => (new URLSearchParams(location.search).get('tree') || '').startsWith('A max[B min[b1=3'));
     t.diagnostic(`tree=${await param('tree')}`);
+    await openLesson(page, 'options');
     await page.selectOption('#order', 'reverse');
     await waitParam('order', 'reverse');
     const reversed = await totals(page);
@@ -388,6 +396,7 @@ describe('the page in a classroom', () => {
 
   test('10. no main-thread task over 50 ms: the empty board and a 1,000,000-node tree', async (t) => {
     const { page } = await open(t);
+    await openLesson(page, 'position'); // Move 6, the empty board and the tree file
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
@@ -453,6 +462,7 @@ describe('the page in a classroom', () => {
   test('11. keyboard: Space on a checkbox toggles it, on the page plays; practice done by keys alone', async (t) => {
     const { page } = await open(t);
     const playing = () => page.evaluate(() => window.abviz.app.playing);
+    await openLesson(page, 'options');
     await page.locator('#fail-hard').focus();
     await page.keyboard.press(' ');
     assert.equal(await page.locator('#fail-hard').isChecked(), true, 'Space ticks the focused checkbox');
@@ -469,12 +479,13 @@ describe('the page in a classroom', () => {
     assert.equal(await page.locator('#fail-hard').isChecked(), true);
 
     // Practice on the AIMA tree by keys alone.
+    await openLesson(page, 'position');
     await page.locator('#example-aima').click();
     await waitTotals(page, '13', '11');
     await treeDrawn(page);
     await page.locator('#practice').click();
-    // Tab from the panel's last zoom button into the tree (past the sentence, which scrolls, so takes the focus too).
-    await page.locator('[data-testid=alphabeta-tree] [data-zoom=current]').focus();
+    // Tab from the panel's last control before the tree, its configuration (past the sentence, which scrolls, so takes the focus too).
+    await page.locator('[data-testid=alphabeta-tree] details.panel-config summary').focus();
     for (let i = 0; i < 3 && await page.evaluate(() => document.activeElement?.id) !== 'alphabeta-svg'; i++) await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'alphabeta-svg', 'Tab reaches the tree');
     const cursor = () => page.evaluate(() => window.abviz.views.svg.alphabeta.cursor);
@@ -507,6 +518,7 @@ describe('the page in a classroom', () => {
   test('12. a 5×6 random tree as a link, then with an edited leaf as a compressed link', async (t) => {
     const { page, context } = await open(t);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.origin });
+    await openLesson(page, 'position');
     await page.locator('#rand-b').fill('5');
     await page.locator('#rand-d').fill('6');
     await page.locator('#random-tree').click();
@@ -514,6 +526,7 @@ describe('the page in a classroom', () => {
     await treeDrawn(page);
     const made = await totals(page);
     const copy = async () => {
+      await openLesson(page, 'share');
       await page.evaluate(() => { document.getElementById('share-status').textContent = ''; });
       await page.locator('#copy-link').click();
       await page.waitForFunction(() => document.getElementById('share-status').textContent !== '', null, { timeout: 10000 });
@@ -609,6 +622,7 @@ describe('the page in a classroom', () => {
 
   test('15. a long search shows progress and Cancel keeps the last tree', async (t) => {
     const { page } = await open(t);
+    await openLesson(page, 'position'); // the tree file and Move 6
     // A million nodes take about a second to search here: too short to press
     // Cancel in for sure. So the engine's worker is held in the debugger at its
     // next message (the search), and stays held until the page ends it.

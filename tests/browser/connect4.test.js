@@ -6,13 +6,18 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, panelOf, shot, mainThreadCpu } from './harness.js';
+import { start, settled, textMatches, button, panelOf, shot, mainThreadCpu, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
 after(async () => { await h?.close(); });
 
-const open = async (t, query = '') => (await h.openClean(t, query)).page;
+/** The page at `query`; with `lesson`, that drawer open (Position: the game picker and the editors). */
+const open = async (t, query = '', lesson = null) => {
+  const { page } = await h.openClean(t, query);
+  if (lesson) await openLesson(page, lesson);
+  return page;
+};
 const param = (page, name) => page.evaluate((n) => new URLSearchParams(location.search).get(n), name);
 
 /** The editor's board as a person sees it: rows from the top, '.' empty, X and O discs. */
@@ -25,6 +30,7 @@ const editorRows = (page) => page.evaluate(() => {
 });
 
 async function chooseConnect4(page) {
+  await openLesson(page, 'position');
   await page.getByRole('radio', { name: 'Connect Four' }).check();
   await settled(page);
 }
@@ -40,7 +46,9 @@ test('Connect Four editor: drop twice in column 4, Undo, Clear, the sequence and
   await page.waitForFunction(() => new URLSearchParams(location.search).get('game') === 'connect4');
   // The tic-tac-toe board and the tree-only options are gone.
   assert.equal(await page.locator('.board-editor').isVisible(), false);
+  await openLesson(page, 'options');
   assert.equal(await page.getByRole('spinbutton', { name: 'Agents' }).isVisible(), false);
+  await openLesson(page, 'position');
 
   await button(page, 'Drop in column 4').click();
   await settled(page);
@@ -84,7 +92,7 @@ test('Connect Four editor: drop twice in column 4, Undo, Clear, the sequence and
 });
 
 test('Connect Four size: 5x4 has five drop buttons, and the link says so', async (t) => {
-  const page = await open(t, '?game=connect4&moves=44');
+  const page = await open(t, '?game=connect4&moves=44', 'position');
   await page.getByRole('combobox', { name: 'Board size' }).selectOption('5x4');
   await settled(page);
   assert.equal(await page.getByRole('button', { name: /^Drop in column \d$/ }).count(), 5);
@@ -115,6 +123,7 @@ test('a tree node is drawn as a small Connect Four board, edges carry columns, s
   await page.locator(`${ab} g.node[data-node-id="1"]`).click();
   await button(page, 'Play this move').click();
   await settled(page);
+  await openLesson(page, 'position');
   assert.equal(await page.getByRole('textbox', { name: 'Column sequence' }).inputValue(), '31');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('moves') === '31');
 });
@@ -142,7 +151,7 @@ test('a large Connect Four tree (canvas) draws its nodes as boards where they ha
 });
 
 test('with the transposition table on, nodes it answered carry a TT tag, only once the step has reached them', async (t) => {
-  const page = await open(t, '?game=connect4&size=4x4&depth=4');
+  const page = await open(t, '?game=connect4&size=4x4&depth=4', 'options');
   await page.getByRole('checkbox', { name: 'Transposition table' }).check();
   await settled(page);
   await page.waitForFunction(() => (new URLSearchParams(location.search).get('enhance') ?? '').split(',').includes('tt'));
@@ -184,7 +193,7 @@ test('iterative deepening: "Pass k of n", Previous and Next pass change the alph
 });
 
 test('the Game picker lists exactly the engine\'s registry of games, and switches by click and by keyboard', async (t) => {
-  const page = await open(t);
+  const page = await open(t, '', 'position');
   // The registry as the engine gave it to the page (engine/games.js, from wasm games()).
   const registry = await page.evaluate(() => import('./web/engine/games.js').then((m) => m.ENGINE_GAMES.map((g) => ({ name: g.name, title: g.title }))));
   assert.deepEqual(registry.map((g) => g.name), ['tictactoe', 'connect4', 'tree', 'pacman', 'robots']);
@@ -235,7 +244,7 @@ const scoreRow = (page) => page.locator('#c4-scores-row li').allTextContents();
 
 test('Scores of all moves: each column\'s exact score appears under it as it is solved; Enter starts it, Cancel stops a long one', async (t) => {
   // 44455554221: O to move, and every column scores −15 (Pons's solver).
-  const page = await open(t, '?game=connect4&moves=44455554221&depth=2');
+  const page = await open(t, '?game=connect4&moves=44455554221&depth=2', 'position');
   // Every state the row goes through, as the page paints it.
   await page.evaluate(() => {
     window.rows = [];
@@ -282,7 +291,7 @@ test('Scores of all moves: each column\'s exact score appears under it as it is 
 });
 
 test('Computer move (Connect Four): the solver\'s best column, centre-most on a tie; by keyboard too; the search\'s move when the solver runs out of time', async (t) => {
-  const page = await open(t, '?game=connect4&moves=44455554221&depth=2');
+  const page = await open(t, '?game=connect4&moves=44455554221&depth=2', 'position');
   const moves = page.getByRole('textbox', { name: 'Column sequence' });
   // Every column scores −15: the tie goes to the centre, column 4.
   await button(page, 'Computer move').click();
@@ -311,6 +320,7 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
   await page.goto(`${h.origin}/?game=connect4&moves=444412774&depth=3`);
   await page.waitForSelector('body[data-ready="true"]');
   await settled(page);
+  await openLesson(page, 'position');
   const best = await page.evaluate(() => window.abviz.app.summary.alphabeta.best_move + 1);
   // The main thread never blocks while the solver works: no task over 50 ms from the click until the move is played.
   await page.evaluate(() => {

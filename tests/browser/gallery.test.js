@@ -1,7 +1,7 @@
 // The Gallery in headless Chromium: every preset of the core's registry opens
 // from a preset= link and from the chooser (by click, by keyboard, by tap),
 // in English, Japanese and Korean, on a 1280×720 projector and on a 390×844
-// phone. A person sees the figure's title and caption above the trees, in
+// phone. A person sees the figure's title, source and caption above the trees, in
 // the page's language, and the tree's node count the engine gives for that
 // figure's options (worked out in Node with the same engine). Presets are
 // looped inside one page per size, so the suite stays quick.
@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { presets, games } from '../../web/pkg/abviz_wasm.js';
-import { start, settled, shot } from './harness.js';
+import { start, settled, shot, openLesson } from './harness.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { GALLERY, setPresets, galleryGroups, galleryView, presetText } from '../../web/games/gallery-presets.js';
@@ -20,13 +20,13 @@ setPresets(presets());
 const LANGS = ['en', 'ja', 'ko'];
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-/** What a person should see for preset `p` in `lang`: title, caption, which panel shows and its node count. */
+/** What a person should see for preset `p` in `lang`: title, source, caption, which panel shows and its node count. */
 function expected(p, lang) {
   setLang(lang);
   const { view } = galleryView(p);
   const { summary } = runPreset(null, view).result;
   const panel = view.view === 'minimax' ? 'minimax' : 'alphabeta';
-  const out = { name: p.name, source: p.source, title: presetText(p, 'title'), caption: t('gallery.watch', { caption: presetText(p, 'caption') }), panel, nodes: summary[panel].nodes.toLocaleString(lang) };
+  const out = { name: p.name, source: presetText(p, 'source'), sourceLine: t('gallery.source', { source: presetText(p, 'source') }), title: presetText(p, 'title'), caption: t('gallery.watch', { caption: presetText(p, 'caption') }), panel, nodes: summary[panel].nodes.toLocaleString(lang) };
   setLang('en');
   return out;
 }
@@ -48,6 +48,7 @@ async function sees(page, e) {
   await settled(page);
   assert.ok(await page.getByTestId('gallery-caption').isVisible(), `${e.name}: caption hidden`);
   assert.equal(await page.locator('#gallery-caption-text').textContent(), e.caption, e.name);
+  assert.equal(await page.locator('#gallery-caption-source').textContent(), e.sourceLine, `${e.name}: the source line in the page's language`);
   assert.ok(await page.getByTestId(`${e.panel}-tree`).isVisible(), `${e.name}: ${e.panel} panel hidden`);
   assert.equal(await page.getByTestId(`${e.panel}-total`).textContent(), e.nodes, `${e.name}: node count`);
   await page.waitForFunction((name) => new URLSearchParams(location.search).get('preset') === name, e.name, { timeout: 5000 })
@@ -144,6 +145,7 @@ test('an unknown preset is said next to the Gallery, and the view on screen stay
 test('a change to what the figure searches drops its caption and its name from the link', async (t0) => {
   const { page } = await h.openClean(t0, '?preset=aima');
   await sees(page, EXPECT.en.find((x) => x.name === 'aima'));
+  await openLesson(page, 'options');
   await page.selectOption('#order', 'reverse');
   await page.waitForFunction(() => window.abviz.app.view.order === 'reverse' && window.abviz.app.busy === null);
   await settled(page);

@@ -140,3 +140,28 @@ export function mainThreadCpu(buffer) {
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(key(e)));
   return { seen: tasks.length, long: tasks.filter((e) => e.dur > 50000).map((e) => Math.round((e.tdur ?? e.dur) / 1000)) };
 }
+
+/**
+ * Opens the lesson drawer `name` (position, options, horizon, lab, solver, play, share, pearl, replay,
+ * legend) as a person does: its button in the lesson bar, under More for the last four; `how` is
+ * 'click' or, on a touch screen, 'tap'. Does nothing when that drawer is already open.
+ */
+export async function openLesson(page, name, how = 'click') {
+  const b = page.locator(`#lessons button[data-drawer="${name}"]`);
+  if ((await b.getAttribute('aria-expanded')) === 'true') return;
+  if (!(await b.isVisible()) && (await page.locator('#more-menu').locator(`[data-drawer="${name}"]`).count())) await page.locator('#more')[how]();
+  await b[how]();
+  await page.locator(`#drawer-${name}`).waitFor({ state: 'visible' });
+  // The link keeps the open drawer (written once the view is painted): wait for it, so a link read next is the one on screen.
+  await page.waitForFunction((n) => !window.abviz.app.tree || new URLSearchParams(location.search).get('drawer') === n, name);
+}
+
+/**
+ * Opens a panel's "Configure this panel" pop-up as a person does, a click on its summary: side "left"
+ * (minimax's panel) or "right" (alpha-beta's, which holds the Negamax toggle). Does nothing when it is open.
+ */
+export async function openConfig(page, side = 'right') {
+  const details = page.locator(`#cfg-${side}`);
+  if (await details.evaluate((d) => d.open)) return;
+  await details.locator('summary').click();
+}

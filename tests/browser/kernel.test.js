@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu } from './harness.js';
+import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 import { initSync, Solver } from '../../web/pkg/abviz_wasm.js';
 import { RUNGS, ETC_ROOT_EMPTY, ladderRungs, switchBits } from '../../web/lab/ladder.js';
@@ -36,6 +36,7 @@ const EIGHT_SCORES = ['−17', '−17', '−17', '+1', '−17', '−17', '−17'
 
 test('Scores of all moves on an 8-stone position: the CLI\'s score under every column, the main thread free; Cancel on a long one keeps the last view', async (t) => {
   const { page } = await h.openClean(t, `?game=connect4&moves=${EIGHT}&depth=2`);
+  await openLesson(page, 'position');
   // Long tasks on the main thread while the solver works (none may pass 50 ms).
   await page.evaluate(() => {
     window.longTasks = [];
@@ -100,6 +101,7 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
 
 test('play against the perfect computer: ticked by keyboard it plays the only non-losing column, and replies to the student\'s move with the solver\'s best', async (t) => {
   const { page } = await h.openClean(t, `?game=connect4&moves=${EIGHT}&depth=2`);
+  await openLesson(page, 'position');
   const auto = page.getByRole('checkbox', { name: 'Play against the perfect computer' });
   assert.equal(await auto.isChecked(), false);
   await auto.focus();
@@ -126,6 +128,7 @@ test('play against the perfect computer: ticked by keyboard it plays the only no
 
 test('play against the perfect computer on a phone: a tap on the label ticks it, and the computer wins at once where it can', async (t) => {
   const { page, context } = await h.openClean(t, '?game=connect4&moves=44455554221351&depth=2', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await openLesson(page, 'position', 'tap');
   const label = page.locator('label.c4-auto');
   await label.scrollIntoViewIfNeeded();
   const box = await label.boundingBox();
@@ -158,6 +161,7 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   solver.free();
   assert.ok(want[0] > want[want.length - 1], `the plain rung searches more: ${want}`);
 
+  await openLesson(page, 'solver');
   await page.locator('#ladder-run').scrollIntoViewIfNeeded();
   const headers = await page.locator('#ladder-table thead th').allTextContents();
   assert.deepEqual(headers, ['Rung', 'Alpha-beta, centre first', '+ table', '+ bisection', '+ anticipation', '+ threat order', '+ transposition cut-offs', '+ book']);
@@ -189,15 +193,17 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   await shot(page, 'kernel-ladder-1280');
   // A 9-stone position, past the opening book (on one it holds the ladder climbs down from the book: book.test.js):
   // the plain rung runs long (up to its budget); its progress shows, and Cancel stops the ladder.
+  await openLesson(page, 'position');
   await page.getByRole('textbox', { name: 'Column sequence' }).fill(`${EIGHT}4`);
   await page.getByRole('textbox', { name: 'Column sequence' }).press('Enter');
   await settled(page);
+  await openLesson(page, 'solver');
   await page.locator('#ladder-run').scrollIntoViewIfNeeded();
   await button(page, 'Climb the ladder').click();
   await textMatches(page, '#ladder-status', /^0 of 7 rungs done; the one running has searched [1-9][\d,]* nodes…$/);
   assert.equal(await page.locator('#ladder-table tr[data-row="nodes"] td[data-rung="plain"]').textContent(), '…');
   assert.ok(await button(page, 'Climb the ladder').isDisabled());
-  await page.locator('#lab').getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('#solver').getByRole('button', { name: 'Cancel' }).click();
   await textMatches(page, '#ladder-status', /^Ladder cancelled after 0 of 7 rungs\.$/);
   assert.equal(await button(page, 'Climb the ladder').isDisabled(), false);
   assert.equal(await page.locator('#ladder-cancel').isVisible(), false);

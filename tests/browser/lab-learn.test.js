@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, shot } from './harness.js';
+import { start, settled, textMatches, button, shot, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 
 let h;
@@ -15,12 +15,15 @@ after(async () => { await h?.close(); });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-/** The page with Connect Four chosen and the lab on screen. */
+/** The page with Connect Four chosen (in the Position drawer) and the lab opened from the lesson bar. */
 async function connectFour(t, query = '', options = {}) {
   const opened = await h.openClean(t, query, options);
   const { page } = opened;
+  const how = options.hasTouch ? 'tap' : 'click';
+  await openLesson(page, 'position', how);
   await page.getByRole('radio', { name: 'Connect Four' }).check();
   await settled(page);
+  await openLesson(page, 'lab', how);
   await page.locator('#lab').waitFor({ state: 'visible' });
   return opened;
 }
@@ -109,8 +112,10 @@ test('the futility row: nodes from the engine, saved against alpha-beta, value l
 
 test('the book and endgame rows on 4x4: the root answered from the book, the solver’s own nodes beside the nodes it saved', async (t) => {
   const { page } = await connectFour(t);
+  await openLesson(page, 'position');
   await page.getByRole('combobox', { name: 'Board size' }).selectOption('4x4');
   await settled(page);
+  await openLesson(page, 'lab');
   await textMatches(page, '[data-testid="lab-knowledge-note"]', /^Book moves and endgame tables \(Rich\)/);
   await page.getByRole('spinbutton', { name: 'Up to depth' }).fill('4');
   await button(page, 'Run').click();
@@ -232,6 +237,7 @@ test('learning: Start draws the curve as it goes, Cancel stops it and keeps the 
   await page.getByRole('radio', { name: 'Hand-made (open windows)' }).check();
   await settled(page);
   assert.equal(await page.evaluate(() => window.abviz.app.request.eval), undefined);
+  await openLesson(page, 'position'); // the note lies beside the board
   assert.equal(await page.locator('[data-testid="c4-eval-note"]').isVisible(), false);
   assert.equal(await page.evaluate(() => window.abviz.app.summary.alphabeta.value), before.value);
 });

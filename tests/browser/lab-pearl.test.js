@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, textMatches, button, shot } from './harness.js';
+import { start, textMatches, button, shot, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 import '../unit/wasm.js';
 import { Analysis } from '../../web/pkg/abviz_wasm.js';
@@ -58,6 +58,7 @@ async function showsEngine(page, b, D, n) {
 
 test('Draw, then b and d moved with the keyboard: the chart, table and sentence follow the engine', async (t) => {
   const { page } = await h.openClean(t);
+  await openLesson(page, 'pearl');
   await page.locator('#pearl').scrollIntoViewIfNeeded();
   // Long tasks on the main thread while the sample is counted (the worker counts; the page only draws).
   await page.evaluate(() => {
@@ -87,6 +88,7 @@ test('Draw, then b and d moved with the keyboard: the chart, table and sentence 
 
 test('the sample size: fewer trees, the caption and the means follow; Cancel stops a long run', async (t) => {
   const { page } = await h.openClean(t);
+  await openLesson(page, 'pearl');
   const n = slider(page, 'Trees in the sample');
   await n.scrollIntoViewIfNeeded();
   await n.focus();
@@ -108,6 +110,7 @@ test('the sample size: fewer trees, the caption and the means follow; Cancel sto
 
 test('on a phone a finger moves b, and the chart fits the screen', async (t) => {
   const { page, context } = await h.openClean(t, '', PHONE);
+  await openLesson(page, 'pearl', 'tap');
   await button(page, 'Draw').scrollIntoViewIfNeeded();
   await button(page, 'Draw').tap();
   await done(page, 6 * 20);
@@ -130,6 +133,7 @@ test('on a phone a finger moves b, and the chart fits the screen', async (t) => 
 
 test('in Japanese and Korean the chart, legend and sentence are translated, with the same numbers', async (t) => {
   const { page } = await h.openClean(t, '?lang=ja');
+  await openLesson(page, 'pearl');
   await button(page, '描く').click();
   await textMatches(page, '#pearl-status', /^120 本中 120 本を数えました$/, 120000);
   const means = expected(3, 6, 20);
@@ -144,19 +148,27 @@ test('in Japanese and Korean the chart, legend and sentence are translated, with
   await shot(page, 'lab-pearl-ko-1280x720');
 });
 
-test('the lab, Pearl\'s chart and the legend each have their own row, full width, in the page and in lecture mode', async (t) => {
+// One lesson at a time (issue 28): the three no longer stack in rows under the trees; each opens alone in its
+// own wide drawer beside them.
+test('the lab, Pearl\'s chart and the legend each open alone in their own wide drawer, in the page and in lecture mode', async (t) => {
   const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=3');
-  await page.locator('#lab-run').waitFor();
+  const drawers = { lab: '#lab', pearl: '#pearl', legend: '.legend' };
   for (const lecture of [false, true]) {
     if (lecture) await page.locator('#lecture').check();
-    const boxes = await page.evaluate(() => ['#lab', '#pearl', '.legend'].map((s) => {
-      const b = document.querySelector(s).getBoundingClientRect();
-      return { s, top: b.top + scrollY, bottom: b.bottom + scrollY, width: b.width };
-    }));
-    for (const b of boxes) assert.ok(b.width > 900, `${b.s} is ${b.width}px wide (lecture ${lecture})`);
-    for (let i = 1; i < boxes.length; i++) assert.ok(boxes[i].top >= boxes[i - 1].bottom, `${boxes[i].s} overlaps ${boxes[i - 1].s} (lecture ${lecture})`);
+    for (const [name, sel] of Object.entries(drawers)) {
+      await openLesson(page, name);
+      const boxes = await page.evaluate((sels) => sels.map((s) => {
+        const b = document.querySelector(s).getBoundingClientRect();
+        return { s, width: b.width, height: b.height };
+      }), Object.values(drawers));
+      for (const b of boxes) {
+        if (b.s === sel) assert.ok(b.width > 600, `${b.s} is ${b.width}px wide (lecture ${lecture})`);
+        else assert.equal(b.height, 0, `${b.s} is closed while ${sel} is open (lecture ${lecture})`);
+      }
+    }
   }
   // A person can reach the lab's Run button (nothing lies over it).
   await page.locator('#lecture').uncheck();
+  await openLesson(page, 'lab');
   await page.getByRole('button', { name: 'Run', exact: true }).click({ trial: true });
 });

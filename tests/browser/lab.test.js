@@ -6,17 +6,20 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button } from './harness.js';
+import { start, settled, textMatches, button, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
 after(async () => { await h?.close(); });
 
-/** The page with Connect Four chosen by its game switch, and the lab on screen. */
+/** The page with Connect Four chosen by its game switch (in the Position drawer), and the lab opened from the lesson bar. */
 async function connectFour(t, query = '', options = {}) {
   const { page } = await h.openClean(t, query, options);
+  const how = options.hasTouch ? 'tap' : 'click';
+  await openLesson(page, 'position', how);
   await page.getByRole('radio', { name: 'Connect Four' }).check();
   await settled(page);
+  await openLesson(page, 'lab', how);
   await page.locator('#lab').waitFor({ state: 'visible' });
   await page.locator('#lab').scrollIntoViewIfNeeded();
   return page;
@@ -24,6 +27,7 @@ async function connectFour(t, query = '', options = {}) {
 
 /** Types a column sequence into the Connect Four editor, as a person does, and waits for its trees. */
 async function enterMoves(page, moves) {
+  await openLesson(page, 'position');
   const field = page.getByRole('textbox', { name: 'Column sequence' });
   await field.fill(moves);
   await field.press('Enter');
@@ -37,13 +41,19 @@ const tableCells = (page) => page.evaluate(() => Object.fromEntries([...document
 
 test('the lab is only for Connect Four: hidden for tic-tac-toe', async (t) => {
   const { page } = await h.openClean(t);
+  const lab = page.locator('#lessons [data-drawer="lab"]');
   assert.equal(await page.locator('#lab').isVisible(), false);
+  assert.equal(await lab.isVisible(), false, 'no Lab button for tic-tac-toe');
+  await openLesson(page, 'position');
   await page.getByRole('radio', { name: 'Connect Four' }).check();
   await settled(page);
+  await openLesson(page, 'lab');
   await page.locator('#lab').waitFor({ state: 'visible' });
+  await openLesson(page, 'position');
   await page.getByRole('radio', { name: 'Tic-tac-toe' }).check();
   await settled(page);
   await page.locator('#lab').waitFor({ state: 'hidden' });
+  await lab.waitFor({ state: 'hidden' });
 });
 
 test('Run fills the table cell by cell, draws a line per row and the bound, and gives the verdict', async (t) => {
@@ -125,6 +135,7 @@ test('Cancel stops a long run: the count stays where it was, and Run works again
 test('Solve 44455554221: each column as it arrives, then the value −15', async (t) => {
   const page = await connectFour(t);
   await enterMoves(page, '44455554221');
+  await openLesson(page, 'solver');
   await page.evaluate(() => {
     window.solveStatuses = [];
     new MutationObserver(() => window.solveStatuses.push(document.getElementById('solve-status').textContent))
@@ -149,13 +160,17 @@ test('Solve of a long position can be cancelled, and the lab runs after it', asy
   // Every position up to 8 stones is in the opening book (issue 28; two stones took many seconds before), but the
   // columns of one with 8 are searched: these, among the hardest, take the kernel many seconds.
   const page = await connectFour(t, '?game=connect4&moves=44441277');
+  await openLesson(page, 'solver');
   await button(page, 'Solve').click();
   await textMatches(page, '#solve-status', /^0 of 7 columns$/);
   await textMatches(page, '#solve-for', /^Position: 44441277, X to move\.$/);
+  await openLesson(page, 'lab');
   assert.equal(await button(page, 'Run').isDisabled(), true, 'one job at a time');
   await page.waitForTimeout(500);
-  await page.locator('#lab').getByRole('button', { name: 'Cancel' }).click();
+  await openLesson(page, 'solver');
+  await page.locator('#solver').getByRole('button', { name: 'Cancel' }).click();
   await textMatches(page, '#solve-status', /^Solve cancelled after \d of 7 columns\.$/);
+  await openLesson(page, 'lab');
   await page.getByRole('spinbutton', { name: 'Up to depth' }).fill('2');
   await button(page, 'Run').click();
   await textMatches(page, '#lab-status', /^26 of 26$/, 60000);

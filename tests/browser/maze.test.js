@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, panelOf, shot, treeDrawn, mainThreadCpu } from './harness.js';
+import { start, settled, textMatches, button, panelOf, shot, treeDrawn, mainThreadCpu, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 
 let h;
@@ -45,12 +45,14 @@ const drawnWalls = (page) => page.evaluate(() => (document.querySelector('[data-
 const totals = async (page) => Promise.all(['minimax', 'alphabeta'].map(async (alg) => (await page.locator(`#${alg}-counts`).textContent()).match(/of ([\d,]+) nodes/)[1]));
 
 async function pickPacman(page) {
+  await openLesson(page, 'position');
   await page.locator('.game-switch').getByRole('radio', { name: 'Pacman (CS188)' }).check();
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'pacman');
   await settled(page);
 }
 
 async function setDepth(page, d) {
+  await openLesson(page, 'options');
   await page.getByRole('spinbutton', { name: 'Depth limit' }).fill(String(d));
   await page.getByRole('spinbutton', { name: 'Depth limit' }).press('Enter');
   await page.waitForFunction((x) => window.abviz.app.view.depth === x && window.abviz.app.busy === null, d);
@@ -69,6 +71,7 @@ test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 no
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'minimaxClassic');
   assert.equal(await param(page, 'game'), 'pacman');
   // The default is CS188's: 2 rounds, pruning on α > β only.
+  await openLesson(page, 'options');
   assert.equal(await page.getByRole('spinbutton', { name: 'Depth limit' }).inputValue(), '2');
   assert.equal(await page.getByRole('checkbox', { name: 'Prune on equality' }).isChecked(), false);
   await watchLongTasks(page);
@@ -94,12 +97,14 @@ test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 no
   // On a busy machine a task of little work can take 50 ms of wall time: the trace then says how much CPU it used.
   assert.ok(long.length === 0 || (cpu.seen > 0 && cpu.long.every((ms) => ms <= 50)), `no long task: ${JSON.stringify({ long, cpu })}`);
   assert.match(await page.locator('.compare').textContent(), /the best action is West/);
+  await openLesson(page, 'position');
   await page.evaluate(() => window.scrollTo(0, 0)); // the README's screenshot: the maze beside the trees
   await shot(page, 'maze-pacman-1280');
 });
 
 test('hovering a node, or putting the keyboard cursor on it, draws its state in the maze', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await openLesson(page, 'position'); // the maze lies in the Position drawer
   assert.deepEqual(await drawnCell(page), [2, 3]);
   // The fitted trees leave the level labels their own margin: no label covers a node.
   const overlaps = await page.evaluate(() => {
@@ -120,7 +125,8 @@ test('hovering a node, or putting the keyboard cursor on it, draws its state in 
   await page.waitForFunction(() => document.querySelector('[data-testid=maze]').dataset.node !== '-1');
   assert.deepEqual(await drawnCell(page), [1, 3]);
   await textMatches(page, '#maze-status', /^Ghost 1 to move · score 9 · food left 1$/);
-  await textMatches(page, '#maze-showing', /^Showing node W$/);
+  // Named as its card and the sentences name it (games/names.js): the move and the agent that made it.
+  await textMatches(page, '#maze-showing', /^Showing node after W \(Pacman\)$/);
   // The node's card names the agent that moves there.
   await textMatches(page, '#node-tip', /Ghost 1 \(MIN\) · Minimax: not yet visited/);
   // Off the tree, the maze shows the position searched again.
@@ -139,6 +145,7 @@ test('hovering a node, or putting the keyboard cursor on it, draws its state in 
 
 test('painting the layout by click and by keyboard changes the layout and the analysis', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=2');
+  await openLesson(page, 'position');
   const before = await totals(page);
   const walls = await drawnWalls(page);
   // Click: the Wall tool on the floor cell (4, 3), east of Pacman.
@@ -168,6 +175,7 @@ test('painting the layout by click and by keyboard changes the layout and the an
 
 test('bad layout text: the message is next to the text box and the last good view stays', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=2');
+  await openLesson(page, 'position');
   const before = await totals(page);
   const box = page.getByRole('textbox', { name: 'Layout text' });
   await box.fill('%%%%%\n%P.x%\n%%%%%');
@@ -197,6 +205,7 @@ test('bad layout text: the message is next to the text box and the last good vie
 
 test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the screen', async (t) => {
   const { page, context } = await open(t, '?game=pacman&maze=minimaxClassic&depth=2', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await openLesson(page, 'position', 'tap');
   const box = await page.locator('[data-testid=maze]').boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 390, `the maze fits: ${JSON.stringify(box)}`);
   const walls = await drawnWalls(page);
@@ -213,6 +222,7 @@ test('on a phone (390×844, touch): a tap paints a cell, and the maze fits the s
 
 test('the two robots: the picker, White and Black drawn with their letters, the level labels, and parity', async (t) => {
   const { page } = await open(t);
+  await openLesson(page, 'position');
   await page.locator('.game-switch').getByRole('radio', { name: "Nilsson's two robots" }).check();
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'robots');
   await settled(page);
@@ -231,6 +241,7 @@ test('the two robots: the picker, White and Black drawn with their letters, the 
   await button(page, 'Go to end').click();
   const caught = Number((await page.evaluate(() => window.abviz.app.summary.minimax.value)));
   assert.ok(caught > 90, `caught: ${caught}`);
+  await openLesson(page, 'position');
   await page.getByRole('combobox', { name: 'Layout' }).selectOption('open8even');
   await page.waitForFunction(() => window.abviz.app.view.position.maze === 'open8even' && window.abviz.app.busy === null);
   await settled(page);
@@ -241,6 +252,7 @@ test('the two robots: the picker, White and Black drawn with their letters, the 
 
 test('smallClassic at depth 3 with alpha-beta: the first frame within 1 s', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=3');
+  await openLesson(page, 'position');
   const t0 = await page.evaluate(() => performance.now());
   await page.getByRole('combobox', { name: 'Layout' }).selectOption('smallClassic');
   await page.waitForFunction(() => window.abviz.app.summary?.maze?.width === 20 && window.abviz.app.busy === null, null, { timeout: 10000 });
@@ -254,6 +266,7 @@ test('smallClassic at depth 3 with alpha-beta: the first frame within 1 s', asyn
 test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the traces as JSON, a PNG', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
   await button(page, 'Next cut-off').click();
+  await openLesson(page, 'share');
   const save = async (name) => {
     const [dl] = await Promise.all([page.waitForEvent('download'), button(page, name).click()]);
     return { name: dl.suggestedFilename(), data: readFileSync(await dl.path()) };
@@ -291,6 +304,7 @@ test('exports: a Pacman slide as SVG with both trees and the layout\'s name, the
 
 test('playing a move from the tree: the moves played are shown, linked and undone by Back to the start', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=2');
+  await openLesson(page, 'position');
   // The keyboard: the root's second child (West), its menu, Play this move.
   await page.locator('#minimax-svg').focus();
   await page.keyboard.press('ArrowDown');
@@ -313,6 +327,7 @@ test('playing a move from the tree: the moves played are shown, linked and undon
 
 test('random ghosts: expectimax beside alpha-beta (Star1), probabilities on the ghosts\' edges, and a note until bounds are given', async (t) => {
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
+  await openLesson(page, 'position');
   await page.getByRole('combobox', { name: 'Ghosts' }).selectOption('random');
   await page.waitForFunction(() => window.abviz.app.summary?.has_chance && window.abviz.app.busy === null);
   await settled(page);
@@ -325,10 +340,12 @@ test('random ghosts: expectimax beside alpha-beta (Star1), probabilities on the 
   assert.equal(await page.evaluate(() => window.abviz.app.tree.prob[2]), 0.5);
   await button(page, 'Go to end').click();
   await textMatches(page, '#minimax-explain', /value 9, 34 nodes entered/);
+  await openLesson(page, 'options');
   await page.getByRole('textbox', { name: 'Bounds' }).fill('-600,600');
   await page.getByRole('textbox', { name: 'Bounds' }).press('Enter');
   await page.waitForFunction(() => window.abviz.app.summary?.bounds?.[1] === 600 && window.abviz.app.busy === null);
   await settled(page);
+  await openLesson(page, 'position'); // the note lies under the Ghosts choice
   assert.equal(await page.locator('#maze-bounds-note').isVisible(), false);
   assert.equal(await param(page, 'bounds'), '-600,600');
 });
@@ -337,6 +354,7 @@ test('the better evaluation: chosen in the maze panel, it changes the values and
   const { page } = await open(t, '?game=pacman&maze=minimaxClassic&depth=1');
   await button(page, 'Go to end').click();
   assert.match(await page.locator('.compare').textContent(), /Both find the value 9; the best action is West/);
+  await openLesson(page, 'position');
   await page.getByRole('combobox', { name: 'Evaluation' }).selectOption('better');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('eval') === 'better' && window.abviz.app.busy === null);
   await settled(page);

@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, shot } from './harness.js';
+import { openConfig, start, settled, shot } from './harness.js';
 
 const FIG5 = 'A max[B min[D=3, E=5], C min[F max[I min[K=0, L=2], J min[J1=5, J2=6]], G max[M=7, N=9]]]';
 const CHANCE = 'max[chance[0.9: 2, 0.1: 3], chance[0.9: 1, 0.1: 4]]';
@@ -38,13 +38,16 @@ async function slide(page, pos) {
 
 test('keyboard: the toggle turns the view on; step keys and the slider move the marked line, values and thresholds', async (t) => {
   const { page } = await h.openClean(t, query(FIG5));
+  await openConfig(page);
   const toggle = page.getByRole('checkbox', { name: 'Negamax view (Rich)' });
   await toggle.focus();
   await page.keyboard.press('Space');
   assert.equal(await toggle.isChecked(), true);
   let s = await shown(page);
   assert.equal(s.title, 'Negamax (Rich\'s MINIMAX-A-B)');
-  // Step by step from the start with the arrow key (playback keys act when the toggle is not focused).
+  // Step by step from the start with the arrow key (playback keys act when the toggle is not focused);
+  // Escape closes the configuration lying over the sentence.
+  await page.keyboard.press('Escape');
   await slide(page, 0);
   await page.locator('#alphabeta-explain').click();
   for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
@@ -65,10 +68,11 @@ test('keyboard: the toggle turns the view on; step keys and the slider move the 
   await slide(page, 19);
   s = await shown(page);
   assert.equal(s.marked, 'if Pass-Thresh ≥ Use-Thresh: return Best');
-  assert.equal(s.explain, 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so child 2 is pruned.');
+  assert.equal(s.explain, 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so L is pruned.');
   assert.deepEqual(s.windows.at(-1), ['Use −3', 'Pass 0']);
   await shot(page, 'negamax-en-1280');
   // Off again: alpha-beta's own code, α and β, MAX's values.
+  await openConfig(page);
   await toggle.uncheck();
   s = await shown(page);
   assert.equal(s.title, 'Alpha-beta');
@@ -80,6 +84,7 @@ test('keyboard: the toggle turns the view on; step keys and the slider move the 
 for (const lang of ['ja', 'ko']) {
   test(`${lang}: the view speaks the page's language, with the same numbers`, async (t) => {
     const { page } = await h.openClean(t, query(FIG5, lang));
+    await openConfig(page);
     await page.getByTestId('negamax-toggle').check();
     await slide(page, 10);
     const s = await shown(page);
@@ -93,6 +98,7 @@ for (const lang of ['ja', 'ko']) {
 
 test('touch at 390×844: a tap turns the view on; the label is large enough to tap', async (t) => {
   const { page } = await h.openClean(t, query(FIG5, 'ko'), { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.locator('#cfg-right summary').tap();
   const label = page.locator('label.negamax-toggle');
   const box = await label.boundingBox();
   assert.ok(box.height >= 40, `label ${box.height}px tall`);
@@ -108,6 +114,7 @@ test('touch at 390×844: a tap turns the view on; the label is large enough to t
 
 test('a tree with chance nodes: one line beside the toggle, and alpha-beta stays', async (t) => {
   const { page } = await h.openClean(t, query(CHANCE));
+  await openConfig(page);
   await page.getByTestId('negamax-toggle').check();
   const alert = page.getByTestId('negamax-alert');
   assert.equal(await alert.isVisible(), true);
@@ -118,6 +125,7 @@ test('a tree with chance nodes: one line beside the toggle, and alpha-beta stays
 
 test('alpha-beta with futility is not plain alpha-beta: one line says so, and alpha-beta stays', async (t) => {
   const { page } = await h.openClean(t, `${query(FIG5)}&right=${encodeURIComponent('alphabeta,futility:0.5')}`);
+  await openConfig(page);
   await page.getByTestId('negamax-toggle').check();
   const alert = page.getByTestId('negamax-alert');
   assert.match(await alert.textContent(), /^The Negamax view shows plain alpha-beta/);

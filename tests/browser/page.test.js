@@ -10,14 +10,21 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { start, shot, shotOf, treeDrawn, ROOT, settled, textMatches, button, panelOf } from './harness.js';
+import { start, shot, shotOf, treeDrawn, ROOT, settled, textMatches, button, panelOf, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
 after(async () => { await h?.close(); });
 
-/** Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean). */
-const open = async (t, query = '', options = {}) => (await h.openClean(t, query, options)).page;
+/**
+ * Opens the page at `query`, drawn; when the test ends it must have stayed clean (harness.openClean).
+ * With `lesson`, that drawer is opened (Position: the board, its presets and the textbook trees).
+ */
+const open = async (t, query = '', options = {}, lesson = null) => {
+  const { page } = await h.openClean(t, query, options);
+  if (lesson) await openLesson(page, lesson);
+  return page;
+};
 
 const states = (page, which) => page.$$eval(`${panelOf(which)} [data-node-state]`, (els) => els.map((e) => e.getAttribute('data-node-state')));
 const count = (page, which, state) => page.locator(`${panelOf(which)} [data-node-state="${state}"]`).count();
@@ -71,7 +78,7 @@ async function canvasPoint(page, which, id) {
 describe('the page', () => {
   test('Move 4 to the end: totals 186 and 77, 109 nodes pruned and drawn dashed grey, 77 visited, a bar chart of the saving', async (t) => {
     // Start on Move 6, so that Move 4 is really loaded by its button.
-    const page = await open(t, '?board=O.X%2FXXO%2FO..');
+    const page = await open(t, '?board=O.X%2FXXO%2FO..', {}, 'position');
     await totals(page, '16', '12');
     await button(page, 'Move 4').click();
     await totals(page, '186', '77');
@@ -118,19 +125,19 @@ describe('the page', () => {
   });
 
   test('Move 6 gives totals 16 and 12, and 4 nodes pruned at the end', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Move 6').click();
     await totals(page, '16', '12');
     await button(page, 'Go to end').click();
     assert.equal(await count(page, 'alphabeta', 'pruned'), 4);
     assert.equal(await count(page, 'alphabeta', 'visited'), 12);
     assert.equal(await count(page, 'minimax', 'visited'), 16);
-    await page.locator(panelOf('alphabeta')).getByRole('button', { name: 'Zoom in' }).click();
+    await button(page, 'Zoom in').click(); // one zoom group for both trees
     await shot(page, 'move6-end');
   });
 
   test('the counts say "1 cut-off" for one and "cut-offs" otherwise', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Move 6').click();
     await totals(page, '16', '12');
     const counts = page.locator('#alphabeta-counts');
@@ -237,7 +244,7 @@ describe('the page', () => {
   });
 
   test('keyboard: Space plays and pauses, arrows step, Home and End jump', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Move 6').click();
     await totals(page, '16', '12');
     await page.locator('h1').click();
@@ -267,7 +274,7 @@ describe('the page', () => {
   });
 
   test('a board entered by clicking cells gives the core\'s counts', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await totals(page, '186', '77');
     await button(page, 'Clear').click();
     for (let c = 0; c < 9; c++) assert.equal(await page.getByTestId(`cell-${c}`).textContent(), '');
@@ -294,7 +301,7 @@ describe('the page', () => {
   });
 
   test('an impossible board shows the core\'s message next to the board, keeps the last tree and says which position is on screen', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await totals(page, '186', '77');
     await page.getByTestId('cell-1').click(); // X: valid, O to move
     const valid = core('OXX/.X./O..');
@@ -324,7 +331,7 @@ describe('the page', () => {
   });
 
   test('changing the position mid-animation starts cleanly on the new one', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await totals(page, '186', '77');
     for (let i = 0; i < 30; i++) await button(page, 'Step forward').click();
     await button(page, 'Move 6').click();
@@ -345,7 +352,7 @@ describe('the page', () => {
   });
 
   test('the empty board: totals 549,946 and 18,297, the whole tree on a canvas, Go to end at once', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Empty board').click();
     await totals(page, '549,946', '18,297');
     assert.ok(await page.locator('#alphabeta-canvas').isVisible());
@@ -380,7 +387,7 @@ describe('the page', () => {
   });
 
   test('the whole tree: hover for a card, node menu, focus on a subtree, zoom in to boards, collapse', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Empty board').click();
     await totals(page, '549,946', '18,297');
     await button(page, 'Go to end').click();
@@ -411,15 +418,15 @@ describe('the page', () => {
     assert.ok(Math.abs(x - (box.x + box.width / 2)) < box.width * 0.1, `X0 centred: ${x} in ${JSON.stringify(box)}`);
     const [rootX] = await canvasPoint(page, 'alphabeta', 0);
     assert.ok(rootX > box.x + box.width, `the root, above the middle of the whole tree, is far to the right: ${rootX}`);
-    // Zoom in (the panel's button) until X0's children are drawn as boards.
-    const zoomIn = page.locator(panelOf('alphabeta')).getByRole('button', { name: 'Zoom in' });
+    // Zoom in (the view bar's button, for both trees) until X0's children are drawn as boards.
+    const zoomIn = button(page, 'Zoom in');
     const glyph = () => page.evaluate(() => window.abviz.views.canvas.alphabeta.glyph(2));
     for (let i = 0; i < 45 && await glyph() < 15; i++) await zoomIn.click();
     assert.ok(await glyph() >= 15, 'boards are drawn when zoomed in');
     await treeDrawn(page);
     await shotOf(page.locator(`${panelOf('alphabeta')} .canvas`), 'empty-board-zoomed');
     // Collapse X0: its children can no longer be pointed at.
-    await page.locator(panelOf('alphabeta')).getByRole('button', { name: 'Zoom to fit' }).click();
+    await button(page, 'Zoom to fit').click();
     await treeDrawn(page);
     [x, y] = await canvasPoint(page, 'alphabeta', 1);
     assert.ok(await glyph() < 15, 'zoomed out again');
@@ -448,7 +455,7 @@ describe('the page', () => {
   });
 
   test('the canvas node menu closes when the view is panned or zoomed', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Empty board').click();
     await totals(page, '549,946', '18,297');
     const menu = page.getByRole('group', { name: 'Node' });
@@ -482,7 +489,7 @@ describe('the page', () => {
     await page.mouse.wheel(0, -300);
     await menu.waitFor({ state: 'hidden' });
     // Keys inside the open menu keep it: Tab moves between its buttons.
-    await page.locator(panelOf('alphabeta')).getByRole('button', { name: 'Zoom to fit' }).click();
+    await button(page, 'Zoom to fit').click();
     await openOn(0);
     await button(page, 'Collapse').focus();
     await page.keyboard.press('Tab');
@@ -492,13 +499,14 @@ describe('the page', () => {
   });
 
   test('the whole tree by keyboard: a cursor moves over the nodes, is announced in words and opens the node menu', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await button(page, 'Empty board').click();
     await totals(page, '549,946', '18,297');
-    // Tab into the minimax tree, then on (past the alpha-beta panel's zoom buttons) into the alpha-beta tree.
+    // Tab into the minimax tree (from its panel's last control before it, the configuration), then on
+    // (past the alpha-beta panel's controls) into the alpha-beta tree.
     const mmTree = page.getByRole('application', { name: 'Minimax game tree' });
     const tree = page.getByRole('application', { name: 'Alpha-beta game tree over the same layout' });
-    await page.locator(panelOf('minimax')).getByRole('button', { name: 'Zoom to current node' }).focus();
+    await page.locator(`${panelOf('minimax')} details.panel-config summary`).focus();
     await page.keyboard.press('Tab');
     assert.ok(await mmTree.evaluate((el) => el === document.activeElement), 'Tab reaches the minimax tree');
     assert.equal(await said(page), 'The root: MAX node, depth 0, 549,945 nodes below. Minimax: not yet visited. Alpha-beta: not yet visited.');
@@ -577,7 +585,7 @@ describe('the page', () => {
   });
 
   test('the first click on a tree node leaves the view still and, on a canvas, opens the node\'s menu', async (t) => {
-    const page = await open(t);
+    const page = await open(t, '', {}, 'position');
     await totals(page, '186', '77');
     // SVG: the tree does not jump when a node is clicked.
     const before = await svgNodes(page, 'minimax');
@@ -605,16 +613,24 @@ describe('the page', () => {
 
   test('every control has an accessible name', async (t) => {
     const page = await open(t);
+    // Each drawer's controls are named once it is open (one at a time): Share, then the search options, then the position.
+    await openLesson(page, 'share');
+    for (const name of ['Copy link', 'Export slide (SVG)', 'Export slide (PNG)', 'Export trace (JSON)']) assert.equal(await button(page, name).count(), 1, name);
+    await openLesson(page, 'options');
+    for (const name of ['Move order', 'Scoring']) assert.equal(await page.getByRole('combobox', { name }).count(), 1, name);
+    for (const name of ['Depth limit']) assert.equal(await page.getByRole('spinbutton', { name, exact: true }).count(), 1, name);
+    for (const name of ['Fail-hard']) assert.equal(await page.getByRole('checkbox', { name }).count(), 1, name);
+    await openLesson(page, 'position');
     for (const name of ['Move 4', 'Move 6', 'Empty board', 'Clear', 'Computer move', 'Play', 'Step forward', 'Step back', 'Reset', 'Go to end',
-      'Previous cut-off', 'Next cut-off', 'Show tree', 'AIMA Fig. 5.2', 'Deeper tree', 'Chance (AIMA)', 'Chance, rescaled', 'Expectimax (CS188)', 'Three agents', 'Dice', 'Make tree', 'Practice', 'Copy link',
-      'Export slide (SVG)', 'Export slide (PNG)', 'Export trace (JSON)']) {
+      'Previous cut-off', 'Next cut-off', 'Show tree', 'AIMA Fig. 5.2', 'Deeper tree', 'Chance (AIMA)', 'Chance, rescaled', 'Expectimax (CS188)', 'Three agents', 'Dice', 'Make tree', 'Practice']) {
       assert.equal(await button(page, name).count(), 1, name);
     }
-    for (const name of ['Zoom in', 'Zoom out', 'Zoom to fit', 'Zoom to current node']) assert.equal(await button(page, name).count(), 2, name);
+    // One zoom group for both trees (issue 28: one lesson at a time), no longer one per panel.
+    for (const name of ['Zoom in', 'Zoom out', 'Zoom to fit', 'Zoom to current node']) assert.equal(await button(page, name).count(), 1, name);
     for (const name of ['Speed', 'Trace position']) assert.equal(await page.getByRole('slider', { name }).count(), 1, name);
-    for (const name of ['Move order', 'Scoring', 'Language']) assert.equal(await page.getByRole('combobox', { name }).count(), 1, name);
-    for (const name of ['Depth limit', 'Branching', 'Depth', 'Seed']) assert.equal(await page.getByRole('spinbutton', { name, exact: true }).count(), 1, name);
-    for (const name of ['Fail-hard', 'Lecture mode']) assert.equal(await page.getByRole('checkbox', { name }).count(), 1, name);
+    for (const name of ['Language']) assert.equal(await page.getByRole('combobox', { name }).count(), 1, name);
+    for (const name of ['Branching', 'Depth', 'Seed']) assert.equal(await page.getByRole('spinbutton', { name, exact: true }).count(), 1, name);
+    for (const name of ['Lecture mode']) assert.equal(await page.getByRole('checkbox', { name }).count(), 1, name);
     for (const name of ['Both', 'Minimax', 'Alpha-beta', 'Overlay']) assert.equal(await page.getByRole('radio', { name, exact: true }).count(), 1, name);
     assert.equal(await page.getByRole('textbox', { name: 'Tree', exact: true }).count(), 1);
     for (let c = 0; c < 9; c++) assert.match(await page.getByTestId(`cell-${c}`).getAttribute('aria-label'), new RegExp(`^Cell ${c}: (empty|X|O)$`));

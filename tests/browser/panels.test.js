@@ -157,7 +157,8 @@ test('the keyboard cursor walks each panel\'s own tree and says that panel\'s co
   await expectPanel(page, 'alphabeta', 'Alpha-beta, depth 3', d3.alphabeta.nodes);
   const { tree } = analyse({ board: MOVE4, depth: '3' });
   const below = tree.size[tree.childList[tree.childStart[0]]] - 1; // the root's first child, in the depth-3 tree
-  await page.locator(panelOf('minimax')).getByRole('button', { name: 'Zoom to current node' }).focus();
+  // Tab from the panel's last control before its tree (its configuration; the zoom buttons are one group above both panels).
+  await config(page, 'minimax').locator('summary').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   // Depth 1: the root's first child is a leaf there.

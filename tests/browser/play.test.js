@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, shot, panelOf } from './harness.js';
+import { start, settled, textMatches, button, shot, panelOf, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -24,7 +24,7 @@ const numbers = (text) => (text.match(/[−-]?\d[\d,]*(\.\d+)?/g) ?? []).map((s)
 const nodesSaid = (text) => numbers(/enters ([\d,]+) nodes, \S+ ([\d,]+)/.exec(text).slice(1).join(' '));
 
 /** The node counts the trees' panels show: [minimax, alpha-beta]. */
-const treeNodes = async (page) => Promise.all(['minimax', 'alphabeta'].map(async (alg) => numbers(await page.locator(`${panelOf(alg)} .counts`).textContent())[0]));
+const treeNodes = async (page) => Promise.all(['minimax', 'alphabeta'].map(async (alg) => numbers(await page.locator(`#${alg}-counts`).textContent())[0]));
 
 /** The decision sentence and the nodes sentence of the play panel. */
 const said = async (page) => [await page.locator('#play-turn').textContent(), await page.locator('#play-nodes').textContent()];
@@ -43,6 +43,7 @@ const watchLongTasks = (page) => page.evaluate(() => {
 
 test('play trappedClassic turn by turn: each decision shows its tree, move and score; stepping back shows the earlier one again', async (t) => {
   const { page } = await h.openClean(t, TRAPPED_EX);
+  await openLesson(page, 'play');
   await button(page, 'Play a game').click();
   await atDecision(page, 1);
   await watchLongTasks(page);
@@ -93,7 +94,9 @@ test('play trappedClassic turn by turn: each decision shows its tree, move and s
 test('a link to a played game\'s decision restores the game, the layout, the depth and that decision', async (t) => {
   const { page } = await h.openClean(t, `${TRAPPED_EX}&play=1&history=WSW`);
   await atDecision(page, 2);
+  await openLesson(page, 'position');
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'trappedClassic');
+  await openLesson(page, 'options');
   assert.equal(await page.getByRole('spinbutton', { name: 'Depth limit' }).inputValue(), '3');
   assert.deepEqual(await treeNodes(page), nodesSaid((await said(page))[1]));
   assert.equal(await page.locator('#play-step-out').textContent(), '2 of 8');
@@ -101,6 +104,7 @@ test('a link to a played game\'s decision restores the game, the layout, the dep
 
 test('win rates: N games each, a chart and a caption whose numbers add up; alpha-beta against expectimax', async (t) => {
   const { page } = await h.openClean(t, '?game=pacman&maze=trappedClassic&depth=3');
+  await openLesson(page, 'play');
   await page.getByRole('spinbutton', { name: 'Games' }).fill('60');
   await watchLongTasks(page);
   await button(page, 'Run').click();
@@ -124,6 +128,7 @@ test('win rates: N games each, a chart and a caption whose numbers add up; alpha
 
 test('Cancel stops a long run at once, keeps the games played, and the panel can run again', async (t) => {
   const { page } = await h.openClean(t, '?game=pacman&maze=smallClassic&depth=3&ghosts=random');
+  await openLesson(page, 'play');
   await page.getByRole('spinbutton', { name: 'Games' }).fill('2000');
   await button(page, 'Run').click();
   await textMatches(page, '#rates-status', /^Game \d+ of 2,000…$/);
@@ -145,7 +150,9 @@ test('Cancel stops a long run at once, keeps the games played, and the panel can
 
 test('the trappedClassic preset: one click sets the layout and depth, runs 200 games each and says why, with the run\'s numbers', async (t) => {
   const { page } = await h.openClean(t, '?game=pacman');
+  await openLesson(page, 'position');
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'minimaxClassic');
+  await openLesson(page, 'play');
   await button(page, 'trappedClassic: why alpha-beta loses').click();
   await textMatches(page, '#rates-caption', /Why: alpha-beta assumes the worst\./, 30000);
   const status = await page.locator('#rates-status').textContent();
@@ -153,7 +160,9 @@ test('the trappedClassic preset: one click sets the layout and depth, runs 200 g
   const seconds = Number(ms[1].replace(/,/g, '')) / (ms[2] === 'ms' ? 1000 : 1);
   t.diagnostic(`200 trappedClassic games at depth 3, each side, in the page's worker: ${status}`);
   assert.ok(seconds < 20, status);
+  await openLesson(page, 'position');
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'trappedClassic');
+  await openLesson(page, 'options');
   assert.equal(await page.getByRole('spinbutton', { name: 'Depth limit' }).inputValue(), '3');
   const caption = await page.locator('#rates-caption').textContent();
   assert.match(caption, /Alpha-beta \(ghosts as MIN\): 0 wins, 200 losses and 0 timeouts of 200 games \(0% won\); mean score −501\./);
@@ -162,12 +171,14 @@ test('the trappedClassic preset: one click sets the layout and depth, runs 200 g
   // About half, as CS188 says; and the why names the same number.
   assert.ok(wins >= 70 && wins <= 130, `${wins}`);
   assert.match(caption, new RegExp(`it won ${wins} games, ${Math.round((wins / 200) * 1000) / 10}%\\.`));
+  await openLesson(page, 'play');
   await page.locator('#rates').scrollIntoViewIfNeeded();
   await shot(page, 'rates-1280');
 });
 
 test('the robots\' parity: open8 is caught in 5 plies, open8even (one cell over) never; the sentence says why with the engine\'s numbers', async (t) => {
   const { page } = await h.openClean(t, '?game=robots');
+  await openLesson(page, 'play');
   await button(page, 'open8: odd distance').click();
   await textMatches(page, '#play-parity', /^The robots start 3 cells apart: an odd distance\..*White caught Black after 5 plies\.$/);
   await atDecision(page, 1);
@@ -183,15 +194,18 @@ test('the robots\' parity: open8 is caught in 5 plies, open8even (one cell over)
   assert.match(await page.locator(`${panelOf('minimax')} .level-label`).first().textContent(), /Black \(MIN\)/);
   await button(page, 'open8even: one cell over').click();
   await textMatches(page, '#play-parity', /^The robots start 4 cells apart: an even distance\..*never 1: White can never step onto Black, and Black was still free after 40 plies, the move limit\.$/);
-  assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'open8even');
   await page.keyboard.press('End');
   await textMatches(page, '#play-turn', /^The end: Black was never caught; the move limit of 40 plies came first\.$/);
   // Win rates are for Pacman only.
   assert.equal(await page.locator('#rates').isVisible(), false);
+  // The layout, in the Position drawer (read last: opening it takes the keys' focus out of the panel).
+  await openLesson(page, 'position');
+  assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'open8even');
 });
 
 test('on a phone (390×844, touch): tap Play a game and step with taps; the panel fits the screen', async (t) => {
   const { page } = await h.openClean(t, TRAPPED_EX, PHONE);
+  await openLesson(page, 'play', 'tap');
   await page.locator('#play-panel').scrollIntoViewIfNeeded();
   await button(page, 'Play a game').tap();
   await atDecision(page, 1);

@@ -8,14 +8,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { start, settled, shot, button } from './harness.js';
+import { start, settled, shot, button, openLesson } from './harness.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionParams, captionText } from '../../web/games/horizon-presets.js';
 import { setLang, t } from '../../web/i18n/index.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { configHeading } from '../../web/panels/compare.js';
-import { gameOf } from '../../web/games/index.js';
+import { gameOf, moveName } from '../../web/games/index.js';
 
 setGames(JSON.parse(games()));
 
@@ -30,10 +30,9 @@ function expected(id, lang = 'en') {
   const { result } = runPreset(preset);
   setPlusSign(gameOf(result.summary).board); // as the page does: values of a textbook tree have no plus sign
   const { params, raw } = captionParams(preset, result);
-  const game = gameOf(result.summary);
-  // The comparison sentence (panels/compare.js) names moves as the game does: child 2, cell 4, column 3.
-  const words = (m) => t({ bestMoveCell: 'cmp.cell', bestMoveColumn: 'cmp.column' }[game.bestMoveKey] ?? 'cmp.child', { move: game.moveText(m) });
-  const out = { words: [words(raw.ma), words(raw.mb)], label: t(`preset.${{ 'horizon-secondary-c4': 'secondaryC4' }[id] ?? id.replace('horizon-', '')}`), caption: captionText(preset, result), params, raw };
+  // The comparison sentence (panels/compare.js) names moves as every view does (games/index.js moveName): B, cell 4, column 3.
+  const trees = result.panels.trees;
+  const out = { words: [moveName(result.summary, trees.minimax, raw.ma), moveName(result.summary, trees.alphabeta, raw.mb)], label: t(`preset.${{ 'horizon-secondary-c4': 'secondaryC4' }[id] ?? id.replace('horizon-', '')}`), caption: captionText(preset, result), params, raw };
   setLang('en');
   return out;
 }
@@ -53,6 +52,7 @@ const DIFFER = {
 
 test('each preset, clicked: both headings name the configurations, the caption has the engine\'s numbers, the moves differ where the story says', async (t) => {
   const { page } = await h.openClean(t, '');
+  await openLesson(page, 'horizon');
   for (const [id, differ] of Object.entries(DIFFER)) {
     const want = expected(id);
     // Each heading names its panel's configuration, as panels/compare.js words it.
@@ -75,6 +75,7 @@ test('each preset, clicked: both headings name the configurations, the caption h
 test('a preset\'s link opens with its caption; a change to a panel hides it; the caption follows the language', async (t) => {
   const { page, context } = await h.openClean(t, '');
   const want = expected('horizon-c4');
+  await openLesson(page, 'horizon');
   await button(page, want.label).click();
   await captionIs(page, want.caption);
   assert.match(page.url(), /[?&]left=alphabeta,depth:2&right=alphabeta,depth:2,quiescence:2(&|$)/);
@@ -89,20 +90,24 @@ test('a preset\'s link opens with its caption; a change to a panel hides it; the
   await page.selectOption('#language', 'en');
   await captionIs(page, want.caption);
   // Another move order is another view: the caption's story no longer holds, so it goes.
+  await openLesson(page, 'options');
   await page.selectOption('#order', 'reverse');
   await page.waitForFunction(() => document.querySelector('[data-testid="horizon-caption"]').hidden, null, { timeout: 60000 });
+  await openLesson(page, 'horizon');
   assert.equal(await button(page, want.label).getAttribute('aria-pressed'), 'false');
 });
 
 test('keyboard and touch: Enter on a focused preset and a tap on a phone both load it', async (t) => {
   const { page } = await h.openClean(t, '');
   const rich = expected('horizon-rich');
+  await openLesson(page, 'horizon');
   await button(page, rich.label).focus();
   await page.keyboard.press('Enter');
   await captionIs(page, rich.caption);
 
   const phone = await h.openClean(t, '', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const book = expected('horizon-book');
+  await openLesson(phone.page, 'horizon', 'tap');
   await button(phone.page, book.label).tap();
   await captionIs(phone.page, book.caption);
   await shot(phone.page, 'horizon-phone-book');
@@ -111,6 +116,7 @@ test('keyboard and touch: Enter on a focused preset and a tap on a phone both lo
 test('the noisy mark: the tree box explains it, and a misplaced ! gets the engine\'s error next to the box, in the page\'s language', async (ctx) => {
   const { page } = await h.openClean(ctx, '?lang=ja');
   assert.match(await page.locator('#noisy-hint').textContent(), /!/);
+  await openLesson(page, 'position');
   await page.locator('#tree-input').fill('[1, !2]');
   await page.locator('#show-tree').click();
   await page.waitForFunction(() => document.querySelector('#tree-alert').textContent !== '', null, { timeout: 60000 });

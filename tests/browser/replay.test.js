@@ -8,7 +8,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, textMatches, button, shot } from './harness.js';
+import { start, textMatches, button, shot, openLesson } from './harness.js';
 import '../unit/wasm.js';
 import { replay_nilsson } from '../../web/pkg/abviz_wasm.js';
 import { setLang, t as tr } from '../../web/i18n/index.js';
@@ -42,7 +42,7 @@ async function shows(page, lang, i) {
   assert.deepEqual(parts, said(lang, i), `step ${i + 1} in ${lang}`);
   const s = stepsOf(data)[i];
   const tips = await page.locator('[data-testid="replay-tip"]').allTextContents();
-  assert.deepEqual(tips, s.nodes.filter((n) => n.tip !== null).map((n) => val(n.tip)), 'e(p) beside each tip');
+  assert.deepEqual(tips, s.nodes.filter((n) => n.tip !== null).map((n) => val(n.tip)), 'e(p) under each tip');
   const backed = await page.locator('[data-testid="replay-backed"]').allTextContents();
   assert.deepEqual(backed, s.nodes.filter((n) => n.tip === null && n.value !== null).map((n) => val(n.value)), 'backed-up values');
   for (const row of ['moves', 'tips', 'nodes']) {
@@ -54,14 +54,14 @@ async function shows(page, lang, i) {
 
 test('the Replay button and the arrow keys step stage 1 → 2 → 3 → Fig. 6 and back', async (t) => {
   const { page } = await h.openClean(t);
+  await openLesson(page, 'replay');
   await page.locator('#replay').scrollIntoViewIfNeeded();
   await button(page, 'Replay the game').click();
   await shows(page, 'en', 0);
-  // Its own row, between Pearl's chart and the legend, in the main column.
-  const box = (sel) => page.locator(sel).boundingBox();
-  const [pearl, replay, legend, panels] = await Promise.all(['#pearl', '#replay', 'section.legend', 'section.panels'].map(box));
-  assert.ok(replay.y >= pearl.y + pearl.height && legend.y >= replay.y + replay.height, JSON.stringify({ pearl, replay, legend }));
-  assert.equal(Math.round(replay.x), Math.round(panels.x));
+  // One lesson at a time: its own drawer, with Pearl's chart and the legend closed.
+  assert.equal(await page.locator('#replay').isVisible(), true);
+  assert.equal(await page.locator('#pearl').isVisible(), false);
+  assert.equal(await page.locator('section.legend').isVisible(), false);
   assert.equal(await page.locator('[data-testid="replay-counts"] tr[data-row="tips"] th').textContent(), 'Tips evaluated');
   await page.evaluate(() => document.getElementById('replay-steps').scrollIntoView());
   await shot(page, 'replay-stage1-1280x720');
@@ -94,6 +94,7 @@ test('the Replay button and the arrow keys step stage 1 → 2 → 3 → Fig. 6 a
 
 test('on a phone a finger steps the replay, and the page keeps its width', async (t) => {
   const { page } = await h.openClean(t, '', PHONE);
+  await openLesson(page, 'replay', 'tap');
   const go = button(page, 'Replay the game');
   await go.scrollIntoViewIfNeeded();
   const box = await go.boundingBox();
@@ -111,6 +112,7 @@ test('on a phone a finger steps the replay, and the page keeps its width', async
 for (const [lang, start, next] of [['ja', 'ゲームを再生', '次の段階'], ['ko', '게임 재생', '다음 단계']]) {
   test(`in ${lang} the replay says the same numbers`, async (t) => {
     const { page } = await h.openClean(t, `?lang=${lang}`);
+    await openLesson(page, 'replay');
     await page.locator('#replay').scrollIntoViewIfNeeded();
     await button(page, start).click();
     await shows(page, lang, 0);

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { start, shot, ROOT, settled, textMatches, button, panelOf } from './harness.js';
+import { start, shot, ROOT, settled, textMatches, button, panelOf, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -75,6 +75,7 @@ function corePasses(...args) {
 
 /** Types AIMA's tree as nested lists into the tree box and shows it (its nodes are then named A, B, … in preorder). */
 async function typeAima(page) {
+  await openLesson(page, 'position'); // the tree box lies under Textbook trees
   await treeBox(page).fill('[[3,12,8],[2,4,6],[14,5,2]]');
   await button(page, 'Show tree').click();
   await totals(page, 13, 11);
@@ -121,6 +122,7 @@ async function giveWindow(page, letter, alpha, beta) {
 }
 
 async function showTree(page, text) {
+  await openLesson(page, 'position');
   await treeBox(page).fill(text);
   await button(page, 'Show tree').click();
 }
@@ -174,6 +176,7 @@ describe('teaching', () => {
   test('Move order best-first on Move 4 gives the core\'s best-first totals; random with a seed too', async (t) => {
     const page = await open(t);
     await totals(page, 186, 77);
+    await openLesson(page, 'options');
     await page.getByLabel('Move order').selectOption('best-first');
     const expected = core('--board', MOVE4, '--order', 'best-first');
     await totals(page, expected.minimax.nodes, expected.alphabeta.nodes);
@@ -190,6 +193,7 @@ describe('teaching', () => {
   test('a depth limit, fail-hard and scoring change the totals as the core says', async (t) => {
     const page = await open(t);
     await totals(page, 186, 77);
+    await openLesson(page, 'options');
     await enter(page, 'Depth limit', '2');
     const d2 = core('--board', MOVE4, '--depth', '2');
     await totals(page, d2.minimax.nodes, d2.alphabeta.nodes);
@@ -218,6 +222,7 @@ describe('teaching', () => {
 
   test('the AIMA Fig. 5.2 preset gives totals 13 and 11, prunes the leaves 4 and 6, and names its nodes as AIMA does', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await button(page, 'AIMA Fig. 5.2').click();
     await totals(page, 13, 11);
     assert.match(await treeBox(page).inputValue(), /b1=3/);
@@ -231,7 +236,7 @@ describe('teaching', () => {
     assert.match(await page.locator('#alphabeta-explain').textContent(), /^Go down from A to child 1, B: a MIN node, searched with α = −∞, β = \+∞\.$/);
     await button(page, 'Next cut-off').click();
     assert.match(await page.locator('#alphabeta-explain').textContent(),
-      /^α = 3 ≥ β = 2 at MIN node C: children 2 and 3 are pruned\. MIN has found 2 here; .*\bA\b.*α = 3.*cannot matter\.$/);
+      /^α = 3 ≥ β = 2 at MIN node C: c2 and c3 are pruned\. MIN has found 2 here; .*\bA\b.*α = 3.*cannot matter\.$/);
     await button(page, 'Go to end').click();
     const pruned = await page.locator(`${panelOf('alphabeta')} [data-node-state="pruned"] .leaf-value`).allTextContents();
     assert.deepEqual(pruned, ['4', '6']);
@@ -245,6 +250,7 @@ describe('teaching', () => {
     const page = await open(t, '?game=connect4&size=5x4&moves=3&depth=3');
     // Plural forms: one X disc, no O discs.
     await textMatches(page, '#c4-status', /^O to move \(1 X disc, 0 O discs\)\.$/);
+    await openLesson(page, 'options');
     await page.getByRole('checkbox', { name: 'Iterative deepening' }).check();
     await settled(page);
     const passes = corePasses('--game', 'connect4', '--size', '5x4', '--board', '3', '--depth', '3', '--enhance', 'id');
@@ -284,6 +290,7 @@ describe('teaching', () => {
     assert.equal(await page.locator(`${panelOf('minimax')} [data-node-state]`).count(), 13);
     await shot(page, 'bad-tree');
     // A depth limit is for boards: said next to the options, and the tree stays.
+    await openLesson(page, 'options');
     await enter(page, 'Depth limit', '1');
     await textMatches(page, '#options-alert', /\S/);
     assert.equal(await page.locator('#options-alert').textContent(), coreError('--tree', AIMA, '--depth', '1'));
@@ -311,12 +318,13 @@ describe('teaching', () => {
     const expected = core('--tree', edited);
     await totals(page, expected.minimax.nodes, expected.alphabeta.nodes);
     assert.deepEqual(await nodeNamed(page, 'minimax', 'C').locator('.leaf-value').allTextContents(), ['1']);
-    // A value out of range is refused where it is typed.
+    // A value out of range is refused where it is typed, with the engine's message.
     await nodeNamed(page, 'alphabeta', 'D').click();
     await button(page, 'Change value').click();
     await page.getByLabel('Value of this leaf').fill('2000000000');
     await button(page, 'Set').click();
-    assert.match(await page.locator('.value-editor [role="alert"]').textContent(), /whole number/);
+    await textMatches(page, '.value-editor [role="alert"]', /\S/);
+    assert.equal(await page.locator('.value-editor [role="alert"]').textContent(), 'tree: node 1.2 cannot take the value 2000000000; values lie within ±1000000000');
     await page.keyboard.press('Escape');
     assert.equal(await page.locator('.value-editor').count(), 0);
     assert.equal(await treeBox(page).inputValue(), edited);
@@ -324,6 +332,7 @@ describe('teaching', () => {
 
   test('random uniform trees show the Knuth–Moore bound', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await page.getByLabel('Branching', { exact: true }).fill('2');
     await page.getByLabel('Depth', { exact: true }).fill('4');
     await button(page, 'Make tree').click();
@@ -358,6 +367,7 @@ describe('teaching', () => {
     assert.equal(await page.getByTestId('cell-3').textContent(), 'X');
     assert.equal(await page.locator('#to-move').textContent(), 'O to move: O is MAX, the other player MIN.');
     // O's best move, as alpha-beta finds it.
+    await openLesson(page, 'position');
     await button(page, 'Computer move').click();
     const best = after.alphabeta.best_move;
     const board = [...'O.X/XX./O..'.replaceAll('/', '')];
@@ -400,6 +410,7 @@ describe('teaching', () => {
 
   test('after Check, the practice result is where the person is looking', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await button(page, 'AIMA Fig. 5.2').click();
     await totals(page, 13, 11);
     await button(page, 'Practice').click();
@@ -456,6 +467,7 @@ describe('teaching', () => {
 
   test('generated practice trees contain at least one cut-off', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position'); // the tree box, which shows each new tree
     await button(page, 'Practice').click();
     for (let i = 0; i < 5; i++) {
       const was = await treeBox(page).inputValue();
@@ -474,9 +486,11 @@ describe('teaching', () => {
 
   test('Copy link puts the link of the view on the clipboard and says so', async (t) => {
     const page = await open(t, '', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await openLesson(page, 'position');
     await button(page, 'Move 6').click();
     await totals(page, 16, 12);
     for (let i = 0; i < 5; i++) await button(page, 'Step forward').click();
+    await openLesson(page, 'share');
     await button(page, 'Copy link').click();
     await textMatches(page, '#share-status', /^Link copied\.$/);
     const url = await page.evaluate(() => navigator.clipboard.readText());
@@ -492,8 +506,10 @@ describe('teaching', () => {
 
   test('a shared URL (the address bar) reopened in a new page restores the same view and step', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await button(page, 'Move 6').click();
     await totals(page, 16, 12);
+    await openLesson(page, 'options');
     await page.getByLabel('Move order').selectOption('reverse');
     const rev = core('--board', 'O.X/XXO/O..', '--order', 'reverse');
     await totals(page, rev.minimax.nodes, rev.alphabeta.nodes);
@@ -522,11 +538,13 @@ describe('teaching', () => {
     await totals(tree, 7, (core('--tree', '[[1,2],[3,4]]')).alphabeta.nodes);
   });
 
-  test('exports: a slide as valid SVG with both trees and the sentences, a PNG twice its size, the traces as JSON', async (t) => {
+  test('exports: a slide as valid SVG with both trees and the sentences, a PNG of its size, the traces as JSON', async (t) => {
     const page = await open(t);
+    await openLesson(page, 'position');
     await button(page, 'Move 6').click();
     await totals(page, 16, 12);
     await button(page, 'Next cut-off').click();
+    await openLesson(page, 'share');
     const sentences = {
       minimax: await page.locator('#minimax-explain').textContent(),
       alphabeta: await page.locator('#alphabeta-explain').textContent(),
@@ -564,7 +582,7 @@ describe('teaching', () => {
     assert.deepEqual(size, [parsed.width, parsed.height]);
     const png = (await save('Export slide (PNG)')).data;
     assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [2 * parsed.width, 2 * parsed.height], 'the PNG is twice the slide');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [parsed.width, parsed.height], 'the PNG is the slide, 1920 × 1080');
     const json = JSON.parse((await save('Export trace (JSON)')).data.toString('utf8'));
     assert.equal(json.summary.minimax.nodes, 16);
     assert.equal(json.summary.alphabeta.nodes, 12);
@@ -602,6 +620,7 @@ describe('teaching', () => {
     assert.match(korean, /가지치기/);
     assert.match(await page.locator('#alphabeta-explain').textContent(), /[가-힣]/);
     // A bad board's message is translated too.
+    await openLesson(page, 'position');
     await page.getByTestId('cell-1').click();
     await settled(page);
     await page.getByTestId('cell-1').click();

@@ -126,6 +126,20 @@ describe('files in the root', () => {
     assertSecurityHeaders(res);
   });
 
+  test('the embedded page (/?embed=1) may be framed by any site; every other response keeps frame-ancestors none', async () => {
+    for (const target of ['/?embed=1', '/index.html?lang=ja&embed=1&preset=aima']) {
+      const res = await get(target);
+      assert.equal(res.status, 200, target);
+      assert.equal(res.body, files['index.html']);
+      assert.equal(res.headers['content-security-policy'], CSP.replace("frame-ancestors 'none'", 'frame-ancestors *'), target);
+    }
+    // Not the embedded page: the page without embed=1 or with another value, a script asked with embed=1, a second embed.
+    for (const target of ['/', '/?embed=0', '/?embed=1&embed=1', '/web/app.js?embed=1', '/?xembed=1']) {
+      const res = await get(target);
+      assert.equal(res.headers['content-security-policy'], CSP, target);
+    }
+  });
+
   test('/web/app.js is JavaScript with the security headers', async () => {
     const res = await get('/web/app.js');
     assert.equal(res.status, 200);

@@ -2,7 +2,7 @@
 // (wasm presets()): every preset is filed under a book, becomes a page view
 // with no option left behind, and that view searches what the core's own
 // reading of the preset searches; every preset has a Japanese and Korean
-// title and caption, each caption with exactly the English caption's numbers
+// title, source and caption, each caption with exactly the English caption's numbers
 // (the core's tests/presets.rs checks those against the engine).
 
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ import { analyse } from './wasm.js';
 import { setGames } from '../../web/engine/games.js';
 import { requestOf } from '../../web/engine/request.js';
 import { panelRequest } from '../../web/state/panel-config.js';
-import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset } from '../../web/games/gallery-presets.js';
+import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset, editedFrom } from '../../web/games/gallery-presets.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
 import { en, setLang } from '../../web/i18n/index.js';
@@ -47,10 +47,44 @@ for (const [lang, dict] of Object.entries({ ja, ko })) {
       if (numbers(text).join() !== numbers(p.caption).join()) problems.push(`caption.${p.name}: numbers ${numbers(text)} against English ${numbers(p.caption)}`);
     }
     // No translation of a preset the registry lacks (a renamed one would be left behind).
-    for (const k of Object.keys(dict).filter((x) => /^(title|caption)\./.test(x))) if (!findPreset(k.replace(/^\w+\./, ''))) problems.push(`${k}: no such preset`);
+    for (const k of Object.keys(dict).filter((x) => /^(title|source|caption)\./.test(x))) if (!findPreset(k.replace(/^\w+\./, ''))) problems.push(`${k}: no such preset`);
     assert.deepEqual(problems, []);
   });
 }
+
+/** Terms the translations keep in English on purpose (the names the books and courses use). */
+const KEPT = new Set(['fail-soft', 'expectimax']);
+/** Lowercase English words (3 letters or more) of `text`: what a reader of another language would not read. */
+const englishWords = (text) => (text.match(/\b[a-z][a-z-]{2,}\b/g) ?? []).filter((w) => !KEPT.has(w));
+
+for (const [lang, dict] of Object.entries({ ja, ko })) {
+  test(`${lang}: every preset's title, source and caption is in ${lang}, with no English words left over`, () => {
+    const problems = [];
+    for (const p of CORE) {
+      for (const f of ['title', 'source', 'caption']) {
+        const text = dict[`${f}.${p.name}`];
+        if (typeof text !== 'string' || !text.trim()) { problems.push(`${f}.${p.name}: no ${lang} entry (English: ${p[f]})`); continue; }
+        if (text === p[f] && englishWords(p[f]).length) problems.push(`${f}.${p.name}: the English as it is`);
+        const left = englishWords(text);
+        if (left.length) problems.push(`${f}.${p.name}: English words ${left.join(', ')}`);
+      }
+      // A source line cites the same figure, chapter and year.
+      const digits = (s) => (s.match(/\d+(?:\.\d+)?/g) ?? []).sort().join();
+      if (digits(dict[`source.${p.name}`] ?? '') !== digits(p.source)) problems.push(`source.${p.name}: numbers ${digits(dict[`source.${p.name}`] ?? '')} against English ${digits(p.source)}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test("the Gallery's source lines read from the dictionary in ja and ko, and are the registry's in English", () => {
+  const p = findPreset('deep');
+  for (const [lang, dict] of Object.entries({ ja, ko })) {
+    setLang(lang);
+    assert.equal(presetText(p, 'source'), dict['source.deep']);
+  }
+  setLang('en');
+  assert.equal(presetText(p, 'source'), 'In the style of the textbook exercises');
+});
 
 test('every book has its heading in every language, and no heading is for a book that is not', () => {
   for (const [lang, dict] of Object.entries({ en, ja, ko })) {
@@ -117,6 +151,21 @@ test('a preset stays named while nothing it searches changes, and a link names i
   }
   const bad = resolvePreset((await decode('?preset=rich-fig99', '')).view);
   assert.deepEqual(bad.error, { key: 'gallery.unknown', params: { name: '“rich-fig99”' } });
+});
+
+test('a tree edited from a figure remembers it: the preset while its tree is on screen, then the figure it came from', () => {
+  const aima = galleryView(findPreset('aima')).view;
+  assert.equal(editedFrom(aima), 'aima');
+  // Other options changed: still the figure's tree.
+  assert.equal(editedFrom({ ...aima, depth: 3 }), 'aima');
+  // Edited once: the edited tree carries the figure's name, and a second edit keeps it.
+  const edited = { ...aima, preset: null, position: { tree: 'A max[B min[b1=20,b2=12,b3=8],C min[c1=2,c2=4,c3=6],D min[d1=14,d2=5,d3=2]]', from: 'aima' } };
+  assert.equal(editedFrom(edited), 'aima');
+  assert.equal(matchesPreset(edited, 'aima'), false);
+  // Another tree, a board, or a preset that is not a tree: no figure.
+  assert.equal(editedFrom({ ...aima, position: { tree: '[1,2]' } }), null);
+  assert.equal(editedFrom(galleryView(findPreset('horizon-c4')).view), null);
+  assert.equal(editedFrom({ ...aima, preset: null, position: { board: 'O.X/.X./O..' } }), null);
 });
 
 test('a thumbnail reads the shape of every tree preset: its node count is the engine\'s full tree', () => {

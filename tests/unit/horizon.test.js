@@ -165,6 +165,7 @@ test('Pacman: a ghost near is the reason; limits in rounds give no ply numbers',
   assert.equal(states.length, r.summary.alphabeta.extensions);
   for (const s of states.slice(0, 10)) {
     assert.equal(s.last.reason, K.NOISE_GHOST_NEAR);
-    assert.match(explain(r.tree, s), /^[A-Z][A-Z ]* lies at or past the depth limit but is noisy — a ghost is within two cells of Pacman — so quiescence searches on\.$/);
+    // Named as the node card names it (games/names.js): its moves and the agent that made the last.
+    assert.match(explain(r.tree, s), /^after [NSEWX](, [NSEWX])*( … [NSEWX](, [NSEWX])*)? \((Pacman|Ghost \d)(, depth \d+)?\) lies at or past the depth limit but is noisy — a ghost is within two cells of Pacman — so quiescence searches on\.$/);
   }
 });

@@ -33,8 +33,8 @@ const englishOther = (k) => (typeof en[k] === 'string' ? en[k] : en[k].other);
 
 for (const [lang, dict] of Object.entries(TRANSLATIONS)) {
   test(`${lang} has exactly the English keys`, () => {
-    // A preset's title and caption: English is the core registry's (tests/unit/gallery.test.js checks these keys).
-    assert.deepEqual(Object.keys(dict).filter((k) => !(k in en) && !/^(title|caption)\.[a-z0-9-]+$/.test(k)), [], `keys ${lang} has that English does not`);
+    // A preset's title, source and caption: English is the core registry's (tests/unit/gallery.test.js checks these keys).
+    assert.deepEqual(Object.keys(dict).filter((k) => !(k in en) && !/^(title|source|caption)\.[a-z0-9-]+$/.test(k)), [], `keys ${lang} has that English does not`);
     assert.deepEqual(Object.keys(en).filter((k) => !(k in dict)), [], `English keys ${lang} lacks`);
   });
 }

@@ -94,7 +94,7 @@ test('each sentence carries the event\'s numbers, in en, ja and ko', () => {
   // Rich, Fig. 5: the cut-off at I, where L is pruned.
   const cutI = Array.from({ length: tree.tl.alphabeta.len }, (_, i) => stateAt(tree, 'alphabeta', i + 1))
     .find((s) => s.last.kind === K.CUTOFF && tree.names?.[s.last.node] === 'I');
-  assert.equal(negamaxSentence(tree, cutI), 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so child 2 is pruned.');
+  assert.equal(negamaxSentence(tree, cutI), 'At I, Pass-Thresh 0 ≥ Use-Thresh −3: the player above will never allow this, so L is pruned.');
   setPlusSign(true);
 });
 

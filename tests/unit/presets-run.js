@@ -3,7 +3,8 @@
 
 import { analyse } from './wasm.js';
 import { requestOf } from '../../web/engine/request.js';
-import { panelRequest, slotOf, effective } from '../../web/state/panel-config.js';
+import { isConfigured, panelRequest, sharesTree, slotOf, effective } from '../../web/state/panel-config.js';
+import { horizonOf } from '../../web/engine/request.js';
 import { joinPanels } from '../../web/engine/panels.js';
 import { presetView } from '../../web/games/horizon-presets.js';
 import { normalizeView } from '../../web/games/connect4-editor.js';
@@ -19,4 +20,25 @@ export function runPreset(preset, view = viewOf(preset)) {
   const cfg = effective(view);
   const result = joinPanels(analyse(reqs.left), analyse(reqs.right), { minimax: slotOf(cfg.left.alg), alphabeta: slotOf(cfg.right.alg) }, reqs.right);
   return { view, reqs, result };
+}
+
+/**
+ * Any view analysed as engine/panels.js analysePanels does: today's pair (or
+ * panels that share a tree) in one analysis, any other pair one per panel,
+ * each tree with the limits of its request (tree.horizon). {summary, tree, panels}.
+ */
+export function runView(view) {
+  const base = requestOf(view);
+  if (!isConfigured(view) || sharesTree(view)) {
+    const req = isConfigured(view) ? panelRequest(base, view, 'right') : base;
+    const { summary, tree } = analyse(req);
+    tree.horizon = horizonOf(req);
+    return { summary, tree, panels: { trees: { minimax: tree, alphabeta: tree }, slots: { minimax: 'minimax', alphabeta: 'alphabeta' }, separate: false } };
+  }
+  const reqs = { left: panelRequest(base, view, 'left'), right: panelRequest(base, view, 'right') };
+  const cfg = effective(view);
+  const left = analyse(reqs.left), right = analyse(reqs.right);
+  left.tree.horizon = horizonOf(reqs.left);
+  right.tree.horizon = horizonOf(reqs.right);
+  return joinPanels(left, right, { minimax: slotOf(cfg.left.alg), alphabeta: slotOf(cfg.right.alg) }, reqs.right);
 }

@@ -1,9 +1,11 @@
-// Unit tests of web/games/tree-random.js: seeded random uniform trees and leaf
-// edits. Run with `node --test tests/unit/`.
+// Unit tests of web/games/tree-random.js (seeded random uniform trees), and of
+// leaf edits as the worker makes them (the engine's tree_set_value). Run with
+// `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomTree, rng, setLeaf } from '../../web/games/tree-random.js';
+import { randomTree, rng } from '../../web/games/tree-random.js';
+import { tree_set_value as setLeaf } from './wasm.js';
 
 /** The leaves of a nested-list tree with their paths, left to right. */
 function leaves(node, path = []) {

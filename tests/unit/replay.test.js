@@ -55,7 +55,7 @@ test('in Japanese and Korean the same numbers are said', () => {
   }
 });
 
-test('each tree draws e(p) beside every tip and the backed-up value of every inner node, from the stage', () => {
+test('each tree draws e(p) under every tip and the backed-up value of every inner node, from the stage', () => {
   for (const s of stepsOf(data)) {
     const svg = stageTreeSvg(s, 'x', s.cutoff ? lettersOf(s) : null);
     const tips = [...svg.matchAll(/data-tip="(-?\d+)"><rect[^]*?<text class="replay-tip" data-testid="replay-tip"[^>]*>([^<]*)</g)].map((m) => [Number(m[1]), m[2]]);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { randomTree } from '../../web/games/tree-random.js';
 import { encode, decode } from '../../web/state/url.js';
 import {
-  DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
+  CHOICES, DEFAULTS, ENHANCEMENTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe, describeTooLong, isBoardSyntax, isTreeSyntax,
 } from '../../web/state/view.js';
 import { PANEL_OPTIONS, differsOnlyIn, effective, sharesTree } from '../../web/state/panel-config.js';
 import { SIZES, drop, empty, formatMoves, legalColumns, parseMoves } from '../../web/games/connect4-rules.js';
@@ -61,8 +61,10 @@ const isInt = (x, min, max) => Number.isInteger(x) && x >= min && x <= max;
 function assertValidView(v) {
   assert.deepEqual(Object.keys(v).sort(), Object.keys(DEFAULTS).sort());
   const p = v.position;
-  const kinds = Object.keys(p);
+  // A tree may say the gallery figure it was edited from: a preset's name.
+  const kinds = Object.keys(p).filter((k) => k !== 'from');
   assert.equal(kinds.length, 1, `position ${JSON.stringify(p)}`);
+  if ('from' in p) assert.ok(kinds[0] === 'tree' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(p.from), `position ${JSON.stringify(p)}`);
   assert.ok(['tictactoe', 'connect4'].includes(v.game));
   assert.ok(SIZES.includes(v.size));
   assert.equal(kinds[0] === 'moves', v.game === 'connect4', `game ${v.game} with position ${JSON.stringify(p)}`);
@@ -91,6 +93,8 @@ function assertValidView(v) {
   assert.ok(isInt(v.step, 0, 1e9));
   assert.ok([null, 'both', 'minimax', 'alphabeta', 'overlay'].includes(v.view));
   assert.equal(typeof v.lecture, 'boolean');
+  assert.equal(typeof v.negamax, 'boolean');
+  assert.ok(v.pass === null || isInt(v.pass, 1, 1000), `pass ${v.pass}`);
   for (const side of ['left', 'right']) assertValidConfig(v[side]);
 }
 
@@ -129,9 +133,9 @@ function assertSafeError(e) {
 test('DEFAULTS is the frozen Move 4 view with no limits or choices set', () => {
   assert.deepEqual(DEFAULTS, {
     position: { board: DEFAULT_BOARD }, order: 'natural', seed: 1, depth: null, variant: 'fail-soft',
-    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, prune: 'ge', agents: 2, bounds: '',
+    scoring: 'wdl', lang: null, step: 0, view: null, lecture: false, drawer: null, embed: false, prune: 'ge', agents: 2, bounds: '',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
-    left: null, right: null, preset: null,
+    left: null, right: null, preset: null, pass: null, negamax: false,
   });
   assert.ok(Object.isFrozen(DEFAULTS) && Object.isFrozen(DEFAULTS.position));
   assert.ok(Object.isFrozen(LIMITS) && Object.isFrozen(LIMITS.random.b));
@@ -156,8 +160,8 @@ test('prune, agents and bounds are written only when not the default, and read b
 });
 
 test('PARAMS lists every parameter in the order links are written', () => {
-  assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
-    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'step', 'lang']);
+  assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
+    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax', 'embed', 'drawer', 'pass', 'step', 'lang']);
 });
 
 // ---- Connect Four and enhancements -------------------------------------------------------
@@ -225,6 +229,36 @@ test('enhancements, table size and MTD(f): written in a fixed order, read back, 
 
 // ---- encode ----------------------------------------------------------------------------
 
+test('what is on screen: the pass of iterative deepening, the Negamax view and the figure a tree was edited from', async () => {
+  const id = viewOf({ game: 'connect4', size: '7x6', position: { moves: '4453' }, depth: 4, enhance: 'id', pass: 3, negamax: true });
+  const link = await encode(id);
+  assert.equal(link.search, '?game=connect4&moves=4453&depth=4&enhance=id&negamax=1&pass=3');
+  assert.deepEqual(await load(link.search), { view: id, errors: [] });
+  // The last pass, and the Negamax view off, are the defaults: not written.
+  assert.equal((await encode({ ...id, pass: null, negamax: false })).search, '?game=connect4&moves=4453&depth=4&enhance=id');
+  for (const bad of ['0', '1001', '-1', '2.5']) {
+    const { view, errors } = await load(`?enhance=id&pass=${bad}`);
+    assert.equal(view.pass, null, bad);
+    assert.ok(['outOfRange', 'notWholeNumber'].includes(only(errors, 'pass', errors[0].reason).reason));
+  }
+  assert.equal(only((await load('?negamax=yes')).errors, 'negamax', 'notOneOf').allowed.join(), '0,1');
+  // An edited figure: its tree and the figure's name, read back as the position.
+  const tree = 'A max[B min[b1=20,b2=12,b3=8],C min[c1=2,c2=4,c3=6]]';
+  const edited = await encode(viewOf({ position: { tree, from: 'aima' } }));
+  assert.equal(edited.search, '?tree=A+max%5BB+min%5Bb1%3D20,b2%3D12,b3%3D8%5D,C+min%5Bc1%3D2,c2%3D4,c3%3D6%5D%5D&from=aima');
+  assert.deepEqual((await load(edited.search)).view.position, { tree, from: 'aima' });
+  // from= needs a tree, and a preset's name; with preset= it conflicts (the preset is the whole view).
+  const noTree = await load('?board=XO.%2F...%2F...&from=aima');
+  assert.deepEqual([noTree.view.position, only(noTree.errors, 'from', 'needs').other], [{ board: 'XO./.../...' }, 'tree']);
+  const badName = await load('?tree=[1,2]&from=AIMA');
+  assert.deepEqual([badName.view.position, only(badName.errors, 'from', 'badPreset').value], [{ tree: '[1,2]' }, '“AIMA”']);
+  assert.equal(only((await load('?preset=aima&from=aima')).errors, 'from', 'conflict').other, 'preset');
+  // A preset's link keeps how it is shown, the Negamax view included.
+  const preset = await encode(viewOf({ preset: 'aima', negamax: true, lecture: true }));
+  assert.equal(preset.search, '?preset=aima&lecture=1&negamax=1');
+  assert.deepEqual((await load(preset.search)).errors, []);
+});
+
 test('the default view is the bare page address', async () => {
   assert.deepEqual(await encode(DEFAULTS), { search: '', hash: '', tooLong: null });
   assert.deepEqual(await encode({}), { search: '', hash: '', tooLong: null });
@@ -284,13 +318,13 @@ test('an empty link gives the default view and no errors', async () => {
 
 test('decode reads every parameter, with or without the leading ? and #', async () => {
   const { view, errors } = await load('board=XO.%2F...%2F...&order=random&seed=1000000000&depth=20&variant=fail-hard'
-    + '&scoring=fast&prune=gt&agents=3&bounds=0,10&view=minimax&lecture=1&step=1000000000&lang=ko', '');
+    + '&scoring=fast&prune=gt&agents=3&bounds=0,10&view=minimax&lecture=1&negamax=1&drawer=options&embed=1&pass=1000&step=1000000000&lang=ko', '');
   assert.deepEqual(errors, []);
   assert.deepEqual(view, {
     position: { board: 'XO./.../...' }, order: 'random', seed: 1e9, depth: 20, variant: 'fail-hard', scoring: 'fast',
-    prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, step: 1e9, lang: 'ko',
+    prune: 'gt', agents: 3, bounds: '0,10', view: 'minimax', lecture: true, drawer: 'options', embed: true, step: 1e9, lang: 'ko',
     game: 'tictactoe', size: '7x6', enhance: '', ttSize: 65536, pruned: 'alphabeta', ghosts: 'min', eval: 'score', play: null,
-    left: null, right: null, preset: null,
+    left: null, right: null, preset: null, pass: 1000, negamax: true,
   });
 });
 
@@ -650,6 +684,8 @@ const viewArb = fc.record({
   position: fc.oneof(
     boardArb.map((board) => ({ board })),
     treeArb.map((tree) => ({ tree })),
+    // A tree edited from a gallery figure says which (from=).
+    fc.tuple(treeArb, fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,63}$/)).map(([tree, from]) => ({ tree, from })),
     fc.record({ b: fc.integer({ min: 2, max: 5 }), d: fc.integer({ min: 1, max: 6 }), seed: fc.integer({ min: 0, max: 1e9 }) })
       .map((random) => ({ random: { ...random } })), // fast-check records have no prototype
   ),
@@ -662,6 +698,10 @@ const viewArb = fc.record({
   step: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1e9 })),
   view: fc.constantFrom(null, 'both', 'minimax', 'alphabeta', 'overlay'),
   lecture: fc.boolean(),
+  negamax: fc.boolean(),
+  pass: fc.option(fc.integer({ min: 1, max: 1000 })),
+  drawer: fc.constantFrom(null, ...CHOICES.drawer),
+  embed: fc.boolean(),
   prune: fc.constantFrom('ge', 'gt'),
   agents: fc.integer({ min: 1, max: 6 }),
   bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
@@ -835,7 +875,7 @@ test('property: a preset link keeps the name and how it is shown, whatever else 
     assert.ok(search.startsWith(`?preset=${preset}`) && hash === '' && tooLong === null, search);
     const { view, errors } = await decode(search, hash);
     assert.deepEqual(errors, []);
-    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, step: v.step, lang: v.lang }));
+    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, negamax: v.negamax, drawer: v.drawer, embed: v.embed, step: v.step, lang: v.lang }));
   }), { numRuns: 300 });
 });
 

@@ -10,14 +10,14 @@
 // fetches the .wasm by URL and takes the worker global `onmessage`.
 
 import { readFileSync } from 'node:fs';
-import { initSync, Analysis, event_kinds } from '../../web/pkg/abviz_wasm.js';
+import { initSync, Analysis, event_kinds, tree_set_value } from '../../web/pkg/abviz_wasm.js';
 import { K, setKinds } from '../../web/engine/kinds.js';
 import { derive, fromAnalysis, uniformShape } from '../../web/state/tree.js';
 
 const wasm = initSync({ module: readFileSync(new URL('../../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
 setKinds(event_kinds());
 
-export { K };
+export { K, tree_set_value };
 
 
 /**

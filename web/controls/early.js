@@ -14,7 +14,8 @@ export function holdEarlyActions() {
   let held = null;
   const hold = (e) => {
     const el = e.target.closest?.('button, input, select');
-    if (!el) return;
+    // The lesson bar and its drawers' Close work before the engine (controls/drawers.js).
+    if (!el || el.closest('.lessons, .drawer-bar')) return;
     held = { el, type: e.type };
     e.stopImmediatePropagation();
     e.preventDefault();

@@ -10,6 +10,7 @@ import { wirePlayback } from './playback.js';
 import { wireViews } from './views.js';
 import { wirePractice } from './practice.js';
 import { wireShare } from './share.js';
+import { wirePrint } from './print.js';
 import { wireKeys } from './keys.js';
 import { nodeActions } from './nodes.js';
 import { wireConfigure } from './configure.js';
@@ -25,6 +26,7 @@ export function wire(page) {
   wireViews(page);
   wirePractice(page);
   wireShare(page);
+  wirePrint(page);
   wireKeys(page);
   wireConfigure(page);
   wireHorizon(page);

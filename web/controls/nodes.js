@@ -2,6 +2,7 @@
 // editor; and the menu's actions (collapse, focus, play the move, edit a leaf).
 
 import { gameOf, leafValue } from '../games/index.js';
+import { editedFrom } from '../games/gallery-presets.js';
 import { pathMoves } from '../state/tree.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
@@ -9,7 +10,7 @@ import { loaders } from './load.js';
 /** The node actions the views and the node UI call. */
 export function nodeActions(page) {
   const { app } = page;
-  const { withView, loadTree } = loaders(page);
+  const { withView } = loaders(page);
   const actions = {
     nodeClick(id, ev, alg) {
       // The menu acts on the right panel's tree: with two trees of their own, the left one's ids are not its ids.
@@ -28,8 +29,12 @@ export function nodeActions(page) {
     edit(id, rect) {
       const view = document.activeElement;
       leafEditor(rect, leafValue(app.tree, id), async (v) => {
+        // The engine edits every form (lists, shorthand, JSON, the gallery's figures); a bad value throws its error.
         const { text } = await page.engine.setLeaf(app.summary.root, pathMoves(app.tree, id), v);
-        loadTree(text);
+        // An edited figure becomes the student's own tree, a new history entry (Back undoes the edit) that
+        // remembers the figure it was edited from (games/gallery.js says so above the trees).
+        const from = editedFrom(app.view);
+        withView({ position: from ? { tree: text, from } : { tree: text }, preset: null }, { alertAt: 'tree-alert' });
       }, view instanceof HTMLElement || view instanceof SVGElement ? view : null);
     },
     practice(id, rect, view) {

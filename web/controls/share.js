@@ -3,7 +3,8 @@
 
 import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
-import { download, slidePng, slideSvg, traceJson } from '../render/exporter.js';
+import { download, traceJson } from '../render/exporter.js';
+import { slidePng, slideSvg } from '../render/slide.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,16 +23,18 @@ export function wireShare(page) {
     }
   });
   const name = (ext) => `abviz-${app.summary.kind}-step${app.pos}.${ext}`;
-  const position = () => gameOf(app.summary).title(app.summary, app.view);
+  // The Gallery figure on screen by its title (its caption shows above the trees), else the position.
+  const position = () => ($('gallery-caption')?.hidden === false ? $('gallery-caption-title').textContent : gameOf(app.summary).title(app.summary, app.view));
   const title = () => `abviz — ${position()} · ${t('stepOf', { pos: app.pos, total: app.total })}`;
-  // A large tree's canvas, drawn afresh at twice its size for the slide.
-  const snapshot = (el) => Object.values(page.views.canvas).find((v) => v.canvas === el).snapshot(2);
-  $('export-svg').addEventListener('click', () => {
-    download(name('svg'), new Blob([slideSvg(title(), snapshot)], { type: 'image/svg+xml' }));
+  // The visible panels, each with the view that draws its tree now.
+  const panels = () => [...document.querySelectorAll('.panels .panel')].filter((p) => p.offsetParent !== null)
+    .map((el) => ({ el, live: page.views[app.mode][el.dataset.alg] }));
+  $('export-svg').addEventListener('click', async () => {
+    download(name('svg'), new Blob([await slideSvg(title(), panels())], { type: 'image/svg+xml' }));
     $('share-status').textContent = t('exported', { file: name('svg') });
   });
   $('export-png').addEventListener('click', async () => {
-    download(name('png'), await slidePng(title(), snapshot));
+    download(name('png'), await slidePng(title(), panels()));
     $('share-status').textContent = t('exported', { file: name('png') });
   });
   $('export-json').addEventListener('click', () => {

@@ -27,8 +27,8 @@ export function wireViews(page) {
       const z = b.dataset.zoom;
       if (z === 'in') page.stage.zoom(1.25); else if (z === 'out') page.stage.zoom(0.8); else if (z === 'fit') page.stage.fit();
       else if (app.panels?.separate) {
-        // Each panel its own tree: the current node of the panel whose button this is.
-        const alg = b.closest('.panel').dataset.alg, s = app.states?.[alg];
+        // Each panel its own tree: the current node of the panel on screen (the right one when both show).
+        const alg = app.layout === 'minimax' ? 'minimax' : 'alphabeta', s = app.states?.[alg];
         page.stage.reveal(s && s.current >= 0 ? s.current : 0, true, alg);
       } else {
         const s = app.states?.alphabeta?.current >= 0 ? app.states.alphabeta : app.states?.minimax;

@@ -18,7 +18,8 @@ import { horizonOf } from './request.js';
 export async function analysePanels(engine, view, request, onSummary, onProgress) {
   if (!isConfigured(view) || sharesTree(view)) {
     const req = isConfigured(view) ? panelRequest(request, view, 'right') : request;
-    const { summary, tree } = await engine.analyse(req, onSummary, onProgress);
+    // A link's pass of iterative deepening is shown from the start (one tree: the pass bar is today's pair's).
+    const { summary, tree } = await engine.analyse(view.pass ? { ...req, pass: view.pass } : req, onSummary, onProgress);
     tree.horizon = horizonOf(req); // the limits its sentences and pseudocode name (panels/horizon.js)
     const panels = {
       trees: { minimax: tree, alphabeta: tree }, slots: { minimax: 'minimax', alphabeta: 'alphabeta' },

@@ -20,7 +20,6 @@
 import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
 import { K, setKinds } from './kinds.js';
 import { ENGINE_GAMES, setGames } from './games.js';
-import { setLeaf } from '../games/tree-random.js';
 import { encode } from '../state/url.js';
 import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
 import * as abviz from '../pkg/abviz_wasm.js';
@@ -75,6 +74,8 @@ function analyse(id, request, send = true) {
   const tick = send ? ticker(id) : undefined;
   if (early) postMessage({ id, type: 'summary', summary: Analysis.count_only({ ...request, algorithm: 'both' }, TRACED_NODES, tick) });
   const a = new Analysis({ ...request, algorithm: 'both' }, TRACED_NODES, tick);
+  // A link's pass of iterative deepening (`pass`, 1-based) is shown at once; past the last, the last is.
+  if (request.pass > 1) a.select_pass(request.pass);
   lastTree = request.tree ?? null;
   if (send && lastPasses) { lastPasses.free(); lastPasses = null; }
   try {
@@ -311,7 +312,8 @@ onmessage = async (e) => {
   const { id, type, request } = e.data;
   try {
     if (type === 'analyse') analyse(id, request);
-    else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: setLeaf(request.text, request.path, request.value) } });
+    // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
+    else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });
     // The link of the tree analysed last: the page does not send megabytes of text again.
     else if (type === 'encode') postMessage({ id, type: 'done', result: await encode({ position: { tree: lastTree ?? '' } }) });
     else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request, COUNT_NODES, ticker(id)) } });

@@ -58,6 +58,7 @@ export class C4Editor {
     this.width = 0;
     this.key = '';
     this.pending = null; // the game being switched to, shown while it is analysed
+    this.opponent = null; // play against the computer (connect4-play.js C4Play), which decides what Undo takes back
     const sel = $('c4-size');
     for (const s of SIZES) {
       const o = document.createElement('option');
@@ -112,7 +113,12 @@ export class C4Editor {
     });
     $('c4-undo').addEventListener('click', () => {
       const p = this.app.c4;
-      if (p && p.moves && p.moves.length) this.loadPosition(undo(p));
+      const n = this.undoPlies(p);
+      if (!n) return;
+      this.opponent?.undoing();
+      let q = p;
+      for (let i = 0; i < n; i++) q = undo(q);
+      this.loadPosition(q);
     });
     $('c4-clear').addEventListener('click', () => {
       const p = this.app.c4 ?? empty(DEFAULT_SIZE);
@@ -135,6 +141,12 @@ export class C4Editor {
     };
     $('c4-moves-form').addEventListener('submit', (e) => { e.preventDefault(); commit(); });
     $('c4-moves').addEventListener('change', commit);
+  }
+
+  /** The discs Undo takes back from `pos`: one, or against the computer what gives the student the move back (0: none). */
+  undoPlies(pos) {
+    if (!pos?.moves?.length) return 0;
+    return this.opponent ? this.opponent.undoPlies(pos) : 1;
   }
 
   /** Drops a disc in 0-based column `col` of the editor's position and analyses it. */
@@ -186,6 +198,8 @@ export class C4Editor {
     $('agents-label').hidden = c4 || maze;
     if (!c4) return;
     const pos = app.c4 ?? c4FromView(app.view);
+    // Undo depends on play against the computer too, which the key below does not hold.
+    $('c4-undo').disabled = this.undoPlies(pos) === 0;
     const key = `${pos.w}x${pos.h}|${pos.cells}|${formatMoves(pos)}|${s?.root}|${document.documentElement.lang}`;
     if (key === this.key) return;
     this.key = key;
@@ -193,12 +207,14 @@ export class C4Editor {
     const legal = new Set(legalColumns(pos));
     for (const b of $('c4-drops').children) {
       const c = Number(b.dataset.column);
-      // The visible label is the accessible name: "Drop in column 4", with the number larger.
-      const [before, after] = t('c4Drop', { column: '\u0001' }).split('\u0001');
+      // The column's number under a drawn arrow, at a size the back row reads; the name
+      // says the rest ("Drop in column 4"), which no narrow column has room to show.
       const num = document.createElement('span');
       num.className = 'c4-drop-num';
       num.textContent = String(c + 1);
-      b.replaceChildren(before, num, after ?? '');
+      b.replaceChildren(num);
+      b.setAttribute('aria-label', t('c4Drop', { column: c + 1 }));
+      b.title = t('c4Drop', { column: c + 1 });
       b.disabled = !legal.has(c);
     }
     const win = new Set(winningCells(pos));
@@ -212,7 +228,6 @@ export class C4Editor {
     $('c4-size').value = size;
     const moves = formatMoves(pos) ?? '';
     if (document.activeElement !== $('c4-moves')) $('c4-moves').value = moves;
-    $('c4-undo').disabled = !pos.moves || pos.moves.length === 0;
     const w = winner(pos);
     const n = stones(pos);
     $('c4-status').textContent = w ? t('c4Won', { side: w }) : legal.size === 0 ? t('c4Draw') : t('c4ToMove', { side: toMove(pos), x: t('c4Discs', { mark: 'X', n: n.X }), o: t('c4Discs', { mark: 'O', n: n.O }) });

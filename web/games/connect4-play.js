@@ -18,6 +18,10 @@
 // to move when it is ticked, plays at once, and replies to each of the
 // student's moves with the solver's best column, however long that takes
 // (progress and Cancel as above; no search fallback, so every reply is perfect).
+// Undo then gives the student the move back: it takes back the computer's
+// reply and the student's move together (or, while the computer is still
+// thinking, cancels its search and takes back the student's move), so it is
+// always the student's turn after it and the computer is never left to move.
 
 import { Cancelled } from '../engine/engine.js';
 import { t, tError } from '../i18n/index.js';
@@ -78,6 +82,30 @@ export class C4Play {
     $('c4-play-cancel').addEventListener('click', () => { if (this.job?.running) this.page.engine().cancel(); });
     this.auto = null; // play against the computer: {side: the computer's, tried: the position key it last moved at}
     $('c4-auto').addEventListener('change', (e) => this.setAuto(e.target.checked));
+    page.editor.opponent = this;
+  }
+
+  /**
+   * The discs Undo takes back from `pos` (which has some): one, or against the computer back to the
+   * student's last turn: the student's move alone while the computer is to move (thinking), else the
+   * computer's reply and the student's move; 0 when the student has no move to take back (the computer opened).
+   */
+  undoPlies(pos) {
+    const side = this.auto?.side;
+    if (!side) return 1;
+    const k = toMove(pos) === side ? 1 : 2;
+    return pos.moves.length >= k ? k : 0;
+  }
+
+  /** Undo against the computer: its search for a reply is cancelled, and it may move again where it moved before. */
+  undoing() {
+    if (!this.auto) return;
+    this.auto.tried = null;
+    this.note = null;
+    if (this.job?.running && this.job.auto) {
+      this.job = null;
+      this.page.engine().cancel();
+    }
   }
 
   /** Ticked: the computer takes the side to move and replies from now on; unticked: it stops (ending its move in progress). */
@@ -97,7 +125,8 @@ export class C4Play {
   /** With play against the computer on: its move, when the position shown is its side's to play and it has not tried there yet. */
   autoReply() {
     const a = this.auto;
-    if (!a || this.job?.running || this.app.busy) return;
+    // Not while a new position is on its way (the editor's switch): the one analysed is about to go.
+    if (!a || this.job?.running || this.app.busy || this.page.editor.pending) return;
     const p = this.position();
     if (!p) return;
     a.side ??= toMove(p.pos);

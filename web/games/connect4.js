@@ -115,6 +115,7 @@ export const connect4 = Object.freeze({
     return Array.from({ length: h }, (_, r) => cells.slice(r * w, (r + 1) * w)).join('\n');
   },
   moveText: (move) => move + 1,
+  moveKey: 'cmp.column',
   prunedKey: 'columnsPruned',
   bestMoveKey: 'bestMoveColumn',
   moveTip: 'tipColumn',

@@ -37,7 +37,7 @@ export const findPreset = (name) => GALLERY.find((p) => p.name === name) ?? null
 /** The registry by book: [{book, presets}], books in BOOKS order, empty books left out. */
 export const galleryGroups = () => BOOKS.map((book) => ({ book, presets: GALLERY.filter((p) => p.book === book) })).filter((g) => g.presets.length);
 
-/** A preset's title or caption in the page's language: the dictionary's `title.<name>` / `caption.<name>`, else the registry's English. */
+/** A preset's title, source or caption in the page's language: the dictionary's `title.<name>`, `source.<name>` or `caption.<name>`, else the registry's English. */
 export function presetText(preset, field) {
   const key = `${field}.${preset.name}`;
   return getLang() !== 'en' && has(key) ? t(key) : preset[field];
@@ -84,7 +84,7 @@ export function galleryView(preset) {
   const game = preset.game === 'tree' ? 'tictactoe' : preset.game;
   const opts = preset.options;
   const view = {
-    ...DEFAULTS, lang: undefined, lecture: undefined, step: 0, game, size: DEFAULTS.size, position: positionOf(preset),
+    ...DEFAULTS, lang: undefined, lecture: undefined, negamax: undefined, drawer: undefined, embed: undefined, step: 0, game, size: DEFAULTS.size, position: positionOf(preset),
     scoring: optionDefault(game, 'scoring', 'wdl'), prune: optionDefault(game, 'prune', 'ge'), view: SHOWN[opts.algorithm] ?? null, preset: preset.name,
   };
   for (const k of PRESET_DISPLAY) if (view[k] === undefined) delete view[k];
@@ -120,6 +120,16 @@ export function matchesPreset(view, name) {
   if (!p) return false;
   const want = galleryView(p).view;
   return SEARCHED.every((k) => JSON.stringify(view[k] ?? DEFAULTS[k]) === JSON.stringify(want[k] ?? DEFAULTS[k]));
+}
+
+/**
+ * The gallery figure an edit of `view`'s tree is made from: its preset's name while the tree on screen
+ * is that figure's, else the figure its tree was already edited from, else null.
+ */
+export function editedFrom(view) {
+  const p = view.preset ? findPreset(view.preset) : null;
+  if (p?.game === 'tree' && view.position?.tree === p.position) return p.name;
+  return view.position?.from ?? null;
 }
 
 /** `view` with its preset dropped unless it still shows it. */

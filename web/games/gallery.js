@@ -48,7 +48,6 @@ export class Gallery {
         title.className = 'gallery-title';
         const source = document.createElement('span');
         source.className = 'gallery-source';
-        source.textContent = p.source;
         b.append(presetThumb(p), title, source);
         b.addEventListener('click', () => this.choose(p.name));
         li.append(b);
@@ -61,11 +60,12 @@ export class Gallery {
     this.translate();
   }
 
-  /** The cards' titles in the page's language (the book headings are data-i18n). */
+  /** The cards' titles and sources in the page's language (the book headings are data-i18n). */
   translate() {
     for (const b of this.list.querySelectorAll('.gallery-card')) {
       const p = findPreset(b.dataset.preset);
       b.querySelector('.gallery-title').textContent = presetText(p, 'title');
+      b.querySelector('.gallery-source').textContent = presetText(p, 'source');
     }
   }
 
@@ -88,7 +88,7 @@ export class Gallery {
     this.dialog.close();
     const { app, load } = this.page;
     // Exact: the preset sets every option itself (no depth remembered from another game).
-    load({ ...galleryView(p).view, lang: app.view.lang, lecture: app.view.lecture }, { alertAt: 'gallery-alert', exact: true });
+    load({ ...galleryView(p).view, lang: app.view.lang, lecture: app.view.lecture, negamax: app.view.negamax }, { alertAt: 'gallery-alert', exact: true });
   }
 
   /** Arrow keys between cards: left/right to the previous/next, up/down to the card above/below, Home/End. */
@@ -116,17 +116,23 @@ export class Gallery {
     if (j >= 0) cards[j].focus();
   }
 
-  /** Shows the caption of the preset on screen (none if the view was changed since), marks its card, in the page's language. */
+  /**
+   * Shows the caption of the preset on screen (none if the view was changed since), marks its card, in the
+   * page's language. A tree edited from a figure keeps the figure's title and source, and says it was
+   * edited instead of what to watch for (the figure's numbers may no longer hold).
+   */
   refresh() {
     const { app } = this.page;
     const name = app.tree && app.view.preset && matchesPreset(app.view, app.view.preset) ? app.view.preset : null;
-    const p = name ? findPreset(name) : null;
+    const from = !name && app.tree ? findPreset(app.view.position?.from) : null;
+    const p = name ? findPreset(name) : from;
     const box = $('gallery-caption');
     box.hidden = !p;
+    box.dataset.edited = String(!!from);
     if (p) {
       $('gallery-caption-title').textContent = presetText(p, 'title');
-      $('gallery-caption-source').textContent = t('gallery.source', { source: p.source });
-      $('gallery-caption-text').textContent = t('gallery.watch', { caption: presetText(p, 'caption') });
+      $('gallery-caption-source').textContent = t('gallery.source', { source: presetText(p, 'source') });
+      $('gallery-caption-text').textContent = from ? t('gallery.edited') : t('gallery.watch', { caption: presetText(p, 'caption') });
     }
     for (const c of this.cards()) c.setAttribute('aria-current', String(c.dataset.preset === name));
     this.translate();

@@ -9,7 +9,8 @@ import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { kidsOf } from '../state/tree.js';
 import { formatConfig } from '../state/panel-config.js';
-import { gameOf } from './index.js';
+import { moveName } from './index.js';
+import { decisionOf } from '../panels/decision.js';
 
 const ab = (opts) => Object.freeze({ alg: 'alphabeta', ...opts });
 
@@ -59,22 +60,6 @@ export function presetOf(view) {
   return null;
 }
 
-/** The root's child that move `move` leads to in `tree`, or -1. */
-function childOf(tree, move) {
-  for (const c of kidsOf(tree, 0)) if (tree.move[c] === move) return c;
-  return -1;
-}
-
-/** A move in words: a textbook tree's child by its name, a cell, a column. */
-export function moveName(game, tree, move) {
-  if (move === null || move === undefined || move < 0) return t('cmp.noMove');
-  if (game.name === 'tree') {
-    const c = childOf(tree, move);
-    return tree.names?.[c] || t('cmp.child', { move: move + 1 });
-  }
-  return t(game.bestMoveKey === 'bestMoveColumn' ? 'cmp.column' : 'cmp.cell', { move: game.moveText(move) });
-}
-
 /** The value the panel's search gave the root's child named `name` (a textbook tree), or NaN. */
 function childValue(tree, slot, name) {
   for (const c of kidsOf(tree, 0)) if (tree.names?.[c] === name) return tree.tl[slot].value[c];
@@ -91,12 +76,12 @@ function childValue(tree, slot, name) {
 export function captionParams(preset, result) {
   const { summary, panels } = result;
   const L = summary.minimax, R = summary.alphabeta;
-  const game = gameOf(summary);
   const trees = { L: panels.trees.minimax, R: panels.trees.alphabeta };
-  const raw = { na: L.nodes, nb: R.nodes, va: L.value, vb: R.value, ma: L.best_move, mb: R.best_move };
+  // Each panel's move is the one its configuration plays (its decision: after secondary search, secondary search's).
+  const raw = { na: L.nodes, nb: R.nodes, va: L.value, vb: R.value, ma: decisionOf(L).move, mb: decisionOf(R).move };
   const p = {
     na: L.nodes, nb: R.nodes, va: fmt(L.value), vb: fmt(R.value),
-    ma: moveName(game, trees.L, L.best_move), mb: moveName(game, trees.R, R.best_move),
+    ma: moveName(summary, trees.L, raw.ma), mb: moveName(summary, trees.R, raw.mb),
   };
   if (preset.kind === 'futility') {
     raw.margin = summary.futility; raw.error = Math.abs(L.value - R.value);
@@ -114,9 +99,9 @@ export function captionParams(preset, result) {
     const s = R.secondary;
     raw.secondary = s;
     Object.assign(p, {
-      k: s.depth - (preset.right.depth ?? 0), count: s.depth - (preset.right.depth ?? 0), deeper: fmt(s.deeper_value), second: moveName(game, trees.R, s.second_move),
+      k: s.depth - (preset.right.depth ?? 0), count: s.depth - (preset.right.depth ?? 0), deeper: fmt(s.deeper_value), second: moveName(summary, trees.R, s.second_move),
       secondValue: fmt(s.second_value), secondDeeper: fmt(s.second_deeper_value), extra: s.nodes,
-      final: moveName(game, trees.R, s.final_move), finalValue: fmt(s.final_value),
+      final: moveName(summary, trees.R, s.final_move), finalValue: fmt(s.final_value),
     });
   } else if (preset.kind === 'book') {
     raw.hits = R.book_hits;

@@ -9,6 +9,7 @@
 //   board          nodes are positions of a game with two players (a board drawn
 //                  on each node, a + on wins, search enhancements); false for trees
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
+//   ownLabel       (t, id) → the node's own label (L, t5), or null: sentences and names use it first
 //   maze           a maze game (games/maze.js): position {maze, history}, the maze editor
 //   nodeName       (t, id, rootName) → the node's name, when the game names nodes its own way
 //   sideName       (t, id) → the node's side in words, when the game has more than MAX and MIN ("Ghost 1 (MIN)")
@@ -16,6 +17,7 @@
 //   cellsOf        (t, id) → the node's cells, or null (no board)
 //   card           (t, id) → the node's board as text rows for its card, if it has one
 //   moveText       (move) → a move as people read it (a cell, a 1-based column…)
+//   moveKey        i18n key of a root move in words ("cell {move}", "column {move}"), given {move: moveText(move)}
 //   prunedKey      i18n key of "moves/columns/children … are pruned"
 //   bestMoveKey    i18n key of the best-move sentence, given {move: moveText(best)}
 //   enterKey       i18n key of "go down from a node to its child" for games without a board
@@ -34,7 +36,9 @@ import { connect4 } from './connect4.js';
 import { tree } from './tree.js';
 import { pacman } from './pacman.js';
 import { robots } from './robots.js';
-import { letters, pathMoves } from '../state/tree.js';
+import { kidsOf } from '../state/tree.js';
+import { boardNodeName } from './names.js';
+import { t as tr } from '../i18n/index.js';
 
 export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots });
 
@@ -51,23 +55,50 @@ export function gameOf(x) {
 }
 
 /**
- * A node's name in sentences and cards: textbook trees name nodes A, B, C, …
- * in preorder, as AIMA does; boards by the moves that reach them ("X1 O5",
+ * A node's name in sentences, cards and the node menu (games/names.js says
+ * the rule): the game's own (textbook trees: A, B, C… or their labels; the
+ * maze games: "after W, N (Ghost 1)"), else the marks that reach it ("X1 O5",
  * Connect Four by its 1-based columns "X4 O4"), the root by `rootName`.
  */
 export function nodeName(t, id, rootName = 'root') {
   const game = gameOf(t);
   if (game.nodeName) return game.nodeName(t, id, rootName);
-  if (game.named) {
-    if (!t.names) return letters(id);
-    // A named tree: unnamed nodes are called after their parent and child number ("B.2").
-    if (t.names[id]) return t.names[id];
-    return id === 0 ? rootName : `${nodeName(t, t.parent[id], rootName)}.${t.move[id] + 1}`;
-  }
-  if (id === 0) return rootName;
-  const first = toMove(t.rootBoard);
-  const other = first === 'X' ? 'O' : 'X';
-  return pathMoves(t, id).map((m, i) => `${i % 2 ? other : first}${game.moveText(m)}`).join(' ');
+  return boardNodeName(t, id, rootName, game.moveText, toMove(t.rootBoard));
+}
+
+/** Node `id`'s own label (Rich's L, Nilsson's t5), or null when its game or tree gives it none. */
+export function ownLabel(t, id) {
+  return gameOf(t).ownLabel?.(t, id) ?? null;
+}
+
+/** The own labels of nodes `ids` (children a cut-off or futility stop skipped), or null unless every one has one. */
+export function ownLabels(t, ids) {
+  const labels = Array.from(ids, (c) => ownLabel(t, c));
+  return labels.length && labels.every((l) => l) ? labels : null;
+}
+
+/** The root's child that `move` leads to in `tree`, or -1. */
+export function rootChild(tree, move) {
+  if (!tree || move === null || move === undefined) return -1;
+  for (const c of kidsOf(tree, 0)) if (tree.move[c] === move) return c;
+  return -1;
+}
+
+const NO_MOVE = 'cmp.noMove';
+
+/**
+ * A root move in words, the one naming every caption, comparison and
+ * sentence uses: the child's own label (B) when it has one, else the game's
+ * words ("cell 4", "column 3", "child 2", "North"); "no move" for none.
+ * `x`: a summary or tree (for its game); `tree`: the tree model, for labels.
+ */
+export function moveName(x, tree, move) {
+  if (move === null || move === undefined || move < 0) return tr(NO_MOVE);
+  const c = tree ? rootChild(tree, move) : -1;
+  const own = c >= 0 ? ownLabel(tree, c) : null;
+  if (own) return own;
+  const game = gameOf(x);
+  return tr(game.moveKey, { move: game.moveText(move) });
 }
 
 /** A move as people read it: the cell (boards), the 1-based column (Connect Four) or the 1-based child number (trees). */

@@ -13,6 +13,7 @@ import { drawMaze, drawMazeCanvas } from '../render/maze.js';
 import { DIR_LETTERS, stateAt } from '../state/maze.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
 import { pathMoves } from '../state/tree.js';
+import { elide, PATH_MOVES } from './names.js';
 
 /** i18n keys of the actions by direction code (0 North … 4 Stop). */
 export const ACTION_KEYS = Object.freeze({ 0: 'actNorth', 1: 'actSouth', 2: 'actEast', 3: 'actWest', 4: 'actStop' });
@@ -34,6 +35,19 @@ export function agentName(view, i) {
 /** The agent to move at node `id`. */
 export function agentAt(tree, id) {
   return tree.mazeAgent ? tree.mazeAgent[id] : (tree.maze?.state.to_move ?? 0);
+}
+
+/**
+ * A maze node's name (games/names.js): the actions from the root as letters
+ * and the agent that made the last, "after W, N (Ghost 1)"; past a few
+ * actions the first and last two and the node's depth, "after S, E … W, S
+ * (Pacman, depth 13)"; the root by `rootName`.
+ */
+export function mazeNodeName(tree, id, rootName) {
+  if (id === 0) return rootName;
+  const moves = pathLetters(tree, id).split('');
+  const p = { path: elide(moves).join(', ').replace(', …,', ' …'), agent: agentName(tree.maze, agentAt(tree, tree.parent[id])), depth: moves.length };
+  return t(moves.length > PATH_MOVES ? 'mazeNodeDeep' : 'mazeNode', p);
 }
 
 /** Node `id`'s state as text rows (walls, food, capsules, agents) and its score, for the node card. */
@@ -86,8 +100,9 @@ export function mazeGame({ name, label, initial, request }) {
     // The agent that moves at a node and its kind, as the level labels say it: "Ghost 1 (MIN)".
     sideName: (tree, id) => t(tree.isChance[id] ? 'levelChance' : tree.isMax[id] ? 'levelMax' : 'levelMin', { agent: agentName(tree.maze, agentAt(tree, id)) }),
     moveText: (move) => t(ACTION_KEYS[move] ?? 'actStop'),
-    // "Root", else the actions on the path as letters: "E W N".
-    nodeName: (tree, id, rootName) => (id === 0 ? rootName : pathLetters(tree, id).split('').join(' ')),
+    // The root, else the actions on the path as letters and the agent that made the last: "after W, N (Ghost 1)".
+    nodeName: mazeNodeName,
+    moveKey: 'cmp.action',
     prunedKey: 'actionsPruned',
     bestMoveKey: 'bestMoveAction',
     enterKey: 'enterAction',

@@ -117,6 +117,7 @@ export const tictactoe = Object.freeze({
   cellsOf: boardOf,
   card: (tree, id) => { const b = boardOf(tree, id); return `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`; },
   moveText: (move) => move,
+  moveKey: 'cmp.cell',
   prunedKey: 'movesPruned',
   bestMoveKey: 'bestMoveCell',
   title: (summary) => (summary.root === '.../.../...' ? tr('emptyBoard') : summary.root),

@@ -1,5 +1,5 @@
-// Textbook trees made and edited in the page: seeded random uniform trees
-// and leaf edits. Pure functions, shared by the page, the worker and tests.
+// Seeded random uniform textbook trees. Pure functions, shared by the page,
+// the worker and tests. (Edits of a tree are the engine's: wasm tree_set_value.)
 
 /** A small deterministic generator (mulberry32): the same seed gives the same tree everywhere. */
 export function rng(seed) {
@@ -18,14 +18,4 @@ export function randomTree(b, d, seed) {
   const r = rng(seed);
   const build = (k) => (k === 0 ? Math.floor(r() * 21) : Array.from({ length: b }, () => build(k - 1)));
   return JSON.stringify(build(d));
-}
-
-/** Tree text with the leaf at `path` (0-based child indices from the root) set to `value`. */
-export function setLeaf(text, path, value) {
-  if (path.length === 0) return JSON.stringify(value);
-  const tree = JSON.parse(text);
-  let node = tree;
-  for (const i of path.slice(0, -1)) node = node[i];
-  node[path[path.length - 1]] = value;
-  return JSON.stringify(tree);
 }

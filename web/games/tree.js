@@ -8,6 +8,7 @@ import { fmt } from '../i18n/format.js';
 import { el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { isLeaf } from '../state/tree.js';
+import { ownLabel, treeNodeName } from './names.js';
 
 const H = NODE / 2;
 
@@ -38,9 +39,12 @@ export const tree = Object.freeze({
   label: 'gameTree',
   board: false,
   named: true,
+  nodeName: treeNodeName,
+  ownLabel,
   leafValue: treeLeafValue,
   cellsOf: () => null,
   moveText: (move) => move + 1,
+  moveKey: 'cmp.child',
   prunedKey: 'childrenPruned',
   bestMoveKey: 'bestMoveChild',
   title: () => tr('textbookTrees'),

@@ -36,6 +36,7 @@ export const compare = {
   'cmp.cell': 'cell {move}',
   'cmp.column': 'column {move}',
   'cmp.child': 'child {move}',
-  'cmp.move': 'move {move}',
+  // A maze game's action is its own name (North), as its best-action line says it.
+  'cmp.action': '{move}',
   'cmp.noMove': 'no move',
 };

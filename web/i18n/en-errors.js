@@ -86,6 +86,8 @@ export const errors = {
   'err.tree.MisplacedMark': "Tree: misplaced '!' at column {column}; the noisy mark goes right before a node's '[' (B=3 min![…]) or after a leaf's value (7!).",
   'err.tree.BadBounds': "Bounds {lo},{hi} have L > U; give the lowest and the highest value a leaf can have.",
   'err.tree.OutOfBounds': "Tree: {at} has value {value}, outside the bounds [{lo}, {hi}].",
+  'err.tree.ValueOutOfRange': "Tree: {at} cannot take the value {value}; values lie within ±1000000000.",
+  'err.tree.NoSuchNode': "Tree: there is no node {path}.",
   'err.option.BadAgents': "Agents \"{value}\" is not a whole number of 1 or more.",
   'err.option.BadBounds': "Bounds \"{value}\" are not two numbers L,U such as -10,10.",
   'err.maze.Empty': "The maze is empty: give rows separated by / or newlines.",

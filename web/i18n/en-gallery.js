@@ -19,6 +19,7 @@ export const gallery = {
   'gallery.captionLabel': 'About this figure',
   'gallery.source': 'Source: {source}.',
   'gallery.watch': 'What to watch for: {caption}',
+  'gallery.edited': 'Edited from this figure: its values were changed, so what the book says about it may no longer hold. Choose it in the Gallery to see it as printed.',
   'gallery.unknown': 'There is no preset called {name} in the Gallery: the view on screen stays. Open the Gallery to pick one.',
   'link.badPreset': '{param}={value} is not a preset name (lower-case letters, digits and “-”, such as rich-fig5); it was ignored.',
 };

@@ -14,6 +14,8 @@ import { horizon } from './en-horizon.js';
 import { replay } from './en-replay.js';
 import { gallery } from './en-gallery.js';
 import { negamax } from './en-negamax.js';
+import { decision } from './en-decision.js';
+import { lessons } from './en-lessons.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -90,7 +92,6 @@ export const en = {
   cancelledNoTree: 'Search cancelled; no tree was shown before it, so none is shown now. Choose a smaller depth and search again.',
   searchProgress: 'Searching: {nodes} nodes, {secs} s…',
   overBudget: 'Stopped after {nodes} nodes: a traced search may visit at most {limit} nodes, to keep the drawing within memory. Choose a smaller depth, or count this one in the lab, which keeps no traces.',
-  toolsHeading: 'Practice and sharing',
   editLeafButton: 'Change value',
   legendCause: 'At a cut-off: the node whose α or β caused it, double outline, linked to what it pruned by dotted arrows.',
   rootName: 'the root',
@@ -109,6 +110,7 @@ export const en = {
   'link.empty': 'In this link, “{param}” is empty. Showing Move 4 instead.',
   'link.tooLong': 'This tree is too large to share as a link ({chars} characters as a link; the limit is {limit}). The link keeps the options only; export the tree as JSON to share it.',
   'link.stepPastEnd': 'In this link, “{param}” is {value}, but this search has only {max} steps: showing the last step.',
+  'link.passPastEnd': 'In this link, “{param}” is {value}, but this search has only {max} passes of iterative deepening: showing the last pass.',
   openFile: 'Open a tree file…',
   fileTooLarge: 'This file has {size} bytes; trees up to 64 MB can be opened.',
   overlayHeading: 'Alpha-beta over minimax',
@@ -118,7 +120,6 @@ export const en = {
   practiceEditorLabel: 'Practice: this node',
   practiceAlpha: 'α this node is searched with',
   practiceBeta: 'β this node is searched with',
-  leafBadValue: 'Give a whole number from −1,000,000,000 to 1,000,000,000.',
   badDepthInput: 'Depth limit "{value}" is not a whole number from 0 to 20.',
   tipLeaf: 'leaf value {value}',
   treeTooLongToShow: 'This tree has {nodes} nodes ({chars} characters): too long to show here. It is loaded; edit it as a file and paste it back, or make a new one.',
@@ -128,6 +129,15 @@ export const en = {
   copyLink: 'Copy link',
   exportSvg: 'Export slide (SVG)',
   exportPng: 'Export slide (PNG)',
+  // The slide's one-line legend (render/slide.js): a word or two beside each shape.
+  'slide.max': 'MAX',
+  'slide.min': 'MIN',
+  'slide.chance': 'chance',
+  'slide.pending': 'not yet visited',
+  'slide.current': 'being searched',
+  'slide.visited': 'visited',
+  'slide.pruned': 'pruned',
+  'slide.window': 'α, β: the window along the current path',
   exportJson: 'Export trace (JSON)',
   minimax: 'Minimax',
   alphabeta: 'Alpha-beta',
@@ -277,6 +287,8 @@ export const en = {
   ...replay,
   ...gallery,
   ...negamax,
+  ...decision,
+  ...lessons,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

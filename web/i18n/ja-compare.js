@@ -35,6 +35,7 @@ export const compare = {
   'cmp.cell': 'マス {move}',
   'cmp.column': '{move} 列',
   'cmp.child': '{move} 番目の子',
-  'cmp.move': '手 {move}',
+  // A maze game's action is its own name (North), as its best-action line says it.
+  'cmp.action': '{move}',
   'cmp.noMove': '手なし',
 };

@@ -85,6 +85,8 @@ export const errors = {
   'err.tree.MisplacedMark': "木：{column} 列目の「!」の位置が正しくありません。騒がしい局面の印はノードの「[」の直前（B=3 min![…]）か、葉の値の直後（7!）に置きます。",
   'err.tree.BadBounds': "範囲 {lo},{hi} は L > U です。葉の最小値と最大値を指定してください。",
   'err.tree.OutOfBounds': "木：{at} の値 {value} が範囲 [{lo}, {hi}] の外です。",
+  'err.tree.ValueOutOfRange': "木：{at} に値 {value} は設定できません。値は ±1000000000 以内にしてください。",
+  'err.tree.NoSuchNode': "木：ノード {path} はありません。",
   'err.option.BadAgents': "エージェント数「{value}」は 1 以上の整数ではありません。",
   'err.option.BadBounds': "範囲「{value}」は -10,10 のような 2 つの数 L,U ではありません。",
   'err.maze.Empty': "迷路が空です。/ か改行で区切った行を指定してください。",

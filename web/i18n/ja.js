@@ -17,6 +17,8 @@ import { horizon } from './ja-horizon.js';
 import { replay } from './ja-replay.js';
 import { gallery } from './ja-gallery.js';
 import { negamax } from './ja-negamax.js';
+import { decision } from './ja-decision.js';
+import { lessons } from './ja-lessons.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -93,7 +95,6 @@ export const ja = {
   cancelledNoTree: '探索をキャンセルしました。その前に表示していた木はないため、木は表示されていません。深さを小さくして探索し直してください。',
   searchProgress: '探索中：{nodes} ノード、{secs} 秒…',
   overBudget: '{nodes} ノードで止めました。描画をメモリに収めるため、記録付きの探索は最大 {limit} ノードまでです。深さを小さくするか、記録を残さない「改良手法の実験室」で数えてください。',
-  toolsHeading: '練習と共有',
   editLeafButton: '値を変更',
   legendCause: 'カットの時点で：カットの原因となった α または β を持つノードは二重の輪郭で示され、点線の矢印で枝刈りされた部分とつながります。',
   rootName: 'ルート',
@@ -112,6 +113,7 @@ export const ja = {
   'link.empty': 'このリンクの “{param}” が空です。代わりに「4手目」を表示します。',
   'link.tooLong': 'この木は大きすぎてリンクで共有できません（圧縮後 {chars} 文字、上限は {limit} 文字）。リンクにはオプションだけを入れました。木を共有するには JSON として書き出してください。',
   'link.stepPastEnd': 'このリンクの “{param}” は {value} ですが、この探索は {max} ステップしかありません。最後のステップを表示します。',
+  'link.passPastEnd': 'このリンクの “{param}” は {value} ですが、この探索の反復深化は {max} パスしかありません。最後のパスを表示します。',
   openFile: '木のファイルを開く…',
   fileTooLarge: 'このファイルは {size} バイトあります。開けるのは 64 MB までの木です。',
   overlayHeading: 'ミニマックス法に重ねた αβ法',
@@ -121,7 +123,6 @@ export const ja = {
   practiceEditorLabel: '練習：このノード',
   practiceAlpha: 'このノードを探索するときの α',
   practiceBeta: 'このノードを探索するときの β',
-  leafBadValue: '−1,000,000,000 から 1,000,000,000 までの整数を入力してください。',
   badDepthInput: '深さ制限「{value}」は 0 から 20 までの整数ではありません。',
   tipLeaf: '葉の値 {value}',
   treeTooLongToShow: 'この木はノードが {nodes} 個（{chars} 文字）あり、長すぎてここには表示できません。木は読み込まれています。ファイルとして編集して貼り付け直すか、新しい木を作ってください。',
@@ -131,6 +132,15 @@ export const ja = {
   copyLink: 'リンクをコピー',
   exportSvg: 'スライドを書き出す（SVG）',
   exportPng: 'スライドを書き出す（PNG）',
+  // The slide's one-line legend (render/slide.js): a word or two beside each shape.
+  'slide.max': 'MAX',
+  'slide.min': 'MIN',
+  'slide.chance': '確率',
+  'slide.pending': '未訪問',
+  'slide.current': '探索中',
+  'slide.visited': '訪問済み',
+  'slide.pruned': '枝刈り',
+  'slide.window': 'α, β：現在の経路の探索窓',
   exportJson: 'トレースを書き出す（JSON）',
   minimax: 'ミニマックス法',
   alphabeta: 'αβ法',
@@ -280,6 +290,8 @@ export const ja = {
   ...replay,
   ...gallery,
   ...negamax,
+  ...decision,
+  ...lessons,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

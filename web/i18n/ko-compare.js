@@ -35,6 +35,7 @@ export const compare = {
   'cmp.cell': '칸 {move}',
   'cmp.column': '{move}열',
   'cmp.child': '{move}번째 자식',
-  'cmp.move': '수 {move}',
+  // A maze game's action is its own name (North), as its best-action line says it.
+  'cmp.action': '{move}',
   'cmp.noMove': '수 없음',
 };

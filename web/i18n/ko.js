@@ -17,6 +17,8 @@ import { horizon } from './ko-horizon.js';
 import { replay } from './ko-replay.js';
 import { gallery } from './ko-gallery.js';
 import { negamax } from './ko-negamax.js';
+import { decision } from './ko-decision.js';
+import { lessons } from './ko-lessons.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -93,7 +95,6 @@ export const ko = {
   cancelledNoTree: '탐색을 취소했습니다. 그 전에 표시한 트리가 없어 지금은 트리가 표시되지 않습니다. 깊이를 줄여 다시 탐색하세요.',
   searchProgress: '탐색 중: 노드 {nodes}개, {secs}초…',
   overBudget: '노드 {nodes}개에서 멈췄습니다. 그림을 메모리 안에 두기 위해 기록하는 탐색은 최대 {limit}개 노드까지입니다. 깊이를 줄이거나, 기록을 남기지 않는 “개선 기법 실험실”에서 세어 보세요.',
-  toolsHeading: '연습과 공유',
   editLeafButton: '값 바꾸기',
   legendCause: '컷오프 시점: 컷오프를 일으킨 α 또는 β를 가진 노드는 이중 테두리로 표시되고, 점선 화살표로 가지치기된 부분과 이어집니다.',
   rootName: '루트',
@@ -112,6 +113,7 @@ export const ko = {
   'link.empty': '이 링크의 “{param}” 값이 비어 있습니다. 대신 ‘4수째’를 표시합니다.',
   'link.tooLong': '이 트리는 너무 커서 링크로 공유할 수 없습니다(압축 후 {chars}자, 한도 {limit}자). 링크에는 옵션만 담았습니다. 트리를 공유하려면 JSON으로 내보내세요.',
   'link.stepPastEnd': '이 링크의 “{param}” 값이 {value}이지만, 이 탐색은 {max}단계뿐입니다. 마지막 단계를 표시합니다.',
+  'link.passPastEnd': '이 링크의 “{param}” 값이 {value}이지만, 이 탐색의 반복 심화는 {max}패스뿐입니다. 마지막 패스를 표시합니다.',
   openFile: '트리 파일 열기…',
   fileTooLarge: '이 파일은 {size}바이트입니다. 64MB 이하의 트리만 열 수 있습니다.',
   overlayHeading: '미니맥스 위에 겹친 알파-베타 가지치기',
@@ -121,7 +123,6 @@ export const ko = {
   practiceEditorLabel: '연습: 이 노드',
   practiceAlpha: '이 노드를 탐색할 때의 α',
   practiceBeta: '이 노드를 탐색할 때의 β',
-  leafBadValue: '−1,000,000,000부터 1,000,000,000까지의 정수를 입력하세요.',
   badDepthInput: '깊이 제한 값이 0부터 20까지의 정수가 아닙니다: "{value}".',
   tipLeaf: '잎 노드 값 {value}',
   treeTooLongToShow: '이 트리는 노드가 {nodes}개({chars}자)로, 너무 길어서 여기에 표시할 수 없습니다. 트리는 불러왔습니다. 파일로 편집해서 다시 붙여 넣거나 새 트리를 만드세요.',
@@ -131,6 +132,15 @@ export const ko = {
   copyLink: '링크 복사',
   exportSvg: '슬라이드 내보내기(SVG)',
   exportPng: '슬라이드 내보내기(PNG)',
+  // The slide's one-line legend (render/slide.js): a word or two beside each shape.
+  'slide.max': 'MAX',
+  'slide.min': 'MIN',
+  'slide.chance': '확률',
+  'slide.pending': '아직 방문 안 함',
+  'slide.current': '탐색 중',
+  'slide.visited': '방문함',
+  'slide.pruned': '가지치기됨',
+  'slide.window': 'α, β: 현재 경로의 탐색 창',
   exportJson: '트레이스 내보내기(JSON)',
   minimax: '미니맥스',
   alphabeta: '알파-베타 가지치기',
@@ -280,6 +290,8 @@ export const ko = {
   ...replay,
   ...gallery,
   ...negamax,
+  ...decision,
+  ...lessons,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',

@@ -6,8 +6,9 @@
 
 import { t, num, has } from '../i18n/index.js';
 import { fmt } from './explain.js';
-import { gameOf } from '../games/index.js';
-import { activeOptions, appliesTo, effective } from '../state/panel-config.js';
+import { moveName } from '../games/index.js';
+import { decidedAfter, decisionOf, decisionSentence } from './decision.js';
+import { activeOptions, appliesTo, effective, isConfigured } from '../state/panel-config.js';
 
 
 /** The panel ids of the two sides. */
@@ -35,35 +36,41 @@ export function configHeading(cfg, info = null) {
   return parts.length ? t('cfg.heading', { alg, options: parts.join(t('cfg.join')) }) : alg;
 }
 
-/** A move in words for `game`: "cell 4", "column 3", "child 2"; "no move" at a finished game. */
-function moveWords(game, move) {
-  if (move === null || move === undefined) return t('cmp.noMove');
-  const key = { bestMoveCell: 'cmp.cell', bestMoveColumn: 'cmp.column', bestMoveChild: 'cmp.child' }[game.bestMoveKey] ?? 'cmp.move';
-  return t(key, { move: game.moveText(move) });
-}
-
 /**
  * The comparison sentence for `summary` of `view`: how many more (or fewer)
  * nodes the right configuration searched than the left, and whether the
- * root value and best move agree. Returns {text, numbers}: `numbers` are the
- * engine's figures the text was built from (tests check them against the summaries).
+ * root value and the move each plays (its decision, panels/decision.js)
+ * agree; when a step after the search decided (secondary search), how.
+ * Moves are named as everywhere (games/index.js moveName); `trees`: each
+ * panel's tree model {minimax, alphabeta}, for their labels. Returns {text,
+ * numbers}: `numbers` are the engine's figures the text was built from
+ * (tests check them against the summaries).
  */
-export function compareSentence(summary, view) {
+export function compareSentence(summary, view, trees = {}) {
   const cfg = effective(view);
   const a = configHeading(cfg.left, summary.algorithms?.minimax), b = configHeading(cfg.right, summary.algorithms?.alphabeta);
   const L = summary.minimax, R = summary.alphabeta;
-  const game = gameOf(summary);
-  const numbers = { na: L.nodes, nb: R.nodes, va: L.value, vb: R.value, ma: L.best_move ?? null, mb: R.best_move ?? null };
+  const numbers = { na: L.nodes, nb: R.nodes, va: L.value, vb: R.value, ma: decisionOf(L).move ?? null, mb: decisionOf(R).move ?? null };
   const n = Math.abs(R.nodes - L.nodes);
   const first = R.nodes === L.nodes ? t('cmp.sameNodes', { n: R.nodes })
     : t(R.nodes > L.nodes ? 'cmp.moreNodes' : 'cmp.fewerNodes', { a, b, n, nb: num(R.nodes), na: num(L.nodes) });
   const sameValue = L.value === R.value, sameMove = numbers.ma === numbers.mb;
-  const ma = moveWords(game, numbers.ma), mb = moveWords(game, numbers.mb);
+  const ma = moveName(summary, trees.minimax, numbers.ma), mb = moveName(summary, trees.alphabeta, numbers.mb);
   const second = sameValue && sameMove ? t('cmp.sameBoth', { value: fmt(L.value), move: ma })
     : sameValue ? t('cmp.sameValue', { value: fmt(L.value), b, mb, ma })
       : sameMove ? t('cmp.sameMove', { a, b, va: fmt(L.value), vb: fmt(R.value), move: ma })
         : t('cmp.differ', { b, vb: fmt(R.value), va: fmt(L.value), mb, ma });
-  return { text: `${first} ${second}`, numbers, headings: { minimax: a, alphabeta: b } };
+  // A move decided after the drawn search: how, with its numbers, as the panel's sentence at the end says it.
+  const how = [['minimax', a, L], ['alphabeta', b, R]].filter(([, , s]) => decidedAfter(s))
+    .map(([panel, who, s]) => `${t('cmp.decidedBy', { who })}${t('sentenceSep')}${decisionSentence(summary, trees[panel], s)}`);
+  return { text: [first, second, ...how].join(' '), numbers, headings: { minimax: a, alphabeta: b } };
+}
+
+/** Each panel's name: its configuration's heading when the view compares configurations, else the page's ("Minimax"). */
+export function panelNames(summary, view) {
+  if (!isConfigured(view)) return { minimax: t('minimax'), alphabeta: t('alphabeta') };
+  const cfg = effective(view);
+  return { minimax: configHeading(cfg.left, summary.algorithms?.minimax), alphabeta: configHeading(cfg.right, summary.algorithms?.alphabeta) };
 }
 
 /** The Show switch names each panel as its heading does (`headings`), or as today (null). */
@@ -76,8 +83,8 @@ export function showViewNames(headings) {
 }
 
 /** Writes both panels' headings and the comparison (bars of nodes and leaves, and the sentence) into `body`. */
-export function renderConfigCompare(body, summary, view) {
-  const { text, headings } = compareSentence(summary, view);
+export function renderConfigCompare(body, summary, view, trees = {}) {
+  const { text, headings } = compareSentence(summary, view, trees);
   const key = `cfg|${text}`;
   for (const [, panel] of PANELS) {
     const h = document.querySelector(`[data-alg-title="${panel}"]`);

@@ -75,7 +75,9 @@ export function passesOf(summary, tree) {
 
 /** The counts of pass `k` alone (the alpha-beta panel's totals): its nodes, leaves and cut-offs. */
 function passStats(full, k, tl) {
-  return { ...full, nodes: full.iterations[k - 1], leaves: tl.leafTimes.length, cutoffs: tl.cutTimes.length };
+  // An earlier pass's move is its trace's own, not the search's final decision (its best line follows its trace).
+  const own = k < full.iterations.length ? { best_move: null, decision: null } : {};
+  return { ...full, ...own, nodes: full.iterations[k - 1], leaves: tl.leafTimes.length, cutoffs: tl.cutTimes.length };
 }
 
 export class Passes {

@@ -2,9 +2,10 @@
 // pseudocode and the line each event executes (values are formatted by
 // i18n/format.js, re-exported here). Pure
 // functions of a tree (state/tree.js) and a state (state/timeline.js stateAt); the text comes
-// from i18n/ in the page's language. Nodes are named in every sentence:
-// A, B, C, … in preorder for textbook trees (as AIMA does), the moves that
-// reach them ("X1 O5") for boards.
+// from i18n/ in the page's language. Nodes are named in every sentence as
+// their cards and menus name them (games/names.js): by their own labels (L,
+// t5), A, B, C, … in preorder for unlabelled textbook trees (as AIMA does),
+// the moves that reach them ("X1 O5") for boards.
 
 import { K } from '../engine/kinds.js';
 import { t, list, has } from '../i18n/index.js';
@@ -14,7 +15,7 @@ import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { kidsOf, kindName } from '../state/tree.js';
 import { passDepth } from '../state/timeline.js';
-import { gameOf, moveLabel, nodeName } from '../games/index.js';
+import { gameOf, moveLabel, nodeName, ownLabels } from '../games/index.js';
 import { winningLineOf } from '../games/connect4-rules.js';
 import { horizonSentence, horizonTag } from './horizon.js';
 
@@ -34,16 +35,34 @@ export function skippedMoves(tree, id, skipped) {
   return Array.from(kids.subarray(kids.length - skipped), (c) => moveLabel(tree, c));
 }
 
-/** "moves 7 and 8 are pruned" / "child 3 is pruned", by kind and count. */
-export function prunedPhrase(tree, moves) {
-  return t(gameOf(tree).prunedKey, { n: moves.length, list: list(moves) });
+/** The own labels of the children a cut-off at `id` skipped (Rich's L), or null unless every one has one. */
+export function skippedLabels(tree, id, skipped) {
+  const kids = kidsOf(tree, id);
+  return ownLabels(tree, kids.subarray(kids.length - skipped));
 }
 
-/** Why a cut-off at `id` with window (α, β) skipped `moves`: the first sentence of explain(). */
-export function cutoffSentence(tree, id, alpha, beta, moves) {
+/** "moves 7 and 8 are pruned" / "child 3 is pruned", by kind and count; `named`: `moves` are own labels ("L is pruned"). */
+export function prunedPhrase(tree, moves, named = false) {
+  return t(named ? 'namedPruned' : gameOf(tree).prunedKey, { n: moves.length, list: list(moves) });
+}
+
+/** What a cut-off at `id` skipped, as a sentence names it: by the children's own labels when they all have one, else by move. */
+export function prunedAt(tree, id, skipped) {
+  const labels = skippedLabels(tree, id, skipped);
+  return labels ? prunedPhrase(tree, labels, true) : prunedPhrase(tree, skippedMoves(tree, id, skipped));
+}
+
+/** Why a cut-off at `id` with window (α, β) skipped `moves` (own labels when `named`): the first sentence of explain(). */
+export function cutoffSentence(tree, id, alpha, beta, moves, named = false) {
   const node = name(tree, id);
   // A board's root has no name of its own: "at the root (MAX)", not "at MAX node the root".
-  return t(node === t('rootName') ? 'cutoffMovesRoot' : 'cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node, what: prunedPhrase(tree, moves) });
+  return t(node === t('rootName') ? 'cutoffMovesRoot' : 'cutoffMoves', { alpha: fmt(alpha), beta: fmt(beta), cmp: tree.prune === 'gt' ? '>' : '≥', side: side(tree, id), node, what: prunedPhrase(tree, moves, named) });
+}
+
+/** The cut-off sentence of a cut-off at `id` that skipped its last `skipped` children. */
+export function cutoffAt(tree, id, alpha, beta, skipped) {
+  const labels = skippedLabels(tree, id, skipped);
+  return cutoffSentence(tree, id, alpha, beta, labels ?? skippedMoves(tree, id, skipped), !!labels);
 }
 
 /** Whether minimax runs as expectimax under a maze game's own name (random ghosts). */
@@ -92,7 +111,7 @@ export function explain(tree, s, maxMark = 'X') {
     case K.BETA: return t('betaDown', { node, value: fmt(e.value) });
     case K.CUTOFF: {
       if (tree.isChance[id]) return chanceCutoffSentence(tree, e);
-      const head = cutoffSentence(tree, id, e.alpha, e.beta, skippedMoves(tree, id, e.skipped));
+      const head = cutoffAt(tree, id, e.alpha, e.beta, e.skipped);
       const max = tree.isMax[id];
       const src = s.cause && s.cause.node >= 0 ? s.cause.node : -1;
       // The bound's holder: a MIN (MAX) ancestor, a node that passed down a window of its own

@@ -5,11 +5,12 @@
 // or the engine's summary. Pure: no DOM.
 
 import { K } from '../engine/kinds.js';
-import { t, list, num } from '../i18n/index.js';
+import { t, list } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { boardOf, toMove } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
-import { gameOf, moveLabel, nodeName } from '../games/index.js';
+import { moveLabel, nodeName, ownLabels } from '../games/index.js';
+import { secondaryParams } from './decision.js';
 import { kidsOf } from '../state/tree.js';
 
 export { horizonOf } from '../engine/request.js';
@@ -59,7 +60,8 @@ export function horizonSentence(tree, s, e) {
   const parent = tree.parent[id];
   const best = alphaChild(tree, s.alg, parent, e.index, e.alpha);
   const kids = kidsOf(tree, id);
-  const moves = Array.from(kids.subarray(kids.length - e.skipped), (c) => (tree.names ? name(tree, c) : moveLabel(tree, c)));
+  const skipped = kids.subarray(kids.length - e.skipped);
+  const moves = ownLabels(tree, skipped) ?? Array.from(skipped, (c) => moveLabel(tree, c));
   return t('futilityStop', {
     node, root: name(tree, parent), best: best >= 0 ? name(tree, best) : '?', alpha: fmt(e.alpha), beta: fmt(e.beta),
     diff: fmt(e.beta - e.alpha), margin: fmt(e.margin), n: e.skipped, list: list(moves),
@@ -108,28 +110,11 @@ export function horizonCounts(stats, margin, other = null) {
   return parts.map((p) => ` · ${p}`).join('');
 }
 
-/** A root move of `summary` in words: the tree's child name, else "column 5" / "cell 4". */
-export function moveWords(summary, tree, move) {
-  if (move === null || move === undefined) return t('cmp.noMove');
-  if (tree && tree.names) {
-    const c = Array.from(kidsOf(tree, 0)).find((k) => tree.move[k] === move);
-    if (c !== undefined) return name(tree, c);
-  }
-  const game = gameOf(summary);
-  const key = { bestMoveCell: 'cmp.cell', bestMoveColumn: 'cmp.column', bestMoveChild: 'cmp.child' }[game.bestMoveKey] ?? 'cmp.move';
-  return t(key, { move: game.moveText(move) });
-}
-
-/** Secondary search's card for one search (`sec`, summary.<alg>.secondary), or '' when it did not run; D is its depth less the tree's K. */
+/** Secondary search's card for one search (`sec`, summary.<alg>.secondary), or '' when it did not run (panels/decision.js secondaryParams gives its numbers). */
 export function secondaryCard(summary, tree, sec) {
   if (!sec) return '';
-  const w = (m) => moveWords(summary, tree, m);
-  const p = {
-    move: w(sec.move), value: fmt(sec.value), d: sec.depth - (tree?.horizon?.secondary || 0), deep: sec.depth, deeper: fmt(sec.deeper_value),
-    second: w(sec.second_move), secondValue: fmt(sec.second_value), secondDeeper: fmt(sec.second_deeper_value), final: w(sec.final_move), nodes: num(sec.nodes),
-  };
+  const p = secondaryParams(summary, tree, sec);
   if (sec.changed) return t('hz.secondaryChanged', p);
   if (sec.reconsidered) return t('hz.secondaryKeptAfter', p);
-  const secondPart = sec.second_move === null || sec.second_move === undefined ? '' : t('hz.secondPart', p);
-  return t('hz.secondaryKept', { ...p, secondPart });
+  return t('hz.secondaryKept', p);
 }

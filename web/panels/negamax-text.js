@@ -10,7 +10,7 @@ import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { kindName } from '../state/tree.js';
 import { negated, signed, thresholdsOf } from '../state/negamax.js';
-import { explain, name, prunedPhrase, skippedMoves } from './explain.js';
+import { explain, name, prunedAt } from './explain.js';
 
 const side = (tree, id) => t(kindName(tree, id));
 
@@ -49,7 +49,7 @@ export function negamaxSentence(tree, s, maxMark = 'X') {
     case K.LEAF: return t('nm.leaf', { ...p, static: fmt(n.static), value: signed(n.value) });
     case K.ALPHA: case K.BETA: return t('nm.pass', { ...p, pass: signed(n.pass), use: signed(n.use) });
     case K.CUTOFF:
-      return t('nm.cutoff', { ...p, pass: signed(n.pass), use: signed(n.use), cmp: tree.prune === 'gt' ? '>' : '≥', what: prunedPhrase(tree, skippedMoves(tree, id, e.skipped)) });
+      return t('nm.cutoff', { ...p, pass: signed(n.pass), use: signed(n.use), cmp: tree.prune === 'gt' ? '>' : '≥', what: prunedAt(tree, id, e.skipped) });
     default: {
       const parent = tree.parent[id];
       if (parent < 0) return t('nm.exitRoot', { ...p, value: signed(n.value) });

@@ -17,6 +17,8 @@ const $ = (id) => document.getElementById(id);
 export function renderNegamax(app) {
   const box = $('negamax-view');
   if (!box) return;
+  // The view holds the toggle (a link's negamax=1), so it survives a link and a new position.
+  box.checked = !!app.view.negamax;
   negamaxView.wanted = box.checked;
   // Two players taking turns, and plain alpha-beta (the engine gives Rich's entry only then).
   const refusal = !box.checked ? null : negamaxRefusal(app.tree) ?? (app.summary && !app.summary.algorithms?.negamax ? 'options' : null);
@@ -37,6 +39,7 @@ export function wireNegamax(page) {
   const box = $('negamax-view');
   if (!box) return;
   box.addEventListener('change', () => {
+    page.app.view.negamax = box.checked;
     renderNegamax(page.app);
     page.update();
   });

@@ -2,7 +2,7 @@
 // order explained (why a node is pruned, or the window it is really searched with).
 
 import { K, payloadOf } from '../engine/kinds.js';
-import { cutoffSentence, fmt, name, skippedMoves } from './explain.js';
+import { cutoffAt, fmt, name } from './explain.js';
 import { t } from '../i18n/index.js';
 import { enterWindow } from './practice.js';
 import { windowAt } from '../state/timeline.js';
@@ -22,7 +22,7 @@ export function describeResult(tree, r) {
     const time = tl.pruned[f.id];
     const [alpha, beta] = windowAt(tree, parent, time);
     const skipped = payloadOf(tree.tl.alphabeta.words[2 * time]);
-    return `${text}${sep}${t('practiceMissed', { node, why: cutoffSentence(tree, parent, alpha, beta, skippedMoves(tree, parent, skipped)) })}`;
+    return `${text}${sep}${t('practiceMissed', { node, why: cutoffAt(tree, parent, alpha, beta, skipped) })}`;
   }
   if (f.kind === 'inside') return `${text}${sep}${t('practiceInside', { node })}`;
   if (f.kind === 'windowNever') return `${text}${sep}${t('practiceWindowNever', { node })}`;

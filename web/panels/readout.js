@@ -4,10 +4,11 @@
 
 import { codeLine, explain, fmt, isExpectimax, pseudocode } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
-import { gameOf } from '../games/index.js';
+import { gameOf, moveName, ownLabel, rootChild } from '../games/index.js';
+import { decisionOf, decisionSentence } from './decision.js';
 import { K } from '../engine/kinds.js';
-import { isConfigured } from '../state/panel-config.js';
-import { renderConfigCompare, showViewNames } from './compare.js';
+import { differsOnlyIn, isConfigured } from '../state/panel-config.js';
+import { panelNames, renderConfigCompare, showViewNames } from './compare.js';
 import { horizonCounts, leafLine, secondaryCard } from './horizon.js';
 import { negamaxView } from '../state/negamax.js';
 import { negamaxDone, negamaxSentence } from './negamax-text.js';
@@ -37,6 +38,23 @@ export function renderCounts(alg, counts, stats, slot = alg, extra = '') {
   p.replaceChildren(...text.split(/([\u0001\u0002])/).map((part) => (part === '\u0001' ? strong : part === '\u0002' ? total : part)));
 }
 
+/**
+ * With one panel on screen (a phone, a single search, the overlay), the hidden
+ * panel's counts under the visible one's, named by its heading: both counts
+ * stay in sight.
+ */
+export function renderOtherCounts(layout) {
+  const show = layout === 'minimax' ? 'alphabeta' : layout === 'both' ? null : 'minimax';
+  for (const [alg, other] of [['minimax', 'alphabeta'], ['alphabeta', 'minimax']]) {
+    const p = $(`${alg}-other`);
+    const on = show === other;
+    if (p.hidden === on) p.hidden = !on;
+    if (!on) continue;
+    const text = `${$(other === 'minimax' ? 'mm-heading' : 'ab-heading').textContent}: ${$(`${other}-counts`).textContent}`;
+    if (p.textContent !== text) p.textContent = text;
+  }
+}
+
 /** The sentence of `alg` at state `s`, or a fixed text; the area keeps its height whatever the text. */
 export function renderSentence(alg, text, cutoff) {
   const ex = $(`${alg}-explain`);
@@ -50,7 +68,15 @@ export function renderSentence(alg, text, cutoff) {
  * (panels/enhance.js), whose line gives that pass's depth, its root's value
  * (the trace's last root Exit) and its nodes (the engine's iterations).
  */
-export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
+export function sentenceFor(tree, s, stats, pos, maxMark, pass = null, summary = null) {
+  const text = stepSentence(tree, s, stats, pos, maxMark, pass);
+  // At the end, a move decided after the drawn search (secondary search) is said with its numbers (panels/decision.js).
+  const decided = s.done && !pass ? decisionSentence(summary ?? tree, tree, stats) : '';
+  return decided ? `${text}${t('sentenceSep')}${decided}` : text;
+}
+
+/** sentenceFor's sentence of the step itself. */
+function stepSentence(tree, s, stats, pos, maxMark, pass) {
   // The Negamax view says alpha-beta's steps in Rich's words (panels/negamax-text.js).
   if (negamaxView.on && s.alg === 'alphabeta' && !pass) return s.pos < pos && s.done ? negamaxDone(tree, s, stats) : negamaxSentence(tree, s, maxMark);
   if (s.pos < pos && s.done) {
@@ -68,9 +94,12 @@ export function sentenceFor(tree, s, stats, pos, maxMark, pass = null) {
 /**
  * The horizon under panel `alg`'s counts: its remedies' totals and secondary
  * search's card (a paragraph made after the counts, hidden when empty).
- * `other`: {name, stats} of the other panel, for the value futility lost.
+ * `view`: for the value futility lost against the other panel, when futility
+ * is all that differs (named by that panel's heading: "Alpha-beta").
  */
-export function renderHorizon(alg, summary, tree, stats, other) {
+export function renderHorizon(alg, summary, tree, stats, view = null) {
+  const side = alg === 'minimax' ? 'alphabeta' : 'minimax';
+  const other = view && summary && differsOnlyIn(view, 'futility') ? { name: panelNames(summary, view)[side], stats: summary[side] } : null;
   const counts = $(`${alg}-counts`);
   if (!counts) return '';
   let card = $(`${alg}-secondary`);
@@ -151,11 +180,12 @@ const pct = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
  * The comparison: a hint until the end, then bars of nodes and leaves and what alpha-beta saved.
  * Two compared configurations (`view.left`/`view.right`) get their own sentence and bars (panels/compare.js).
  */
-export function renderCompare(summary, atEnd, view = null) {
+export function renderCompare(summary, atEnd, view = null, trees = {}) {
+  const tree = trees.alphabeta ?? null;
   const body = $('compare-body');
-  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view); return; }
+  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view, trees); return; }
   showViewNames(null);
-  const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${t('minimax')}` : '';
+  const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${summary.minimax.value}|${summary.alphabeta.best_move}|${!!tree?.names}|${t('minimax')}` : '';
   if (body.dataset.key === key) return;
   body.dataset.key = key;
   if (!summary) { body.replaceChildren(); return; }
@@ -196,13 +226,23 @@ export function renderCompare(summary, atEnd, view = null) {
     fig.appendChild(group);
   }
   const cap = document.createElement('figcaption');
-  const best = s.alphabeta.best_move;
-  cap.textContent = t('bothFind', { value: fmt(s.minimax.value) }) +
-    (best === null || best === undefined ? t('gameOver')
-      : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
-    t('cutoffSummary', { cutoffs: t('cutoffsN', { n: s.alphabeta.cutoffs }), pruned: t('subtreesN', { n: s.alphabeta.pruned_children }) });
+  cap.textContent = compareCaption(s, tree);
   fig.appendChild(cap);
   body.replaceChildren(fig);
+}
+
+/**
+ * The comparison's closing line for today's pair: the value both find, the
+ * move played (alpha-beta's decision; a child with its own label named by it,
+ * as captions and sentences name it) and what was pruned.
+ */
+export function compareCaption(s, tree = null) {
+  const best = decisionOf(s.alphabeta).move;
+  const named = tree && ownLabel(tree, rootChild(tree, best));
+  return t('bothFind', { value: fmt(s.minimax.value) }) +
+    (best === null || best === undefined ? t('gameOver')
+      : named ? t('bestMoveNamed', { move: moveName(s, tree, best) }) : t(gameOf(s).bestMoveKey, { move: gameOf(s).moveText(best) })) +
+    t('cutoffSummary', { cutoffs: t('cutoffsN', { n: s.alphabeta.cutoffs }), pruned: t('subtreesN', { n: s.alphabeta.pruned_children }) });
 }
 
 /** The best case (best-first order) and, for uniform trees, the Knuth–Moore bound. */

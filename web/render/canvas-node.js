@@ -94,7 +94,7 @@ export function drawNode(view, id, st, tl) {
     ctx.textAlign = 'center';
     ctx.fillStyle = '#596273';
     const text = tree.names ? tree.names[id] : letters(id);
-    if (room(text, 0, -half - 4)) ctx.fillText(text, 0, -half - 4);
+    if (room(text, 0, -half - 4)) halo(ctx, text, 0, -half - 4);
   }
   // "TT", "Q", "book", "≈": tags with a word, not only a colour (marks.js).
   canvasTags(ctx, view, id, half, L, room);
@@ -123,19 +123,25 @@ export function drawNode(view, id, st, tl) {
     ctx.font = `${Math.max(L, g * 0.35)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     const text = `+${(tree.size[id] - 1).toLocaleString()}`;
-    if (room(text, 0, half + 12)) ctx.fillText(text, 0, half + 12);
+    if (room(text, 0, half + 12)) halo(ctx, text, 0, half + 12);
   } else if ((g >= 12 || id === 0) && (known || ghost) && (!leafBox || nm) && (known || !nm)) {
     // The Negamax view: the value from the side to move's view, signed (leaves too).
     const text = nm ? signed(negated(tree, id, tl.value[id])) : fmt(known ? tl.value[id] : tree.tl.minimax.value[id]);
     ctx.font = `bold ${L}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     if (room(text, 0, half + L)) {
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = COLORS.bg;
-      ctx.strokeText(text, 0, half + L);
       ctx.fillStyle = pruned ? COLORS.prunedText : ghost ? COLORS.pruned : COLORS.ink;
-      ctx.fillText(text, 0, half + L);
+      halo(ctx, text, 0, half + L);
     }
   }
   ctx.restore();
+}
+
+/** Text in the context's fill on a halo of the tree's background, so no line under it crosses its strokes. */
+function halo(ctx, text, x, y) {
+  ctx.lineWidth = 4;
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = COLORS.bg;
+  ctx.strokeText(text, x, y);
+  ctx.fillText(text, x, y);
 }

@@ -11,16 +11,15 @@
 // by its game's descriptor (games/).
 
 import { PENDING, PRUNED, VISITED } from '../engine/kinds.js';
-import { fmt } from '../i18n/format.js';
 import { nodeState } from '../state/timeline.js';
 import { lowerBound } from '../state/tree.js';
 import { gameOf } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
-import { Room, textBox } from './declutter.js';
+import { Room } from './declutter.js';
+import { drawWindows, placeWindows } from './canvas-windows.js';
 import { drawNode } from './canvas-node.js';
 import { drawCanvasHorizon } from './marks.js';
 import { TRI_MIN, gestures } from './viewport.js';
-import { negamaxShown, thresholdLabels } from '../state/negamax.js';
 
 
 export class CanvasView {
@@ -154,16 +153,6 @@ export class CanvasView {
     requestAnimationFrame(() => { this.dirty = false; this.render(); });
   }
 
-  /** The tree as drawn now, as a PNG data URL rendered at `scale` times its size (for a sharp 2× slide). */
-  snapshot(scale = 2) {
-    this.scale = scale;
-    this.render();
-    const url = this.canvas.toDataURL('image/png');
-    this.scale = null;
-    this.render();
-    return url;
-  }
-
   /** Where node `id` is on screen, for popups: a DOMRect-like box. */
   nodeRect(id) {
     const r = this.canvas.getBoundingClientRect();
@@ -175,14 +164,14 @@ export class CanvasView {
   render() {
     const { canvas, ctx, tree } = this;
     const r = this.size || canvas.getBoundingClientRect();
-    const dpr = this.scale || window.devicePixelRatio || 1;
+    const dpr = this.scale || window.devicePixelRatio || 1; // scale: a slide's resolution (slide.js)
     const W = Math.max(1, Math.round(r.width)), H = Math.max(1, Math.round(r.height));
     if (canvas.width !== Math.round(W * dpr) || canvas.height !== Math.round(H * dpr)) { canvas.width = Math.round(W * dpr); canvas.height = Math.round(H * dpr); }
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = COLORS.bg;
     ctx.fillRect(0, 0, W, H);
     if (!tree) return;
-    this.label = labelSize(); // read once a frame, not once a node
+    this.label = this.labelPx ?? labelSize(); // read once a frame, not once a node; labelPx: a slide's own size (slide.js)
     const v = this.viewport;
     const tl = tree.tl[this.slot ?? this.alg];
     const { parent, size, depth, x, leafStart, leafEnd, subDepth, childStart, childList } = tree;
@@ -262,12 +251,21 @@ export class CanvasView {
       dotPath.rect(dots[i] - 1.2, dots[i + 1] - 1.2, 2.4, 2.4);
     }
     ctx.fill(dotPath);
-    // Labels never overlap: α and β along the path take their room first, then each node's labels in turn.
+    // The ring and a cut-off's cause under the nodes, so no label is ever under them.
+    this.drawPath();
+    // Labels never overlap, nor sit under the maze games' level labels: α and β along the path take
+    // their room first (clear of the nodes), then each node's labels in turn; α and β are drawn last.
     this.room = new Room();
-    const windows = this.windowLabels();
+    for (const r of this.levelBoxes()) this.room.take(r, true);
+    const glyphs = new Room();
+    for (const id of nodes) {
+      const [X, Y] = this.screenPos(id), h = this.glyph(id) * (tree.isChance[id] ? 0.65 : 0.5);
+      glyphs.take({ left: X - h, right: X + h, top: Y - h, bottom: Y + h }, true);
+    }
+    const windows = placeWindows(this, glyphs, W, H);
     for (const id of nodes) this.drawNode(id, nodeState(tl, id, pos, cur), tl);
     drawCanvasHorizon(ctx, this, W, true);
-    this.drawPath(windows);
+    drawWindows(ctx, windows, this.label);
     if (this.selected >= 0 && !this.hidden(this.selected)) {
       const [X, Y] = this.screenPos(this.selected);
       const h = this.glyph(this.selected) / 2;
@@ -308,30 +306,16 @@ export class CanvasView {
     this.game.canvasGlyph(this.ctx, cells, g, st, leaf, this.tree);
   }
 
-  /** α and β beside each node of alpha-beta's path that has room for them: [text, x, y]. */
-  windowLabels() {
-    const s = this.state;
-    if (!s || s.current < 0 || (this.slot ?? this.alg) !== 'alphabeta') return [];
-    const ctx = this.ctx;
-    const L = this.label;
-    ctx.font = `bold ${L}px system-ui, sans-serif`;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'alphabetic';
-    const out = [];
-    for (const id of s.path) {
-      const [px, py] = this.screenPos(id);
-      const dx = this.glyph(id) * 0.75 + 9;
-      // The Negamax view: Rich's Use and Pass thresholds where α and β stand.
-      const [top, bottom] = negamaxShown(this.slot ?? this.alg) ? thresholdLabels(this.tree, s, id) : [`α ${fmt(s.alpha[id])}`, `β ${fmt(s.beta[id])}`];
-      for (const [text, y] of [[top, py - 0.2 * L], [bottom, py + 1.05 * L]]) {
-        if (this.room.take(textBox(ctx, text, px + dx, y))) out.push([text, px + dx, y]);
-      }
-    }
-    return out;
+  /** The boxes of the maze games' level labels over this canvas, in its px (none for other games). */
+  levelBoxes() {
+    const labels = this.canvas.parentElement?.querySelectorAll('.level-labels:not([hidden]) .level-label:not([hidden])');
+    if (!labels?.length) return [];
+    const c = this.canvas.getBoundingClientRect();
+    return [...labels].map((l) => { const r = l.getBoundingClientRect(); return { left: r.left - c.left, right: r.right - c.left, top: r.top - c.top, bottom: r.bottom - c.top }; });
   }
 
-  /** The ring at the current node; α and β (`windows`, from windowLabels()); at a cut-off, its cause linked to what it pruned. */
-  drawPath(windows = []) {
+  /** The ring at the current node and, at a cut-off, its cause linked to what it pruned (α and β: canvas-windows.js). */
+  drawPath() {
     const s = this.state;
     if (!s || s.current < 0) return;
     const ctx = this.ctx;
@@ -342,15 +326,6 @@ export class CanvasView {
     ctx.arc(X, Y, this.glyph(s.current) * 0.75 + 6, 0, Math.PI * 2);
     ctx.stroke();
     if ((this.slot ?? this.alg) !== 'alphabeta') return;
-    ctx.font = `bold ${this.label}px system-ui, sans-serif`;
-    ctx.textAlign = 'left';
-    for (const [text, x, y] of windows) {
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = '#ffffff';
-      ctx.strokeText(text, x, y);
-      ctx.fillStyle = COLORS.window;
-      ctx.fillText(text, x, y);
-    }
     const c = s.cause;
     if (!c || c.node < 0) return;
     const [AX, AY] = this.screenPos(c.node);

@@ -12,9 +12,9 @@ export const DASH = Object.freeze([4, 3]);
 
 /**
  * The size in CSS px of every label drawn in a tree (values, names, edge
- * labels, α and β): 12 px, readable at 1280×720; 16 px in lecture mode, for
+ * labels, α and β): 12 px, readable at 1280×720; 20 px in lecture mode, for
  * the back row. Labels with no room at this size are hidden, never shrunk.
  */
 export function labelSize() {
-  return typeof document !== 'undefined' && document.body?.classList.contains('lecture') ? 16 : 12;
+  return typeof document !== 'undefined' && document.body?.classList.contains('lecture') ? 20 : 12;
 }

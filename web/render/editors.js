@@ -5,7 +5,7 @@
 // Each form is placed inside the window, so on a phone its OK is reachable.
 
 import { fmt } from '../i18n/format.js';
-import { t } from '../i18n/index.js';
+import { t, tError } from '../i18n/index.js';
 import { placePopup } from './node-ui.js';
 import { parseBound } from '../panels/practice.js';
 
@@ -84,7 +84,11 @@ export function practiceEditor(id, rect, practice, done, back) {
   return f;
 }
 
-/** The leaf editor: a whole number within ±1,000,000,000; `commit(value)` loads the edited tree. */
+/**
+ * The leaf editor: any number (`value` is the leaf's now). `commit(value)` loads the edited tree; when it
+ * throws (the engine refuses the value: not a number, beyond ±1,000,000,000), its message shows here and
+ * the form stays, as does the tree on screen.
+ */
 export function leafEditor(rect, value, commit, back) {
   const f = form('value-editor', rect, () => back?.focus());
   const label = document.createElement('label');
@@ -92,19 +96,25 @@ export function leafEditor(rect, value, commit, back) {
   const input = document.createElement('input');
   input.type = 'number';
   input.value = String(value);
-  input.step = '1';
+  // Decimals too: chance trees and JSON trees have them. The engine checks the range.
+  input.step = 'any';
   label.appendChild(input);
   const [ok, msg] = submitRow();
   f.append(label, ok, msg);
-  f.addEventListener('submit', (e) => {
+  f.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const v = Number(input.value);
-    if (input.value.trim() === '' || !Number.isInteger(v) || Math.abs(v) > 1e9) {
-      msg.textContent = t('leafBadValue');
+    // Blank or not a number: NaN, which the engine names as not a finite number.
+    const v = input.value.trim() === '' ? NaN : Number(input.value);
+    ok.disabled = true;
+    try {
+      await commit(v);
+    } catch (err) {
+      ok.disabled = false;
+      msg.textContent = tError(err);
+      input.focus();
       return;
     }
     f.remove();
-    commit(v);
     back?.focus();
   });
   f.place();
@@ -112,4 +122,3 @@ export function leafEditor(rect, value, commit, back) {
   input.select();
   return f;
 }
-

@@ -40,12 +40,12 @@ export class Stage {
     return app.panels?.trees[app.layout === 'minimax' ? 'minimax' : 'alphabeta'] ?? app.tree;
   }
 
-  /** Fits the whole tree (or the subtree of `id`) into the panels. */
-  fit(id = 0) {
+  /** Fits the whole tree (or the subtree of `id`) into the panels, or into a box of `size` ({width, height}: the printed page's). */
+  fit(id = 0, size = null) {
     const { app, viewport } = this;
     const tree = this.visibleTree();
     if (!tree) return;
-    const rect = this.rect();
+    const rect = size ?? this.rect();
     // A large tree has the minimap in its top corner: the fitted tree starts below it.
     const minimap = app.mode === 'canvas' ? document.getElementById('minimap').offsetHeight : 0;
     // A left margin kept clear for labels beside the levels (the maze games' agents, render/levels.js).
@@ -103,6 +103,9 @@ export class Stage {
     app.layout = layout;
     document.querySelector('.panels').dataset.view = layout;
     document.body.classList.toggle('lecture', !!app.view.lecture);
+    // Framed on a slide or a course site: the trees and playback only (style.css body.embed).
+    document.body.classList.toggle('embed', !!app.view.embed);
+    $('embed-open').hidden = !app.view.embed;
     $('lecture').checked = !!app.view.lecture;
     for (const r of document.querySelectorAll('input[name=view]')) {
       r.checked = r.value === layout;
@@ -114,20 +117,46 @@ export class Stage {
   }
 
   /**
+   * Keeps the trees sized while what stands above them changes height (a
+   * sentence, a second line of counts, the header wrapping, a caption): a
+   * ResizeObserver reports it after layout, so no frame of Play measures
+   * anything. A tree the user has not zoomed into is fitted again.
+   */
+  watch() {
+    let queued = false;
+    const ro = new ResizeObserver(() => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        // Printing lays the page out anew; the printout has its own fit (controls/print.js).
+        if (!this.app.tree || matchMedia('print').matches || !this.sizeTrees()) return;
+        if (!this.viewport.zoomedIn) this.fit();
+      });
+    });
+    for (const sel of ['header.top', '.controls', '.view-bar', '.practice-area', '.panel-head', '.panel-status', '.explain']) {
+      for (const e of document.querySelectorAll(sel)) ro.observe(e);
+    }
+  }
+
+  /**
    * Sizes the tree areas to the window: on wide screens they end at the
    * window's bottom edge (Play and both roots in the first view); on narrow
-   * ones a tree fills the window below the sticky control bar.
+   * ones a tree fills the window below the sticky control bar. Returns
+   * whether the size changed.
    */
   sizeTrees() {
     const bar = document.querySelector('.controls').offsetHeight;
     const panel = [...document.querySelectorAll('.panel')].find((p) => p.offsetParent !== null);
-    if (!panel) return;
+    if (!panel) return false;
     const box = panel.querySelector('.canvas');
     const above = box.getBoundingClientRect().top - panel.getBoundingClientRect().top;
     const wide = window.innerWidth >= NARROW;
     const top = box.getBoundingClientRect().top + window.scrollY;
     const h = wide ? window.innerHeight - top - 10 : window.innerHeight - bar - above - 24;
     const value = `${Math.max(280, Math.round(h))}px`;
-    if (document.documentElement.style.getPropertyValue('--tree-h') !== value) document.documentElement.style.setProperty('--tree-h', value);
+    if (document.documentElement.style.getPropertyValue('--tree-h') === value) return false;
+    document.documentElement.style.setProperty('--tree-h', value);
+    return true;
   }
 }

@@ -7,11 +7,12 @@
 import { t } from '../i18n/index.js';
 import { K } from '../engine/kinds.js';
 import { agentName } from '../games/maze.js';
+import { labelSize } from './colors.js';
 
 /** Least px between two labels: closer levels label whole rounds only. */
 const GAP = 16;
-/** A label's height in px (its CSS line height and border). */
-const LABEL_H = 17;
+/** A label's height in px (its CSS line height, 4 px over the label size, and border). */
+const labelH = () => labelSize() + 5;
 
 export class LevelLabels {
   /**
@@ -77,7 +78,8 @@ export class LevelLabels {
     const { sy, ty } = this.viewport;
     // Between a row's nodes and their parents' there is sy − glyph px: a label fits there when that is at least its height.
     const g = this.viewport.glyph();
-    const above = sy - g >= LABEL_H ? g / 2 + LABEL_H : 8;
+    const h = labelH();
+    const above = sy - g >= h ? g / 2 + h : 8;
     // Crowded levels keep the labels of whole rounds only (the root's agent), then every other round, …
     let every = 1;
     if (sy < GAP) {

@@ -143,7 +143,7 @@ export function drawCanvasHorizon(ctx, view, width, label = false) {
   ctx.strokeStyle = '#8a5a00';
   ctx.lineWidth = 1.2;
   if (label) {
-    ctx.font = '11px system-ui, sans-serif';
+    ctx.font = `${view.label || 12}px system-ui, sans-serif`;
     ctx.textAlign = 'right';
     const text = t('hz.horizonLine', { d });
     ctx.lineWidth = 3;

@@ -16,6 +16,7 @@ import { el } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 import { labelSize } from './colors.js';
 import { declutter } from './declutter.js';
+import { edgePlaces, windowPlaces } from './label-places.js';
 import { placeSvgHorizon, placeSvgTags, svgTags } from './marks.js';
 import { negamaxShown, negated, signed, thresholdLabels } from '../state/negamax.js';
 
@@ -25,7 +26,8 @@ const f1 = (v) => v.toFixed(1);
  * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
  * (a pair), values, practice marks, names, edge labels, TT tags. The
  * horizon's tags (marks.js) are always shown, as solid as the nodes. A label that
- * would overlap one before it is hidden (data-crowded).
+ * would overlap one before it tries its other places (label-places.js), else
+ * is hidden (data-crowded); the path's α and β are always drawn.
  */
 const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, { solid: '.nodes .hz-tag[visibility="visible"]' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
@@ -40,12 +42,16 @@ export class SvgView {
     this.on = on;
     this.overlay = false;
     this.ttEls = [];
+    // Lines first, then the nodes, then every label on its halo: no line, ring
+    // or arrow is ever drawn over a label (the nodes' own labels sit over the
+    // lines and the ring; edge labels and α/β over everything).
     this.edgeLayer = el('g', { class: 'edges' }, svg);
     this.linkLayer = el('g', { class: 'cause-links' }, svg);
-    this.nodeLayer = el('g', { class: 'nodes' }, svg);
-    this.labelLayer = el('g', { class: 'window-labels' }, svg);
     // A ring around the node being searched, so it stands out at any zoom.
     this.ring = el('circle', { class: 'focus-ring', r: 10, visibility: 'hidden' }, svg);
+    this.nodeLayer = el('g', { class: 'nodes' }, svg);
+    this.moveLayer = el('g', { class: 'move-labels' }, svg);
+    this.labelLayer = el('g', { class: 'window-labels' }, svg);
     this.cursorEl = el('path', { class: 'tree-cursor', visibility: 'hidden' }, svg);
     this.cursor = -1;
     addDefs(svg, `arrow-${alg}`);
@@ -78,7 +84,7 @@ export class SvgView {
   draw(tree) {
     this.tree = tree;
     this.game = gameOf(tree);
-    for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.labelLayer]) layer.replaceChildren();
+    for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.moveLayer, this.labelLayer]) layer.replaceChildren();
     const n = tree.n;
     this.nodeEls = new Array(n);
     this.glyphEls = new Array(n);
@@ -163,7 +169,7 @@ export class SvgView {
     const v = this.viewport;
     const rowsApart = v.sy >= 40;
     const names = !!this.game.named;
-    const L = (this.L = labelSize());
+    const L = (this.L = this.labelPx ?? labelSize()); // labelPx: a slide's own size (slide.js)
     if (from === 0) placeSvgHorizon(this);
     for (let id = from; id < this.built; id++) {
       const [X, Y] = this.screenPos(id);
@@ -197,19 +203,22 @@ export class SvgView {
         const [PX, PY0] = this.screenPos(p);
         const PY = PY0 + this.glyph(p) / 2, CY = Y - g / 2;
         this.edgePaths[id].setAttribute('d', `M${f1(PX)} ${f1(PY)}L${f1(X)} ${f1(CY)}`);
-        // Labels sit at the edges' midpoints, where siblings are half their
-        // room apart: a probability ("1/3", "0.17") needs about 22 px of it.
-        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance[p] ? 44 : 16);
+        // Labels sit by the edges' midpoints, where siblings are half their room apart: a probability
+        // ("1/3", "0.17") needs about 20 px of it, as it sits beside its edge, staggered along it
+        // (label-places.js); declutter.js leaves out any that would still touch.
+        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance[p] ? 40 : 16);
         if (show) {
           // Below a chance node the edge carries the outcome's probability instead of its number.
           const chance = tree.isChance[p];
-          const label = this.text(this.moveLabels, id, chance ? 'move-label prob' : 'move-label', this.edgeEls[id]);
+          const label = this.text(this.moveLabels, id, chance ? 'move-label prob' : 'move-label', this.moveLayer, { 'data-edge-state': this.edgeEls[id].dataset.edgeState });
           if (!label.textContent) label.textContent = chance ? fmtProb(tree.prob[id]) : moveLabel(tree, id);
           label.removeAttribute('visibility');
-          const right = X >= PX;
-          label.setAttribute('x', f1((PX + X) / 2 + (right ? 3 : -3)));
-          label.setAttribute('y', f1((PY + CY) / 2 + 0.35 * L));
-          label.setAttribute('text-anchor', right ? 'start' : 'end');
+          const places = edgePlaces(PX, PY, X, CY, label.textContent.length, L);
+          label.dataset.places = places;
+          const [x, y, anchor] = places.split(' ')[0].split(',');
+          label.setAttribute('x', x);
+          label.setAttribute('y', y);
+          label.setAttribute('text-anchor', anchor);
         } else if (this.moveLabels[id]) this.moveLabels[id].setAttribute('visibility', 'hidden');
       }
     }
@@ -232,11 +241,13 @@ export class SvgView {
         const name = STATE_NAMES[st];
         this.nodeEls[id].setAttribute('data-node-state', name);
         if (this.edgeEls[id]) this.edgeEls[id].setAttribute('data-edge-state', name);
+        if (this.moveLabels[id]) this.moveLabels[id].setAttribute('data-edge-state', name);
       }
       const p = tree.parent[id];
       if (p >= 0) {
-        // A thick edge to the child a finished node chose; the principal variation at the end.
-        const edge = pvSet && pvSet.has(id) ? 'pv' : tl.exit[p] < pos && tl.best[p] === id ? 'chosen' : '';
+        // A thick edge to the child a finished node chose; the principal variation at the end. Below a node of
+        // that line only its next move is marked: a move decided after the search (secondary search) is the one shown.
+        const edge = pvSet && pvSet.has(id) ? 'pv' : pvSet && pvSet.has(p) ? '' : tl.exit[p] < pos && tl.best[p] === id ? 'chosen' : '';
         if (this.shownEdge[id] !== edge) {
           this.shownEdge[id] = edge;
           if (edge) this.edgeEls[id].setAttribute('data-edge-choice', edge); else this.edgeEls[id].removeAttribute('data-edge-choice');
@@ -284,9 +295,15 @@ export class SvgView {
     const L = this.L || labelSize();
     for (const id of s.path) {
       const [X, Y] = this.screenPos(id);
-      const dx = this.glyph(id) * 0.6 + 8; // clear of the glyph; over the ring of the current node, on a white halo
-      // α over β, shown or hidden together: on the node's right, or on its left if the right has no room (declutter.js).
-      const pair = el('g', { class: 'window-pair', 'data-flip-x': f1(X - dx) }, this.labelLayer);
+      const g = this.glyph(id);
+      // Clear of the glyph, and of the ring around the current node (its radius and stroke).
+      const dx = id === s.current ? g * 0.75 + 11 : g * 0.6 + 8;
+      // α over β, moved together; always drawn (data-keep), on a halo if nowhere has room (label-places.js, declutter.js).
+      const pair = el('g', {
+        class: 'window-pair', 'data-places': windowPlaces(X, Y, g, dx, L),
+        'data-line': f1(1.25 * L), 'data-keep': '', 'data-from': `${f1(X)},${f1(Y)},${f1(0.65 * g + 2)}`,
+      }, this.labelLayer);
+      el('line', { class: 'window-leader', visibility: 'hidden' }, pair);
       const a = el('text', { class: 'window', x: f1(X + dx), y: f1(Y - 0.2 * L) }, pair);
       const b = el('text', { class: 'window', x: f1(X + dx), y: f1(Y + 1.05 * L) }, pair);
       // The Negamax view: Rich's Use and Pass thresholds where α and β stand.
@@ -305,9 +322,11 @@ export class SvgView {
     }
   }
 
-  /** Hides the labels that would overlap a better one (declutter.js). */
+  /** Hides or moves the labels that would overlap a better one (declutter.js), or the level labels over the tree. */
   declutter() {
-    if (this.tree && this.built) declutter(this.svg, LABELS);
+    if (!this.tree || !this.built) return;
+    const levels = this.svg.parentElement?.querySelectorAll('.level-labels:not([hidden]) .level-label:not([hidden])') ?? [];
+    declutter(this.svg, LABELS, [...levels].map((l) => l.getBoundingClientRect()));
   }
 
   /** The keyboard cursor: a thick square with a pointer above (a shape of its own, not only a colour). */
@@ -362,7 +381,7 @@ export class SvgView {
     this.built = 0;
     this.last = null;
     this.buildToken = (this.buildToken || 0) + 1;
-    for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.labelLayer]) layer.replaceChildren();
+    for (const layer of [this.edgeLayer, this.linkLayer, this.nodeLayer, this.moveLayer, this.labelLayer]) layer.replaceChildren();
     this.ring.setAttribute('visibility', 'hidden');
     this.cursorEl.setAttribute('visibility', 'hidden');
   }

@@ -1,6 +1,6 @@
 // One stage of Nilsson's replay as an SVG tree (replay/panel.js), drawn as
 // his Figs 3–6 are: each position as a small board, the static value e(p)
-// beside each tip and the backed-up value in a circle beside each inner
+// under each tip and the backed-up value in a circle beside each inner
 // node; the move MAX plays drawn thick, tied best moves outlined green,
 // and at Fig. 6 the node where alpha cuts outlined twice and the children
 // it never generates dashed grey. Text only (no DOM), so a unit test can
@@ -8,11 +8,16 @@
 
 import { val } from './text.js';
 
-/** A board's cell, the rows' heights and the width of a label's character (px). */
-const CELL = 9, ROW = 86, TOP = 30, CHAR = 7.2;
+/**
+ * A board's cell, the rows' heights, the gap between tips and the width of a
+ * label's character (px). The tree is drawn at 1 px a unit or larger (the
+ * SVG's min-width), so every mark and value is 12 px or more on screen; a
+ * tree wider than its panel scrolls rather than shrinks.
+ */
+const CELL = 13, ROW = 92, TOP = 30, GAP = 8, CHAR = 7.4;
 const BOARD = 3 * CELL;
 /** A value's circle: wide enough for its text ("−100" too). */
-const radius = (text) => Math.max(11, CHAR * text.length / 2 + 4);
+const radius = (text) => Math.max(12, CHAR * text.length / 2 + 4);
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -35,9 +40,9 @@ function board(text, x, y, cls) {
 
 /** Each node's depth and x: tips spread evenly, a parent over its children. */
 export function layoutOf(stage) {
-  // A tip's column: its board and its widest static value beside it.
+  // A tip's column: its board, or its widest static value under it if wider.
   const widest = Math.max(1, ...stage.nodes.filter((n) => n.tip !== null).map((n) => val(n.tip).length));
-  const COL = BOARD + 12 + CHAR * widest;
+  const COL = Math.max(BOARD, CHAR * widest) + GAP;
   const n = stage.nodes.length;
   const depth = new Array(n).fill(0), kids = stage.nodes.map(() => []);
   stage.nodes.forEach((node, i) => { if (node.parent !== null) { depth[i] = depth[node.parent] + 1; kids[node.parent].push(i); } });
@@ -49,7 +54,8 @@ export function layoutOf(stage) {
     x[i] = (x[kids[i][0]] + x[kids[i][kids[i].length - 1]]) / 2;
   };
   place(0);
-  return { depth, x, kids, width: Math.max(next, 1) * COL, height: TOP + 2 * ROW + BOARD };
+  // Under the deepest boards, their values.
+  return { depth, x, kids, width: Math.max(next, 1) * COL, height: TOP + Math.max(...depth) * ROW + BOARD / 2 + 22 };
 }
 
 /**
@@ -75,11 +81,11 @@ export function stageTreeSvg(stage, label, letters = null) {
     let g = board(node.board, x[i], y(i), cls);
     if (node.tip !== null) {
       attrs.push(`data-tip="${node.tip}"`);
-      g += `<text class="replay-tip" data-testid="replay-tip" x="${x[i] + BOARD / 2 + 3}" y="${y(i)}">${esc(val(node.tip))}</text>`;
+      g += `<text class="replay-tip" data-testid="replay-tip" x="${x[i]}" y="${y(i) + BOARD / 2 + 12}">${esc(val(node.tip))}</text>`;
     } else if (node.value !== null) {
       attrs.push(`data-value="${node.value}"`);
       const text = val(node.value), rx = radius(text), cx = x[i] + BOARD / 2 + 2 + rx;
-      g += `<ellipse class="replay-backed" cx="${cx}" cy="${y(i)}" rx="${rx}" ry="11"/><text class="replay-backed-value" data-testid="replay-backed" x="${cx}" y="${y(i)}">${esc(val(node.value))}</text>`;
+      g += `<ellipse class="replay-backed" cx="${cx}" cy="${y(i)}" rx="${rx}" ry="12"/><text class="replay-backed-value" data-testid="replay-backed" x="${cx}" y="${y(i)}">${esc(val(node.value))}</text>`;
     } else if (node.pruned) {
       attrs.push('data-pruned="true"');
     }
@@ -89,7 +95,7 @@ export function stageTreeSvg(stage, label, letters = null) {
     }
     nodes += `<g class="replay-node" ${attrs.join(' ')}>${g}</g>`;
   });
-  // Scaled to the panel's width, up to 1.5 times and (scrolling below that) down to 0.6 times.
+  // Scaled to the panel's width, up to 1.25 times; never below 1 px a unit (a narrower panel scrolls).
   const w = width + 30;
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="replay-svg" role="img" aria-label="${esc(label)}" viewBox="0 0 ${w} ${height}" style="max-width: ${Math.round(1.5 * w)}px; min-width: ${Math.round(0.6 * w)}px">${edges}${nodes}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="replay-svg" role="img" aria-label="${esc(label)}" viewBox="0 0 ${w} ${height}" style="max-width: ${Math.round(1.25 * w)}px; min-width: ${w}px">${edges}${nodes}</svg>`;
 }

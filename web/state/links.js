@@ -58,7 +58,9 @@ export class Links {
     const { app } = this.page;
     if (!app.tree) return null;
     // A Gallery preset's link names it, while the view is still that preset's.
-    const view = keepPreset({ ...app.view, step: app.pos, lang: getLang() });
+    // Iterative deepening's pass on screen, unless the last (which a link shows by default).
+    const pass = app.pass && app.pass.k < app.pass.n ? app.pass.k : null;
+    const view = keepPreset({ ...app.view, step: app.pos, pass, lang: getLang() });
     const { search, hash, tooLong } = await this.linkOf(view);
     const url = `${location.pathname}${search}${hash}`;
     if (url !== this.last || mode === 'push') {
@@ -96,6 +98,7 @@ export class Links {
       if (why) alert('link-alert', why.err ? { key: 'linkBadPosition', params: { why: sentence(tError(why.err)) } } : why);
     } else linkError();
     if (ok && view.step > app.total) alert('link-alert', { key: 'link.stepPastEnd', params: { param: 'step', value: view.step, max: app.total } });
+    if (ok && view.pass && (app.pass?.k ?? 1) !== view.pass) alert('link-alert', { key: 'link.passPastEnd', params: { param: 'pass', value: view.pass, max: app.pass?.n ?? 1 } });
   }
 }
 

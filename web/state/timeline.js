@@ -221,11 +221,20 @@ export function nodeState(tl, id, pos, current) {
   return PENDING;
 }
 
-/** The principal variation of `alg` once the root has returned: chosen children from the root. */
-export function principalVariation(t, alg, pos) {
+/**
+ * The principal variation of `alg` once the root has returned: chosen
+ * children from the root. `move`: the root move the search's configuration
+ * finally plays (its decision), when known; if the trace chose another (a
+ * move decided after the drawn search, or the book's at the root), the line
+ * goes to that move's child and stops there, since the trace holds no line
+ * below it.
+ */
+export function principalVariation(t, alg, pos, move = null) {
   const tl = t.tl[alg];
   if (!tl || tl.exit[0] >= pos) return [];
   const pv = [0];
+  const played = move === null || move === undefined ? -1 : Array.from(kidsOf(t, 0)).find((c) => t.move[c] === move) ?? -1;
+  if (played >= 0 && played !== tl.best[0]) return [0, played];
   for (let id = tl.best[0]; id !== K.NEVER && id < t.n; id = tl.best[id]) pv.push(id);
   return pv;
 }

@@ -95,6 +95,7 @@ export async function encode(view) {
         else hash = `#z=${toBase64url(packed)}`;
       }
     } else if (p.random) pairs.push(['random', `${p.random.b},${p.random.d},${p.random.seed}`]);
+    if (typeof p.tree === 'string' && p.from && !tooLong) pairs.push(['from', p.from]); // the figure it was edited from
   }
   if (v.order !== DEFAULTS.order) pairs.push(['order', v.order]);
   if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
@@ -111,7 +112,9 @@ export async function encode(view) {
   if (v.pruned !== DEFAULTS.pruned && v.pruned !== undefined) pairs.push(['pruned', v.pruned]);
   for (const side of ['left', 'right']) if (!isDefaultConfig(side, v[side])) pairs.push([side, formatConfig(v[side])]);
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
-  if (v.lecture) pairs.push(['lecture', '1']);
+  for (const k of ['lecture', 'negamax', 'embed']) if (v[k]) pairs.push([k, '1']);
+  if (v.drawer) pairs.push(['drawer', v.drawer]);
+  if (v.pass) pairs.push(['pass', String(v.pass)]);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
   if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
   // A preset's link names it, and says only how it is shown: the page looks the rest up.
@@ -251,6 +254,15 @@ async function readPosition(single, present, errors) {
   return got.position;
 }
 
+/** Reads from=NAME into a tree `position` (the figure it was edited from); without a tree it is reported and left out. */
+function readFrom(single, position, errors) {
+  const raw = single.get('from');
+  if (raw === undefined) return;
+  if (position.tree === undefined) errors.push(problem('from', REASONS.needs, raw, { other: 'tree' }));
+  else if (!PRESET_NAME_RE.test(raw)) errors.push(problem('from', REASONS.badPreset, raw));
+  else position.from = raw;
+}
+
 /** Reads enhance=id,tt,…: every name known, aspiration only with id; '' when absent or bad. */
 function readEnhance(single, errors) {
   if (!single.has('enhance')) return DEFAULTS.enhance;
@@ -339,6 +351,7 @@ export async function decode(search, hash) {
   const c4 = game === 'connect4' ? readConnect4(single, present, errors) : null;
   const maze = isMaze(game);
   const position = c4 ? c4.position : maze ? readMaze(game, single, present, errors) : await readPosition(single, present, errors);
+  readFrom(single, position, errors);
   const size = c4 ? c4.size : DEFAULTS.size;
   const order = readChoice(single, 'order', DEFAULTS.order, errors);
   let seed = DEFAULTS.seed;
@@ -372,7 +385,9 @@ export async function decode(search, hash) {
   }
   const [left, right] = ['left', 'right'].map((side) => readConfig(single, side, errors));
   const viewMode = readChoice(single, 'view', DEFAULTS.view, errors);
-  const lecture = readChoice(single, 'lecture', '0', errors) === '1';
+  const [lecture, negamax, embed] = ['lecture', 'negamax', 'embed'].map((k) => readChoice(single, k, '0', errors) === '1');
+  const drawer = readChoice(single, 'drawer', DEFAULTS.drawer, errors);
+  const pass = readWhole(single, 'pass', DEFAULTS.pass, errors);
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
   let preset = DEFAULTS.preset;
@@ -380,6 +395,6 @@ export async function decode(search, hash) {
     if (PRESET_NAME_RE.test(single.get('preset'))) preset = single.get('preset');
     else errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
   }
-  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset };
+  const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, drawer, embed, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset, pass, negamax };
   return { view, errors };
 }

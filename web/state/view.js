@@ -25,6 +25,7 @@
 //   link.badMaze          {param, value, limit}          not maze rows: empty, unprintable or over LIMITS.maxMazeChars characters
 //   link.badHistory       {param, value, limit}          not up to LIMITS.maxHistory letters N S E W X
 //   link.badPreset        {param, value}                 not a preset name (lower-case letters, digits and '-')
+//   (from= without a tree is link.needs with other 'tree'; a pass past the search's last is said by links.js, link.passPastEnd)
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
 import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
@@ -57,6 +58,8 @@ export const LIMITS = deepFreeze({
   agents: { min: 1, max: 6 },
   seed: { min: 0, max: 1e9 },
   step: { min: 0, max: 1e9 },
+  /** Iterative deepening's pass shown (1-based): one pass per depth, and no tree is 1000 levels deep. */
+  pass: { min: 1, max: 1000 },
   random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
   /** Transposition table entries. */
   ttsize: { min: 1, max: 4194304 },
@@ -83,6 +86,11 @@ export const CHOICES = deepFreeze({
   view: ['both', 'minimax', 'alphabeta', 'overlay'],
   lang: ['en', 'ja', 'ko'],
   lecture: ['0', '1'],
+  negamax: ['0', '1'],
+  /** The drawer open beside the trees (controls/drawers.js), one lesson at a time. */
+  drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'pearl', 'replay', 'legend', 'gallery'],
+  /** embed=1: the trees and playback only, for an iframe on a slide or a course site. */
+  embed: ['0', '1'],
   prune: ['ge', 'gt'],
   /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
   get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
@@ -107,6 +115,10 @@ export const DEFAULTS = deepFreeze({
   step: 0,
   view: null,
   lecture: false,
+  /** The drawer open beside the trees, or null. */
+  drawer: null,
+  /** The page framed in another (embed=1): the trees and playback only. */
+  embed: false,
   prune: 'ge',
   agents: 2,
   bounds: '',
@@ -124,11 +136,16 @@ export const DEFAULTS = deepFreeze({
   right: null,
   /** The gallery preset on screen (games/gallery-presets.js), by name, or null: a link then says preset=NAME instead of its options. */
   preset: null,
+  /** Iterative deepening's pass on screen (1-based), or null for the last (panels/enhance.js). */
+  pass: null,
+  /** The Negamax view of the pruning panel (panels/negamax.js). */
+  negamax: false,
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
-  'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'step', 'lang']);
+export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
+  'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax',
+  'embed', 'drawer', 'pass', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
@@ -155,7 +172,7 @@ export const REASONS = Object.freeze({
 });
 
 /** What a preset= link may hold besides the preset: how it is shown, never what is searched. */
-export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'step', 'lang']);
+export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'negamax', 'drawer', 'embed', 'step', 'lang']);
 /** A preset's name as a link holds it (the page looks it up in the registry; the codec only checks its form). */
 export const PRESET_NAME_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 

@@ -48,15 +48,17 @@ SEARCH
   if it falls below the best other move's exact depth-D value, that move is searched
   to D + K too and the better of the two is played. analyze adds secondary: {move,
   value, deeper_value, reconsidered, second_move, second_value, second_deeper_value,
-  final_move, final_value, changed, depth, nodes (the extra searches' nodes)}.
+  final_move, final_value, changed, depth, nodes (the extra searches' nodes)};
+  best_move is then final_move, the move played (value stays the depth-D root's).
 
 COUNTING
   nodes = every node entered, root included; leaves = nodes evaluated (finished or at
   the depth limit); cutoffs = breaks that leave at least one child untried;
-  pruned_children = children so skipped; best_move = the first child in search order
-  that achieves the root value (cell 0-8, column, 0-based child index, or the action's
-  name, such as North, for Pacman and the robots; null when the root is finished or
-  at the depth limit); max_depth = deepest ply entered.
+  pruned_children = children so skipped; best_move = the move the configuration plays:
+  the first child in search order that achieves the root value, or with --secondary
+  the move secondary search plays (cell 0-8, column, 0-based child index, or the
+  action's name, such as North, for Pacman and the robots; null when the root is
+  finished or at the depth limit); max_depth = deepest ply entered.
 
 CONNECT FOUR (--game connect4)
   --size WxH from 4x4 to 7x6 (default 7x6). --board is a column sequence, 1-based from

@@ -4,7 +4,7 @@
 use abviz_core::tree::as_whole;
 use abviz_core::{
     check_symmetry, count_positions_within, count_tictactoe_positions_within, find_game, Algorithm,
-    Error, Problem, SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
+    Decision, Error, Problem, SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
 
@@ -13,13 +13,12 @@ use crate::job::Job;
 use crate::limits::Watch;
 use crate::PositionOpts;
 
-/// One search's numbers; `best_move` is the action's name (`"North"`) for
-/// games that name their moves, else its number. `extensions` is there
-/// when quiescence was asked for.
-fn stats_json(s: &Stats, problem: &Problem, options: &SearchOptions) -> Value {
-    let best = s
-        .best_move
-        .map(|m| problem.move_name(m).map_or(json!(m), |n| json!(n)));
+/// One search's numbers; `best_move` is the move the configuration plays
+/// (`decision`'s: after secondary search, its move), as the action's name
+/// (`"North"`) for games that name their moves, else its number.
+/// `extensions` is there when quiescence was asked for.
+fn stats_json(s: &Stats, decision: &Decision, problem: &Problem, options: &SearchOptions) -> Value {
+    let best = (decision.best_move).map(|m| problem.move_name(m).map_or(json!(m), |n| json!(n)));
     let mut v = json!({
         "value": number(s.value),
         "best_move": best,
@@ -127,16 +126,14 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
             .map(|&alg| {
                 let null = &mut abviz_core::NullSink;
                 let s = job.problem.search_within(alg, &job.options, null, budget)?;
-                let second = match job.secondary {
-                    Some(k) => (job.problem).secondary_within(alg, &job.options, &s, k, budget)?,
-                    None => None,
-                };
-                Ok((s, second))
+                let d =
+                    (job.problem).decide_within(alg, &job.options, &s, job.secondary, budget)?;
+                Ok((s, d))
             })
             .collect::<Result<Vec<_>, Error>>()
     })?;
-    for (&alg, (stats, second)) in job.algorithms.iter().zip(all) {
-        let mut v = stats_json(&stats, &job.problem, &job.options);
+    for (&alg, (stats, decision)) in job.algorithms.iter().zip(all) {
+        let mut v = stats_json(&stats, &decision, &job.problem, &job.options);
         if let Some(m) = job.options.futility.filter(|_| alg.spec().prunes) {
             v["futility"] = json!({
                 "margin": number(m),
@@ -146,7 +143,8 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
             });
         }
         if job.secondary.is_some() {
-            v["secondary"] = second.map_or(Value::Null, |s| secondary_json(&s, &job.problem));
+            v["secondary"] = (decision.secondary.as_ref())
+                .map_or(Value::Null, |s| secondary_json(s, &job.problem));
         }
         out.insert(alg.name().into(), v);
     }

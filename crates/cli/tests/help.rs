@@ -38,7 +38,8 @@ fn help_explains_the_notation_and_counting_conventions() {
             "leaves = nodes evaluated",
             "cutoffs = breaks that leave at least one child untried",
             "pruned_children",
-            "best_move = the first child in search order",
+            "best_move = the move the configuration plays",
+            "the move secondary search plays",
             "549946",
             "18297",
         ] {

@@ -78,6 +78,11 @@ fn secondary_reports_the_deeper_check_and_the_move_it_changes() {
             "final_move": 1, "final_value": 4, "changed": true, "nodes": 10,
         })
     );
+    // best_move is the move played (C), not the depth-1 search's B; value stays the depth-1 root's.
+    assert_eq!(
+        (&v["alphabeta"]["best_move"], &v["alphabeta"]["value"]),
+        (&json!(1), &json!(5))
+    );
     let c4 = analyze(&[
         "--game",
         "connect4",
@@ -95,6 +100,23 @@ fn secondary_reports_the_deeper_check_and_the_move_it_changes() {
         (&s["move"], &s["final_move"], &s["changed"]),
         (&json!(4), &json!(2), &json!(true))
     );
+    assert_eq!(c4["alphabeta"]["best_move"], 2);
+}
+
+/// Each secondary preset, as `abviz analyze --preset` runs it: the one
+/// move the JSON names is the move played.
+#[test]
+fn a_secondary_preset_s_best_move_is_the_move_played() {
+    for (preset, played) in [("horizon-secondary", 1), ("horizon-secondary-c4", 2)] {
+        let v = analyze(&["--preset", preset]);
+        let ab = &v["alphabeta"];
+        assert_eq!(ab["secondary"]["final_move"], played, "{preset}");
+        assert_eq!(ab["best_move"], played, "{preset}");
+        assert_ne!(
+            ab["secondary"]["move"], played,
+            "{preset}: the depth-D move differs"
+        );
+    }
 }
 
 #[test]

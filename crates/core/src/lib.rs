@@ -66,6 +66,8 @@
 //!   Secondary search ([`Problem::secondary_within`]) is a driver above
 //!   the search: the chosen root move alone, searched deeper with
 //!   [`RootMoves`], and the root without it for the second-best value.
+//!   [`Problem::decide_within`] gives the move the configuration plays
+//!   ([`Decision`]), which every reader names as its move.
 //! - **Knowledge before search** (Rich's book moves). With
 //!   [`SearchOptions::book`], a node whose position the game's opening
 //!   book holds ([`Game::book`]; tic-tac-toe within 4 plies, Connect Four
@@ -116,7 +118,7 @@
 //!
 //! ## Layout
 //! Modules by concern, with no import cycle between them (checked by
-//! `tests/architecture.rs`):
+//! `tests/architecture/`):
 //! - `quote`, `budget`, `options`: leaves (quoting input, the budget, the
 //!   search options with their parsing and errors).
 //! - `games/`: the [`Game`] trait, the horizon rule (`horizon.rs`, which
@@ -193,7 +195,7 @@ pub use games::horizon::{Horizon, Step};
 pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
-pub use games::tree::{Tree, TreeGame, TreeSetup};
+pub use games::tree::{Tree, TreeEdit, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
@@ -201,7 +203,7 @@ pub use options::{
     Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
 };
 pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
-pub use problem::{AnyGame, Plain, Problem, Searchable, Secondary};
+pub use problem::{AnyGame, DecidedBy, Decision, Plain, Problem, Searchable, Secondary};
 pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };

@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::buffers::Model;
 use crate::request::Request;
-use crate::summary::{slot, SecondaryJs, StatsJs, Summary};
+use crate::summary::{slot, StatsJs, Summary};
 
 /// Both searches of one position, with their traces kept in wasm memory.
 #[wasm_bindgen]
@@ -85,12 +85,8 @@ impl Job {
         events: usize,
         budget: &mut Budget<'_>,
     ) -> Result<StatsJs, Error> {
-        let mut js = StatsJs::new(stats, events);
-        if let Some(k) = self.secondary {
-            let s = (self.problem).secondary_within(alg, &self.options, stats, k, budget)?;
-            js.secondary = s.as_ref().map(SecondaryJs::new);
-        }
-        Ok(js)
+        let d = (self.problem).decide_within(alg, &self.options, stats, self.secondary, budget)?;
+        Ok(StatsJs::decided(stats, events, &d))
     }
 }
 
@@ -362,7 +358,14 @@ mod tests {
             Analysis::run(&req).unwrap().summary,
             Analysis::count(&req).unwrap(),
         ] {
-            let sec = s.alphabeta.unwrap().secondary.unwrap();
+            let ab = s.alphabeta.unwrap();
+            // The move played is C, the decision's, and best_move names it.
+            assert_eq!(
+                (ab.best_move, ab.decision.best_move, ab.decision.by),
+                (Some(1), Some(1), "secondary")
+            );
+            assert_eq!((ab.decision.value, ab.decision.depth), (4.0, Some(2)));
+            let sec = ab.secondary.unwrap();
             assert_eq!(
                 (sec.chosen, sec.deeper_value, sec.final_move, sec.changed),
                 (0, 1.0, 1, true)

@@ -27,11 +27,14 @@ pub fn tree(text: &str) -> Result<Tree, TreeError> {
     Tree::from_json_value(&value(&parsed, 0)?)
 }
 
-/// Natively there is no browser: the core's reader (which needs its
-/// `json-text` feature, on in workspace builds).
+/// Natively there is no browser: serde_json's parser, as the core's
+/// `json-text` feature reads it (that feature may be off here).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn tree(text: &str) -> Result<Tree, TreeError> {
-    Tree::parse_any(text)
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| TreeError::Json {
+        message: e.to_string(),
+    })?;
+    Tree::from_json_value(&v)
 }
 
 /// The weights in a weight file's JSON `text` (Connect Four's learned

@@ -24,6 +24,7 @@
 //!   without a search), and every drawn node's state as `maze.*` buffers,
 //!   so the page's hover reads arrays instead of asking the worker.
 //! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
+//! - `edit.rs`: tree edits (the node menu's Change value) by the core.
 //! - `play.rs`: whole Pacman and robots games ([`play_game`], [`PlayRun`]).
 //! - `learn.rs`: TD(λ) training of Connect Four's learned evaluation, a
 //!   few games per call ([`Learner`]). A search request uses learned
@@ -60,6 +61,7 @@
 
 mod analysis;
 mod buffers;
+mod edit;
 mod json;
 mod kernel;
 mod kernel_js;
@@ -76,6 +78,7 @@ use wasm_bindgen::prelude::*;
 
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
+pub use edit::{edit_text, tree_set_value};
 pub use kernel::{BestMove, KernelSolved, Solver, Switches, SWITCHES};
 pub use learn::{Learner, POINT_WORDS};
 pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};

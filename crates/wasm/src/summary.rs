@@ -3,8 +3,8 @@
 //! analysis, registry entries and a solve's answer.
 
 use abviz_core::{
-    Algorithm, Config, Connect4, Game, NodeKind, Problem, SearchOptions, Secondary, Stats,
-    TicTacToe, TreeGame,
+    Algorithm, Config, Connect4, Decision, Game, NodeKind, Problem, SearchOptions, Secondary,
+    Stats, TicTacToe, TreeGame,
 };
 use serde::{Serialize, Serializer};
 
@@ -32,7 +32,10 @@ impl<V: Serialize> Serialize for Object<V> {
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct StatsJs {
     pub value: f64,
+    /// The move the configuration plays: `decision`'s.
     pub best_move: Option<u32>,
+    /// What the configuration decided, which every view names as its move.
+    pub decision: DecisionJs,
     pub nodes: f64,
     pub leaves: f64,
     pub cutoffs: f64,
@@ -64,6 +67,28 @@ pub struct StatsJs {
     pub endgame_nodes: f64,
     /// Whether the root itself was answered so.
     pub book: bool,
+}
+
+/// [`Decision`] for the page: `by` is `search`, `book` or `secondary`;
+/// `depth` is D + K when secondary search decided, else `None`.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct DecisionJs {
+    #[serde(rename = "move")]
+    pub best_move: Option<u32>,
+    pub value: f64,
+    pub depth: Option<u32>,
+    pub by: &'static str,
+}
+
+impl DecisionJs {
+    pub fn new(d: &Decision) -> DecisionJs {
+        DecisionJs {
+            best_move: d.best_move,
+            value: d.value,
+            depth: d.depth,
+            by: d.by.name(),
+        }
+    }
 }
 
 /// [`Secondary`] as the CLI prints it: moves are 0-based move numbers.
@@ -104,11 +129,18 @@ impl SecondaryJs {
 }
 
 impl StatsJs {
-    /// `s`, with `events` trace records.
+    /// `s`, with `events` trace records, decided by the search alone.
     pub fn new(s: &Stats, events: usize) -> StatsJs {
+        StatsJs::decided(s, events, &Decision::of(s))
+    }
+
+    /// `s`, with `events` trace records, and what the configuration
+    /// decided after it (`best_move` is the decision's move).
+    pub fn decided(s: &Stats, events: usize, d: &Decision) -> StatsJs {
         StatsJs {
             value: s.value,
-            best_move: s.best_move,
+            best_move: d.best_move,
+            decision: DecisionJs::new(d),
             nodes: s.nodes as f64,
             leaves: s.leaves as f64,
             cutoffs: s.cutoffs as f64,
@@ -128,7 +160,7 @@ impl StatsJs {
             },
             futility_cutoffs: s.futility_cutoffs as f64,
             futility_pruned_children: s.futility_pruned_children as f64,
-            secondary: None,
+            secondary: d.secondary.as_ref().map(SecondaryJs::new),
             book_hits: s.book_hits as f64,
             endgame_nodes: s.endgame_nodes as f64,
             book: s.book,

@@ -488,3 +488,28 @@ fn a_budget_and_a_tick_stop_a_search_through_javascript() {
     let s = Analysis::count_only(empty(), Some(600_000.0), None).unwrap();
     assert_eq!(get(&s, &["minimax", "nodes"]), JsValue::from(549_946.0));
 }
+
+/// Change value in the page: `tree_set_value` reads JSON through the
+/// browser's `JSON.parse`, as the analysis does, and throws the core's
+/// errors with their code and parameters.
+#[wasm_bindgen_test]
+fn tree_set_value_edits_any_form_and_throws_the_cores_errors() {
+    use abviz_wasm::tree_set_value;
+    let json = r#"{"kind":"max","name":"A","children":[{"name":"B","children":[3,12,8]},2]}"#;
+    assert_eq!(
+        tree_set_value(json, vec![0, 2], 20.0).unwrap(),
+        "A max[B [3,12,20],2]"
+    );
+    let aima = "A max[B min[b1=3, b2=12, b3=8], C min[c1=2, c2=4, c3=6]]";
+    assert_eq!(
+        tree_set_value(aima, vec![0, 0], 20.0).unwrap(),
+        "A max[B min[b1=20,b2=12,b3=8],C min[c1=2,c2=4,c3=6]]"
+    );
+    let err = tree_set_value(aima, vec![1, 2], 1e10).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("tree.ValueOutOfRange"));
+    assert_eq!(get(&err, &["params", "at"]), JsValue::from("node \"c3\""));
+    let err = tree_set_value("[1,2]", vec![0], f64::NAN).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("tree.NotFinite"));
+    let err = tree_set_value(r#"{"children": [1, }"#, vec![0], 1.0).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("tree.Json"));
+}

@@ -21,9 +21,11 @@ use crate::options::{OptionError, SearchOptions};
 use crate::search::{self, Algorithm, Budget, Oracle, Stats, Stopped};
 use crate::trace::{Event, Sink, Trace};
 
+mod decision;
 mod hooks;
 mod secondary;
 
+pub use decision::{DecidedBy, Decision};
 pub use secondary::Secondary;
 
 /// A game the page can search: [`Game`] plus hooks with defaults.

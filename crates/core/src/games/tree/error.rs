@@ -73,6 +73,11 @@ pub enum TreeError {
         lo: f64,
         hi: f64,
     },
+    /// An edit that would give a node a value outside ±1,000,000,000.
+    ValueOutOfRange { at: String, value: f64 },
+    /// An edit's path that leads to no node: `path` is 1-based and dotted,
+    /// up to the first child that does not exist (`2.4`).
+    NoSuchNode { path: String },
 }
 
 /// What the nested-list grammar expects at a node.
@@ -181,6 +186,14 @@ impl fmt::Display for TreeError {
                 n(*lo),
                 n(*hi)
             ),
+            TreeError::ValueOutOfRange { at, value } => write!(
+                f,
+                "tree: {at} cannot take the value {}; values lie within ±1000000000",
+                n(*value)
+            ),
+            TreeError::NoSuchNode { path } => {
+                write!(f, "tree: there is no node {path}")
+            }
         }
     }
 }
@@ -215,6 +228,8 @@ impl TreeError {
             TreeError::MisplacedMark { .. } => "MisplacedMark",
             TreeError::BadBounds { .. } => "BadBounds",
             TreeError::OutOfBounds { .. } => "OutOfBounds",
+            TreeError::ValueOutOfRange { .. } => "ValueOutOfRange",
+            TreeError::NoSuchNode { .. } => "NoSuchNode",
         }
     }
 
@@ -266,6 +281,8 @@ impl TreeError {
                 ("lo", n(lo)),
                 ("hi", n(hi)),
             ],
+            TreeError::ValueOutOfRange { at, value } => vec![("at", s(at)), ("value", n(value))],
+            TreeError::NoSuchNode { path } => vec![("path", s(path))],
         }
     }
 }

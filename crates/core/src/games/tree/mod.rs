@@ -23,6 +23,7 @@
 //! stops at 128 levels, so absurdly deep input is refused with a message
 //! instead of overflowing the call stack.
 
+mod edit;
 mod error;
 mod game;
 mod json;
@@ -30,6 +31,7 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
+pub use edit::TreeEdit;
 pub use error::{TreeError, EXPECT_COMMA, EXPECT_NODE};
 pub use game::{TreeGame, TreeSetup};
 

@@ -1,0 +1,122 @@
+// One lesson at a time: the lesson bar's buttons open one drawer beside the
+// trees (the position, the search options, the horizon presets, sharing, the
+// lab, the solver, whole games, Pearl's chart, Nilsson's replay, the legend).
+// Which one is open is part of the view, so a link reopens it (drawer=).
+// The lab and the solver are Connect Four's, whole games the maze games': a
+// lesson that does not fit the game on screen has no button, and closes.
+
+import { gameOf } from '../games/index.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Whether the lesson `name` applies to the view on screen. */
+export function drawerFits(name, view) {
+  const game = view?.game ? gameOf(view.game) : null;
+  if (name === 'lab' || name === 'solver') return view?.game === 'connect4' && !view.position?.tree;
+  if (name === 'play') return !!game?.maze && view.position?.maze !== undefined;
+  return true;
+}
+
+export class Drawers {
+  /** @param page {app, stage, update(), saveUrl(mode), gallery()} */
+  constructor(page) {
+    this.page = page;
+    this.shown = undefined; // the drawer last drawn open, so a change re-fits the trees once
+    for (const b of document.querySelectorAll('.lessons [data-drawer]')) {
+      b.addEventListener('click', () => { this.closeMenu(); this.toggle(b.dataset.drawer); });
+    }
+    for (const b of document.querySelectorAll('[data-close]')) b.addEventListener('click', () => this.close(true));
+    const more = $('more');
+    more.addEventListener('click', () => this.menu(more.getAttribute('aria-expanded') !== 'true'));
+    // The menu closes as menus do: Escape, or a click elsewhere.
+    document.addEventListener('click', (e) => { if (!e.target.closest('.more')) this.closeMenu(); });
+    $('more-menu').addEventListener('keydown', (e) => { if (e.key === 'Escape') { e.stopPropagation(); this.closeMenu(); more.focus(); } });
+    // The Gallery is a dialog, not a drawer, but its link holds it open too (drawer=gallery).
+    $('gallery-open').addEventListener('click', () => { this.app.view.drawer = 'gallery'; this.render(); this.page.saveUrl('replace'); });
+    $('gallery').addEventListener('close', () => {
+      if (this.app.view.drawer !== 'gallery') return;
+      this.app.view.drawer = null;
+      this.page.saveUrl('replace');
+    });
+    // Embedded, "Open in abviz" opens this view, step included, as the whole page in a new tab.
+    $('embed-open').addEventListener('click', (e) => {
+      const q = new URLSearchParams(location.search);
+      q.delete('embed');
+      e.currentTarget.href = `${location.pathname}?${q}${location.hash}`;
+    });
+    // Escape in an open drawer closes it and gives the focus back to its button.
+    for (const d of document.querySelectorAll('.drawer')) {
+      d.addEventListener('keydown', (e) => {
+        if (e.key !== 'Escape' || e.defaultPrevented || e.target.closest('dialog, .cfg-pop')) return;
+        e.preventDefault();
+        this.close(true);
+      });
+    }
+  }
+
+  get app() { return this.page.app; }
+
+  menu(open) {
+    $('more').setAttribute('aria-expanded', String(open));
+    $('more-menu').hidden = !open;
+    if (open) $('more-menu').querySelector('button:not([hidden])')?.focus();
+  }
+
+  closeMenu() { if ($('more').getAttribute('aria-expanded') === 'true') this.menu(false); }
+
+  /** Opens `name` (closing any other), or closes it when it is open. */
+  toggle(name) {
+    if (this.app.view.drawer === name) this.close(true); else this.open(name);
+  }
+
+  /** Opens drawer `name`; `focus`: the focus moves into it (a person opened it now). */
+  open(name, focus = true) {
+    if (name === 'gallery') { this.app.view.drawer = 'gallery'; this.render(); this.page.gallery().open(); this.page.saveUrl('replace'); return; }
+    if (!drawerFits(name, this.app.view)) return;
+    this.app.view.drawer = name;
+    this.render();
+    const drawer = $(`drawer-${name}`);
+    if (focus) {
+      drawer.focus({ preventScroll: true });
+      drawer.scrollIntoView({ block: 'nearest' });
+    }
+    this.page.saveUrl('replace');
+  }
+
+  /** Closes the open drawer; `refocus`: the focus goes back to its lesson button. */
+  close(refocus = false) {
+    const name = this.app.view.drawer;
+    if (!name) return;
+    this.app.view.drawer = null;
+    this.render();
+    if (refocus) {
+      const b = document.querySelector(`.lessons [data-drawer="${name}"]`);
+      (b && !b.closest('[hidden]') ? b : $('more')).focus();
+    }
+    this.page.saveUrl('replace');
+  }
+
+  /** Shows the open drawer and the lesson buttons that fit the game on screen (called by the page's update()). */
+  render() {
+    const { view } = this.app;
+    if (view.drawer && view.drawer !== 'gallery' && !drawerFits(view.drawer, view)) view.drawer = null;
+    const open = view.drawer === 'gallery' ? null : view.drawer;
+    for (const b of document.querySelectorAll('.lessons [data-drawer]')) {
+      const name = b.dataset.drawer;
+      b.hidden = !drawerFits(name, view);
+      b.setAttribute('aria-expanded', String(open === name));
+    }
+    const inMenu = !!open && !!$('more-menu').querySelector(`[data-drawer="${open}"]`);
+    $('more').classList.toggle('holds-open', inMenu);
+    for (const d of document.querySelectorAll('.drawer')) {
+      const on = d.dataset.drawer === open;
+      if (d.hidden === on) d.hidden = !on;
+    }
+    if (open !== this.shown) {
+      this.shown = open;
+      // The side column's width (or, on a narrow screen, the trees' place) changed: fit the trees again.
+      const { stage } = this.page;
+      if (this.app.tree && stage) { stage.sizeTrees(); stage.fit(); }
+    }
+  }
+}

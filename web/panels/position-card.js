@@ -1,0 +1,51 @@
+// The position's card in the side column: a small picture of what the trees
+// search (the board, the maze, or the tree's shape) and its name, who moves,
+// so that the first screen shows the position while its editor stays in the
+// Position drawer.
+
+import { t } from '../i18n/index.js';
+import { gameOf } from '../games/index.js';
+import { presetThumb } from '../render/gallery-thumb.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The card's picture as the gallery draws a preset: {game, position, options}. */
+function pictureOf(app) {
+  const s = app.summary, v = app.view;
+  if (v.position?.tree !== undefined || v.position?.random) return { game: 'tree', position: v.position.tree ?? s.root, options: { depth: v.depth === null ? undefined : String(v.depth) } };
+  if (v.game === 'connect4') return { game: 'connect4', position: s.moves ?? '', options: { size: v.size } };
+  if (v.position?.maze !== undefined) return { game: v.game, position: v.position.maze, options: {} };
+  return { game: 'tictactoe', position: s.root, options: {} };
+}
+
+// A tree's picture has an element per node: past this many it is no shape a student can read, and drawing
+// it holds the page (a 1,000,000-node tree file: over a minute on the main thread).
+const PICTURE_NODES = 2000;
+
+let shown = { tree: null, key: null };
+
+/** Redraws the card when the position (a new tree) or the language changed. */
+export function renderPositionCard(app) {
+  const s = app.summary;
+  if (!s) return;
+  // Called on every frame while playing: the tree object, not the root's text (megabytes for a big tree), tells a new position.
+  const key = `${document.documentElement.lang}|${s.kind}|${app.view.size}|${app.view.depth}`;
+  if (app.tree === shown.tree && key === shown.key) return;
+  shown = { tree: app.tree, key };
+  const game = gameOf(s);
+  const pic = $('position-card-picture');
+  const picture = pictureOf(app);
+  pic.replaceChildren(...(picture.game === 'tree' && app.tree?.n > PICTURE_NODES ? [] : [presetThumb(picture)]));
+  // Who moves at the root: a board's side, a maze game's agent ("Pacman (MAX)"), a tree's root kind.
+  const who = s.to_move ? t('toMove', { side: s.to_move })
+    : game.sideName && app.tree ? t('card.agentToMove', { agent: game.sideName(app.tree, 0) })
+      : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
+  const title = game.title(s, app.view);
+  const name = t(game.label);
+  const head = title === name || title.startsWith(name) ? title : `${name}: ${title}`;
+  const text = $('position-card-text');
+  text.replaceChildren();
+  const strong = document.createElement('strong');
+  strong.textContent = head;
+  text.append(strong, document.createElement('br'), who);
+}
