@@ -10,7 +10,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button } from './harness.js';
+import { start, settled, textMatches, button, openLesson } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -38,6 +38,7 @@ async function scores(page) {
 
 test('Scores of all moves on 4453 and on the empty board: the seven scores, each from the opening book', async (t) => {
   const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=2');
+  await openLesson(page, 'position');
   const ms4453 = await scores(page);
   // `abviz solve --board 4453 --columns --no-book` (41 million nodes natively).
   assert.deepEqual(await scoreRow(page), ['−5', '−5', '−2', '−3', '−4', '−2', '−2']);
@@ -62,6 +63,7 @@ test('Scores of all moves on 4453 and on the empty board: the seven scores, each
 
 test('Computer move and the perfect computer on early positions: the solver\'s best from the book, at once', async (t) => {
   const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=2');
+  await openLesson(page, 'position');
   const t0 = await page.evaluate(() => performance.now());
   await button(page, 'Computer move').click();
   // 4453: −2 at columns 3, 6 and 7; the centre-most is 3. Within Computer move's 3 s, or it would be the search's move.
@@ -93,6 +95,7 @@ test('Computer move and the perfect computer on early positions: the solver\'s b
 
 test('the solver ladder on a position the book holds: the book answers, the first rung without it stops at its limit, in words, and the rest are not run', async (t) => {
   const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=2');
+  await openLesson(page, 'solver');
   await page.locator('#ladder-run').scrollIntoViewIfNeeded();
   assert.match(await page.locator('#ladder-intro').textContent(), /On a position the book holds, the ladder climbs down instead, from the book/);
   const t0 = Date.now();
