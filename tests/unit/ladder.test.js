@@ -40,7 +40,9 @@ test('ladderNotes: each number comes from the results it describes', () => {
     etc: { nodes: 8, ms: 1.5, score: 2 },
     book: { nodes: 0, ms: 0.2, score: 2 },
   };
-  const notes = ladderNotes(results);
+  // The plain rung's stop at its budget is said first, in words (issue 28).
+  const [stopped, ...notes] = ladderNotes(results);
+  assert.deepEqual(stopped, { key: 'ladderStopped', params: { rung: 'ladderPlain', budget: 1000 } });
   assert.deepEqual(notes.map((n) => n.key), ['ladderGainAtLeast', 'ladderGain', 'ladderGainNone', 'ladderGain', 'ladderGainNone', 'ladderGain', 'ladderWhole']);
   assert.deepEqual(notes[0].params, { rung: 'ladderTable', nodes: 100, prev: 1000, ratio: 10, count: 100 });
   assert.deepEqual(notes[1].params, { rung: 'ladderBisect', nodes: 40, prev: 100, ratio: 2.5, count: 40 });
@@ -54,6 +56,24 @@ test('ladderNotes: each number comes from the results it describes', () => {
   const wrong = ladderNotes({ ...results, book: { nodes: 0, ms: 0, score: 3 } });
   assert.deepEqual(wrong.at(-1), { key: 'ladderDisagree', params: { scores: '2, 3' } });
   assert.deepEqual(ladderNotes({}), []);
+});
+
+test('ladderNotes on a position the book holds: the book\'s answer first, each stop at the budget, the rungs not run below the first stop', () => {
+  // As the worker climbs down from the book on 4453: the book, then transposition cut-offs over budget, the rest skipped.
+  const results = {
+    book: { nodes: 0, ms: 0.1, score: -2, book: true },
+    etc: { over: 40000000, ms: 6000 },
+    threat_order: { skipped: 'etc' }, anticipate: { skipped: 'etc' }, bisect: { skipped: 'etc' }, table: { skipped: 'etc' }, plain: { skipped: 'etc' },
+  };
+  const notes = ladderNotes(results);
+  assert.deepEqual(notes, [
+    { key: 'ladderBookAnswers', params: { rung: 'ladderBook', score: -2 } },
+    { key: 'ladderStopped', params: { rung: 'ladderEtc', budget: 40000000 } },
+    { key: 'ladderGainAtLeast', params: { rung: 'ladderBook', nodes: 0, prev: 40000000, ratio: 40000000, count: 0 } },
+    { key: 'ladderSkippedNote', params: { rung: 'ladderEtc' } },
+  ]);
+  // A score of 0 nodes that the book did not give (a win at once) is not called the book's.
+  assert.equal(ladderNotes({ book: { nodes: 0, ms: 0, score: 5, book: false } }).length, 0);
 });
 
 test('switchBits: a bit per technique in the engine\'s order, on unless turned off', () => {
@@ -77,6 +97,7 @@ test('ratioText and msText: one decimal under 10, whole numbers above', () => {
 test('every text key the ladder names exists in English, Japanese and Korean, with the same placeholders', () => {
   const keys = [...RUNGS.map((r) => r.label), 'ladderHeading', 'ladderIntro', 'ladderRun', 'ladderProgress', 'ladderCancelled', 'ladderCaption', 'ladderRung',
     'ladderNodes', 'ladderMs', 'ladderScore', 'ladderGainRow', 'ladderOver', 'ladderMore', 'ladderGain', 'ladderGainAtLeast', 'ladderGainNone', 'ladderWhole', 'ladderDisagree',
+    'ladderSkipped', 'ladderStopped', 'ladderSkippedNote', 'ladderBookAnswers', 'c4Thinking', 'c4ScoresBook', 'solveIntro',
     'c4Auto', 'c4AutoYou'];
   // A text with plural forms has the placeholders of its `other` form.
   const holes = (s) => [...(typeof s === 'object' ? s.other : s).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

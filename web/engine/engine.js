@@ -132,9 +132,19 @@ export class Engine {
 
   /**
    * Solves a Connect Four position column by column with the solver kernel: {game, size, board, columns, options};
-   * `onProgress({column, value, nodes, ms})` hears each column as it is solved, and `{nodes, ms, memory}` the search between. Resolves with {columns: [{column, value, nodes, ms}]}.
+   * `onProgress({column, value, nodes, book, ms})` hears each column as it is solved (`book`: from the opening book), and `{nodes, ms, memory}` the search between. Resolves with {columns: [{column, value, nodes, ms}]}.
    */
   solve(request, onProgress) { return this.run('solve', request, null, onProgress); }
+
+  /**
+   * The best column of a Connect Four position, by the solver kernel: {game, size, board, options}. Resolves with
+   * {column (1-based; null once the game is over), score (the position's exact score), nodes, book, ms};
+   * `onProgress({nodes, ms, memory})` hears the search meanwhile.
+   */
+  best(request, onProgress = null) { return this.run('best', request, null, onProgress); }
+
+  /** Fetches the deep 7×6 opening book into the worker's solver now, not on its first solve: {positions} (0: none). */
+  book() { return this.run('book', null); }
 
   /**
    * The solver ladder (lab/ladder.js): {game, size, board, rungs: [{id, options}], budget}; `onProgress`

@@ -1,13 +1,16 @@
 // Connect Four's Computer move, Scores of all moves and play against the
-// perfect computer, in the Position section. All run the worker's 'solve' job
-// (each column solved exactly by the solver kernel, posted as it is done) in
-// an engine of their own, so the trees' analysis is never held up and Cancel
-// ends that worker only.
+// perfect computer, in the Position section. They run the solver kernel in an
+// engine of their own, so the trees' analysis is never held up and Cancel
+// ends that worker only. That worker holds the deep 7×6 opening book (every
+// position of up to 8 discs), fetched when a Connect Four position is first
+// shown, so early positions are answered without a search.
 //
-// Scores of all moves shows each column's exact score under it as it arrives.
-// Computer move solves every legal column within SOLVE_BUDGET_MS and plays
-// the best; on a tie, the column nearest the centre (the order 4 3 5 2 6 1 7,
-// as `abviz solve --columns` picks best_move). When the solver does not
+// Scores of all moves (the worker's 'solve' job: each column solved exactly,
+// posted as it is done) shows each column's exact score under it as it
+// arrives. Computer move asks for the best column (the 'best' job: the
+// position's score, then one null window a column until one reaches it; on a
+// tie, the column nearest the centre, the order 4 3 5 2 6 1 7, as `abviz
+// solve` picks best_move) within SOLVE_BUDGET_MS. When the solver does not
 // finish in time, it plays the best move of the depth-limited search on
 // screen (the summary's alpha-beta best move) and says so.
 //
@@ -70,7 +73,8 @@ export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
     this.page = page;
-    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, running, cancelled, error, timedOut}
+    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, fromBook, best, running, cancelled, error, timedOut}
+    this.bookAsked = false; // whether the play engine was asked to fetch the opening book
     this.note = null; // the last computer move: {key, params, keys: [position keys it is shown at]}
     this.width = 0;
     $('c4-computer-move').addEventListener('click', () => this.computerMove());
@@ -158,6 +162,8 @@ export class C4Play {
     await this.page.engine().solve({ game, size, board, columns }, (c) => {
       // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
       if (this.job !== job || typeof c?.column !== 'number') return;
+      // Whether the opening book gave every score (the status says so).
+      if (!c.book) job.fromBook = false;
       for (const k of new Set([c.column, mirrored(pos) ? job.w + 1 - c.column : c.column])) {
         job.values[k] = c.value;
         job.done++;
@@ -173,7 +179,7 @@ export class C4Play {
     const values = Array(p.pos.w + 1).fill(undefined);
     // A full column has no score; it is shown as such at once.
     for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
-    const job = { kind, auto, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    const job = { kind, auto, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, fromBook: true, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
     this.job = job;
     this.note = null;
     // The time so far, said twice a second while the job runs.
@@ -199,13 +205,22 @@ export class C4Play {
 
   /** The solver's best column played; with `auto` (play against the computer) without a time limit. */
   async computerMove({ auto = false } = {}) {
+    // Every column's score already on screen for this position: the move needs no solve.
+    const prior = this.job;
     const s = this.start('move', auto);
     if (!s) return;
     const { job, legal } = s;
     const summary = this.app.summary, view = this.app.view;
     const timer = auto ? null : setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
     try {
-      await this.solveAll(job, legal);
+      const { game, size, board } = this.app.request;
+      if (prior?.kind === 'scores' && prior.key === job.key && !prior.running && prior.done === prior.total && !prior.error && !prior.cancelled) {
+        const column = bestColumn(prior.values, prior.w);
+        job.best = { column, score: prior.values[column] };
+      } else {
+        const best = await this.page.engine().best({ game, size, board });
+        if (this.job === job) job.best = best;
+      }
     } catch (e) {
       if (this.job !== job) return;
       if (!(e instanceof Cancelled)) job.error = e;
@@ -219,8 +234,8 @@ export class C4Play {
     if (job.cancelled || job.error || this.key() !== job.key) { this.render(); return; }
     let column, note;
     if (!job.timedOut) {
-      column = bestColumn(job.values, job.w);
-      note = { key: 'c4MoveSolver', params: { column, score: fmt(job.values[column]) } };
+      column = legal.includes(job.best?.column) ? job.best.column : null;
+      note = { key: 'c4MoveSolver', params: { column, score: fmt(job.best?.score) } };
     } else {
       const best = summary.alphabeta?.best_move;
       column = typeof best === 'number' ? best + 1 : null;
@@ -247,12 +262,18 @@ export class C4Play {
     $('c4-computer-move').disabled = running || !playable;
     $('c4-scores').disabled = running || !playable;
     $('c4-play-cancel').hidden = !running;
+    // The opening book, fetched into the play engine's worker once a Connect Four position is on screen and
+    // the trees are drawn (not before: the first view loads only what it draws).
+    if (key?.startsWith('7x6|') && !this.bookAsked && !this.app.busy) {
+      this.bookAsked = true;
+      this.page.engine().book().catch(() => { this.bookAsked = false; });
+    }
     const side = this.app.summary?.to_move ?? 'X';
     let status = '';
     if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
-    else if (job?.kind === 'scores') status = t('c4ScoresDone', { side });
+    else if (job?.kind === 'scores') status = `${t('c4ScoresDone', { side })}${job.fromBook ? ` ${t('c4ScoresBook')}` : ''}`;
     // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
     else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
     // Against the computer, the student's side: said after the computer's last move.
@@ -265,8 +286,9 @@ export class C4Play {
   /** The score under each column: '…' while it is solved, '—' for a full column; the best ones marked when all are in. */
   renderRow(job) {
     const row = $('c4-scores-row');
-    row.hidden = !job;
-    if (!job) return;
+    // Computer move finds its column without every column's score: no row.
+    row.hidden = !job || job.kind === 'move';
+    if (row.hidden) return;
     if (row.children.length !== job.w) {
       row.replaceChildren(...Array.from({ length: job.w }, (_, i) => {
         const li = document.createElement('li');

@@ -18,7 +18,7 @@ export class LadderPanel {
    */
   constructor(page) {
     this.page = page;
-    this.run = null; // {position, side, results: {rung id: {score, nodes, ms} | {over, ms} | {error}}, current, nodes, running, cancelled, error}
+    this.run = null; // {position, side, results: {rung id: {score, nodes, book, ms} | {over, ms} | {skipped} | {error}}, order (rung ids as run), current, nodes, running, cancelled, error}
     $('ladder-run').addEventListener('click', () => this.start());
     $('ladder-cancel').addEventListener('click', () => { if (this.run?.running) this.page.engine().cancel(); });
   }
@@ -31,17 +31,18 @@ export class LadderPanel {
     if (this.page.busy() || !app.request) return;
     const { position, side } = this.page.describe();
     const { game, size, board } = app.request;
-    const run = { position, side, results: {}, current: RUNGS[0].id, nodes: 0, running: true, cancelled: false, error: null };
+    const run = { position, side, results: {}, order: RUNGS.map((r) => r.id), current: RUNGS[0].id, nodes: 0, running: true, cancelled: false, error: null };
     this.run = run;
     this.page.changed();
     try {
       await this.page.engine().ladder({ game, size, board, rungs: ladderRungs(), budget: LADDER_NODES }, (p) => {
         if (this.run !== run) return;
+        // On a position the book holds, the worker climbs down from the book: its order comes first.
+        if (Array.isArray(p?.order)) { run.order = p.order; run.current = p.order[0]; this.render(); return; }
         if (typeof p?.rung !== 'string') { run.nodes = p?.nodes ?? 0; this.render(); return; }
         run.results[p.rung] = p;
         if (p.error && !run.error) run.error = p.error;
-        const next = RUNGS.findIndex((r) => r.id === p.rung) + 1;
-        run.current = RUNGS[next]?.id ?? null;
+        run.current = run.order[run.order.indexOf(p.rung) + 1] ?? null;
         run.nodes = 0;
         this.render();
       });
@@ -71,6 +72,7 @@ export class LadderPanel {
       const li = document.createElement('li');
       const p = { ...n.params };
       for (const k of ['rung', 'from', 'to']) if (p[k]) p[k] = t(p[k]);
+      if (typeof p.score === 'number') p.score = fmt(p.score);
       li.textContent = t(n.key, p);
       return li;
     }));
@@ -88,7 +90,8 @@ export class LadderPanel {
     const thead = document.createElement('thead');
     thead.append(head);
     const rows = [
-      ['nodes', t('ladderNodes'), (r) => (typeof r.nodes === 'number' ? num(r.nodes) : typeof r.over === 'number' ? t('ladderOver', { budget: num(r.over) }) : '!')],
+      ['nodes', t('ladderNodes'), (r) => (typeof r.nodes === 'number' ? num(r.nodes) : typeof r.over === 'number' ? t('ladderOver', { budget: num(r.over) })
+        : r.skipped ? t('ladderSkipped') : '!')],
       ['ms', t('ladderMs'), (r) => (typeof r.ms === 'number' && !r.error ? num(msText(Math.max(0, r.ms))) : '')],
       ['score', t('ladderScore'), (r) => (typeof r.score === 'number' ? fmt(r.score) : '')],
       ['gain', t('ladderGainRow'), (r, i) => {

@@ -58,7 +58,7 @@ export const msText = (ms) => (ms < 10 ? Math.round(ms * 10) / 10 : Math.round(m
 
 /**
  * What rung `i` gained over the rung before, from `results` (rung id →
- * {nodes, ms, score} or {over: budget} or {error}): {nodes, ms, prev,
+ * {nodes, ms, score, book} or {over: budget} or {skipped: rung id} or {error}): {nodes, ms, prev,
  * prevMs, ratio, time, atLeast} or null when either is missing. `ratio` is
  * the previous rung's nodes over this one's, `time` the same for
  * milliseconds; `atLeast` when the previous rung ran out of its budget (its
@@ -77,15 +77,23 @@ export function gain(results, i) {
 }
 
 /**
- * The sentences under the ladder, as [{key, params}]: one per rung that
- * has a gain (ladderGain, or ladderGainAtLeast after a rung over budget;
- * ladderGainNone when the count did not fall), then the whole climb
- * (ladderWhole: the last solved rung against the first solved one) and a
- * warning if two rungs disagree on the score (ladderDisagree: a bug).
+ * The sentences under the ladder, as [{key, params}]: first, when the
+ * opening book gave the book rung's score, that it did (ladderBookAnswers);
+ * then, rung by rung, that a rung stopped at its node budget without a score
+ * (ladderStopped) and what each rung gained (ladderGain, or
+ * ladderGainAtLeast after a rung over budget; ladderGainNone when the count
+ * did not fall); that the rungs below one that stopped were not run
+ * (ladderSkippedNote: the ladder climbs down from the book); then the whole
+ * climb (ladderWhole: the last solved rung against the first solved one)
+ * and a warning if two rungs disagree on the score (ladderDisagree: a bug).
  */
 export function ladderNotes(results) {
   const out = [];
-  for (let i = 1; i < RUNGS.length; i++) {
+  const book = results[RUNGS.at(-1).id];
+  if (book?.book === true && typeof book.score === 'number') out.push({ key: 'ladderBookAnswers', params: { rung: RUNGS.at(-1).label, score: book.score } });
+  for (let i = 0; i < RUNGS.length; i++) {
+    const r = results[RUNGS[i].id];
+    if (typeof r?.over === 'number') out.push({ key: 'ladderStopped', params: { rung: RUNGS[i].label, budget: r.over } });
     const g = gain(results, i);
     if (!g) continue;
     const params = { rung: RUNGS[i].label, nodes: g.nodes, prev: g.prev, ratio: ratioText(g.ratio), count: g.nodes };
@@ -93,6 +101,8 @@ export function ladderNotes(results) {
     else if (g.nodes >= g.prev) out.push({ key: 'ladderGainNone', params });
     else out.push({ key: 'ladderGain', params });
   }
+  const stopper = RUNGS.find((r) => Object.values(results).some((x) => x?.skipped === r.id));
+  if (stopper) out.push({ key: 'ladderSkippedNote', params: { rung: stopper.label } });
   const solved = RUNGS.map((r, i) => ({ i, r: results[r.id] })).filter((x) => typeof x.r?.nodes === 'number');
   if (solved.length >= 2) {
     const a = solved[0], b = solved[solved.length - 1];
@@ -102,4 +112,3 @@ export function ladderNotes(results) {
   if (scores.size > 1) out.push({ key: 'ladderDisagree', params: { scores: [...scores].join(', ') } });
   return out;
 }
-

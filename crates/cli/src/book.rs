@@ -1,9 +1,17 @@
 //! `abviz book`: builds an opening book file (see `abviz_core::games::books`
-//! for the format), as `scripts/build-books.sh` runs it.
+//! for the formats), as `scripts/build-books.sh` runs it; and the deep 7×6
+//! book the CLI ships with (`web/data/`, the file the page fetches).
 
+use std::collections::{HashMap, HashSet};
+use std::io::{self, BufWriter, Write};
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
-use abviz_core::{connect4_book, tictactoe_book, Size};
+use abviz_core::error::quote;
+use abviz_core::{
+    book_key, connect4_book, enumerate, tictactoe_book, Connect4, DeepBook, Game, Scoring, Size,
+    MAX_BOOK_PLIES,
+};
 use clap::Args;
 use serde_json::{json, Value};
 
@@ -35,6 +43,71 @@ pub(crate) struct BookOpts {
     /// Connect Four: transposition table slots of each solve
     #[arg(long, default_value = "1048576", value_name = "N")]
     tt_size: String,
+    /// Connect Four: build the deep book (binary, one score a position)
+    /// from the scores of its deepest positions in FILE, "position score"
+    /// a line as `abviz solve --positions` prints them (- reads standard
+    /// input); every shallower position follows by negamax
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    from_scores: Option<String>,
+    /// With --from-scores: write the book even when some deepest positions
+    /// have no score (they, and the positions above them, stay unknown)
+    #[arg(long, requires = "from_scores")]
+    partial: bool,
+}
+
+/// The deep 7×6 book the CLI ships with: every position of up to 8 discs
+/// (the page fetches the same file).
+const SHIPPED: &[u8] = include_bytes!("../../../web/data/connect4-7x6.book");
+
+/// [`SHIPPED`], read once (`None` if it does not read, which a test rules out).
+pub(crate) fn shipped() -> Option<Arc<DeepBook>> {
+    static BOOK: OnceLock<Option<Arc<DeepBook>>> = OnceLock::new();
+    let book = BOOK.get_or_init(|| DeepBook::from_bytes(SHIPPED).ok().map(Arc::new));
+    book.clone()
+}
+
+/// `abviz positions --list`: every Connect Four position of `size` with
+/// exactly `plies` discs that a game reaches before anyone makes four, one
+/// per mirror pair, as the column sequence (1-based) that first reaches it,
+/// depth first with columns from the centre outwards: the positions the
+/// deep book's builder solves, in the order `scripts/build-books.sh`
+/// splits them.
+pub(crate) fn list(
+    game: Option<&str>,
+    size: Option<&str>,
+    plies: Option<&str>,
+) -> Result<(), CliError> {
+    if abviz_core::find_game(game.unwrap_or("connect4"))?.name != "connect4" {
+        return Err(bad("--game", game.unwrap_or(""), "connect4 with --list"));
+    }
+    let size: Size = size.unwrap_or("7x6").parse()?;
+    let text = plies.unwrap_or("8");
+    let plies = match text.trim().parse() {
+        Ok(n) if n <= MAX_BOOK_PLIES => n,
+        _ => {
+            return Err(bad(
+                "--plies",
+                text,
+                "a whole number from 0 to 10 with --list",
+            ))
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut closed = false;
+    enumerate(size, plies, |v| {
+        if v.moves.len() as u32 == plies && !closed {
+            let line: String = v
+                .moves
+                .iter()
+                .map(|&c| char::from(b'1' + c as u8))
+                .collect();
+            // A closed pipe (`| head`) ends the listing quietly.
+            closed = writeln!(out, "{}", if line.is_empty() { "-" } else { &line }).is_err();
+        }
+    });
+    let _ = out.flush();
+    Ok(())
 }
 
 /// Builds the book, writes it to `--out` and describes it as JSON.
@@ -54,6 +127,9 @@ pub(crate) fn build(o: &BookOpts, watch: &Watch) -> Result<Value, CliError> {
             ))
         }
     };
+    if let Some(from) = &o.from_scores {
+        return deep(o, from, plies, watch, start);
+    }
     let (text, size) = match abviz_core::find_game(&o.game)?.name {
         "tictactoe" => (tictactoe_book(plies), None),
         "connect4" => {
@@ -78,6 +154,95 @@ pub(crate) fn build(o: &BookOpts, watch: &Watch) -> Result<Value, CliError> {
         "plies": plies,
         "positions": positions,
         "bytes": text.len(),
+        "seconds": (start.elapsed().as_secs_f64() * 100.0).round() / 100.0,
+        "out": o.out,
+    }))
+}
+
+/// `abviz book --from-scores`: the deep book from its deepest positions'
+/// scores, written as its binary file.
+fn deep(
+    o: &BookOpts,
+    from: &str,
+    plies: u32,
+    watch: &Watch,
+    start: Instant,
+) -> Result<Value, CliError> {
+    if abviz_core::find_game(&o.game)?.name != "connect4" {
+        return Err(bad("--game", &o.game, "connect4 with --from-scores"));
+    }
+    let size: Size = o.size.parse()?;
+    let (arg, name) = match from {
+        "-" => ("-".to_string(), "standard input".to_string()),
+        p => (format!("@{p}"), quote(p)),
+    };
+    let text = watch.text("scores", &arg)?;
+    let line_error = |line: usize, reason: String| CliError::Line {
+        from: name.clone(),
+        line,
+        reason,
+    };
+    // The deepest positions' canonical keys.
+    let mut deepest = HashSet::new();
+    enumerate(size, plies, |v| {
+        if v.moves.len() as u32 == plies {
+            deepest.insert(v.key);
+        }
+    });
+    let mut scores: HashMap<u64, i32> = HashMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let mut fields = line.split_whitespace();
+        let (Some(seq), Some(score)) = (fields.next(), fields.next()) else {
+            if line.trim().is_empty() || line.trim_start().starts_with('#') {
+                continue;
+            }
+            return Err(line_error(
+                i + 1,
+                "a line is a position and its score".into(),
+            ));
+        };
+        if seq.starts_with('#') {
+            continue;
+        }
+        let game = Connect4::parse(seq, Some(size), Scoring::Fast)
+            .map_err(|e| line_error(i + 1, e.to_string()))?;
+        let score: i32 = (score.parse()).map_err(|_| {
+            line_error(
+                i + 1,
+                format!("score \"{}\" is not a whole number", quote(score)),
+            )
+        })?;
+        let root = game.root();
+        let key = book_key(size, root.cur, root.mask);
+        if !deepest.contains(&key) {
+            let why = format!("{seq} is not a position of {plies} discs without four in a row");
+            return Err(line_error(i + 1, why));
+        }
+        if scores.insert(key, score).is_some_and(|s| s != score) {
+            return Err(line_error(i + 1, format!("{seq} is given two scores")));
+        }
+    }
+    let missing = deepest.len() - scores.len();
+    if missing > 0 && !o.partial {
+        return Err(CliError::Book(format!(
+            "{missing} of the {} positions of {plies} discs have no score in {name}; --partial writes the book anyway",
+            deepest.len()
+        )));
+    }
+    let book = DeepBook::derive(size, plies, |key| scores.get(&key).copied());
+    let bytes = book.to_bytes();
+    if std::fs::write(&o.out, &bytes).is_err() {
+        return Err(bad("--out", &o.out, "a file that can be written"));
+    }
+    Ok(json!({
+        "game": "connect4",
+        "size": size.to_string(),
+        "plies": plies,
+        "positions": book.len(),
+        "known": book.known(),
+        "deepest": deepest.len(),
+        "missing": missing,
+        "bytes": bytes.len(),
         "seconds": (start.elapsed().as_secs_f64() * 100.0).round() / 100.0,
         "out": o.out,
     }))

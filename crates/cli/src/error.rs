@@ -38,6 +38,8 @@ pub(crate) enum CliError {
     Limit(&'static str, String),
     /// A limit stopped the run: the whole line (exit status 3).
     Stopped(String),
+    /// A book that cannot be built: the whole line.
+    Book(String),
     /// Line `line` of a file of positions (`from`, quoted) is bad.
     Line {
         from: String,
@@ -70,7 +72,7 @@ impl fmt::Display for CliError {
             CliError::Limit(name, s) => {
                 write!(f, "{name} \"{}\" is not a number above 0", quote(s))
             }
-            CliError::Stopped(line) => f.write_str(line),
+            CliError::Stopped(line) | CliError::Book(line) => f.write_str(line),
             CliError::Line { from, line, reason } => write!(f, "{from}:{line}: {reason}"),
         }
     }

@@ -219,6 +219,10 @@ struct PositionOpts {
     /// symmetries once
     #[arg(long)]
     symmetry: bool,
+    /// Connect Four: list the positions of exactly --plies discs (default
+    /// 8) that the deep book's builder solves, a column sequence a line
+    #[arg(long, conflicts_with = "symmetry")]
+    list: bool,
 }
 
 #[derive(Args)]
@@ -537,6 +541,10 @@ fn main() -> ExitCode {
             }
             None => return print_or_fail(solve_json(o, &watch)),
         },
+        Command::Positions(o) if o.list => {
+            return book::list(o.game.as_deref(), o.size.as_deref(), o.plies.as_deref())
+                .map_or_else(fail_run, |_| ExitCode::SUCCESS)
+        }
         Command::Positions(o) => return print_or_fail(positions_json(o, &watch)),
         Command::Book(o) => return print_or_fail(book::build(o, &watch)),
         Command::Play(o) => return print_or_fail(play_json(o, &watch)),

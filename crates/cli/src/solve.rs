@@ -62,7 +62,9 @@ pub(crate) struct SolveOpts {
     /// the score interval
     #[arg(long)]
     pub(crate) no_bisect: bool,
-    /// Kernel: do not answer from the opening book
+    /// Kernel: do not answer from the opening books (the deep 7x6 book of
+    /// every position up to 8 discs, shipped in web/data/, and the small
+    /// ones compiled in)
     #[arg(long)]
     pub(crate) no_book: bool,
     /// Kernel: no enhanced transposition cut-offs (a node looking up its
@@ -127,6 +129,7 @@ pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError
         })?
     } else {
         let mut kernel = Kernel::new(kernel_options(o)?);
+        kernel.set_book(crate::book::shipped());
         watch.run(|budget| {
             let s = kernel.solve(&g, budget)?;
             let scores = if o.columns {
@@ -203,6 +206,7 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
         }
     }
     let mut kernel = Kernel::new(kernel_options(o)?);
+    kernel.set_book(crate::book::shipped());
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let (mut micros, mut nodes, mut wrong) = (0u128, 0u64, Vec::new());

@@ -208,8 +208,9 @@ pub use search::{
     ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
 };
 pub use solve::kernel::{
-    parse_position_line, Kernel, KernelOptions, KernelSolve, LineError, PositionLine,
-    ETC_ROOT_EMPTY, MIN_ENTRIES,
+    book_key, enumerate, parse_position_line, BookError, DeepBook, Kernel, KernelOptions,
+    KernelSolve, LineError, PositionLine, Visit, BOOK_MAGIC, ETC_ROOT_EMPTY, MAX_BOOK_PLIES,
+    MIN_ENTRIES,
 };
 pub use solve::{
     connect4_book, count_positions, count_positions_within, count_tictactoe_positions_within,

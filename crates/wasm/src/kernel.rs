@@ -8,8 +8,17 @@
 //! reuses it: switching techniques never reallocates, as the size is always
 //! the page's. That size is the whole of the kernel's memory, so the tab
 //! stays within the page's budget however many solves a student asks for.
+//!
+//! The deep 7×6 opening book is not compiled in (the module is what the page
+//! loads first): the worker fetches its file when a Connect Four solve first
+//! needs it and hands the bytes over ([`Solver::load_book`]); until then the
+//! kernel searches. Its JavaScript methods are in `kernel_js.rs`.
 
-use abviz_core::{Budget, Connect4, Error, Kernel, KernelOptions, Scoring, Size};
+use std::sync::Arc;
+
+use abviz_core::{
+    BookError, Budget, Connect4, DeepBook, Error, Kernel, KernelOptions, Scoring, Size,
+};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The kernel's technique switches, one bit each in the order of
@@ -73,6 +82,23 @@ pub struct KernelSolved {
     pub score: Option<i32>,
     /// Nodes searched (0 when the book or the rules answered).
     pub nodes: u64,
+    /// Whether an opening book gave the score, with no search.
+    pub book: bool,
+}
+
+/// The best column of a position (`None` once the game is over) and the
+/// position's exact score, with the nodes both took.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BestMove {
+    /// The column (1-based) that reaches the score, the one nearest the
+    /// centre; `None` once the game is over.
+    pub column: Option<u32>,
+    /// The position's exact `fast` score for the side to move.
+    pub score: i32,
+    /// Nodes of the solve and of the columns' tests.
+    pub nodes: u64,
+    /// Whether the opening book gave the position's score.
+    pub book: bool,
 }
 
 impl KernelSolved {
@@ -89,6 +115,12 @@ pub struct Solver {
     kernel: Option<Kernel>,
     /// The nodes of the last finished solve.
     nodes: u64,
+    /// Whether an opening book answered the last finished solve.
+    from_book: bool,
+    /// The deep opening book, once its bytes were handed over.
+    book: Option<Arc<DeepBook>>,
+    /// The position's score found by the last [`Solver::best_within`].
+    best_score: Option<i32>,
 }
 
 impl Solver {
@@ -100,8 +132,10 @@ impl Solver {
     /// The kernel with `switches` applied, made (and its table allocated) on first use.
     fn kernel(&mut self, switches: Switches) -> &mut Kernel {
         let options = switches.options();
+        let book = &self.book;
         let kernel = self.kernel.get_or_insert_with(|| {
             let mut k = Kernel::new(KernelOptions::page());
+            k.set_book(book.clone());
             // The opening books are read on their first look-up (a tenth of
             // a second in wasm): done here, with the table's allocation, so
             // no solve the page times (a rung of the ladder) pays for it.
@@ -120,6 +154,34 @@ impl Solver {
     /// The nodes of the last solve that finished (0 before any).
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The position's exact score found by the last `best_within` (`None`
+    /// before one).
+    pub fn best_score(&self) -> Option<i32> {
+        self.best_score
+    }
+
+    /// Whether an opening book answered the last solve that finished.
+    pub fn from_book(&self) -> bool {
+        self.from_book
+    }
+
+    /// Reads a deep opening book file (`web/data/connect4-7x6.book`) and
+    /// answers from it from now on: its number of positions.
+    pub fn load_book(&mut self, bytes: &[u8]) -> Result<usize, BookError> {
+        let book = Arc::new(DeepBook::from_bytes(bytes)?);
+        if let Some(k) = &mut self.kernel {
+            k.set_book(Some(book.clone()));
+        }
+        let n = book.len();
+        self.book = Some(book);
+        Ok(n)
+    }
+
+    /// The deep book's positions, 0 before one is loaded.
+    pub fn book_positions(&self) -> usize {
+        self.book.as_ref().map_or(0, |b| b.len())
     }
 
     /// The table's bytes: 0 before the first solve.
@@ -147,10 +209,39 @@ impl Solver {
     ) -> Result<KernelSolved, Error> {
         let g = game(size, board)?;
         let s = self.kernel(switches).solve(&g, budget)?;
-        self.nodes = s.nodes;
+        (self.nodes, self.from_book) = (s.nodes, s.book);
         Ok(KernelSolved {
             score: Some(s.score),
             nodes: s.nodes,
+            book: s.book,
+        })
+    }
+
+    /// The best column of the position `board` on `size` and its exact
+    /// score, within `budget`: the position solved (or read from the book),
+    /// then each column tested with one null window, centre first, until
+    /// one reaches the score: far fewer nodes than every column's exact
+    /// score when only the move is wanted (Computer move, the perfect
+    /// computer).
+    pub fn best_within(
+        &mut self,
+        size: &str,
+        board: &str,
+        switches: Switches,
+        budget: &mut Budget<'_>,
+    ) -> Result<BestMove, Error> {
+        let g = game(size, board)?;
+        let before = budget.spent();
+        let k = self.kernel(switches);
+        let s = k.solve(&g, budget)?;
+        let column = k.best_column(&g, s.score, budget)?;
+        (self.nodes, self.from_book) = (budget.spent() - before, s.book);
+        self.best_score = Some(s.score);
+        Ok(BestMove {
+            column: column.map(|c| c + 1),
+            score: s.score,
+            nodes: self.nodes,
+            book: s.book,
         })
     }
 
@@ -172,9 +263,11 @@ impl Solver {
             None => None,
         };
         self.nodes = s.map_or(0, |s| s.nodes);
+        self.from_book = s.is_some_and(|s| s.book);
         Ok(KernelSolved {
             score: s.map(|s| s.score),
             nodes: self.nodes,
+            book: self.from_book,
         })
     }
 }
@@ -288,6 +381,27 @@ mod tests {
         let bytes = s.table_bytes();
         assert!(bytes >= KernelOptions::page().table_entries, "{bytes}");
         assert!(bytes < 64 << 20, "{bytes}");
+    }
+
+    #[test]
+    fn best_finds_the_centre_most_best_column_and_a_book_handed_over_later_answers() {
+        let mut s = Solver::new();
+        let b = &mut Budget::default();
+        // 44455554221: every column −15, so the centre's.
+        let best = s.best_within("", "44455554221", ALL, b).unwrap();
+        assert_eq!((best.column, best.score, best.book), (Some(4), -15, false));
+        assert_eq!((s.nodes(), s.best_score()), (best.nodes, Some(-15)));
+        assert!(best.nodes > 0);
+        let over = s.best_within("", "444555542213513", ALL, b).unwrap();
+        assert_eq!(over.column, None, "the game is over");
+        // The kernel exists already: the book reaches it all the same.
+        assert!(s.load_book(b"C4BK").is_err());
+        assert_eq!(s.book_positions(), 0);
+        let n = s.load_book(include_bytes!("../../../web/data/connect4-7x6.book"));
+        assert_eq!(n, Ok(129_498));
+        let v = s.column_within("", "4453", 3, ALL, b).unwrap();
+        assert_eq!((v.score, v.nodes, v.book), (Some(-2), 0, true));
+        assert!(s.from_book());
     }
 
     #[test]

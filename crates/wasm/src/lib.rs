@@ -16,7 +16,9 @@
 //! - `solve.rs`: the exact Connect Four solve of the generic search.
 //! - `kernel.rs`: the Connect Four solver kernel ([`Solver`]), one per
 //!   worker with its table allocated once, behind the page's exact answers
-//!   and the lab's solver ladder; its technique switches come with each call.
+//!   and the lab's solver ladder; its technique switches come with each call,
+//!   and the deep opening book's bytes once the worker has fetched them.
+//!   `kernel_js.rs`: its methods as JavaScript sees them.
 //! - `maze.rs`: the maze games (Pacman, the two robots): the board and
 //!   the root's state in the summary (`summary.maze`, or [`maze()`]
 //!   without a search), and every drawn node's state as `maze.*` buffers,
@@ -62,6 +64,7 @@ mod buffers;
 mod edit;
 mod json;
 mod kernel;
+mod kernel_js;
 mod learn;
 pub mod maze;
 mod play;
@@ -76,7 +79,7 @@ use wasm_bindgen::prelude::*;
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
 pub use edit::{edit_text, tree_set_value};
-pub use kernel::{KernelSolved, Solver, Switches, SWITCHES};
+pub use kernel::{BestMove, KernelSolved, Solver, Switches, SWITCHES};
 pub use learn::{Learner, POINT_WORDS};
 pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
 pub use request::{BadRequest, Request, RequestError};
@@ -106,7 +109,7 @@ fn js_error(e: &Error) -> JsValue {
 
 /// Runs `search` within `max_nodes` (if given) with `tick` (if given)
 /// called every [`TICK_EVERY`] nodes; an error becomes the `Error` to throw.
-fn within<T>(
+pub(crate) fn within<T>(
     max_nodes: Option<f64>,
     tick: Option<js_sys::Function>,
     search: impl FnOnce(&mut Budget) -> Result<T, Error>,
@@ -237,87 +240,6 @@ pub fn solve(
 ) -> Result<JsValue, JsValue> {
     let req = read(&request)?;
     to_js(&within(max_nodes, tick, |b| solve_within(&req, b))?)
-}
-
-#[wasm_bindgen]
-impl Solver {
-    /// The worker's solver kernel; its table is allocated on the first solve.
-    #[wasm_bindgen(constructor)]
-    pub fn create() -> Solver {
-        Solver::new()
-    }
-
-    /// The technique switches' names in bit order (`anticipate`,
-    /// `threat_order`, `table`, `bisect`, `book`, `etc`): bit i of a
-    /// call's `switches` turns technique i on.
-    pub fn switch_names() -> Vec<String> {
-        SWITCHES.iter().map(|s| s.to_string()).collect()
-    }
-
-    /// The exact score of `board` (a column sequence or a grid) on `size`
-    /// (`"7x6"`, or empty for it) for the side to move, with the
-    /// techniques of `switches` on; its nodes are [`Solver::nodes`]'s.
-    /// Arguments, not a request object, and a number back, not an array or
-    /// an object: a position near the end is solved in a microsecond or
-    /// two, and handing an array over took a fifth of that. Within
-    /// `max_nodes` and `tick` (see the crate docs).
-    pub fn solve(
-        &mut self,
-        size: &str,
-        board: &str,
-        switches: u32,
-        max_nodes: Option<f64>,
-        tick: Option<js_sys::Function>,
-    ) -> Result<f64, JsValue> {
-        let s = within(max_nodes, tick, |b| {
-            self.solve_within(size, board, Switches(switches), b)
-        })?;
-        Ok(s.score_js())
-    }
-
-    /// The exact score for the side to move of dropping a disc in `column`
-    /// (1-based) first, NaN for a column that cannot be played; its nodes
-    /// are [`Solver::nodes`]'s. Otherwise as [`Solver::solve`].
-    pub fn column(
-        &mut self,
-        size: &str,
-        board: &str,
-        column: u32,
-        switches: u32,
-        max_nodes: Option<f64>,
-        tick: Option<js_sys::Function>,
-    ) -> Result<f64, JsValue> {
-        let s = within(max_nodes, tick, |b| {
-            self.column_within(size, board, column, Switches(switches), b)
-        })?;
-        Ok(s.score_js())
-    }
-
-    /// The nodes the last finished `solve` or `column` searched (0 when
-    /// the book or the rules answered, and before any).
-    #[wasm_bindgen(js_name = nodes)]
-    pub fn nodes_js(&self) -> f64 {
-        self.nodes() as f64
-    }
-
-    /// Forgets the table's entries (kept allocated; allocated now if no
-    /// solve has yet), so the next solve starts cold: the ladder times
-    /// every rung from the same start.
-    pub fn clear(&mut self) {
-        self.forget();
-    }
-
-    /// The empty cells from which the kernel uses transposition cut-offs
-    /// (`etc`): the page's ladder says so.
-    pub fn etc_root_empty() -> u32 {
-        abviz_core::ETC_ROOT_EMPTY
-    }
-
-    /// The table's size in bytes; 0 before the first solve.
-    #[wasm_bindgen(js_name = table_bytes)]
-    pub fn table_bytes_js(&self) -> f64 {
-        self.table_bytes() as f64
-    }
 }
 
 #[wasm_bindgen]

@@ -126,3 +126,51 @@ fn bad_positions_throw_the_cores_codes() {
         "connect4.ColumnOutOfRange"
     );
 }
+
+/// The deep 7×6 book as the worker fetches it (`web/data/`).
+const BOOK: &[u8] = include_bytes!("../../../web/data/connect4-7x6.book");
+
+#[wasm_bindgen_test]
+fn the_book_bytes_handed_over_answer_early_positions_at_once() {
+    let mut s = Solver::create();
+    // No book until the worker hands it over: 4453's column 3 needs a search.
+    let no_book = |s: &mut Solver| {
+        s.column("", "4453", 3, ALL, Some(5000.0), None)
+            .map_err(code)
+    };
+    assert_eq!(no_book(&mut s), Err("search.NodeLimit".into()));
+    // Bytes that are not a book throw, and leave the solver without one.
+    let err = s.load_book_js(b"C4BK not a book").unwrap_err();
+    assert!(js_sys::Error::from(err)
+        .message()
+        .as_string()
+        .unwrap()
+        .contains("not an abviz"));
+    assert_eq!(no_book(&mut s), Err("search.NodeLimit".into()));
+    assert_eq!(s.load_book_js(BOOK).unwrap(), 129_498);
+    // 4453 (`abviz solve --board 4453 --columns --no-book`): each column from the book.
+    let want = [-5.0, -5.0, -2.0, -3.0, -4.0, -2.0, -2.0];
+    for (c, want) in (1..=7).zip(want) {
+        assert_eq!(
+            s.column("", "4453", c, ALL, None, None).unwrap(),
+            want,
+            "column {c}"
+        );
+        assert_eq!((s.nodes_js(), s.from_book_js()), (0.0, true));
+    }
+    // The best column: −2, reached first (centre out: 4 3 5 …) by column 3.
+    assert_eq!(s.best("", "4453", ALL, None, None).unwrap(), 3.0);
+    assert_eq!(
+        (s.score(), s.nodes_js(), s.from_book_js()),
+        (-2.0, 0.0, true)
+    );
+    // With the book switched off (bit 4) the same column needs a search.
+    let err = s
+        .column("", "4453", 3, ALL & !(1 << 4), Some(5000.0), None)
+        .unwrap_err();
+    assert_eq!(code(err), "search.NodeLimit");
+    // Past the book: the position is solved, then its columns tested.
+    assert_eq!(s.best("", "44455554221", ALL, None, None).unwrap(), 4.0);
+    assert_eq!(s.score(), -15.0);
+    assert!(s.nodes_js() > 0.0 && !s.from_book_js());
+}

@@ -1,7 +1,7 @@
 //! Opening books: positions solved ahead of time by `abviz book` (see
 //! `scripts/build-books.sh`) and shipped in `crates/core/data/books/`.
 //!
-//! **Why embedded.** The files are compiled in with `include_str!`, so the
+//! **Why embedded.** The text books are compiled in with `include_str!`, so the
 //! CLI and the page's wasm module consult the same book with no file I/O
 //! and no fetch; they are a few kilobytes.
 //!
@@ -23,12 +23,53 @@
 //! discs, as `fast` scores it. Every other scale (`wdl`, and wins beyond a
 //! depth limit) follows from these, so one file serves every scoring.
 //!
-//! **Why the 7×6 book is one line.** Its line is the empty board's seven
-//! columns (−2 −1 0 +1 0 −1 −2), four solves from one disc that took the
-//! solver kernel (`solve::kernel`) 4.2 billion nodes and 13 minutes of CPU
-//! (`BOOK_7X6=1 npm run books`); each further ply multiplies that by the
-//! positions it adds. So the empty board is answered at once, and the
-//! kernel searches from the first disc on.
+//! **Why the 7×6 text book is one line.** Its line is the empty board's
+//! seven columns (−2 −1 0 +1 0 −1 −2), four solves from one disc that took
+//! the solver kernel (`solve::kernel`) 4.2 billion nodes and 13 minutes of
+//! CPU (`BOOK_7X6=1 npm run books`). It answers the empty board in a module
+//! that has not loaded the deep book below.
+//!
+//! # The deep 7×6 book (`web/data/connect4-7x6.book`)
+//! Every 7×6 position of 0 to 8 discs that a game reaches before anyone
+//! makes four, one per mirror pair (129,498 positions), with its exact
+//! `fast` score for the side to move. The solver kernel answers from it
+//! (`solve::kernel::DeepBook`), a position's columns being its children's
+//! scores negated.
+//!
+//! **The format.** A 20-byte header: `C4BK`, the version (1), W, H, the
+//! plies (8), the number of positions (u32) and an FNV-1a checksum of
+//! their keys (u64), little-endian. Then one signed byte a position: its
+//! score (−128 for unknown, only in a partial book built while the deepest
+//! positions are still being solved), in the ascending order of the
+//! positions' canonical keys (`cur + mask` in the kernel's bit layout, the
+//! smaller of a position's and its mirror image's).
+//!
+//! **Why no keys in the file.** The reader can make them: it enumerates
+//! the positions (depth first, with a set of the keys seen) and sorts them,
+//! and the checksum refuses a file made from another enumeration. Stored,
+//! the keys would cost five times the scores (sorted 49-bit keys, 129,498
+//! of them, are about 2³² apart: five bytes each as delta varints), and
+//! text lines (`4453 b`) twelve times. So the file is 129,518 bytes, and
+//! the scores, small numbers, gzip to under half of that (44% on the first
+//! tenth solved).
+//!
+//! **Why one score a position, not a line of columns.** Every child of a
+//! position of at most 7 discs is in the book, or makes four (scored by the
+//! rule), so its columns cost nothing more; a position of 8 discs has its
+//! columns solved, each from below the position's own score (no column
+//! does better), and its best column found with one null window a column.
+//!
+//! **Why only the deepest are solved.** `scripts/build-books.sh` lists the
+//! 91,295 positions of 8 discs (`abviz positions --plies 8 --list`), solves
+//! them in resumable chunks (`abviz solve --positions --no-book
+//! --keep-table`) and derives every shallower score by negamax (`abviz book
+//! --from-scores`, `DeepBook::derive`), which takes a tenth of a second.
+//!
+//! **Why a file, not compiled in.** The page's wasm module is what loads
+//! first; the book serves only Connect Four's solver, so the worker that
+//! runs the solver fetches it (same origin, and in `dist/` for offline
+//! use) and hands the bytes to the wasm `Solver`. The CLI embeds the same
+//! file (`include_bytes!`).
 //!
 //! **Why the endgame is solved, not stored.** At the other end of the game
 //! a position with few empty cells is solved in milliseconds, so

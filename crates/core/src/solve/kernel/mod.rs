@@ -35,7 +35,15 @@
 //!   to half the bound on its side of 0), instead of one search with the
 //!   full window;
 //! - `book`: positions within a few plies of the start answered from the
-//!   opening book (`games::books`), with no search.
+//!   opening books, with no search: the small text books compiled in
+//!   (`games::books`) and the deep one a front end hands over
+//!   ([`Kernel::set_book`], [`DeepBook`]: every 7×6 position of up to 8 discs,
+//!   a file the page fetches and the CLI embeds). A position of the deep
+//!   book's last ply has children it does not hold; its own score bounds
+//!   theirs from below (no column does better than the position), which
+//!   narrows each column's solve.
+
+use std::sync::Arc;
 
 use crate::budget::{Budget, Meter};
 use crate::error::Error;
@@ -45,11 +53,13 @@ use crate::games::tictactoe::Scoring;
 use crate::games::Game;
 
 mod board;
+mod book;
 mod positions;
 mod search;
 mod table;
 
 use board::Geometry;
+pub use book::{book_key, enumerate, BookError, DeepBook, Visit, BOOK_MAGIC, MAX_BOOK_PLIES};
 pub use positions::{parse_position_line, LineError, PositionLine};
 pub use search::ETC_ROOT_EMPTY;
 use search::{centre_order, column_masks, etc_below, Search};
@@ -130,6 +140,9 @@ pub struct KernelSolve {
     pub score: i32,
     /// Nodes searched (0 when the book or the rules answered).
     pub nodes: u64,
+    /// Whether an opening book gave the score (of the position, or of the
+    /// column's position after the drop), with no search.
+    pub book: bool,
 }
 
 /// The solver: options and a table allocated once.
@@ -138,6 +151,8 @@ pub struct Kernel {
     table: Table,
     /// The board size the table's entries are about.
     geo: Option<Geometry>,
+    /// The deep opening book, if a front end gave one.
+    deep: Option<Arc<DeepBook>>,
 }
 
 impl Kernel {
@@ -147,7 +162,26 @@ impl Kernel {
             table: Table::new(options.table_entries),
             options,
             geo: None,
+            deep: None,
         }
+    }
+
+    /// Gives the kernel a deep opening book (or takes it away): used with
+    /// the `book` technique, for positions of its size.
+    pub fn set_book(&mut self, book: Option<Arc<DeepBook>>) {
+        self.deep = book;
+    }
+
+    /// The deep opening book, if it has one.
+    pub fn book(&self) -> Option<&DeepBook> {
+        self.deep.as_deref()
+    }
+
+    /// The deep book's `fast` score of `cur`/`mask`, when the `book`
+    /// technique is on and the book holds the position.
+    fn deep_score(&self, game: &Connect4, cur: u64, mask: u64) -> Option<i32> {
+        let book = self.deep.as_deref().filter(|b| b.size() == game.size())?;
+        self.options.book.then(|| book.score(cur, mask)).flatten()
     }
 
     /// The options in use.
@@ -193,10 +227,10 @@ impl Kernel {
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolve, Error> {
         let root = game.root();
-        let (fast, nodes) = self.solve_fast(game, root.cur, root.mask, budget)?;
+        let s = self.solve_fast(game, root.cur, root.mask, None, budget)?;
         Ok(KernelSolve {
-            score: on_scale(game, fast),
-            nodes,
+            score: on_scale(game, s.score),
+            ..s
         })
     }
 
@@ -226,11 +260,12 @@ impl Kernel {
     }
 
     /// The exact score for the side to move of dropping a disc in column
-    /// `c` (0-based), and its nodes: from the opening book where it holds
-    /// the position (the empty 7×6 board's children would take minutes),
-    /// at once for a drop that makes four, else by solving the position
-    /// after it. `None` for a column off the board or full, or once the
-    /// game is over.
+    /// `c` (0-based), and its nodes: from an opening book where it holds
+    /// the position or the one after the drop (the 7×6 board's early
+    /// positions would take minutes), at once for a drop that makes four,
+    /// else by solving the position after it, from below the deep book's
+    /// score of this position when it has one. `None` for a column off the
+    /// board or full, or once the game is over.
     pub fn column_score(
         &mut self,
         game: &Connect4,
@@ -243,23 +278,27 @@ impl Kernel {
         if game.won(&root) || root.mask == geo.board || !game.can_play(&root, c) {
             return Ok(None);
         }
-        let solved = |fast: i32, nodes: u64| KernelSolve {
+        let solved = |fast: i32, nodes: u64, book: bool| KernelSolve {
             score: on_scale(game, fast),
             nodes,
+            book,
         };
         if self.options.book {
             if let Some(values) = book_columns(game, &root) {
-                return Ok(values[c as usize].map(|v| solved(v, 0)));
+                return Ok(values[c as usize].map(|v| solved(v, 0, true)));
             }
         }
         let cell = geo.playable(root.mask) & geo.column(c);
         if geo.winning_cells(root.cur, root.mask) & cell != 0 {
-            return Ok(Some(solved(geo.win(root.stones()), 0)));
+            return Ok(Some(solved(geo.win(root.stones()), 0, false)));
         }
+        // No column does better than the position: the child's score (the
+        // other side's) is at least minus the position's.
+        let floor = self.deep_score(game, root.cur, root.mask).map(|v| -v);
         // The child's score is the other side's: it is negated.
         let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
-        let (v, nodes) = self.solve_fast(game, cur, mask, budget)?;
-        Ok(Some(solved(-v, nodes)))
+        let s = self.solve_fast(game, cur, mask, floor, budget)?;
+        Ok(Some(solved(-s.score, s.nodes, s.book)))
     }
 
     /// A column that reaches `score` (the root's score from [`Kernel::solve`],
@@ -283,6 +322,14 @@ impl Kernel {
             true => book_columns(game, &root),
             false => None,
         };
+        // The column reaches `score` when the child's `fast` score (the
+        // other side's) is at most `bound`; with `wdl` any column reaches
+        // a loss.
+        let bound = match wdl {
+            true if score < 0 => None,
+            true => Some(-score),
+            false => Some(-score),
+        };
         let mut fallback = None;
         for c in centre_order(size.w).into_iter().take(size.w as usize) {
             if !game.can_play(&root, c) {
@@ -296,29 +343,112 @@ impl Kernel {
                 continue;
             }
             let cell = geo.playable(root.mask) & geo.column(c);
+            let Some(bound) = bound else {
+                return Ok(Some(c));
+            };
             if geo.winning_cells(root.cur, root.mask) & cell != 0 {
                 // The soonest win there is.
                 return Ok(Some(c));
             }
             let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
-            let (v, _) = self.solve_fast(game, cur, mask, budget)?;
-            let mine = if wdl { (-v).signum() } else { -v };
-            if mine >= score {
+            if self.at_most(game, cur, mask, bound, budget)? {
                 return Ok(Some(c));
             }
         }
         Ok(fallback)
     }
 
+    /// Whether the `fast` score (side to move's view) of `cur`/`mask` is at
+    /// most `bound`: one null-window search, or the book or the rules.
+    fn at_most(
+        &mut self,
+        game: &Connect4,
+        cur: u64,
+        mask: u64,
+        bound: i32,
+        budget: &mut Budget<'_>,
+    ) -> Result<bool, Error> {
+        if let Some(v) = self.known(game, cur, mask) {
+            return Ok(v <= bound);
+        }
+        let n = mask.count_ones();
+        let (v, _) = self.search(game, cur, mask, budget, |s| {
+            s.negamax(cur, mask, n, bound, bound + 1)
+        })?;
+        Ok(v <= bound)
+    }
+
+    /// The `fast` score (side to move's view) of `cur`/`mask` when the
+    /// rules or the deep book give it without a search: the last mover
+    /// has four, the board is full, the side to move wins at once, or the
+    /// book holds it (`book` then true).
+    fn known_with(&self, game: &Connect4, cur: u64, mask: u64) -> Option<(i32, bool)> {
+        let size = game.size();
+        let geo = Geometry::new(size.w, size.h);
+        let c4 = crate::games::connect4::C4 { cur, mask };
+        if game.won(&c4) {
+            return Some((-game.fast_win(&c4), false));
+        }
+        if mask == geo.board {
+            return Some((0, false));
+        }
+        if geo.can_win_now(cur, mask) {
+            return Some((geo.win(mask.count_ones()), false));
+        }
+        if let Some(v) = self.deep_score(game, cur, mask) {
+            return Some((v, true));
+        }
+        match self.options.book {
+            true => book_score(game, &c4).map(|v| (v, true)),
+            false => None,
+        }
+    }
+
+    /// [`Kernel::known_with`]'s score alone.
+    fn known(&self, game: &Connect4, cur: u64, mask: u64) -> Option<i32> {
+        self.known_with(game, cur, mask).map(|(v, _)| v)
+    }
+
     /// The `fast` score (side to move's view) of the position `cur`/`mask`
     /// on `game`'s board, and nodes; with `wdl` scoring only its sign is
-    /// exact (a cheaper search).
+    /// exact (a cheaper search). `floor`: a score it is known to reach.
     fn solve_fast(
         &mut self,
         game: &Connect4,
         cur: u64,
         mask: u64,
+        floor: Option<i32>,
         budget: &mut Budget<'_>,
+    ) -> Result<KernelSolve, Error> {
+        if let Some((score, book)) = self.known_with(game, cur, mask) {
+            return Ok(KernelSolve {
+                score,
+                nodes: 0,
+                book,
+            });
+        }
+        let n = mask.count_ones();
+        let wdl = game.scoring() == Scoring::Wdl;
+        let (score, nodes) = self.search(game, cur, mask, budget, |s| {
+            drive(s, cur, mask, n, wdl, floor)
+        })?;
+        Ok(KernelSolve {
+            score,
+            nodes,
+            book: false,
+        })
+    }
+
+    /// Runs `f` on a search of `cur`/`mask` (a position with no four, not
+    /// full, whose side to move cannot win at once) within `budget`: its
+    /// result and nodes.
+    fn search(
+        &mut self,
+        game: &Connect4,
+        cur: u64,
+        mask: u64,
+        budget: &mut Budget<'_>,
+        f: impl FnOnce(&mut Search<'_, '_, '_>) -> i32,
     ) -> Result<(i32, u64), Error> {
         let size = game.size();
         let geo = Geometry::new(size.w, size.h);
@@ -328,21 +458,6 @@ impl Kernel {
             self.geo = Some(geo);
         }
         let n = mask.count_ones();
-        let c4 = crate::games::connect4::C4 { cur, mask };
-        if game.won(&c4) {
-            return Ok((-game.fast_win(&c4), 0));
-        }
-        if mask == geo.board {
-            return Ok((0, 0));
-        }
-        if geo.can_win_now(cur, mask) {
-            return Ok((geo.win(n), 0));
-        }
-        if self.options.book {
-            if let Some(v) = book_score(game, &c4) {
-                return Ok((v, 0));
-            }
-        }
         let mut s = Search {
             geo,
             opt: self.options,
@@ -354,8 +469,7 @@ impl Kernel {
             etc_below: etc_below(&geo, n, &self.options),
             mirror: self.options.table && geo.mirror(mask) == mask && geo.mirror(cur) == cur,
         };
-        let wdl = game.scoring() == Scoring::Wdl;
-        let score = drive(&mut s, cur, mask, n, wdl);
+        let score = f(&mut s);
         let nodes = s.nodes;
         s.meter.finish(nodes)?;
         Ok((score, nodes))
@@ -388,18 +502,28 @@ fn book_columns(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<Vec
 
 /// The root's `fast` score (exact; only its sign with `wdl`), for a side
 /// to move that cannot win at once.
-fn drive(s: &mut Search<'_, '_, '_>, cur: u64, mask: u64, n: u32, wdl: bool) -> i32 {
+fn drive(
+    s: &mut Search<'_, '_, '_>,
+    cur: u64,
+    mask: u64,
+    n: u32,
+    wdl: bool,
+    floor: Option<i32>,
+) -> i32 {
     let g = s.geo;
     // The score lies in [lo, hi]. `hi` could be win(n + 2) (no win at
     // once), but the published driver's looser win(n) puts its probes
     // where they cost fewer nodes on the bench's positions (measured).
     let (mut lo, mut hi) = (-g.win(n + 1), g.win(n));
+    if let Some(floor) = floor {
+        lo = lo.max(floor).min(hi);
+    }
     if wdl {
-        // Is it a win? Else is it a loss? Else a draw.
-        if s.negamax(cur, mask, n, 0, 1) >= 1 {
+        // Is it a win? Else is it a loss (unless the floor says not)? Else a draw.
+        if lo > 0 || s.negamax(cur, mask, n, 0, 1) >= 1 {
             return 1;
         }
-        return if s.negamax(cur, mask, n, -1, 0) <= -1 {
+        return if lo < 0 && s.negamax(cur, mask, n, -1, 0) <= -1 {
             -1
         } else {
             0
@@ -409,10 +533,15 @@ fn drive(s: &mut Search<'_, '_, '_>, cur: u64, mask: u64, n: u32, wdl: bool) -> 
         return s.negamax(cur, mask, n, lo - 1, hi + 1);
     }
     // Pons' tutorial's rule: a probe on the negative side moves to half
-    // the lower bound, on the positive side to half the upper one.
+    // the lower bound, on the positive side to half the upper one. A floor
+    // is probed first: a column reaching the position's own score (the
+    // best one) is then proved with one null window.
+    let mut first = floor.is_some();
     while lo < hi && !s.stopped {
         let mut probe = lo + (hi - lo) / 2;
-        if probe <= 0 && lo / 2 < probe {
+        if std::mem::take(&mut first) {
+            probe = lo;
+        } else if probe <= 0 && lo / 2 < probe {
             probe = lo / 2;
         } else if probe >= 0 && hi / 2 > probe {
             probe = hi / 2;
