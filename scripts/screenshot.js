@@ -1,7 +1,9 @@
 // Screenshots of the built page (dist/), for the README and for review.
 //
-//   node scripts/screenshot.js            the README's screenshots in docs/: Move 4 at alpha-beta's
-//                                         first cut-off on a 1280×720 projector and a 390×844 phone
+//   node scripts/screenshot.js            the README's and docs' screenshots in docs/: Move 4 at
+//                                         alpha-beta's first cut-off on a 1280×720 projector and a 390×844
+//                                         phone, Connect Four with its enhancements, the lab, Pacman, a
+//                                         horizon preset and the Gallery
 //   node scripts/screenshot.js --review   every view a lecture needs (Move 4, Nilsson Fig. 7 in Lecture
 //                                         mode, Pacman minimaxClassic, Connect Four with its scores, the
 //                                         print view, an exported slide, the embedded page) at 1280×720 and
@@ -42,8 +44,18 @@ const firstCutoff = async (page) => {
 
 try {
   if (!review) {
-    writeFileSync(path.join(ROOT, 'docs', 'screenshot-1280x720.png'), await capture('', PROJECTOR, firstCutoff));
-    writeFileSync(path.join(ROOT, 'docs', 'screenshot-phone.png'), await capture('', PHONE, firstCutoff));
+    const doc = async (file, query, context, then) => { writeFileSync(path.join(ROOT, 'docs', file), await capture(query, context, then)); console.log(file); };
+    await doc('screenshot-1280x720.png', '', PROJECTOR, firstCutoff);
+    await doc('screenshot-phone.png', '', PHONE, firstCutoff);
+    await doc('screenshot-connect4.png', '?game=connect4&moves=4453&depth=4&enhance=id,tt,killer,history,pvs&drawer=position', PROJECTOR, firstCutoff);
+    await doc('screenshot-lab.png', '?game=connect4&moves=&depth=4&drawer=lab', PROJECTOR, async (page) => {
+      await page.locator('#lab-depth').fill('4');
+      await page.locator('#lab-run').click();
+      await page.waitForFunction(() => document.getElementById('lab-verdict').textContent.length > 0, null, { timeout: 120000 });
+    });
+    await doc('screenshot-pacman-1280x720.png', '?game=pacman&maze=minimaxClassic&depth=2', PROJECTOR, firstCutoff);
+    await doc('screenshot-horizon-1280x720.png', '?preset=horizon-rich&drawer=horizon', PROJECTOR, async (page) => { await page.locator('#go-end').click(); });
+    await doc('screenshot-gallery-1280x720.png', '?preset=rich-fig5', PROJECTOR, async (page) => { await page.locator('#gallery-open').click(); });
   } else {
     const out = path.join(ROOT, 'target', 'screens');
     mkdirSync(out, { recursive: true });

@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { start, shot, ROOT, settled, textMatches, button, panelOf } from './harness.js';
+import { start, shot, ROOT, settled, textMatches, button, panelOf, openLesson, openConfig } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -65,8 +65,9 @@ async function showsCore(page, edited, want) {
   }
 }
 
-/** Copies the link with Copy link and returns it. */
+/** Copies the link with Copy link (in the Share drawer, under More) and returns it. */
 async function copyLink(page) {
+  await openLesson(page, 'share');
   await page.evaluate(() => { document.getElementById('share-status').textContent = ''; });
   await button(page, 'Copy link').click();
   await textMatches(page, '#share-status', /^Link copied\.$/);
@@ -98,6 +99,7 @@ test('Change value on AIMA\'s figure: b1 becomes 20, the counts and the root\'s 
   assert.equal(new URL(link).searchParams.get('tree'), AIMA_B1_20);
   assert.equal(new URL(link).searchParams.get('preset'), null);
   const other = await open(t, link.slice(h.origin.length + 1));
+  await openLesson(other, 'position'); // the Tree box is under Textbook trees
   assert.equal(await treeBox(other).inputValue(), AIMA_B1_20);
   assert.equal(await named(other, 'alphabeta', 'b1').locator('.leaf-value').textContent(), '20');
   assert.equal(await text(other, '#alphabeta-total'), fmt(want.alphabeta.nodes));
@@ -126,6 +128,7 @@ test('a value the core refuses is its message next to the editor, and the tree o
     await page.keyboard.press('Escape');
     assert.equal(await page.locator('.value-editor').count(), 0);
   }
+  await openLesson(page, 'position');
   assert.equal(await treeBox(page).inputValue(), AIMA);
   assert.equal(await named(page, 'alphabeta', 'b2').locator('.leaf-value').textContent(), '12');
   assert.equal(new URLSearchParams(new URL(page.url()).search).get('preset'), 'aima');
@@ -133,6 +136,7 @@ test('a value the core refuses is its message next to the editor, and the tree o
 
 test('Change value on a JSON tree typed into the Tree box: the engine\'s edit reads as the hand-edited JSON does', async (t) => {
   const page = await open(t);
+  await openLesson(page, 'position');
   const json = '{"kind": "max", "children": [{"name": "B", "kind": "min", "children": [3, 12, 8]}, {"kind": "min", "children": [2, 4, {"value": 6}]}]}';
   await treeBox(page).fill(json);
   await button(page, 'Show tree').click();
@@ -149,6 +153,7 @@ test('Change value on a JSON tree typed into the Tree box: the engine\'s edit re
 
 test('Change value on a chance tree keeps the probabilities, and the expectimax value is the engine\'s', async (t) => {
   const page = await open(t);
+  await openLesson(page, 'position');
   await treeBox(page).fill('max[chance[1/4: 2, 3/4: 3], chance[0.9: 1, 0.1: 4]]');
   await button(page, 'Show tree').click();
   await settled(page);
@@ -164,6 +169,7 @@ test('Change value on a chance tree keeps the probabilities, and the expectimax 
 
 test('Change value on shorthand typed into the Tree box keeps names, static values and noisy marks, and sets a static value at the depth limit', async (t) => {
   const page = await open(t);
+  await openLesson(page, 'position');
   const typed = 'A max[B=4 min[b1=3, b2=12!], C=1 min![c1=2, c2=9]]';
   await treeBox(page).fill(typed);
   await button(page, 'Show tree').click();
@@ -181,6 +187,7 @@ test('Change value on shorthand typed into the Tree box keeps names, static valu
 
 test('iterative deepening: the pass on screen survives a copied link, with the same counts and sentence', async (t) => {
   const page = await open(t, '?game=connect4&moves=4453&depth=4');
+  await openLesson(page, 'options');
   await page.getByRole('checkbox', { name: 'Iterative deepening' }).check();
   await textMatches(page, '[data-testid="pass-label"]', /^Pass 4 of 4 \(depth 4\)$/, 60000);
   await settled(page);
@@ -214,15 +221,18 @@ test('the Negamax view survives a copied link and a new tree, with the same sent
   const fig5 = 'A max[B min[D=3, E=5], C min[F max[I min[K=0, L=2], J min[J1=5, J2=6]], G max[M=7, N=9]]]';
   const page = await open(t, `?tree=${encodeURIComponent(fig5)}`);
   const toggle = (p) => p.getByRole('checkbox', { name: 'Negamax view (Rich)' });
+  await openConfig(page); // the toggle is in alpha-beta's "Configure this panel"
   await toggle(page).check();
   await page.locator('#position').fill('10');
   const seen = async (p) => ({ heading: await text(p, '#ab-heading'), sentence: await text(p, '#alphabeta-explain'), step: await text(p, '#position-out') });
   const before = await seen(page);
   assert.equal(before.sentence, 'B returns −3 for MIN; A negates it: New-Value = +3.');
   const other = await open(t, (await copyLink(page)).slice(h.origin.length + 1));
+  await openConfig(other);
   assert.equal(await toggle(other).isChecked(), true);
   assert.deepEqual(await seen(other), before);
   // A tree typed next keeps the view on, as it keeps Lecture mode.
+  await openLesson(other, 'position');
   await treeBox(other).fill('[[3,12,8],[2,4,6],[14,5,2]]');
   await button(other, 'Show tree').click();
   await textMatches(other, '#minimax-total', /^13$/);
@@ -237,6 +247,7 @@ const movesAre = (page, m) => page.waitForFunction((want) => new URLSearchParams
 
 test('Undo against the perfect computer takes back its reply and the student\'s move: the student\'s turn again, and the computer waits', async (t) => {
   const page = await open(t, `?game=connect4&moves=${EIGHT}&depth=2`);
+  await openLesson(page, 'position'); // the Connect Four editor
   await page.getByRole('checkbox', { name: 'Play against the perfect computer' }).check();
   // X to move: the computer takes X and plays column 4; the student (O) drops in 4, the computer replies in 4.
   await movesAre(page, `${EIGHT}4`);
@@ -266,6 +277,7 @@ test('Undo against the perfect computer takes back its reply and the student\'s 
 
 test('Undo while the perfect computer is thinking cancels its search and gives the student the turn', async (t) => {
   const page = await open(t, '?game=connect4&moves=4453&depth=4');
+  await openLesson(page, 'position'); // the Connect Four editor
   await page.getByRole('checkbox', { name: 'Play against the perfect computer' }).check();
   await textMatches(page, '#c4-play-status', /^The computer is solving/);
   assert.equal(await button(page, 'Cancel').isVisible(), true);
@@ -282,6 +294,7 @@ test('Undo while the perfect computer is thinking cancels its search and gives t
 
 test('the computer playing first on an empty board: Undo has nothing of the student\'s to take back until the student moves', async (t) => {
   const page = await open(t, '?game=connect4&size=5x4&depth=2');
+  await openLesson(page, 'position'); // the Connect Four editor
   const undo = button(page, 'Undo');
   assert.equal(await undo.isDisabled(), true, 'nothing to take back at the start');
   await page.getByRole('checkbox', { name: 'Play against the perfect computer' }).check();
@@ -303,6 +316,7 @@ test('the computer playing first on an empty board: Undo has nothing of the stud
 test('Undo after the perfect computer has won takes back its winning disc and the student\'s last move', async (t) => {
   // X to move, and column 3 wins at once: the computer plays it and the game is over.
   const page = await open(t, '?game=connect4&moves=44455554221351&depth=2');
+  await openLesson(page, 'position'); // the Connect Four editor
   await page.getByRole('checkbox', { name: 'Play against the perfect computer' }).check();
   await movesAre(page, '444555542213513');
   await settled(page);

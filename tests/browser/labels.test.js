@@ -9,7 +9,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { button, settled, shot, start } from './harness.js';
+import { button, openLesson, settled, shot, start } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -100,6 +100,7 @@ const currentWindow = (page) => page.evaluate(() => {
 
 test('the end of Move 4: the best move\'s label and the middle move\'s are shown, clear of the thick line and the root\'s value', async (t) => {
   const { page } = await h.openClean(t);
+  await openLesson(page, 'position'); // Move 4 is in the Position drawer
   await button(page, 'Move 4').click();
   await settled(page);
   await button(page, 'Go to end').click();
@@ -119,6 +120,7 @@ test('the end of Move 4: the best move\'s label and the middle move\'s are shown
 
 test("the first cut-off of Move 4, and in Lecture mode at fit: the current node's α and β are drawn, clear of its ring and the arrows", async (t) => {
   const { page } = await h.openClean(t);
+  await openLesson(page, 'position'); // Move 4 is in the Position drawer
   await button(page, 'Move 4').click();
   await settled(page);
   await button(page, 'Next cut-off').click();

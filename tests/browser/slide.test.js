@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, button, settled, start } from './harness.js';
+import { ARTIFACTS, button, openLesson, settled, start } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -71,6 +71,7 @@ async function readPng(bytes) {
 
 /** Exports view `page` as SVG and PNG and checks both; `title` the title's position part. Saves the PNG as `file`. */
 async function checkSlide(t, page, title, file) {
+  await openLesson(page, 'share'); // the export buttons are under More, Share and export
   const sentences = await page.locator('.panels .panel:visible .explain').allTextContents();
   const counts = await page.locator('.panels .panel:visible .counts').allTextContents();
   assert.ok(sentences.length >= 1);
@@ -96,6 +97,7 @@ async function checkSlide(t, page, title, file) {
 
 test('Export slide of Move 4 at its first cut-off: SVG and PNG at 1920 × 1080, with the title, both sentences and counts, type at 24 px or more', async (t) => {
   const { page } = await h.openClean(t);
+  await openLesson(page, 'position'); // Move 4 is in the Position drawer
   await button(page, 'Move 4').click();
   await settled(page);
   await button(page, 'Next cut-off').click();

@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { start, settled, shot, button, textMatches, panelOf } from './harness.js';
+import { start, settled, shot, button, textMatches, panelOf, openLesson } from './harness.js';
 import { analyse } from '../unit/wasm.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
@@ -56,8 +56,9 @@ function preset(id, lang) {
   return out;
 }
 
-/** Clicks the Horizon preset button labelled `label`, waits for its caption, then goes to the end with "Go to end". */
+/** Clicks the Horizon preset button labelled `label` (in the Horizon drawer), waits for its caption, then goes to the end with "Go to end". */
 async function loadToEnd(page, label, caption, lang) {
+  await openLesson(page, 'horizon');
   await button(page, label).click();
   await page.waitForFunction((want) => document.querySelector('[data-testid="horizon-caption"]')?.textContent === want, caption, { timeout: 60000 })
     .catch(async () => assert.equal(await page.getByTestId('horizon-caption').textContent(), caption));
@@ -145,8 +146,8 @@ test('Nilsson Fig. 7: the first cut-off names [t3–t4], and hovering that node 
   assert.doesNotMatch(text, /root\.\d/);
   const { tree, node } = cutOf({ tree: '[[[t1=-3, [[t2=-1, [t3=-3, t4=-6], [t5=-5, t6=8, t7=3]], [[t8=0, t9=6, t10=-7], [t11=5, t12=7]]]], [t13=7, t14=-8, [[[t15=0, t16=-5], [t17=2, t18=6]], [t19=7, t20=2], [[t21=9, t22=2, t23=9], [t24=-9, t25=1, t26=4]]]]], [[t27=-9, [[t28=-9, t29=2], [t30=-4, [t31=2, t32=2]]], [t33=-2, [[t34=9, t35=-5, t36=7], [t37=-8, t38=9]], t39=7]], [t40=2, t41=4]]]' });
   assert.equal(nodeName(tree, node, 'the root'), '[t3–t4]');
-  // Zoomed to the node being searched, the tips the name points to are drawn and labelled, under that node.
-  await page.locator(panelOf('alphabeta')).getByRole('button', { name: 'Zoom to current node' }).click();
+  // Zoomed to the node being searched (the one zoom group, above both trees), the tips the name points to are drawn and labelled, under that node.
+  await page.getByRole('button', { name: 'Zoom to current node' }).click();
   await page.waitForFunction((id) => document.querySelector(`[data-testid="alphabeta-tree"] .node[data-node-id="${id}"] .node-name`), kidsOf(tree, node)[1]);
   const glyph = page.locator(`${panelOf('alphabeta')} .node[data-node-id="${node}"] .glyph`);
   for (const tip of kidsOf(tree, node)) assert.match(await page.locator(`${panelOf('alphabeta')} .node[data-node-id="${tip}"] .node-name`).textContent(), /^t[34]$/);
@@ -179,6 +180,7 @@ test('Rich Fig. 5: the cut-off at I says L is pruned, as the figure calls it', a
 
 test('Futility (Rich, Fig. 6): the value lost is against the other panel, plain alpha-beta, named as its heading names it', async (t) => {
   const { page } = await h.openClean(t, '');
+  await openLesson(page, 'horizon');
   await button(page, 'Futility (Rich, Fig. 6)').click();
   await textMatches(page, '#ab-heading', /^Alpha-beta, futility 0\.5$/, 60000);
   await settled(page);

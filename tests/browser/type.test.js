@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { button, settled, shot, start } from './harness.js';
+import { button, openLesson, settled, shot, start } from './harness.js';
 import { pageText, recordCanvasText } from './text-size.js';
 
 let h;
@@ -60,9 +60,11 @@ const lecture = (page) => page.getByRole('checkbox', { name: 'Lecture mode' });
 
 test('Move 4, its first cut-off and its end, with the legend: no text under 12 px; in Lecture mode, labels and sentences at 20 px', async (t) => {
   const page = await open(t);
+  await openLesson(page, 'position'); // Move 4 is in the Position drawer
   await button(page, 'Move 4').click();
   await settled(page);
   await button(page, 'Next cut-off').click();
+  await openLesson(page, 'legend'); // the legend is a lesson of its own, under More
   const all = await checkSizes(t, page, 'Move 4, first cut-off');
   // The legend is on the page and measured with it: its TT and Q tags too.
   for (const tag of ['TT', 'Q']) assert.ok(all.some((x) => x.what.endsWith(`"${tag}"`) && !x.what.includes('svg.tree')), `the legend's ${tag} tag was measured`);
@@ -81,6 +83,7 @@ test('Move 4, its first cut-off and its end, with the legend: no text under 12 p
 
 test('Connect Four: the drop buttons and the tree, no text under 12 px; on canvas in Lecture mode, labels at 20 px', async (t) => {
   const page = await open(t, '?game=connect4&moves=4453&depth=2');
+  await openLesson(page, 'position'); // the drop buttons are in the Position drawer
   await button(page, 'Next cut-off').click();
   await checkSizes(t, page, 'Connect Four 4453, depth 2');
   await shot(page, 'type-c4');
@@ -111,6 +114,7 @@ test('a Gallery tree (Nilsson Fig. 7) with its caption, and the Gallery itself: 
 
 test("the Replay's stages: the boards' marks and the values at 12 px or more", async (t) => {
   const page = await open(t);
+  await openLesson(page, 'replay'); // Nilsson's replay, under More
   await button(page, 'Replay the game').click();
   for (let stage = 1; stage <= 4; stage++) {
     if (stage > 1) await button(page, 'Next stage').click();
@@ -128,6 +132,7 @@ test('a phone (390×844): Move 4 and Connect Four, no text under 12 px', async (
   await checkSizes(t, page, 'phone, Move 4');
   await shot(page, 'type-phone');
   const c4 = await open(t, '?game=connect4&moves=4453&depth=2', PHONE);
+  await openLesson(c4, 'position', 'tap'); // the drop buttons are in the Position drawer
   await checkSizes(t, c4, 'phone, Connect Four');
   await c4.locator('#c4-drops').scrollIntoViewIfNeeded();
   await shot(c4, 'type-phone-c4');

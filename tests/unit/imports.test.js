@@ -6,6 +6,22 @@
 // and no module imports itself through others (no cycles).
 // The purity check runs in a fresh Node process, so modules other tests
 // loaded do not hide anything. Run with `node --test tests/unit/`.
+//
+// The layers (issue 29 point 4), lowest first, by folder under web/:
+//   0 the leaves: i18n/ and games/
+//   1 engine/
+//   2 state/
+//   3 render/
+//   4 the panels: panels/, lab/, play/ and replay/
+//   5 the app: controls/ and main.js
+// A module may import modules of its own layer or a lower one, never a
+// higher one; so a leaf imports only leaves, and every layer may use them.
+// The worker (engine/worker.js) loads, through all it imports, only engine/
+// and leaf modules: no state, render or panel code. A folder in no layer
+// fails until it is given one. Test, bench and script files
+// (tests/**/*.js, bench/*.js, scripts/*.js) have the modules' 400-line limit.
+// Each rule has an allowlist of today's exceptions (…_FOR_NOW) that may only
+// shrink: a new exception fails, and so does an entry that no longer is one.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,4 +126,160 @@ test('every relative import names a module that exists, and there is no import c
 test('the cycle finder finds a cycle, and none in a tree', () => {
   assert.deepEqual(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]])), ['a', 'b', 'c', 'a']);
   assert.equal(findCycle(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]])), null);
+});
+
+/** Each folder's layer; `.` holds the modules at web/'s top (main.js). */
+const LAYERS = {
+  i18n: 0, games: 0, engine: 1, state: 2, render: 3, panels: 4, lab: 4, play: 4, replay: 4, controls: 5, '.': 5,
+};
+const WORKER = 'engine/worker.js';
+
+// Imports against the layers today; may only shrink (issue 29 stage F empties it, H the games/ edges).
+const AGAINST_ORDER_FOR_NOW = [
+  'engine/panels.js → state/panel-config.js',
+  'engine/worker.js → lab/lab.js',
+  'engine/worker.js → lab/ladder.js',
+  'engine/worker.js → lab/pearl.js',
+  'engine/worker.js → play/game.js',
+  'engine/worker.js → state/tree.js',
+  'engine/worker.js → state/url.js',
+  'games/connect4-editor.js → engine/games.js',
+  'games/connect4-editor.js → state/view.js',
+  'games/connect4-play.js → engine/engine.js',
+  'games/connect4.js → engine/kinds.js',
+  'games/connect4.js → render/colors.js',
+  'games/connect4.js → render/svg-el.js',
+  'games/connect4.js → render/viewport.js',
+  'games/connect4.js → state/tree.js',
+  'games/gallery-presets.js → engine/games.js',
+  'games/gallery-presets.js → state/panel-config.js',
+  'games/gallery-presets.js → state/quote.js',
+  'games/gallery-presets.js → state/view.js',
+  'games/gallery.js → render/gallery-thumb.js',
+  'games/horizon-panel.js → controls/load.js',
+  'games/horizon-presets.js → panels/decision.js',
+  'games/horizon-presets.js → state/panel-config.js',
+  'games/horizon-presets.js → state/tree.js',
+  'games/index.js → state/tree.js',
+  'games/maze-editor.js → panels/explain.js',
+  'games/maze-editor.js → render/maze.js',
+  'games/maze-editor.js → render/svg-el.js',
+  'games/maze-editor.js → state/maze.js',
+  'games/maze-layout.js → engine/games.js',
+  'games/maze.js → engine/kinds.js',
+  'games/maze.js → render/maze.js',
+  'games/maze.js → render/svg-el.js',
+  'games/maze.js → render/viewport.js',
+  'games/maze.js → state/maze.js',
+  'games/maze.js → state/tree.js',
+  'games/names.js → state/tree.js',
+  'games/picker.js → engine/games.js',
+  'games/tictactoe-editor.js → controls/load.js',
+  'games/tictactoe.js → engine/kinds.js',
+  'games/tictactoe.js → render/colors.js',
+  'games/tictactoe.js → render/svg-el.js',
+  'games/tictactoe.js → render/viewport.js',
+  'games/tictactoe.js → state/tree.js',
+  'games/tree-editor.js → controls/load.js',
+  'games/tree-editor.js → state/tree.js',
+  'games/tree.js → render/svg-el.js',
+  'games/tree.js → render/viewport.js',
+  'games/tree.js → state/tree.js',
+  'i18n/format.js → engine/kinds.js',
+  'render/editors.js → panels/practice.js',
+  'render/node-ui.js → panels/explain.js',
+];
+
+// Modules above engine/ that the worker loads today; may only shrink (issue 29 stage F empties it).
+const WORKER_LOADS_FOR_NOW = [
+  'lab/lab.js',
+  'lab/ladder.js',
+  'lab/pearl.js',
+  'play/game.js',
+  'state/compress.js',
+  'state/maze.js',
+  'state/panel-config.js',
+  'state/quote.js',
+  'state/tree.js',
+  'state/url.js',
+  'state/view.js',
+];
+
+// Test, bench and script files over 400 lines today; may only shrink (issue 29 stage I empties it).
+const LONG_FOR_NOW = [
+  'bench/bench.js',
+  'bench/run.js',
+  'tests/browser/classroom.test.js',
+  'tests/browser/page.test.js',
+  'tests/browser/teaching.test.js',
+  'tests/unit/tree.test.js',
+  'tests/unit/url.test.js',
+];
+
+const folderOf = (f) => (f.includes('/') ? f.slice(0, f.indexOf('/')) : '.');
+const layerOf = (f) => LAYERS[folderOf(f)];
+
+/** The imports in `graph` (module → modules) against the layers, as `from → to`; a module in no layer is an error. */
+function againstOrder(graph) {
+  const out = [];
+  for (const [from, deps] of graph) {
+    for (const f of [from, ...deps]) assert.ok(layerOf(f) !== undefined, `web/${folderOf(f)}/ is in no layer: give it one in LAYERS`);
+    for (const to of deps) if (layerOf(to) > layerOf(from)) out.push(`${from} → ${to}`);
+  }
+  return out.sort();
+}
+
+/** The modules above engine/ that `entry` loads through `graph`, sorted. */
+function loadsAboveEngine(graph, entry) {
+  const seen = new Set();
+  const todo = [entry];
+  while (todo.length) {
+    const f = todo.pop();
+    if (!seen.has(f)) { seen.add(f); todo.push(...(graph.get(f) ?? [])); }
+  }
+  return [...seen].filter((f) => layerOf(f) > LAYERS.engine).sort();
+}
+
+/** Problems of `found` against the allowlist `allowed` (named `list`): a finding not listed, an entry not found, an unsorted list. */
+function ratchet(found, allowed, list) {
+  const problems = found.filter((f) => !allowed.includes(f)).map((f) => `${f} (not in ${list})`);
+  for (const entry of allowed) if (!found.includes(entry)) problems.push(`${entry} is no longer an exception: drop it from ${list}`);
+  if (allowed.some((e, k) => k > 0 && !(allowed[k - 1] < e))) problems.push(`${list} must be sorted, each entry once`);
+  return problems;
+}
+
+const GRAPH = new Map(MODULES.map((f) => [f, importsOf(f)]));
+
+test('no module imports a module of a higher layer but the allowlisted', () => {
+  assert.deepEqual(ratchet(againstOrder(GRAPH), AGAINST_ORDER_FOR_NOW, 'AGAINST_ORDER_FOR_NOW'), []);
+});
+
+test('the worker loads no state, render or panel code but the allowlisted', () => {
+  assert.ok(GRAPH.get(WORKER).length > 3, `${WORKER}'s imports were not found`);
+  assert.deepEqual(ratchet(loadsAboveEngine(GRAPH, WORKER), WORKER_LOADS_FOR_NOW, 'WORKER_LOADS_FOR_NOW'), []);
+});
+
+test(`no test, bench or script file is over ${MAX_LINES} lines but the allowlisted`, () => {
+  const ROOT = new URL('../../', import.meta.url);
+  const under = (dir, deep) => readdirSync(new URL(dir, ROOT), { recursive: deep }).map((f) => dir + f.split(path.sep).join('/'));
+  const files = [...under('tests/', true), ...under('bench/', false), ...under('scripts/', false)].filter((f) => f.endsWith('.js'));
+  for (const f of ['tests/unit/imports.test.js', 'tests/browser/harness.js', 'bench/run.js', 'scripts/screenshot.js']) {
+    assert.ok(files.includes(f), `${f} was not found`);
+  }
+  const long = files.filter((f) => readFileSync(new URL(f, ROOT), 'utf8').split('\n').length - 1 > MAX_LINES).sort();
+  assert.deepEqual(ratchet(long, LONG_FOR_NOW, 'LONG_FOR_NOW'), []);
+});
+
+test('the layer checks see an import upward, what the worker loads, and stale entries', () => {
+  const graph = new Map([
+    ['engine/worker.js', ['engine/kinds.js', 'games/a.js']], ['games/a.js', ['i18n/index.js', 'state/tree.js']],
+    ['state/tree.js', ['engine/kinds.js']], ['main.js', ['controls/x.js', 'panels/p.js']], ['play/q.js', ['lab/r.js']],
+  ]);
+  assert.deepEqual(againstOrder(graph), ['games/a.js → state/tree.js']);
+  assert.deepEqual(loadsAboveEngine(graph, 'engine/worker.js'), ['state/tree.js']);
+  assert.throws(() => againstOrder(new Map([['base/x.js', []]])), /web\/base\/ is in no layer/);
+  assert.deepEqual(ratchet(['a', 'b'], ['a', 'b'], 'L'), []);
+  assert.deepEqual(ratchet(['a', 'b'], ['a'], 'L'), ['b (not in L)']);
+  assert.deepEqual(ratchet(['a'], ['a', 'b'], 'L'), ['b is no longer an exception: drop it from L']);
+  assert.deepEqual(ratchet([], ['b', 'a'], 'L').at(-1), 'L must be sorted, each entry once');
 });

@@ -170,7 +170,8 @@ export async function slideSvg(title, panels) {
   const countFont = `${SLIDE.LABEL}px ${FONT}`, sentenceFont = `${SLIDE.SENTENCE}px ${FONT}`;
   const texts = panels.map((p) => ({
     heading: p.el.querySelector('h2')?.textContent ?? '',
-    counts: clip(wrap(p.el.querySelector('.counts')?.textContent ?? '', cw, countFont), 2),
+    // Its own counts, and under them the hidden panel's when one panel shows (readout.js renderOtherCounts).
+    counts: [...p.el.querySelectorAll('.counts:not([hidden])')].flatMap((c) => clip(wrap(c.textContent, cw, countFont), 2)),
     sentence: clip(wrap(p.el.querySelector('.explain')?.textContent ?? '', cw - 24, sentenceFont), SENTENCE_LINES),
   }));
   const countLines = Math.max(1, ...texts.map((x) => x.counts.length));

@@ -203,9 +203,10 @@ export class SvgView {
         const [PX, PY0] = this.screenPos(p);
         const PY = PY0 + this.glyph(p) / 2, CY = Y - g / 2;
         this.edgePaths[id].setAttribute('d', `M${f1(PX)} ${f1(PY)}L${f1(X)} ${f1(CY)}`);
-        // Labels sit at the edges' midpoints, where siblings are half their
-        // room apart: a probability ("1/3", "0.17") needs about 22 px of it.
-        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance[p] ? 44 : 16);
+        // Labels sit by the edges' midpoints, where siblings are half their room apart: a probability
+        // ("1/3", "0.17") needs about 20 px of it, as it sits beside its edge, staggered along it
+        // (label-places.js); declutter.js leaves out any that would still touch.
+        const show = rowsApart && tree.room[id] * v.sx >= (tree.isChance[p] ? 40 : 16);
         if (show) {
           // Below a chance node the edge carries the outcome's probability instead of its number.
           const chance = tree.isChance[p];

@@ -118,7 +118,7 @@
 //!
 //! ## Layout
 //! Modules by concern, with no import cycle between them (checked by
-//! `tests/architecture.rs`):
+//! `tests/architecture/`):
 //! - `quote`, `budget`, `options`: leaves (quoting input, the budget, the
 //!   search options with their parsing and errors).
 //! - `games/`: the [`Game`] trait, the horizon rule (`horizon.rs`, which
