@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use abviz_core::{Algorithm, Event, SearchOptions, NONE};
+use abviz_core::{Event, NONE};
 use serde_json::{json, Value};
 
 use crate::job::Job;
@@ -85,7 +85,7 @@ pub(crate) fn trace(
                 } => {
                     fields.insert("alpha".into(), bound(alpha));
                     fields.insert("beta".into(), bound(beta));
-                    if enhanced(alg, &job.options) {
+                    if alg.enhanced(&job.options) {
                         // The order changes from node to node: the count only.
                         fields.insert("skipped".into(), json!(skipped));
                     } else {
@@ -169,9 +169,4 @@ pub(crate) fn trace(
         }
     }
     Ok(())
-}
-
-/// Whether `alg` runs the enhanced search (see `abviz_core::enhance`).
-fn enhanced(alg: Algorithm, options: &SearchOptions) -> bool {
-    alg == Algorithm::Mtdf || (alg.spec().prunes && !options.enhance.is_empty())
 }

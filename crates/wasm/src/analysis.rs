@@ -90,14 +90,15 @@ impl Job {
     }
 }
 
-/// The traces of `job`'s searches. With `book` or `endgame`, minimax runs
-/// without them: its trace must enter every node, as the drawn tree is
-/// built from it; the pruning search answers from the book, its skipped
-/// subtrees drawn pruned (and `Analysis::count` gives minimax's counts
-/// with the book).
+/// The traces of `job`'s searches. With `book` or `endgame`, a first
+/// search that enters the full tree (minimax) runs without them: the drawn
+/// tree is built from its trace; the pruning search answers from the book,
+/// its skipped subtrees drawn pruned (and `Analysis::count` gives minimax's
+/// counts with the book).
 fn traces_within(job: &Job, budget: &mut Budget<'_>) -> Result<Vec<(Stats, Trace)>, Error> {
     let knows = job.options.book || job.options.endgame.is_some();
-    if !knows || job.algorithms.first() != Some(&Algorithm::Minimax) {
+    let full = job.algorithms.first().is_some_and(|a| a.spec().full_tree);
+    if !knows || !full {
         return (job.problem).traces_within(&job.algorithms, &job.options, budget);
     }
     let plain = SearchOptions {
@@ -105,7 +106,7 @@ fn traces_within(job: &Job, budget: &mut Budget<'_>) -> Result<Vec<(Stats, Trace
         endgame: None,
         ..job.options
     };
-    let mut all = (job.problem).traces_within(&[Algorithm::Minimax], &plain, budget)?;
+    let mut all = (job.problem).traces_within(&job.algorithms[..1], &plain, budget)?;
     let rest = &job.algorithms[1..];
     all.extend((job.problem).traces_within(rest, &job.options, budget)?);
     Ok(all)
@@ -130,7 +131,7 @@ impl Analysis {
             if slot(alg) == "minimax" {
                 minimax = Some(trace);
             } else {
-                dynamic = alg == Algorithm::Mtdf || !job.options.enhance.is_empty();
+                dynamic = alg.enhanced(&job.options);
                 alphabeta = Some(trace);
             }
         }

@@ -72,7 +72,7 @@ mod request;
 mod solve;
 mod summary;
 
-use abviz_core::{Budget, Error, SearchOptions, ALGORITHMS, TICK_EVERY};
+use abviz_core::{Algorithm, Budget, Error, SearchOptions, TICK_EVERY};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -138,8 +138,8 @@ fn read(value: &JsValue) -> Result<Request, JsValue> {
 /// the page's choice of pruning search.
 #[wasm_bindgen]
 pub fn algorithms() -> Result<JsValue, JsValue> {
-    let list: Vec<AlgorithmJs> = (ALGORITHMS.iter())
-        .map(|s| AlgorithmJs::new(s.algorithm, &SearchOptions::default(), true))
+    let list: Vec<AlgorithmJs> = (Algorithm::ALL.iter())
+        .map(|&a| AlgorithmJs::new(a, &SearchOptions::default(), true))
         .collect();
     to_js(&list)
 }

@@ -18,6 +18,7 @@ use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
 use crate::request::{BadRequest, Request, RequestError};
+use crate::summary::slot;
 
 /// Pacman moves before a played game is called a timeout, unless the
 /// request says otherwise (the CLI's tests use the same).
@@ -155,9 +156,9 @@ fn end_name(end: End) -> &'static str {
     }
 }
 
-/// The algorithm counted beside `a`.
+/// The algorithm counted beside `a`: the other slot's.
 fn other(a: Algorithm) -> Algorithm {
-    if a == Algorithm::Minimax {
+    if slot(a) == "minimax" {
         Algorithm::AlphaBeta
     } else {
         Algorithm::Minimax
@@ -166,8 +167,8 @@ fn other(a: Algorithm) -> Algorithm {
 
 /// Puts `searched`'s nodes and the other algorithm's in their slots.
 fn slots(turn: &mut TurnJs, algorithm: Algorithm, searched: f64, counted: f64) {
-    let (mm, ab) = match algorithm {
-        Algorithm::Minimax => (searched, counted),
+    let (mm, ab) = match slot(algorithm) {
+        "minimax" => (searched, counted),
         _ => (counted, searched),
     };
     turn.minimax = Some(mm);

@@ -263,15 +263,12 @@ impl Summary {
             algorithms: Object(
                 (algorithms.iter())
                     .map(|&a| (slot(a), AlgorithmJs::new(a, options, problem.has_chance())))
-                    // Alpha-beta in Rich's form, for the page's Negamax view of the same
-                    // search: plain alpha-beta only (what the negamax search takes).
+                    // Another form of the same search, for the page's view of it (alpha-beta
+                    // in Rich's negamax form): when that search takes these options.
                     .chain(
-                        (algorithms.contains(&Algorithm::AlphaBeta) && plain(options)).then(|| {
-                            (
-                                "negamax",
-                                AlgorithmJs::new(Algorithm::Negamax, options, false),
-                            )
-                        }),
+                        (algorithms.iter().flat_map(|a| a.views()))
+                            .filter(|view| view.check_options(options).is_ok())
+                            .map(|view| (view.name(), AlgorithmJs::new(view, options, false))),
                     )
                     .collect(),
             ),
@@ -326,15 +323,6 @@ impl AlgorithmJs {
             ),
         }
     }
-}
-
-/// Whether the pruning search is plain alpha-beta, as negamax runs it: no
-/// enhancements, futility, book or endgame solver.
-fn plain(options: &SearchOptions) -> bool {
-    options.enhance.is_empty()
-        && options.futility.is_none()
-        && !options.book
-        && options.endgame.is_none()
 }
 
 /// The page's slot for `alg`: "minimax" for the full search, else "alphabeta".

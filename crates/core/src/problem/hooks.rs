@@ -34,7 +34,7 @@ impl Searchable for TicTacToe {
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<Stats, Error> {
-        if algorithm == Algorithm::Minimax {
+        if algorithm.spec().full_tree {
             if let Some(stats) = search::fast_minimax(self, options, sink, budget) {
                 return Ok(stats?);
             }
@@ -50,7 +50,7 @@ impl Searchable for TicTacToe {
         budget: &mut Budget<'_>,
     ) -> Result<(Stats, Trace), Error> {
         let mut capacity = 0;
-        if algorithm == Algorithm::Minimax {
+        if algorithm.spec().full_tree {
             // Sized once, for the kernel and for the reference it may fall back to.
             capacity = 3 * search::full_tree_within(self, oracle, budget)? as usize;
             if let Some(recorded) = search::fast_trace_minimax(self, options, oracle, budget) {
@@ -131,8 +131,8 @@ impl Searchable for TreeGame {
         budget: &mut Budget<'_>,
     ) -> Result<(Stats, Trace), Error> {
         // Without a depth limit minimax enters the whole tree.
-        let capacity = match (algorithm, options.depth) {
-            (Algorithm::Minimax, None) => 3 * self.tree().len(),
+        let capacity = match (algorithm.spec().full_tree, options.depth) {
+            (true, None) => 3 * self.tree().len(),
             _ => 0,
         };
         record_into(self, capacity, algorithm, options, oracle, budget)

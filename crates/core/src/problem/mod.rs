@@ -18,7 +18,7 @@ use crate::error::Error;
 use crate::games::tictactoe::Mark;
 use crate::games::{Game, NodeKind};
 use crate::options::{OptionError, SearchOptions};
-use crate::search::{self, Algorithm, Budget, Oracle, Stats, Stopped};
+use crate::search::{self, Algorithm, Budget, Facts, Oracle, Stats, Stopped};
 use crate::trace::{Event, Sink, Trace};
 
 mod decision;
@@ -87,9 +87,10 @@ pub trait Searchable:
         oracle: &mut Oracle<Self::Pos>,
         budget: &mut Budget<'_>,
     ) -> Result<(Stats, Trace), Error> {
-        let capacity = match algorithm {
-            Algorithm::Minimax => 3 * search::full_tree_within(self, oracle, budget)? as usize,
-            _ => 0,
+        let capacity = if algorithm.spec().full_tree {
+            3 * search::full_tree_within(self, oracle, budget)? as usize
+        } else {
+            0
         };
         record_into(self, capacity, algorithm, options, oracle, budget)
     }
@@ -394,20 +395,17 @@ impl Problem {
         algorithm: Algorithm,
         options: &SearchOptions,
     ) -> Result<(), Error> {
-        if algorithm == Algorithm::Negamax && self.has_chance() {
-            return Err(OptionError::NegamaxNeeds("chance nodes").into());
-        }
-        if options.futility.is_some() && self.has_chance() {
+        let has_chance = self.has_chance();
+        algorithm.check_game(Facts { has_chance })?;
+        if options.futility.is_some() && has_chance {
             let needs = "a game without chance nodes";
             return Err(OptionError::EnhancementNeeds("futility", needs).into());
         }
-        let enhanced = algorithm == Algorithm::Mtdf
-            || (algorithm.spec().prunes && !options.enhance.is_empty());
-        if enhanced {
+        if algorithm.enhanced(options) {
             if !self.0.enhanceable() {
                 return Err(OptionError::EnhanceNeedsBoard.into());
             }
-            search::check_enhanced(options, algorithm == Algorithm::Mtdf)?;
+            search::check_enhanced(options, algorithm.spec().null_window)?;
         }
         Ok(())
     }

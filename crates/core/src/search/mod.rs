@@ -34,24 +34,28 @@
 //! of rising to the abandoned move's, so later moves may be searched with a
 //! wider window than alpha-beta's (see `tests/futility.rs`).
 
+mod algorithms;
+mod chance;
+mod defs;
 pub mod enhanced;
 mod fast;
 mod futility;
 mod known;
-mod negamax;
 mod oracle;
 mod order;
 pub mod registry;
 mod textbook;
 
-use crate::budget::Meter;
 pub use crate::budget::{Budget, StopReason, Stopped};
 use crate::error::Error;
 use crate::games::Game;
 use crate::options::{OptionError, Ordering, SearchOptions};
-use crate::trace::{Sink, NEG_INF, NONE, POS_INF};
+use crate::trace::Sink;
 
 pub use crate::games::horizon::{self, Horizon, Step};
+use defs::Ctx;
+pub(crate) use defs::Facts;
+pub use defs::Stats;
 pub use enhanced::check as check_enhanced;
 pub(crate) use enhanced::search_enhanced;
 pub(crate) use fast::{minimax as fast_minimax, trace_minimax as fast_trace_minimax};
@@ -59,57 +63,7 @@ pub use oracle::Oracle;
 pub(crate) use order::order_moves;
 pub use order::{ordered_moves, SplitMix64};
 pub use registry::{parse_algorithms, Algorithm, Spec, ALGORITHMS};
-use textbook::Searcher;
 pub(crate) use textbook::{count_cutoff, Running};
-
-/// What a search found and how much work it did.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Stats {
-    /// The root's value, from MAX's view.
-    pub value: f64,
-    /// The first root move in search order that achieves `value` (cell index
-    /// or child index); `None` for a finished root or a chance root.
-    pub best_move: Option<u32>,
-    /// Node visits, root included: a node entered twice counts twice.
-    pub nodes: u64,
-    /// Nodes evaluated: finished games and nodes at the depth limit.
-    pub leaves: u64,
-    /// Nodes at or past the depth limit expanded instead of evaluated,
-    /// because they were noisy (quiescence; see [`horizon`]).
-    pub extensions: u64,
-    /// Breaks that left at least one child untried.
-    pub cutoffs: u64,
-    /// Children skipped by those breaks.
-    pub pruned_children: u64,
-    /// Futility cut-offs (`--futility`), not counted in `cutoffs`.
-    pub futility_cutoffs: u64,
-    /// Children they skipped, not counted in `pruned_children`.
-    pub futility_pruned_children: u64,
-    /// Deepest ply entered (the root is ply 0).
-    pub max_depth: u32,
-    /// Star2's probing visits (included in `nodes`).
-    pub probes: u64,
-    /// Transposition table look-ups.
-    pub tt_probes: u64,
-    /// Look-ups that found the position.
-    pub tt_hits: u64,
-    /// Nodes the table answered without a search.
-    pub tt_cutoffs: u64,
-    /// Searches of a node (or the root) again with a wider window: PVS and
-    /// aspiration re-searches, and MTD(f)'s passes after the first.
-    pub re_searches: u64,
-    /// Nodes answered from the opening book or the endgame solver without
-    /// search (`--book`, `--endgame`); counted in `nodes`, not in `leaves`.
-    pub book_hits: u64,
-    /// The endgame solver's own nodes, not counted in `nodes`.
-    pub endgame_nodes: u64,
-    /// Whether the root itself was answered so (then `best_move` is the
-    /// book's or the solver's move).
-    pub book: bool,
-    /// Nodes per iterative-deepening pass; one entry without `id`, none
-    /// for the searches of [`crate::search()`].
-    pub iterations: Vec<u64>,
-}
 
 /// Runs `algorithm` on `game`, reporting every event to `sink`.
 pub fn search<G: Game, S: Sink>(
@@ -148,25 +102,17 @@ pub fn search_with<G: Game, S: Sink>(
     // Traced pruning searches take node ids from the full tree, and
     // best-first ordering takes keys from its values: size it within the
     // budget first, so no question the search asks is unbudgeted.
+    let spec = algorithm.spec();
     let knows = options.book || options.endgame.is_some();
-    let ids = S::ENABLED && (algorithm.spec().prunes || algorithm.spec().probes || knows);
+    let ids = S::ENABLED && (spec.prunes || spec.probes || knows);
     let keys = matches!(options.ordering, Ordering::BestFirst | Ordering::WorstFirst);
-    if ids || keys || algorithm == Algorithm::Mtdf && S::ENABLED {
+    if ids || keys {
         oracle.size_within(game, budget)?;
     }
-    if algorithm == Algorithm::Negamax {
-        negamax::check(options)?;
-    }
-    if algorithm == Algorithm::Mtdf || !options.enhance.is_empty() && algorithm.spec().prunes {
+    algorithm.check_options(options)?;
+    if algorithm.enhanced(options) {
         known::check(options, true)?;
-        return search_enhanced(
-            game,
-            algorithm == Algorithm::Mtdf,
-            options,
-            sink,
-            oracle,
-            budget,
-        );
+        return search_enhanced(game, spec.null_window, options, sink, oracle, budget);
     }
     reference_with(game, algorithm, options, sink, oracle, budget)
 }
@@ -207,27 +153,11 @@ pub fn reference_with<G: Game, S: Sink>(
     {
         return Err(OptionError::DepthNeedsEvaluation.into());
     }
-    if algorithm == Algorithm::Negamax {
-        return negamax::search(game, options, sink, oracle, budget);
-    }
-    let mut s = Searcher {
+    algorithm.run(Ctx {
         game,
-        options: *options,
-        bounds: options.bounds.unwrap_or((NEG_INF, POS_INF)),
-        star2: algorithm.spec().probes,
+        options,
         sink,
-        stats: Stats::default(),
         oracle,
-        moves: Vec::new(),
-        root_best: None,
-        meter: Meter::new(budget),
-    };
-    s.stats.value = if algorithm.spec().prunes {
-        s.node::<true>(root, 0, NEG_INF, POS_INF, 0, NONE, NONE, false)
-    } else {
-        s.node::<false>(root, 0, NEG_INF, POS_INF, 0, NONE, NONE, false)
-    };
-    s.meter.finish(s.stats.nodes)?;
-    s.stats.best_move = s.root_best;
-    Ok(s.stats)
+        budget,
+    })
 }

@@ -16,7 +16,6 @@ use std::hash::{BuildHasherDefault, Hash};
 
 use super::horizon::Horizon;
 use super::order::FxHasher;
-use super::textbook::expectation;
 use crate::budget::{Budget, Meter, Stopped};
 use crate::games::{Game, NodeKind};
 use crate::trace::{NEG_INF, POS_INF};
@@ -151,4 +150,21 @@ impl<P: Clone + Eq + Hash> Oracle<P> {
 struct Guard<'a, 'b> {
     meter: Meter<'a, 'b>,
     solved: u64,
+}
+
+/// Σ pᵢ·xᵢ over a chance node's outcomes: its value, given their values,
+/// or a bound on it, given bounds on theirs. When every outcome is equally
+/// likely it is Σ xᵢ / n, so that CS188's (14 + 5 + 2) / 3 is exactly 7
+/// rather than 6.999999999999999 (1/3 has no exact binary form) and whole
+/// leaves give exact bounds where they can. Outcomes of probability 0 are
+/// skipped, so an infinite bound times 0 adds nothing rather than NaN.
+pub(crate) fn expectation(ps: &[f64], xs: &[f64]) -> f64 {
+    if ps.windows(2).all(|w| w[0] == w[1]) && !ps.is_empty() && ps[0] != 0.0 {
+        return xs.iter().sum::<f64>() / xs.len() as f64;
+    }
+    ps.iter()
+        .zip(xs)
+        .filter(|(&p, _)| p != 0.0)
+        .map(|(&p, &x)| p * x)
+        .sum()
 }

@@ -23,8 +23,7 @@ use crate::source::{crate_files, crate_sources, tokens, File, Token};
 const CYCLES_FOR_NOW: &[&str] = &[
     "crates/cli/src/error.rs <-> crates/cli/src/job.rs <-> crates/cli/src/json.rs <-> crates/cli/src/learn.rs <-> crates/cli/src/limits.rs",
     "crates/core/src/games/books.rs <-> crates/core/src/games/connect4/mod.rs <-> crates/core/src/games/tictactoe/mod.rs <-> crates/core/src/games/tictactoe/symmetry.rs",
-    "crates/core/src/search/negamax.rs <-> crates/core/src/search/registry.rs",
-    "crates/core/src/search/oracle.rs <-> crates/core/src/search/order.rs <-> crates/core/src/search/textbook.rs",
+    "crates/core/src/search/oracle.rs <-> crates/core/src/search/order.rs",
 ];
 
 /// A name a `use` binds (`None` for a glob), the path as written, and

@@ -23,17 +23,21 @@
 //! a chance node, or a node whose side is its parent's (several MIN agents),
 //! refuses the search ([`OptionError::NegamaxNeeds`]).
 
-use super::registry::{l, n, Line};
-use super::{order_moves, Horizon, Oracle, Stats, Step};
 use crate::budget::{Budget, Meter};
 use crate::error::Error;
+use crate::games::horizon::{Horizon, Step};
 use crate::games::{Game, NodeKind};
 use crate::options::{OptionError, Ordering, Prune, SearchOptions, Variant};
+use crate::search::defs::{l, n, Ctx, Facts, Line, Spec, Stats, Strategy};
+use crate::search::oracle::Oracle;
+use crate::search::order::order_moves;
 use crate::trace::{Event, NodeId, Sink, NEG_INF, NONE, POS_INF};
 
-// Rich & Knight's MINIMAX-A-B in our words, for the registry: one case for
-// both players. Event tags as alpha-beta's (see `registry`).
-pub(super) const CODE: &[Line] = &[
+pub(super) struct Negamax;
+
+// Rich & Knight's MINIMAX-A-B in our words: one case for both players.
+// Event tags as alpha-beta's (see `registry`).
+const CODE: &[Line] = &[
     l(
         0,
         "function MINIMAX-A-B(Position, Depth, Use-Thresh, Pass-Thresh)",
@@ -68,7 +72,7 @@ pub(super) const CODE: &[Line] = &[
     ),
 ];
 
-pub(super) const LINES: &[(&str, usize)] = &[
+const LINES: &[(&str, usize)] = &[
     ("enter", 0),
     ("leaf", 1),
     ("extend", 1),
@@ -82,10 +86,42 @@ pub(super) const LINES: &[(&str, usize)] = &[
     ("min.exit", 8),
 ];
 
+impl Strategy for Negamax {
+    const SPEC: Spec = Spec {
+        name: "negamax",
+        title: "Negamax (Rich's MINIMAX-A-B)",
+        summary: "Alpha-beta as one procedure for both players: values from the side to move's view, Use-Thresh and Pass-Thresh for β and α. Two players only.",
+        prunes: true,
+        probes: false,
+        full_tree: false,
+        null_window: false,
+        views: &[],
+        options: &["--order", "--depth", "--variant", "--prune"],
+        code: CODE,
+        lines: LINES,
+        chance_from: CODE.len(),
+    };
+
+    fn check_game(game: Facts) -> Result<(), OptionError> {
+        if game.has_chance {
+            return Err(OptionError::NegamaxNeeds("chance nodes"));
+        }
+        Ok(())
+    }
+
+    fn check_options(options: &SearchOptions) -> Result<(), OptionError> {
+        check(options)
+    }
+
+    fn search<G: Game, S: Sink>(cx: Ctx<'_, '_, G, S>) -> Result<Stats, Error> {
+        search(cx.game, cx.options, cx.sink, cx.oracle, cx.budget)
+    }
+}
+
 /// The search state. The sink is a `dyn` callback, not a type parameter: one
 /// copy of the search per game rather than per game and sink keeps the wasm
 /// module small; `enabled` is the sink's [`Sink::ENABLED`].
-struct Negamax<'a, 'b, G: Game> {
+struct State<'a, 'b, G: Game> {
     game: &'a G,
     options: SearchOptions,
     sink: &'a mut dyn FnMut(Event),
@@ -101,7 +137,7 @@ struct Negamax<'a, 'b, G: Game> {
 }
 
 /// Options negamax does not apply: refused rather than ignored.
-pub(super) fn check(options: &SearchOptions) -> Result<(), OptionError> {
+fn check(options: &SearchOptions) -> Result<(), OptionError> {
     let unsupported = [
         ("futility", options.futility.is_some()),
         ("book", options.book),
@@ -119,7 +155,7 @@ pub(super) fn check(options: &SearchOptions) -> Result<(), OptionError> {
 
 /// Runs MINIMAX-A-B on `game` from its root. Stats are alpha-beta's, with
 /// `value` from MAX's view.
-pub(super) fn search<G: Game, S: Sink>(
+fn search<G: Game, S: Sink>(
     game: &G,
     options: &SearchOptions,
     sink: &mut S,
@@ -140,7 +176,7 @@ fn run<G: Game>(
     oracle: &mut Oracle<G::Pos>,
     budget: &mut Budget<'_>,
 ) -> Result<Stats, Error> {
-    let mut s = Negamax {
+    let mut s = State {
         game,
         options: *options,
         sink,
@@ -192,7 +228,7 @@ fn window(side: NodeKind, use_t: f64, pass_t: f64) -> (f64, f64) {
     }
 }
 
-impl<G: Game> Negamax<'_, '_, G> {
+impl<G: Game> State<'_, '_, G> {
     /// MINIMAX-A-B(Position, Depth, USE-THRESH, PASS-THRESH): the value of
     /// `pos` for `side`, the side to move there.
     #[allow(clippy::too_many_arguments)]
