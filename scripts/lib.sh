@@ -123,7 +123,9 @@ ensure_wasm_opt() {
 # record and tree edits (+3.8 KB): 603,809 bytes, 248,546 gzipped. The limit
 # rises to 606,000 for now; issue 29 splits the module so that the first view
 # loads a small one and the solver, books and learner come when asked.
-WASM_SIZE_LIMIT=606000
+# Issue 29's algorithm seam (one file and a registry line per algorithm, a
+# static dispatch arm each) adds 5.7 KB: 609,504 bytes, 249,357 gzipped.
+WASM_SIZE_LIMIT=612000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.
 build_wasm() {
