@@ -147,10 +147,12 @@ function usage() {
     for (const m of text.matchAll(/(?:[?:=]|\breturn)\s*'([^'\\\n]+)'/g)) literals.add(m[1]);
   }
   for (const m of html.matchAll(/\bdata-i18n(?:-html|-aria|-title|-placeholder)?="([^"]*)"/g)) use(m[1], 'index.html');
-  // The pseudocode's notes: the registry's note keys (crates/core/src/search/registry.rs), translated by explain.js pseudocode().
-  // (Rich's MINIMAX-A-B keeps its listing beside its search, negamax.rs.)
-  for (const file of ['registry.rs', 'negamax.rs']) {
-    for (const m of readFileSync(new URL(`crates/core/src/search/${file}`, ROOT), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], 'registry note_key');
+  // The pseudocode's notes, translated by explain.js pseudocode(): each algorithm's note keys (search/algorithms/*.rs,
+  // a file an algorithm with its listing) and the notes a variant puts on a line (search/defs.rs).
+  const search = new URL('crates/core/src/search/', ROOT);
+  const noted = ['defs.rs', ...readdirSync(new URL('algorithms/', search)).filter((f) => f.endsWith('.rs')).map((f) => `algorithms/${f}`)];
+  for (const file of noted) {
+    for (const m of readFileSync(new URL(file, search), 'utf8').matchAll(/"(code\w+Note)"/g)) use(m[1], `search/${file} note_key`);
   }
   // Link errors: web/state/url.js describe() makes `link.${reason}` (and link.outOfRangePart).
   for (const reason of Object.values(REASONS)) use(describe({ reason, param: 'p', value: '“v”' }).key, 'web/state/url.js describe()');
