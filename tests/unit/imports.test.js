@@ -212,8 +212,6 @@ const LONG_FOR_NOW = [
   'tests/browser/classroom.test.js',
   'tests/browser/page.test.js',
   'tests/browser/teaching.test.js',
-  'tests/unit/tree.test.js',
-  'tests/unit/url.test.js',
 ];
 
 const folderOf = (f) => (f.includes('/') ? f.slice(0, f.indexOf('/')) : '.');
