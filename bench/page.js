@@ -92,13 +92,13 @@ export async function emptyBoardPage(browser, origin, cfg, expect) {
       throw new Error(`Empty board: the page shows ${load.minimax_nodes}/${load.alphabeta_nodes} nodes (${load.mode}); the engine's summary on the benchmark page says ${expect.minimax_nodes}/${expect.alphabeta_nodes}`);
     }
     // Zoom and pan from the whole tree in view.
-    await page.locator('[data-testid="alphabeta-tree"] [data-zoom="fit"]').click();
+    await page.locator('.view-bar [data-zoom="fit"]').click();
     await page.waitForTimeout(200);
     const zoomPan = await page.evaluate(([ms]) => window.__bench.zoomPan(ms), [cfg.zoomPanMs]);
     const mem = await heap(context, page);
     // Play the whole tree at top speed, from step 0 with the whole tree in view.
     await page.locator('#reset').click();
-    await page.locator('[data-testid="alphabeta-tree"] [data-zoom="fit"]').click();
+    await page.locator('.view-bar [data-zoom="fit"]').click();
     const speed = await setSpeed(page, 'max');
     await page.waitForTimeout(300);
     const play = await page.evaluate(([ms]) => window.__bench.playFor(ms), [cfg.playMs]);
@@ -140,7 +140,7 @@ export async function connect4Page(browser, origin, cfg) {
     if (load.nodes !== C4_DEPTH7_NODES || load.mode !== 'canvas') {
       throw new Error(`Connect Four at depth 7: the page drew ${load.nodes} nodes (${load.mode}), not ${C4_DEPTH7_NODES}`);
     }
-    await page.locator('[data-testid="alphabeta-tree"] [data-zoom="fit"]').click();
+    await page.locator('.view-bar [data-zoom="fit"]').click();
     await page.waitForTimeout(200);
     const zoomPan = await page.evaluate(([ms]) => window.__bench.zoomPan(ms), [cfg.zoomPanMs]);
     const mem = await heap(context, page);
