@@ -1,6 +1,6 @@
 // The page: one state (`app`) and one update() that redraws everything from
 // it. Positions are analysed by the engine in a Web Worker (engine/); the
-// result is one tree model (state/tree.js) that the SVG view (small trees) or
+// result is one tree model (engine/tree.js) that the SVG view (small trees) or
 // the canvas view (large ones) draws (render/). Links and history go through
 // the pure URL codec (state/url.js); the controls are wired in controls/, each
 // game's editor and drawing is in games/. The map is web/README.md.
@@ -9,7 +9,7 @@ import { Engine } from './engine/engine.js';
 import { K, setKinds } from './engine/kinds.js';
 import { setPlusSign } from './i18n/format.js';
 import { t, setLang, translatePage } from './i18n/index.js';
-import { ALGORITHMS, pathMoves } from './state/tree.js';
+import { ALGORITHMS, pathMoves } from './engine/tree.js';
 import { boardOf } from './games/tictactoe.js';
 import { stateAt } from './state/timeline.js';
 import { bestLine } from './panels/decision.js';

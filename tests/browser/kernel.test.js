@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 import { initSync, Solver } from '../../web/pkg/abviz_wasm.js';
-import { RUNGS, ETC_ROOT_EMPTY, ladderRungs, switchBits } from '../../web/lab/ladder.js';
+import { RUNGS, ETC_ROOT_EMPTY, ladderRungs, switchBits } from '../../web/engine/ladder.js';
 
 let h;
 before(async () => { h = await start(); });

@@ -11,7 +11,7 @@ import { start, textMatches, button, shot, openLesson } from './harness.js';
 import { Touch } from './touch.js';
 import '../unit/wasm.js';
 import { Analysis } from '../../web/pkg/abviz_wasm.js';
-import { PEARL, seedsOf, pearlRequest, meansOf, pearlNote, bestCaseLeaves, pearlRate, round } from '../../web/lab/pearl.js';
+import { PEARL, seedsOf, pearlRequest, meansOf, pearlNote, bestCaseLeaves, pearlRate, round } from '../../web/engine/pearl.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 

@@ -17,7 +17,7 @@ import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionText } from '../../web/games/horizon-presets.js';
 import { setLang, t as tr } from '../../web/i18n/index.js';
 import { setPlusSign } from '../../web/i18n/format.js';
-import { kidsOf } from '../../web/state/tree.js';
+import { kidsOf } from '../../web/engine/tree.js';
 import { stateAt } from '../../web/state/timeline.js';
 import { moveName, nodeName } from '../../web/games/index.js';
 

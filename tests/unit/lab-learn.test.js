@@ -1,4 +1,4 @@
-// Unit tests of the lab's futility row (web/lab/lab.js), of learning's pure
+// Unit tests of the lab's futility row (web/engine/lab.js), of learning's pure
 // logic (web/lab/learn.js) and of the learning curve's SVG (web/lab/chart.js),
 // with the real engine (tests/unit/wasm.js) where the numbers come from it.
 
@@ -8,7 +8,7 @@ import { Analysis, Learner } from '../../web/pkg/abviz_wasm.js';
 import './wasm.js';
 import {
   FUTILITY, ROWS, ENDGAME, futilityRow, futilityCell, futilityNote, cellRequest, slotOf, hasBook, knowledgeRows, knowledgeCell, knowledgeNotes,
-} from '../../web/lab/lab.js';
+} from '../../web/engine/lab.js';
 import {
   POINT_WORDS, LEARN, EVAL_GAMES, curveEvery, clampInt, learnJob, parsePoints, percent, lastPointText, statusText, evalField, evalChoice, weightsFileName,
 } from '../../web/lab/learn.js';

@@ -1,4 +1,4 @@
-// Unit tests of web/lab/pearl.js (Pearl's chart: the formulas, the sample,
+// Unit tests of web/engine/pearl.js (Pearl's chart: the formulas, the sample,
 // the sentence), with the real engine in Node (tests/unit/wasm.js loads it):
 // the sample's mean is the mean of the engine's own counts of those trees.
 
@@ -9,7 +9,7 @@ import { Analysis } from '../../web/pkg/abviz_wasm.js';
 import {
   PEARL, MAX_LEAVES, clampTo, depthCap, chartDepth, pearlRate, fullLeaves, bestCaseLeaves, seedsOf, pearlRequest, mean, meansOf,
   pearlSeries, pearlNote, pearlProgress,
-} from '../../web/lab/pearl.js';
+} from '../../web/engine/pearl.js';
 import { randomTree } from '../../web/games/tree-random.js';
 import { en } from '../../web/i18n/index.js';
 

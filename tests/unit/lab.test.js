@@ -1,4 +1,4 @@
-// Unit tests of web/lab/lab.js (the enhancement lab and Solve, pure logic) and
+// Unit tests of web/engine/lab.js (the enhancement lab and Solve, pure logic) and
 // web/lab/chart.js (the chart as SVG markup). Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {
   ROWS, RANDOM_SEED, DEFAULT_DEPTH, MAX_DEPTH, NODE_BUDGET, CLAIM_ROW, CLAIM_BASE, labDepth, cellRequest, slotOf, predict, skipCell,
   cellOrder, ebf, bestCaseLeaves, bestCaseNodes, verdict, progressOf, sizeOf, outcomeOf, columnText, positionValue, pliesOf, rootMoves,
-} from '../../web/lab/lab.js';
+} from '../../web/engine/lab.js';
 import { chartSvg, legendHtml, styleOf, MARKERS, DASHES } from '../../web/lab/chart.js';
 import { en } from '../../web/i18n/index.js';
 

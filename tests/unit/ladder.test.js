@@ -1,8 +1,8 @@
-// Unit tests of web/lab/ladder.js (the solver ladder, pure logic). Run with `node --test tests/unit/`.
+// Unit tests of web/engine/ladder.js (the solver ladder, pure logic). Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TECHNIQUES, RUNGS, rungOptions, ladderRungs, gain, ladderNotes, ratioText, msText, switchBits } from '../../web/lab/ladder.js';
+import { TECHNIQUES, RUNGS, rungOptions, ladderRungs, gain, ladderNotes, ratioText, msText, switchBits } from '../../web/engine/ladder.js';
 import { en } from '../../web/i18n/en.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';

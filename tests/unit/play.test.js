@@ -10,7 +10,7 @@ import { games, play_game, PlayRun } from '../../web/pkg/abviz_wasm.js';
 import { setGames } from '../../web/engine/games.js';
 import { setLang, num } from '../../web/i18n/index.js';
 import { fmt } from '../../web/i18n/format.js';
-import { decisions, playRequest, readEnd, readGame, readTally, SIDES, stepOfHistory } from '../../web/play/game.js';
+import { decisions, playRequest, readEnd, readGame, readTally, SIDES, stepOfHistory } from '../../web/engine/played.js';
 import { decisionSentence, endSentence, nodesSentence, paritySentence, pct, sideSentence, whySentence } from '../../web/play/text.js';
 import { nodesSvg, ratesSvg } from '../../web/play/chart.js';
 import { encode, decode } from '../../web/state/url.js';

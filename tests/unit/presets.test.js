@@ -11,7 +11,7 @@ import { runPreset } from './presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionParams, presetOf, presetView } from '../../web/games/horizon-presets.js';
 import { encode, decode } from '../../web/state/url.js';
-import { kidsOf } from '../../web/state/tree.js';
+import { kidsOf } from '../../web/engine/tree.js';
 import { setLang, t } from '../../web/i18n/index.js';
 
 setGames(JSON.parse(games()));

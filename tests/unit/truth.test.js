@@ -16,7 +16,7 @@ import { GALLERY, setPresets, galleryView, findPreset } from '../../web/games/ga
 import { HORIZON_PRESETS, captionParams, captionText } from '../../web/games/horizon-presets.js';
 import { setLang, LANGS } from '../../web/i18n/index.js';
 import { setPlusSign } from '../../web/i18n/format.js';
-import { kidsOf } from '../../web/state/tree.js';
+import { kidsOf } from '../../web/engine/tree.js';
 import { stateAt } from '../../web/state/timeline.js';
 import { gameOf, moveName, nodeName } from '../../web/games/index.js';
 import { bestLine, decisionOf } from '../../web/panels/decision.js';

@@ -5,14 +5,14 @@
 // worker installs them.
 //
 // analyse() builds what web/engine/worker.js's analyse() posts to the page:
-// {summary, tree}, with the same functions of web/state/tree.js (fromAnalysis,
+// {summary, tree}, with the same functions of web/engine/tree.js (fromAnalysis,
 // derive, uniformShape). worker.js itself is not imported: at import it
 // fetches the .wasm by URL and takes the worker global `onmessage`.
 
 import { readFileSync } from 'node:fs';
 import { initSync, Analysis, event_kinds, tree_set_value } from '../../web/pkg/abviz_wasm.js';
 import { K, setKinds } from '../../web/engine/kinds.js';
-import { derive, fromAnalysis, uniformShape } from '../../web/state/tree.js';
+import { derive, fromAnalysis, uniformShape } from '../../web/engine/tree.js';
 
 const wasm = initSync({ module: readFileSync(new URL('../../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
 setKinds(event_kinds());

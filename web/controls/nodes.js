@@ -3,7 +3,7 @@
 
 import { gameOf, leafValue } from '../games/index.js';
 import { editedFrom } from '../games/gallery-presets.js';
-import { pathMoves } from '../state/tree.js';
+import { pathMoves } from '../engine/tree.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
 

@@ -112,7 +112,7 @@ export class Engine {
   /** Tree text with one leaf changed: {text} (large trees are parsed off the main thread). */
   setLeaf(text, path, value) { return this.run('setLeaf', { text, path, value }); }
 
-  /** The link of the tree the worker analysed last (url.js encode), compressed there and not sent again: {hash, tooLong}. */
+  /** The link fragment of the tree the worker analysed last (fragment.js), packed there and not sent again: {hash, tooLong}. */
   encodeLastTree() { return this.run('encode', null); }
 
   /** Iterative deepening's pass `k` (1-based) of the last analysis, as the worker's 'pass' handler answers it. */
@@ -125,7 +125,7 @@ export class Engine {
   lab(request, onProgress) { return this.run('lab', request, null, onProgress); }
 
   /**
-   * Pearl's chart (lab/pearl.js): {b, depths, seeds}; `onProgress({depth, seed, leaves, nodes})` hears each
+   * Pearl's chart (engine/pearl.js): {b, depths, seeds}; `onProgress({depth, seed, leaves, nodes})` hears each
    * random tree as alpha-beta counts it. Resolves with {trees}.
    */
   pearl(request, onProgress) { return this.run('pearl', request, null, onProgress); }
@@ -147,14 +147,14 @@ export class Engine {
   book() { return this.run('book', null); }
 
   /**
-   * The solver ladder (lab/ladder.js): {game, size, board, rungs: [{id, options}], budget}; `onProgress`
+   * The solver ladder (engine/ladder.js): {game, size, board, rungs: [{id, options}], budget}; `onProgress`
    * hears each rung ({rung, score, nodes, ms} | {rung, over, ms} | {rung, error}) and the search's
    * progress ({nodes, ms, memory}) between them. Resolves with {rungs, table} (the kernel's table in bytes).
    */
   ladder(request, onProgress) { return this.run('ladder', request, null, onProgress); }
 
   /**
-   * Plays a whole Pacman or robots game: {request, index} (play/game.js playRequest). Resolves with
+   * Plays a whole Pacman or robots game: {request, index} (engine/played.js playRequest). Resolves with
    * {game: readGame(…), ms}; `onProgress({nodes, ms, memory})` hears the searches' progress.
    */
   playGame(request, onProgress = null) { return this.run('playGame', request, null, onProgress); }

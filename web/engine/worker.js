@@ -2,7 +2,7 @@
 // owns the wasm engine. For each request it runs both searches, builds the
 // drawing data (abviz_core::TreeModel and a Timeline per algorithm), copies
 // those arrays out of wasm memory once, derives the indexes the page needs
-// (state/tree.js derive) and transfers every buffer to the page, so nothing is
+// (engine/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn', request}
@@ -20,13 +20,13 @@
 import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
 import { K, setKinds } from './kinds.js';
 import { ENGINE_GAMES, setGames } from './games.js';
-import { encode } from '../state/url.js';
-import { buffersOf, derive, fromAnalysis, uniformShape } from '../state/tree.js';
+import { TREE_LINK, treeFragment } from './fragment.js';
+import { buffersOf, derive, fromAnalysis, uniformShape } from './tree.js';
 import * as abviz from '../pkg/abviz_wasm.js';
-import { cellRequest, skipCell, slotOf } from '../lab/lab.js';
-import { pearlRequest } from '../lab/pearl.js';
-import { switchBits } from '../lab/ladder.js';
-import { readEnd, readGame, readTally } from '../play/game.js';
+import { cellRequest, skipCell, slotOf } from './lab.js';
+import { pearlRequest } from './pearl.js';
+import { switchBits } from './ladder.js';
+import { readEnd, readGame, readTally } from './played.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -143,7 +143,7 @@ function lab(id, { base, rows, depths, budget }) {
 }
 
 /**
- * Pearl's chart (lab/pearl.js): alpha-beta's leaves of each seed's random uniform tree of
+ * Pearl's chart (engine/pearl.js): alpha-beta's leaves of each seed's random uniform tree of
  * branching `b`, searched in random order, at depths 1…`depths`, posting each tree as it is counted.
  */
 function pearl(id, { b, depths, seeds }) {
@@ -227,7 +227,7 @@ function inBook(s, size, board) {
 }
 
 /**
- * The solver ladder (lab/ladder.js): the position solved once per rung, each from a cold table with
+ * The solver ladder (engine/ladder.js): the position solved once per rung, each from a cold table with
  * its own technique switches and within `budget` nodes, posting {rung, score, nodes, book, ms}, {rung, over, ms}
  * (out of budget) or {rung, error} as each is done (`book`: the opening book gave the score), and the search's
  * progress ({nodes, ms, memory}) meanwhile. On a position an opening book holds, where every rung without the
@@ -315,7 +315,11 @@ onmessage = async (e) => {
     // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });
     // The link of the tree analysed last: the page does not send megabytes of text again.
-    else if (type === 'encode') postMessage({ id, type: 'done', result: await encode({ position: { tree: lastTree ?? '' } }) });
+    else if (type === 'encode') {
+      // Only a tree too long for the query has a fragment (state/links.js asks for no other).
+      const tree = lastTree ?? '';
+      postMessage({ id, type: 'done', result: tree.length > TREE_LINK.plainTree ? await treeFragment(tree) : { hash: '', tooLong: null } });
+    }
     else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request, COUNT_NODES, ticker(id)) } });
     // For tests: wasm memory now, in bytes.
     else if (type === 'memory') postMessage({ id, type: 'done', result: { bytes: wasm.memory.buffer.byteLength } });

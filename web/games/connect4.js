@@ -8,7 +8,7 @@ import { t as tr } from '../i18n/index.js';
 import { COLORS } from '../render/colors.js';
 import { boardFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
-import { isLeaf, pathMoves } from '../state/tree.js';
+import { isLeaf, pathMoves } from '../engine/tree.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
 import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, winningLineOf } from './connect4-rules.js';
 

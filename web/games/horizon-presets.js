@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { kidsOf } from '../state/tree.js';
+import { kidsOf } from '../engine/tree.js';
 import { formatConfig } from '../state/panel-config.js';
 import { moveName } from './index.js';
 import { decisionOf } from '../panels/decision.js';

@@ -36,7 +36,7 @@ import { connect4 } from './connect4.js';
 import { tree } from './tree.js';
 import { pacman } from './pacman.js';
 import { robots } from './robots.js';
-import { kidsOf } from '../state/tree.js';
+import { kidsOf } from '../engine/tree.js';
 import { boardNodeName } from './names.js';
 import { t as tr } from '../i18n/index.js';
 

@@ -14,7 +14,7 @@ import { shownGame } from './picker.js';
 import { agentName } from './maze.js';
 import { boardsOf, layoutText, paint, TOOLS } from './maze-layout.js';
 import { cellAt, drawMaze } from '../render/maze.js';
-import { stateAt } from '../state/maze.js';
+import { stateAt } from '../engine/maze.js';
 import { el, SVG } from '../render/svg-el.js';
 import { name as nodeNameOf } from '../panels/explain.js';
 

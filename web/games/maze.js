@@ -1,6 +1,6 @@
 // The maze games on the page (Pacman and Nilsson's two robots): one
 // descriptor maker for both, since they share a board (a grid with walls,
-// state/maze.js), a drawing (render/maze.js), moves (the compass, N S E W and
+// engine/maze.js), a drawing (render/maze.js), moves (the compass, N S E W and
 // Stop) and a position: {maze, history}, the layout (a name or its text) and
 // the moves played from its start, one letter each. The editor is
 // maze-editor.js; the registry is games/index.js.
@@ -10,9 +10,9 @@ import { fmt } from '../i18n/format.js';
 import { boardFrame, chanceFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { drawMaze, drawMazeCanvas } from '../render/maze.js';
-import { DIR_LETTERS, stateAt } from '../state/maze.js';
+import { DIR_LETTERS, stateAt } from '../engine/maze.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
-import { pathMoves } from '../state/tree.js';
+import { pathMoves } from '../engine/tree.js';
 import { elide, PATH_MOVES } from './names.js';
 
 /** i18n keys of the actions by direction code (0 North … 4 Stop). */

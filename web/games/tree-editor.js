@@ -4,7 +4,7 @@
 
 import { t, list } from '../i18n/index.js';
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
-import { kidsOf } from '../state/tree.js';
+import { kidsOf } from '../engine/tree.js';
 import { nodeName } from './index.js';
 import { clampInt, loaders } from '../controls/load.js';
 

@@ -7,7 +7,7 @@ import { t as tr } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
-import { isLeaf } from '../state/tree.js';
+import { isLeaf } from '../engine/tree.js';
 import { ownLabel, treeNodeName } from './names.js';
 
 const H = NODE / 2;

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { ENDGAME, futilityCell, futilityNote, knowledgeCell, knowledgeNotes } from './lab.js';
+import { ENDGAME, futilityCell, futilityNote, knowledgeCell, knowledgeNotes } from '../engine/lab.js';
 
 /** The second line of a cell of `row` at depth `d` of run `lab`, when it has its numbers. */
 export function cellExtra(td, lab, row, d) {

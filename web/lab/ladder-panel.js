@@ -1,5 +1,5 @@
 // The solver ladder in the lab (Connect Four): one column per rung of
-// lab/ladder.js, each the position solved exactly by the kernel with one more
+// engine/ladder.js, each the position solved exactly by the kernel with one more
 // technique on, and rows for its nodes, time, score and gain over the rung
 // before. It runs in the lab's engine (its own worker) and shares the lab's
 // busy state, so only one of the lab's jobs runs at a time; Cancel ends it.
@@ -7,7 +7,7 @@
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { RUNGS, LADDER_NODES, ETC_ROOT_EMPTY, gain, ladderNotes, ladderRungs, msText, ratioText } from './ladder.js';
+import { RUNGS, LADDER_NODES, ETC_ROOT_EMPTY, gain, ladderNotes, ladderRungs, msText, ratioText } from '../engine/ladder.js';
 
 const $ = (id) => document.getElementById(id);
 

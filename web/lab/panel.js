@@ -9,7 +9,7 @@ import { t, tError, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import {
   ROWS, RANDOM_SEED, NODE_BUDGET, FUTILITY, futilityRow, knowledgeRows, labDepth, ebf, bestCaseNodes, verdict, progressOf, columnText, positionValue, pliesOf, rootMoves, sizeOf,
-} from './lab.js';
+} from '../engine/lab.js';
 import { chartSvg, legendHtml, swatchSvg } from './chart.js';
 import { LearnPanel } from './learn-panel.js';
 import { LadderPanel } from './ladder-panel.js';

@@ -2,12 +2,12 @@
 // sliders (visible values, arrow keys, touch); Draw, and after a first draw
 // any change of a slider, counts the sample in the lab's worker (so the main
 // thread only draws what arrives), with progress and Cancel. The numbers and
-// texts come from lab/pearl.js, the drawing from lab/chart.js.
+// texts come from engine/pearl.js, the drawing from lab/chart.js.
 
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num, getLang } from '../i18n/index.js';
 import { chartSvg, legendHtml } from './chart.js';
-import { PEARL, MAX_LEAVES, clampTo, depthCap, chartDepth, seedsOf, meansOf, pearlSeries, pearlNote, pearlProgress, round } from './pearl.js';
+import { PEARL, MAX_LEAVES, clampTo, depthCap, chartDepth, seedsOf, meansOf, pearlSeries, pearlNote, pearlProgress, round } from '../engine/pearl.js';
 
 const $ = (id) => document.getElementById(id);
 

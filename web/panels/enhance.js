@@ -8,7 +8,7 @@
 
 import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
-import { deriveTimeline } from '../state/tree.js';
+import { deriveTimeline } from '../engine/tree.js';
 import { passDepth } from '../state/timeline.js';
 
 export { passDepth };

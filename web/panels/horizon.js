@@ -11,7 +11,7 @@ import { boardOf, toMove } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { moveLabel, nodeName, ownLabels } from '../games/index.js';
 import { secondaryParams } from './decision.js';
-import { kidsOf } from '../state/tree.js';
+import { kidsOf } from '../engine/tree.js';
 
 export { horizonOf } from '../engine/request.js';
 

@@ -8,7 +8,7 @@
 import { K } from '../engine/kinds.js';
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { kindName } from '../state/tree.js';
+import { kindName } from '../engine/tree.js';
 import { negated, signed, thresholdsOf } from '../state/negamax.js';
 import { explain, name, prunedAt } from './explain.js';
 

@@ -15,7 +15,7 @@
 import { Cancelled } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
-import { decisions, playRequest, SIDES, stepOfHistory } from './game.js';
+import { decisions, playRequest, SIDES, stepOfHistory } from '../engine/played.js';
 import { nodesSvg, PARTS, partSwatch, ratesSvg } from './chart.js';
 import { decisionSentence, endSentence, nodesSentence, paritySentence, searched, sideSentence, whySentence } from './text.js';
 import { swatchSvg } from '../lab/chart.js';

@@ -21,7 +21,7 @@ function agentOf(game, kind, i) {
 export const searched = (list) => list.filter((d) => !d.end);
 
 /**
- * The sentence for decision `k` of `list` (play/game.js decisions) of `game` (`kind`: pacman or
+ * The sentence for decision `k` of `list` (engine/played.js decisions) of `game` (`kind`: pacman or
  * robots): who moved where and what followed, or how the game ended.
  */
 export function decisionSentence(kind, game, list, k) {

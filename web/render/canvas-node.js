@@ -6,7 +6,7 @@
 import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
 import { fmt } from '../i18n/format.js';
 import { canvasTags } from './marks.js';
-import { isLeaf, letters } from '../state/tree.js';
+import { isLeaf, letters } from '../engine/tree.js';
 import { leafValue } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
 import { textBox } from './declutter.js';

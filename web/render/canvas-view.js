@@ -1,6 +1,6 @@
 // Large trees (over DRAW_LIMIT nodes, up to the empty board's 549,946 and a
 // 1,000,000-node flat tree) on a 2D canvas, from the same model as the SVG
-// view (state/tree.js). Each frame costs what is on screen, not the tree's size:
+// view (engine/tree.js). Each frame costs what is on screen, not the tree's size:
 // subtrees outside the view are skipped by their leaf range; a subtree
 // narrower than about a pixel is one stroke in its root's state; and among
 // siblings closer than a pixel only one per pixel column is drawn (found by
@@ -12,7 +12,7 @@
 
 import { PENDING, PRUNED, VISITED } from '../engine/kinds.js';
 import { nodeState } from '../state/timeline.js';
-import { lowerBound } from '../state/tree.js';
+import { lowerBound } from '../engine/tree.js';
 import { gameOf } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
 import { Room } from './declutter.js';

@@ -11,7 +11,7 @@
 //
 // A view is the engine's maze view (summary.maze, wasm maze()): {game, width,
 // height, walls, food, capsules, starts, agents}; a state is
-// {to_move, cells, dirs, scared, food, capsules, score, outcome} (state/maze.js).
+// {to_move, cells, dirs, scared, food, capsules, score, outcome} (engine/maze.js).
 
 import { el, SVG } from './svg-el.js';
 

@@ -7,7 +7,7 @@ import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { name } from '../panels/explain.js';
 import { t } from '../i18n/index.js';
 import { bookIsEndgame, extendedAt, fromBook, fromTable, futilityAt, windowAt } from '../state/timeline.js';
-import { kidsOf, kindName, lowerBound } from '../state/tree.js';
+import { kidsOf, kindName, lowerBound } from '../engine/tree.js';
 import { gameOf, leafValue, moveLabel } from '../games/index.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */

@@ -4,13 +4,13 @@
 //
 // Level of detail is chosen per node, from the room it has on its level: the
 // root and its few children draw full boards and values while their crowded
-// grandchildren are triangles. Reads the same tree model (state/tree.js) as the
+// grandchildren are triangles. Reads the same tree model (engine/tree.js) as the
 // canvas view; each node's thumbnail is its game's (games/).
 
 import { STATE_NAMES, PENDING } from '../engine/kinds.js';
 import { fmt, fmtProb } from '../i18n/format.js';
 import { nodeState } from '../state/timeline.js';
-import { isLeaf, kindName, letters } from '../state/tree.js';
+import { isLeaf, kindName, letters } from '../engine/tree.js';
 import { gameOf, moveLabel } from '../games/index.js';
 import { el } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';

@@ -4,7 +4,7 @@
 // up one path, so every step costs the same whatever the position. Pure.
 
 import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from '../engine/kinds.js';
-import { kidsOf, lowerBound } from './tree.js';
+import { kidsOf, lowerBound } from '../engine/tree.js';
 
 /**
  * The node event `i` of `alg` is about: the innermost node entered at or

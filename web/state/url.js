@@ -7,12 +7,13 @@
 // valid view (each bad parameter falls back to its default) and a list of
 // errors whose user text has been through quote(), so messages are safe.
 // The view itself (defaults, limits, reasons, messages) is in view.js; the
-// #z= compression in compress.js.
+// #z= compression in engine/compress.js and engine/fragment.js.
 
 import { quote } from './quote.js';
 import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
 import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
-import { base64Length, deflateRaw, fromBase64url, inflateText, toBase64url } from './compress.js';
+import { fromBase64url, inflateText } from '../engine/compress.js';
+import { treeFragment } from '../engine/fragment.js';
 import { engineGame, optionDefault } from '../engine/games.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
 
@@ -87,13 +88,7 @@ export async function encode(view) {
     if (typeof p.board === 'string') pairs.push(['board', p.board]);
     else if (typeof p.tree === 'string') {
       if (p.tree.length <= LIMITS.plainTree) pairs.push(['tree', p.tree]);
-      else if (p.tree.length > LIMITS.maxTreeChars) tooLong = { chars: p.tree.length, limit: LIMITS.maxTreeChars };
-      else {
-        const packed = await deflateRaw(new TextEncoder().encode(p.tree));
-        const chars = '#z='.length + base64Length(packed.length);
-        if (chars > LIMITS.maxFragment) tooLong = { chars, limit: LIMITS.maxFragment };
-        else hash = `#z=${toBase64url(packed)}`;
-      }
+      else ({ hash, tooLong } = await treeFragment(p.tree));
     } else if (p.random) pairs.push(['random', `${p.random.b},${p.random.d},${p.random.seed}`]);
     if (typeof p.tree === 'string' && p.from && !tooLong) pairs.push(['from', p.from]); // the figure it was edited from
   }
@@ -164,8 +159,8 @@ async function readCompressed(raw) {
   const bytes = fromBase64url(raw);
   if (!bytes) return { error: problem('z', REASONS.badCompressed, raw) };
   const out = await inflateText(bytes, LIMITS.maxTreeChars);
-  if (out.reason === REASONS.tooLarge) return { error: problem('z', REASONS.tooLarge, raw, { limit: LIMITS.maxTreeChars }) };
-  if (out.reason) return { error: problem('z', out.reason, raw) };
+  if (out.tooLarge) return { error: problem('z', REASONS.tooLarge, raw, { limit: LIMITS.maxTreeChars }) };
+  if (out.corrupt) return { error: problem('z', REASONS.badCompressed, raw) };
   return readTreeText('z', out.text);
 }
 

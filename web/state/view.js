@@ -29,6 +29,7 @@
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
 import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
+import { TREE_LINK } from '../engine/fragment.js';
 
 // What the engine's registry of games (engine/games.js) decides, with the
 // built-in answers used only before it is installed (a unit test that never
@@ -44,12 +45,8 @@ function deepFreeze(o) {
 
 /** The numbers that bound links and their parameters. */
 export const LIMITS = deepFreeze({
-  /** A tree text up to this many characters goes in the query as tree=…; longer ones are compressed into #z=…. */
-  plainTree: 2000,
-  /** The longest fragment encode() writes (characters, with the '#'); a longer tree is left out. */
-  maxFragment: 262144,
-  /** The longest tree text decode() accepts (characters); inflation stops here. */
-  maxTreeChars: 16_000_000,
+  /** plainTree, maxFragment and maxTreeChars: a tree text in a link (engine/fragment.js, where the worker reads them). */
+  ...TREE_LINK,
   /** Digits in a whole number: 10, so that the seed limit 1e9 itself fits. */
   maxDigits: 10,
   /** Unknown parameters reported; more are ignored silently (a link can hold thousands). */

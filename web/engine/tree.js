@@ -16,7 +16,7 @@
 // own readings of a node (its board, name, move) are in games/.
 
 import { mazeArrays } from './maze.js';
-import { K, kindOf, payloadOf, valueOf } from '../engine/kinds.js';
+import { K, kindOf, payloadOf, valueOf } from './kinds.js';
 
 export const ALGORITHMS = ['minimax', 'alphabeta'];
 
@@ -59,7 +59,7 @@ export function fromAnalysis(a, memory, summary) {
     for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copy(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
     t.tl[alg] = tl;
   }
-  // The maze games: the board, and every node's state (state/maze.js).
+  // The maze games: the board, and every node's state (engine/maze.js).
   t.maze = summary.maze ?? null;
   Object.assign(t, mazeArrays(a, memory, summary));
   return t;

@@ -1,8 +1,8 @@
 // Tree texts too long for a query travel in the fragment as #z=…: deflate-raw
 // bytes as unpadded base64url. Inflation is fed in slices and stops at a
-// character limit, so a small link cannot expand into gigabytes. Pure.
-
-import { REASONS } from './view.js';
+// character limit, so a small link cannot expand into gigabytes. Pure. In
+// engine/ because the worker packs the tree it analysed (fragment.js), so the
+// page never copies a long text to make a link.
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const B64_CODES = Uint8Array.from(B64, (c) => c.charCodeAt(0));
@@ -101,7 +101,7 @@ export async function deflateRaw(bytes) {
 
 /**
  * Inflates deflate-raw `bytes` as UTF-8 text, stopping once it passes
- * `maxChars`. Returns {text} or {reason: badCompressed | tooLarge}.
+ * `maxChars`. Returns {text}, {tooLarge: true} or {corrupt: true}.
  */
 export async function inflateText(bytes, maxChars) {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -115,11 +115,11 @@ export async function inflateText(bytes, maxChars) {
       parts.push(s);
       return true;
     });
-    if (!finished) return { reason: REASONS.tooLarge };
+    if (!finished) return { tooLarge: true };
     parts.push(decoder.decode());
   } catch {
-    return { reason: REASONS.badCompressed };
+    return { corrupt: true };
   }
   const text = parts.join('');
-  return text.length > maxChars ? { reason: REASONS.tooLarge } : { text };
+  return text.length > maxChars ? { tooLarge: true } : { text };
 }
