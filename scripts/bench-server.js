@@ -26,7 +26,7 @@ for (let i = 0; i < argv.length; i += 2) {
   opts[key] = key === 'serve' ? argv[i + 1] : Number(argv[i + 1]);
 }
 
-// The real page and a module of the shipped size (539 KB, README), so the
+// The real page and a module of the shipped size (539 KB, docs/benchmarks.md), so the
 // figures do not need a wasm build.
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'abviz-bench-serve-'));
 const files = {

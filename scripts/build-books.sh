@@ -15,7 +15,7 @@
 # chunk at a time, niced, each keeping its table from one position to the
 # next; a finished chunk (its .out ends with the "# ..." summary) is kept,
 # so a run that stops resumes at the first unfinished chunk. The solving
-# takes most of a day of one core (see README, "The deep book"); the
+# takes most of a day of one core (see docs/connect4.md, the opening books); the
 # shallower positions then follow by negamax in a tenth of a second, and the
 # CLI is rebuilt to embed the new file.
 set -euo pipefail

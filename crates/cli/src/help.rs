@@ -17,7 +17,7 @@ NOTATION
   value, a kind (max, min, chance), e.g. A max[B min[b1=3,b2=12], C chance[0.9:2, 0.1:3]].
   Numbers may be fractions: chance[1/6:3, 5/6:9].
   JSON: a node is a number or an object with kind, name, value, p, noisy and children
-  (README). A '!' right before a node's '[' marks it noisy: B=3 min![4,-4].
+  (docs/conventions.md). A '!' right before a node's '[' marks it noisy: B=3 min![4,-4].
   Children of a chance node without p share the rest of the probability equally.
   Presets: --preset NAME loads a source text's figure (rich-fig1..rich-fig9,
   nilsson-fig7, nilsson-fig8, wikipedia) or a page example with its game, position

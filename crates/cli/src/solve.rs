@@ -63,8 +63,8 @@ pub(crate) struct SolveOpts {
     #[arg(long)]
     pub(crate) no_bisect: bool,
     /// Kernel: do not answer from the opening books (the deep 7x6 book of
-    /// every position up to 8 discs, shipped in web/data/, and the small
-    /// ones compiled in)
+    /// positions up to 8 discs, shipped in web/data/, and the small ones
+    /// compiled in)
     #[arg(long)]
     pub(crate) no_book: bool,
     /// Kernel: no enhanced transposition cut-offs (a node looking up its

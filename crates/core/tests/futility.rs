@@ -4,7 +4,7 @@
 //! exactly. Hand tests rebuild Rich's Fig. 6 and pin what the rule must
 //! not do (stop below the root's children, or hand the root a bound).
 //! Run `cargo test -p abviz-core --test futility -- --ignored --nocapture`
-//! for the README's table of nodes saved and error made.
+//! for docs/teaching.md's table of nodes saved and error made.
 
 mod common;
 
@@ -269,7 +269,7 @@ fn futility_is_refused_where_it_has_no_meaning() {
         .is_err());
 }
 
-/// The README's figures: 1,000 uniform trees (branching 3–4, depth 4–6,
+/// docs/teaching.md's figures: 1,000 uniform trees (branching 3–4, depth 4–6,
 /// MAX root, natural order, seeds 1..=1000) with leaves 0..=20, whole or
 /// in tenths (searched as 0..=200 with the margin ×10, the same search),
 /// alpha-beta with each margin against plain alpha-beta.
