@@ -15,7 +15,7 @@ import { stateAt } from './state/timeline.js';
 import { bestLine } from './panels/decision.js';
 import { Viewport } from './render/viewport.js';
 import { makeViews } from './render/make-views.js';
-import { analysePanels, panelSlot, panelTree } from './engine/panels.js';
+import { analysePanels, panelSlot, panelTree } from './state/panels.js';
 import { makePlayer } from './controls/player.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderOtherCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
 import { renderNegamax } from './panels/negamax.js';
@@ -159,7 +159,7 @@ function install(view, request, { summary, tree, panels }) {
   app.summary = summary;
   app.link = null; // the position's part of the link, worked out once (see saveUrl)
   app.tree = tree;
-  app.panels = panels; // each panel's tree and timeline slot (engine/panels.js)
+  app.panels = panels; // each panel's tree and timeline slot (state/panels.js)
   app.mode = Math.max(panels.trees.minimax.n, tree.n) <= DRAW_LIMIT ? 'svg' : 'canvas';
   app.total = Math.max(...ALGORITHMS.map((alg) => panelTree(app, alg).tl[panelSlot(app, alg)].len));
   app.pos = Math.min(view.step || 0, app.total);

@@ -89,7 +89,7 @@ export async function treeDrawn(page) {
     const a = window.abviz?.app;
     if (!a?.tree) return false;
     if (a.mode === 'svg') return [...document.querySelectorAll('svg.tree-view')].every((s) => s.hasAttribute('hidden') || s.dataset.built === 'true');
-    // Each panel paints its own tree when the panels compare two configurations (web/engine/panels.js).
+    // Each panel paints its own tree when the panels compare two configurations (web/state/panels.js).
     return Object.entries(window.abviz.views.canvas).every(([alg, v]) => v.painted === (a.panels?.trees[alg] ?? a.tree));
   });
 }

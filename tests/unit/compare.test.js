@@ -1,4 +1,4 @@
-// Unit tests of comparing two panel configurations: engine/panels.js (one
+// Unit tests of comparing two panel configurations: state/panels.js (one
 // analysis or one per panel, layouts stretched to one width) and
 // panels/compare.js (headings and the comparison sentence), against the
 // real engine's summaries (tests/unit/wasm.js).
@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse } from './wasm.js';
-import { analysePanels, stretch } from '../../web/engine/panels.js';
+import { analysePanels, stretch } from '../../web/state/panels.js';
 import { compareSentence, configHeading } from '../../web/panels/compare.js';
 import { requestOf } from '../../web/engine/request.js';
 import { DEFAULTS } from '../../web/state/view.js';

@@ -1,11 +1,11 @@
-// Runs a "Beyond the horizon" preset as the page does (engine/panels.js): one
+// Runs a "Beyond the horizon" preset as the page does (state/panels.js): one
 // analysis per panel with the real wasm engine, joined into one result.
 
 import { analyse } from './wasm.js';
 import { requestOf } from '../../web/engine/request.js';
 import { isConfigured, panelRequest, sharesTree, slotOf, effective } from '../../web/state/panel-config.js';
 import { horizonOf } from '../../web/engine/request.js';
-import { joinPanels } from '../../web/engine/panels.js';
+import { joinPanels } from '../../web/state/panels.js';
 import { presetView } from '../../web/games/horizon-presets.js';
 import { normalizeView } from '../../web/games/connect4-editor.js';
 import { DEFAULTS } from '../../web/state/view.js';
@@ -23,7 +23,7 @@ export function runPreset(preset, view = viewOf(preset)) {
 }
 
 /**
- * Any view analysed as engine/panels.js analysePanels does: today's pair (or
+ * Any view analysed as state/panels.js analysePanels does: today's pair (or
  * panels that share a tree) in one analysis, any other pair one per panel,
  * each tree with the limits of its request (tree.horizon). {summary, tree, panels}.
  */

@@ -21,7 +21,9 @@ export class Cancelled extends Error {
 export class Engine {
   /**
    * @param url the worker module; @param onPhase (phase) => void while a job runs; @param spare keep a
-   * second worker loaded, so that Cancel has a ready engine at once (loading one takes longer than 0.2 s)
+   * second worker loaded, so that Cancel has a ready engine at once (loading one takes longer than 0.2 s).
+   * The spare is hatched once the first job has answered and the page is idle, so the first view loads
+   * the wasm module once (issue 29 point 7), not twice.
    */
   constructor(url, { onPhase = () => {}, spare = false } = {}) {
     this.url = url;
@@ -29,8 +31,16 @@ export class Engine {
     this.jobs = new Map();
     this.nextId = 1;
     this.spare = null;
+    this.wantsSpare = spare;
     this.spawn();
-    if (spare) this.ready.then(() => { this.spare ??= this.hatch(); }, () => {});
+  }
+
+  /** Hatches the spare once the page is idle after a job has answered (see the constructor). */
+  hatchSpareSoon() {
+    if (!this.wantsSpare || this.spare || this.spareSoon) return;
+    const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 200));
+    this.spareSoon = true;
+    later(() => { this.spareSoon = false; this.spare ??= this.hatch(); });
   }
 
   /** A new worker that only listens for its 'ready' until spawn() adopts it. */
@@ -79,6 +89,7 @@ export class Engine {
     this.jobs.delete(m.id);
     if (m.type === 'done') job.resolve(m.result); else job.reject(new EngineError(m.error));
     if (m.fatal) this.restart(new EngineError(m.error));
+    else this.hatchSpareSoon();
   }
 
   /** The worker's wasm trapped: its other jobs fail with `err`, and a fresh worker takes its place. */

@@ -68,7 +68,7 @@ function childValue(tree, slot, name) {
 
 /**
  * The numbers of a preset's caption, all read from `result` (what
- * engine/panels.js analysePanels returns: summary.minimax is the left
+ * state/panels.js analysePanels returns: summary.minimax is the left
  * panel's counts, summary.alphabeta the right's; panels.trees and
  * panels.slots each panel's tree and timeline): {text params, raw numbers}.
  * `raw` keeps the engine's figures unformatted, for the tests.

@@ -127,7 +127,7 @@ export function algTitle(info, slot) {
 
 /**
  * Both pseudocode listings, from the registry entries in `summary.algorithms`, and the panels' titles.
- * `panels` (engine/panels.js): each panel's tree and slot; with quiescence on, the leaf line states the horizon rule
+ * `panels` (state/panels.js): each panel's tree and slot; with quiescence on, the leaf line states the horizon rule
  * with its D and Q, and with the book or the endgame solver (the pruning search's alone) their answer first.
  */
 export function renderCode(summary, panels = null) {

@@ -21,7 +21,7 @@ function eventJson(tree, alg, i, names) {
 
 /**
  * The request, the summary and both traces as one JSON document. `panels`
- * (engine/panels.js): each panel's trace is that of its own tree and slot,
+ * (state/panels.js): each panel's trace is that of its own tree and slot,
  * under the panel's id, when the panels compare two configurations.
  */
 export function traceJson(request, summary, tree, panels = null) {

@@ -34,7 +34,7 @@ export class Stage {
     return cached && view.size ? { width: view.size.width, height: view.size.height } : view.element.getBoundingClientRect();
   }
 
-  /** The tree the visible panel draws: its own when the panels compare two configurations (engine/panels.js). */
+  /** The tree the visible panel draws: its own when the panels compare two configurations (state/panels.js). */
   visibleTree() {
     const { app } = this;
     return app.panels?.trees[app.layout === 'minimax' ? 'minimax' : 'alphabeta'] ?? app.tree;

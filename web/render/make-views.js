@@ -1,7 +1,7 @@
 // The tree panels' views and the parts that share them: both renderers per
 // panel, the minimap, the stage (layout and fit), the node UI (cards, menu,
 // keyboard cursor) and the level labels. Moved out of main.js, which keeps
-// the state; each panel may draw a tree of its own (engine/panels.js).
+// the state; each panel may draw a tree of its own (state/panels.js).
 
 import { ALGORITHMS } from '../engine/tree.js';
 import { t } from '../i18n/index.js';
@@ -11,7 +11,7 @@ import { Minimap } from './minimap.js';
 import { NodeUi } from './node-ui.js';
 import { Stage } from './layout.js';
 import { LevelLabels } from './levels.js';
-import { panelSlot, panelTree } from '../engine/panels.js';
+import { panelSlot, panelTree } from '../state/panels.js';
 import { isConfigured } from '../state/panel-config.js';
 
 const $ = (id) => document.getElementById(id);

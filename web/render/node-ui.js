@@ -50,7 +50,7 @@ export class NodeUi {
 
   /** What `alg` has made of node `id` at the current step, in words. */
   facts(id, alg) {
-    // A panel's own tree and timeline slot (engine/panels.js): the cursor's id may lie beyond a smaller tree.
+    // A panel's own tree and timeline slot (state/panels.js): the cursor's id may lie beyond a smaller tree.
     const tree = this.page.tree(alg);
     const pos = this.page.pos();
     const slot = this.page.slot?.(alg) ?? alg;

@@ -5,8 +5,8 @@
 // drawing its own tree; their layouts are stretched to the wider one's
 // width so the one shared viewport (zoom and pan) fits both.
 
-import { isConfigured, panelRequest, sharesTree, slotOf, effective } from '../state/panel-config.js';
-import { horizonOf } from './request.js';
+import { isConfigured, panelRequest, sharesTree, slotOf, effective } from './panel-config.js';
+import { horizonOf } from '../engine/request.js';
 
 /**
  * The analysis of `view` (whose base request is `request`) for both panels:
