@@ -245,7 +245,7 @@ macro_rules! registry {
     ($($variant:ident => $file:ident::$strategy:ident,)+) => {
         $(mod $file;)+
 
-        /// A search in the registry; its [`Spec`] says what it does.
+        /// A search in the registry; its [`Spec`](crate::search::Spec) says what it does.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Algorithm {
             $(
