@@ -9,8 +9,8 @@ use std::time::Instant;
 
 use abviz_core::error::quote;
 use abviz_core::{
-    book_key, connect4_book, enumerate, tictactoe_book, Connect4, DeepBook, Game, Scoring, Size,
-    MAX_BOOK_PLIES,
+    book_key, connect4, connect4_book, enumerate, tictactoe_book, Connect4, DeepBook, Game,
+    Scoring, Size, MAX_BOOK_PLIES,
 };
 use clap::Args;
 use serde_json::{json, Value};
@@ -77,7 +77,7 @@ pub(crate) fn list(
     size: Option<&str>,
     plies: Option<&str>,
 ) -> Result<(), CliError> {
-    if abviz_core::find_game(game.unwrap_or("connect4"))?.name != "connect4" {
+    if abviz_core::find_game(game.unwrap_or(connect4::NAME))?.name != connect4::NAME {
         return Err(bad("--game", game.unwrap_or(""), "connect4 with --list"));
     }
     let size: Size = size.unwrap_or("7x6").parse()?;
@@ -168,7 +168,7 @@ fn deep(
     watch: &Watch,
     start: Instant,
 ) -> Result<Value, CliError> {
-    if abviz_core::find_game(&o.game)?.name != "connect4" {
+    if abviz_core::find_game(&o.game)?.name != connect4::NAME {
         return Err(bad("--game", &o.game, "connect4 with --from-scores"));
     }
     let size: Size = o.size.parse()?;
@@ -235,7 +235,7 @@ fn deep(
         return Err(bad("--out", &o.out, "a file that can be written"));
     }
     Ok(json!({
-        "game": "connect4",
+        "game": connect4::NAME,
         "size": size.to_string(),
         "plies": plies,
         "positions": book.len(),

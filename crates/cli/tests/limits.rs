@@ -43,12 +43,16 @@ fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3(
         );
     }
     let solve = "stopped after 1,000 nodes: the node limit is 1,000; raise the limit, or solve a position with more stones";
-    stopped(&["solve", "--board", "4453", "--max-nodes", "1000"], solve);
+    // Nine stones, past the deep opening book (4453 is answered from it with no search).
+    stopped(
+        &["solve", "--board", "444412774", "--max-nodes", "1000"],
+        solve,
+    );
     stopped(
         &[
             "solve",
             "--board",
-            "445",
+            "44441277",
             "--columns",
             "--max-nodes",
             "1000",

@@ -279,7 +279,13 @@ proptest! {
         for alg in [Algorithm::AlphaBeta, Algorithm::Star2] {
             let (s, events) = traced(&p, alg, &options);
             prop_assert!(close(s.value, mm.value), "{:?}: {} ≠ {}", alg, s.value, mm.value);
-            prop_assert_eq!(s.best_move, mm.best_move);
+            // A chance node's mean summed in another order can differ in the
+            // last bit (4 against 3.9999999999999996), and then two root
+            // moves that tie exactly in arithmetic are told apart by rounding:
+            // the best moves must agree whenever the values agree exactly.
+            if s.value == mm.value {
+                prop_assert_eq!(s.best_move, mm.best_move);
+            }
             prop_assert!(entered(&events).is_subset(&all));
         }
     }

@@ -39,6 +39,10 @@ pub use error::C4Error;
 use linear::windows;
 pub use linear::{Linear, FEATURES, FORMAT, LEARNED, MAX_WEIGHT, N_FEATURES, SCALE, VERSION};
 
+/// The game's name in the registry (`--game`), for code that serves this
+/// game alone (the deep opening book's builder), so no shared file quotes it.
+pub const NAME: &str = "connect4";
+
 /// A board size, W columns by H rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Size {
