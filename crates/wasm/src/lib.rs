@@ -399,7 +399,7 @@ fn read_play(value: &JsValue) -> Result<PlayRequest, JsValue> {
 
 /// Plays game `index` (its random stream) of a Pacman or robots run from
 /// the start to the end, as one flat array (see [`GameJs::packed`]; the
-/// page's `web/play/game.js` reads it). The request is `{game, board,
+/// page's `web/engine/played.js` reads it). The request is `{game, board,
 /// depth, ghosts, eval, weights, bounds, limit, algorithm, ghost_moves,
 /// max_moves, seed}`; each searched decision is counted by minimax and
 /// alpha-beta, and the move is `algorithm`'s. Within `max_nodes` and

@@ -8,7 +8,7 @@
 //! main thread is a few array reads, never a call into the worker. Food is
 //! not stored per node: a node records the cell whose food or capsule the
 //! move into it ate (`eaten`), and what is left is the root's minus what
-//! was eaten on the path down (the page's `web/state/maze.js` reads it so).
+//! was eaten on the path down (the page's `web/engine/maze.js` reads it so).
 
 use abviz_core::pacman::{Outcome, State};
 use abviz_core::robots::RobotsState;
