@@ -15,7 +15,7 @@ use abviz_core::{
 use clap::Args;
 use serde_json::{json, Value};
 
-use crate::error::CliError;
+use crate::error::{written, CliError};
 use crate::limits::Watch;
 use crate::Limits;
 
@@ -94,20 +94,23 @@ pub(crate) fn list(
     };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let mut closed = false;
+    // The first failed write ends the listing: a closed pipe (`| head`)
+    // quietly, anything else with its error.
+    let mut failed: Option<io::Error> = None;
     enumerate(size, plies, |v| {
-        if v.moves.len() as u32 == plies && !closed {
+        if v.moves.len() as u32 == plies && failed.is_none() {
             let line: String = v
                 .moves
                 .iter()
                 .map(|&c| char::from(b'1' + c as u8))
                 .collect();
-            // A closed pipe (`| head`) ends the listing quietly.
-            closed = writeln!(out, "{}", if line.is_empty() { "-" } else { &line }).is_err();
+            failed = writeln!(out, "{}", if line.is_empty() { "-" } else { &line }).err();
         }
     });
-    let _ = out.flush();
-    Ok(())
+    written(match failed {
+        Some(e) => Err(e),
+        None => out.flush(),
+    })
 }
 
 /// Builds the book, writes it to `--out` and describes it as JSON.

@@ -2,6 +2,7 @@
 //! one line.
 
 use std::fmt;
+use std::io;
 
 use abviz_core::error::quote;
 use abviz_core::Error;
@@ -46,6 +47,31 @@ pub(crate) enum CliError {
         line: usize,
         reason: String,
     },
+    /// Standard output could not be written (a full disk, a closed
+    /// descriptor): the reason. A run whose result is lost must not exit 0.
+    Write(String),
+}
+
+/// `r`, a write or flush of standard output, as the run's result: a closed
+/// pipe (`abviz … | head`) ends the output quietly, as pipes expect; any
+/// other failure is [`CliError::Write`].
+pub(crate) fn written(r: io::Result<()>) -> Result<(), CliError> {
+    match r {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(write_error(&e)),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// [`CliError::Write`] for `e`, in the CLI's lower-case style.
+pub(crate) fn write_error(e: &io::Error) -> CliError {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    let reason = match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => text,
+    };
+    CliError::Write(reason)
 }
 
 impl fmt::Display for CliError {
@@ -74,6 +100,9 @@ impl fmt::Display for CliError {
             }
             CliError::Stopped(line) | CliError::Book(line) => f.write_str(line),
             CliError::Line { from, line, reason } => write!(f, "{from}:{line}: {reason}"),
+            CliError::Write(reason) => {
+                write!(f, "cannot write the output to standard output: {reason}")
+            }
         }
     }
 }

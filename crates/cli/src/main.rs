@@ -41,7 +41,7 @@ use abviz_core::error::quote;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
-use crate::error::CliError;
+use crate::error::{write_error, written, CliError};
 use crate::help::{ABOUT, CONVENTIONS};
 use crate::json::{algorithms_json, analyze, positions_json};
 use crate::learn::learn_json;
@@ -451,16 +451,16 @@ fn fold(message: &str) -> String {
 /// Prints a JSON result, or its error as one line with exit status 2 (3
 /// when a limit stopped it).
 fn print_text(text: impl std::fmt::Display) -> ExitCode {
-    let _ = writeln!(io::stdout(), "{text}");
-    ExitCode::SUCCESS
+    let mut out = io::stdout();
+    match written(writeln!(out, "{text}").and_then(|_| out.flush())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
 }
 
 fn print_or_fail(result: Result<Value, CliError>) -> ExitCode {
     match result {
-        Ok(v) => {
-            let _ = writeln!(io::stdout(), "{v}");
-            ExitCode::SUCCESS
-        }
+        Ok(v) => print_text(v),
         Err(e) => fail_run(e),
     }
 }
@@ -495,8 +495,10 @@ fn main() -> ExitCode {
         }
         Err(e) if !e.use_stderr() => {
             // --help and --version go to stdout as usual.
-            let _ = e.print();
-            return ExitCode::SUCCESS;
+            return match written(e.print().and_then(|_| io::stdout().flush())) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(e),
+            };
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)");
@@ -587,7 +589,11 @@ fn main() -> ExitCode {
         }
         Err(e) => match e.downcast::<CliError>() {
             Ok(e) => fail_run(*e),
-            Err(e) => fail(e),
+            Err(e) => match e.downcast::<io::Error>() {
+                // The only bare I/O errors here are the output's.
+                Ok(e) => fail(write_error(&e)),
+                Err(e) => fail(e),
+            },
         },
     }
 }

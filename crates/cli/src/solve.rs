@@ -15,7 +15,7 @@ use abviz_core::{
 use clap::Args;
 use serde_json::{json, Value};
 
-use crate::error::CliError;
+use crate::error::{written, CliError};
 use crate::json::number;
 use crate::limits::Watch;
 use crate::Limits;
@@ -210,8 +210,13 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let (mut micros, mut nodes, mut wrong) = (0u128, 0u64, Vec::new());
+    // The first failed write stops the solving: its lines would be lost.
+    let mut failed: Option<io::Error> = None;
     watch.run(|budget| {
         for (at, p) in &lines {
+            if failed.is_some() {
+                break;
+            }
             if o.wipe_table {
                 kernel.wipe();
             } else if !o.keep_table {
@@ -225,8 +230,7 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
             if p.expected.is_some_and(|e| e != s.score) {
                 wrong.push((*at, p.text.clone(), p.expected, s.score));
             }
-            // A closed pipe ends the output, not the run's status.
-            let _ = writeln!(out, "{} {} {} {us}", p.text, s.score, s.nodes);
+            failed = writeln!(out, "{} {} {} {us}", p.text, s.score, s.nodes).err();
         }
         Ok(())
     })?;
@@ -237,7 +241,11 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
     } else {
         0.0
     };
-    let _ = writeln!(
+    if let Some(e) = failed {
+        // A closed pipe ends the output, not the run's status.
+        return written(Err(e));
+    }
+    let mut summary = writeln!(
         out,
         "# {} positions: mean {:.1} us, mean {} nodes, {rate:.1} M nodes/s; {} disagreements with the given scores",
         lines.len(),
@@ -247,11 +255,12 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
     );
     for (at, text, expected, score) in wrong {
         let expected = expected.unwrap_or_default();
-        let _ = writeln!(
-            out,
-            "# {from}:{at}: {text} is given {expected}, solved {score}"
-        );
+        summary = summary.and_then(|_| {
+            writeln!(
+                out,
+                "# {from}:{at}: {text} is given {expected}, solved {score}"
+            )
+        });
     }
-    let _ = out.flush();
-    Ok(())
+    written(summary.and_then(|_| out.flush()))
 }
