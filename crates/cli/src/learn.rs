@@ -54,7 +54,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
     let mut trainer = match &o.from {
         Some(path) => {
             let path = path.strip_prefix('@').unwrap_or(path);
-            let text = read_weights(path)?;
+            let text = read_weights(watch, path)?;
             let start = Linear::from_json_text(&text).map_err(abviz_core::Error::from)?;
             Trainer::from_weights(settings, &start)
         }
@@ -112,14 +112,13 @@ fn point(p: &CurvePoint) -> Value {
 }
 
 /// The text of the weight file `path` (from `--eval @path`), checked, or
-/// a one-line error naming the file and what is wrong with it.
-pub(crate) fn read_weights(path: &str) -> Result<String, CliError> {
+/// a one-line error naming the file and what is wrong with it. It is read
+/// as trees and boards are (`Watch::text`): capped in size, BOMs handled,
+/// and given up at `--time-limit`, so `@/dev/zero` or a FIFO that never
+/// writes cannot fill memory or hang the run.
+pub(crate) fn read_weights(watch: &Watch, path: &str) -> Result<String, CliError> {
     let from = format!("\"{}\"", quote(path));
-    let text = fs::read_to_string(path).map_err(|e| CliError::Read {
-        what: "weights",
-        from: from.clone(),
-        reason: e.to_string(),
-    })?;
+    let text = watch.text("weights", &format!("@{path}"))?;
     match Linear::from_json_text(&text) {
         Ok(_) => Ok(text),
         Err(e) => Err(CliError::Read {
