@@ -50,6 +50,12 @@ pub(crate) enum CliError {
     /// Standard output could not be written (a full disk, a closed
     /// descriptor): the reason. A run whose result is lost must not exit 0.
     Write(String),
+    /// The file `path` (for the `what`, e.g. weights) could not be written.
+    WriteFile {
+        what: &'static str,
+        path: String,
+        reason: String,
+    },
 }
 
 /// `r`, a write or flush of standard output, as the run's result: a closed
@@ -103,6 +109,9 @@ impl fmt::Display for CliError {
             CliError::Write(reason) => {
                 write!(f, "cannot write the output to standard output: {reason}")
             }
+            CliError::WriteFile { what, path, reason } => {
+                write!(f, "cannot write the {what} to \"{}\": {reason}", quote(path))
+            }
         }
     }
 }
@@ -112,5 +121,19 @@ impl std::error::Error for CliError {}
 impl<E: Into<Error>> From<E> for CliError {
     fn from(e: E) -> Self {
         CliError::Input(e.into())
+    }
+}
+
+/// An I/O error without its "(os error N)" suffix, lower-case like ours.
+pub(crate) fn io_reason(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file".into(),
+        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        io::ErrorKind::IsADirectory => "it is a directory".into(),
+        _ => {
+            let text = e.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text);
+            text.to_lowercase()
+        }
     }
 }

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use abviz_core::error::quote;
 
-use crate::error::CliError;
+use crate::error::{io_reason, CliError};
 use crate::limits::Watch;
 
 /// The most text read from a file or standard input: far more than a tree
@@ -89,19 +89,5 @@ impl Watch {
                 "stopped reading the {what} from {from}: the time limit is {limit} s"
             )))
         })
-    }
-}
-
-/// An I/O error without its "(os error N)" suffix, lower-case like ours.
-fn io_reason(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "no such file".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        io::ErrorKind::IsADirectory => "it is a directory".into(),
-        _ => {
-            let text = e.to_string();
-            let text = text.split(" (os error").next().unwrap_or(&text);
-            text.to_lowercase()
-        }
     }
 }

@@ -12,10 +12,10 @@ use std::fs;
 
 use abviz_core::error::quote;
 use abviz_core::learn::{CurvePoint, Settings, Trainer};
-use abviz_core::{find_game, Linear};
+use abviz_core::{find_game, grouped, Linear, StopReason, Stopped};
 use serde_json::{json, Value};
 
-use crate::error::CliError;
+use crate::error::{io_reason, CliError};
 use crate::limits::Watch;
 use crate::LearnOpts;
 
@@ -60,16 +60,30 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
         }
         None => Trainer::new(settings),
     };
+    // --out is tried before training, so a path that cannot be written
+    // costs no training; a file made here and left unwritten is removed.
+    let made = match &o.out {
+        Some(path) => Some(open_out(path)?),
+        None => None,
+    };
     let played = Cell::new(0u64);
     let label = || format!("{} games, ", played.get());
     // Chunks end at the curve's points, so each is shown as it is reached.
     let every = trainer.settings().eval_every;
     let chunk = if every == 0 { 100 } else { every };
-    watch.run_showing(&label, |budget| {
+    let trained = watch.run_showing(&label, |budget| {
         if games == 0 && every > 0 {
             trainer.train(0, budget)?;
         }
         while trainer.games() < games {
+            // Games without search (--epsilon 1) count no nodes, so the
+            // budget's tick never sees the clock: look between chunks.
+            if watch.past_deadline() {
+                return Err(abviz_core::Error::Stopped(Stopped {
+                    reason: StopReason::Cancelled,
+                    nodes: budget.spent(),
+                }));
+            }
             let n = chunk.min(games - trainer.games());
             let points = trainer.train(n, budget)?;
             played.set(trainer.games());
@@ -81,14 +95,34 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
             }
         }
         Ok(())
-    })?;
+    });
     let text = trainer.weights_json();
-    if let Some(path) = &o.out {
-        fs::write(path, format!("{text}\n")).map_err(|e| CliError::Read {
+    let write = |path: &String| {
+        fs::write(path, format!("{text}\n")).map_err(|e| CliError::WriteFile {
             what: "weights",
-            from: format!("\"{}\" (writing)", quote(path)),
-            reason: e.to_string(),
-        })?;
+            path: path.clone(),
+            reason: io_reason(&e),
+        })
+    };
+    match (trained, &o.out) {
+        // A limit stopped it: the games played so far are kept, and the
+        // line says where.
+        (Err(CliError::Stopped(line)), Some(path)) => {
+            write(path)?;
+            return Err(CliError::Stopped(format!(
+                "{line}; the weights after {} games are written to \"{}\"",
+                grouped(trainer.games()),
+                quote(path)
+            )));
+        }
+        (Err(e), _) => {
+            if let (Some(true), Some(path)) = (made, &o.out) {
+                let _ = fs::remove_file(path);
+            }
+            return Err(e);
+        }
+        (Ok(()), Some(path)) => write(path)?,
+        (Ok(()), None) => {}
     }
     let weights: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
     Ok(json!({
@@ -99,6 +133,22 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
         "curve": trainer.curve().iter().map(point).collect::<Vec<_>>(),
         "weights": weights,
     }))
+}
+
+/// Opens `path` for the weights without truncating it, so that a path that
+/// cannot be written is said before any training; whether it was made here.
+fn open_out(path: &str) -> Result<bool, CliError> {
+    let existed = std::path::Path::new(path).exists();
+    fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .map_err(|e| CliError::WriteFile {
+            what: "weights",
+            path: path.into(),
+            reason: io_reason(&e),
+        })?;
+    Ok(!existed)
 }
 
 fn point(p: &CurvePoint) -> Value {

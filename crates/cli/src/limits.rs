@@ -25,6 +25,11 @@ pub(crate) struct Watch {
 }
 
 impl Watch {
+    /// Whether the time limit has run out (for work that counts no nodes).
+    pub(crate) fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|(_, end)| Instant::now() >= end)
+    }
+
     pub(crate) fn new(l: &Limits, start: Instant, hint: &'static str) -> Result<Watch, CliError> {
         let max_nodes = (l.max_nodes.as_deref())
             .map(|t| match t.trim().parse::<u64>() {

@@ -94,7 +94,7 @@ fn progress_names_games_and_each_point_of_the_curve() {
 }
 
 #[test]
-fn limits_stop_learn_with_status_3_and_no_file() {
+fn limits_stop_learn_with_status_3_and_keep_what_it_learned() {
     let out = tmp("stopped.json");
     let r = abviz(&[
         "learn",
@@ -111,7 +111,13 @@ fn limits_stop_learn_with_status_3_and_no_file() {
         "{}",
         r.stderr
     );
-    assert!(!std::path::Path::new(&out).exists());
+    // Issue 32: the games played before the limit are kept, not thrown away.
+    assert!(
+        r.stderr.contains(&format!("are written to \"{out}\"")),
+        "{}",
+        r.stderr
+    );
+    assert!(fs::read_to_string(&out).unwrap().contains("abviz-weights"));
 }
 
 #[test]
