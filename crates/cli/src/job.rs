@@ -53,6 +53,24 @@ pub(crate) fn depth_or_default<'a>(game: &'a GameSpec, depth: Option<&'a str>) -
 impl Opts {
     pub(crate) fn job(&self, watch: &Watch) -> Result<Job, CliError> {
         let game = find_game(&self.game)?;
+        // The engine reads an empty value as "none" (the page sends one for
+        // an empty box); typed on the command line it is a mistake, not a
+        // silent default.
+        for (option, value) in [
+            ("bounds", &self.bounds),
+            ("futility", &self.futility),
+            ("secondary", &self.secondary),
+            ("endgame", &self.endgame),
+            ("quiescence", &self.quiescence),
+        ] {
+            if value.as_deref().is_some_and(|v| v.trim().is_empty()) {
+                return Err(CliError::Bad {
+                    option,
+                    value: String::new(),
+                    allowed: "a value (leave the option out for none)",
+                });
+            }
+        }
         let mut pairs = vec![
             ("scoring", self.scoring.as_str()),
             ("root", &self.root),

@@ -283,3 +283,31 @@ fn bad_arguments_echoed_by_clap_stay_one_short_line() {
         r"unexpected argument 'a\u{200e}b' found (see abviz --help)"
     );
 }
+
+/// An empty value typed for an option that the engine reads as "none" when
+/// empty is refused, not silently taken as none (issue 32).
+#[test]
+fn an_empty_value_is_refused_not_taken_as_none() {
+    for option in [
+        "--bounds",
+        "--futility",
+        "--secondary",
+        "--endgame",
+        "--quiescence",
+    ] {
+        let err = fails(&[
+            "analyze",
+            "--board",
+            "X........",
+            "--depth",
+            "1",
+            option,
+            "",
+        ]);
+        let name = option.trim_start_matches("--");
+        assert_eq!(
+            err.trim_end(),
+            format!("{name} \"\" is not a value (leave the option out for none)")
+        );
+    }
+}
