@@ -30,6 +30,16 @@ impl Watch {
         self.deadline.is_some_and(|(_, end)| Instant::now() >= end)
     }
 
+    /// The line for a run the time limit stopped after `done` (e.g.
+    /// "writing 4,096 trace lines"), in the words a search's stop uses.
+    pub(crate) fn out_of_time(&self, done: &str) -> CliError {
+        let limit = self.deadline.map_or(0.0, |(x, _)| x);
+        CliError::Stopped(format!(
+            "stopped after {done}: the time limit is {limit} s; {}",
+            self.hint
+        ))
+    }
+
     pub(crate) fn new(l: &Limits, start: Instant, hint: &'static str) -> Result<Watch, CliError> {
         let max_nodes = (l.max_nodes.as_deref())
             .map(|t| match t.trim().parse::<u64>() {

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use abviz_core::{Event, NONE};
+use abviz_core::{grouped, Event, NONE};
 use serde_json::{json, Value};
 
 use crate::job::Job;
@@ -21,6 +21,7 @@ pub(crate) fn trace(
     // The options as the search saw them (Pacman's depth in plies), so
     // the order below stops where the search's horizon does.
     let prepared = job.problem.prepare(&job.options)?;
+    let mut written: u64 = 0;
     for (&alg, (_, trace)) in job.algorithms.iter().zip(traces) {
         // Moves from the root to the current node, to name the moves a cut-off skips.
         let mut path: Vec<u32> = Vec::new();
@@ -166,6 +167,13 @@ pub(crate) fn trace(
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;
+            // The time limit covers the writing too (a large trace into a
+            // slow reader can take longer than its search).
+            written += 1;
+            if written % 4096 == 0 && watch.past_deadline() {
+                let done = format!("writing {} trace lines", grouped(written));
+                return Err(Box::new(watch.out_of_time(&done)));
+            }
         }
     }
     Ok(())
