@@ -3,45 +3,41 @@
 //! that cannot be written is said before any training; a run a limit stops
 //! writes the weights it has learned to `--out`, and says so.
 
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+mod common;
 
-fn abviz(args: &[&str]) -> (Output, Duration) {
-    let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_abviz"))
-        .args(args)
-        .output()
-        .expect("abviz runs");
-    (out, start.elapsed())
-}
+use std::time::Duration;
 
-fn err_of(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use common::{one_line, timed};
+
+/// Ten million games without search, stopped by a one-second limit.
+const ENDLESS: [&str; 9] = [
+    "learn",
+    "--epsilon",
+    "1",
+    "--eval-every",
+    "0",
+    "--games",
+    "10000000",
+    "--time-limit",
+    "1",
+];
 
 #[test]
 fn games_without_search_stop_at_the_time_limit() {
-    let (out, took) = abviz(&[
-        "learn",
-        "--epsilon",
-        "1",
-        "--eval-every",
-        "0",
-        "--games",
-        "10000000",
-        "--time-limit",
-        "1",
-    ]);
-    let err = err_of(&out);
-    assert_eq!(out.status.code(), Some(3), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("the time limit is 1 s"), "{err}");
+    let (run, took) = timed(&ENDLESS);
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("the time limit is 1 s"),
+        "{}",
+        run.stderr
+    );
     assert!(took < Duration::from_secs(10), "{took:?}");
 }
 
 #[test]
 fn an_out_that_cannot_be_written_is_said_before_training() {
-    let (out, took) = abviz(&[
+    let (run, took) = timed(&[
         "learn",
         "--games",
         "100000",
@@ -50,10 +46,9 @@ fn an_out_that_cannot_be_written_is_said_before_training() {
         "--out",
         "no-such-dir/x.json",
     ]);
-    let err = err_of(&out);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
     assert_eq!(
-        err.trim_end(),
+        run.stderr.trim_end(),
         "abviz: cannot write the weights to \"no-such-dir/x.json\": no such file"
     );
     assert!(took < Duration::from_secs(5), "no training first: {took:?}");
@@ -65,31 +60,20 @@ fn a_run_stopped_by_its_limit_writes_what_it_learned() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("w.json");
     let path_text = path.to_str().unwrap();
-    let (out, _) = abviz(&[
-        "learn",
-        "--epsilon",
-        "1",
-        "--eval-every",
-        "0",
-        "--games",
-        "10000000",
-        "--time-limit",
-        "1",
-        "--out",
-        path_text,
-    ]);
-    let err = err_of(&out);
-    assert_eq!(out.status.code(), Some(3), "{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
+    let (run, _) = timed(&[&ENDLESS[..], &["--out", path_text]].concat());
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
     assert!(
-        err.contains(&format!("games are written to \"{path_text}\"")),
-        "{err}"
+        run.stderr
+            .contains(&format!("games are written to \"{path_text}\"")),
+        "{}",
+        run.stderr
     );
     // The file is weights the engine reads back.
     let at = format!("@{path_text}");
-    let (out, _) = abviz(&[
+    let (run, _) = timed(&[
         "analyze", "--game", "connect4", "--board", "4453", "--depth", "1", "--eval", &at,
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", err_of(&out));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
     std::fs::remove_dir_all(&dir).ok();
 }

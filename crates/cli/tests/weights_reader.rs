@@ -3,30 +3,17 @@
 //! `@/dev/zero` used to grow to gigabytes, and a FIFO that never writes hung
 //! both commands even with a time limit.
 
-use std::process::{Command, Output};
-use std::time::{Duration, Instant};
+mod common;
 
-fn abviz(args: &[&str]) -> (Output, Duration) {
-    let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_abviz"))
-        .args(args)
-        .output()
-        .expect("abviz runs");
-    (out, start.elapsed())
-}
+use std::process::Command;
+use std::time::Duration;
 
-/// Exit status `code` and the one stderr line containing `needle`.
-fn one_line(out: &Output, code: i32, needle: &str) {
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(code), "{err}");
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{err}");
-    assert!(out.stdout.is_empty());
-}
+use common::{one_line, timed};
 
 #[test]
 fn an_endless_weight_file_is_refused_at_the_cap() {
-    let eval = [
+    let refused = "cannot read the weights from \"/dev/zero\": it is longer than 64 MiB";
+    let (run, took) = timed(&[
         "analyze",
         "--game",
         "connect4",
@@ -36,20 +23,11 @@ fn an_endless_weight_file_is_refused_at_the_cap() {
         "2",
         "--eval",
         "@/dev/zero",
-    ];
-    let (out, took) = abviz(&eval);
-    one_line(
-        &out,
-        2,
-        "cannot read the weights from \"/dev/zero\": it is longer than 64 MiB",
-    );
+    ]);
+    one_line(&run, 2, refused);
     assert!(took < Duration::from_secs(20), "{took:?}");
-    let (out, _) = abviz(&["learn", "--from", "@/dev/zero", "--games", "1"]);
-    one_line(
-        &out,
-        2,
-        "cannot read the weights from \"/dev/zero\": it is longer than 64 MiB",
-    );
+    let (run, _) = timed(&["learn", "--from", "@/dev/zero", "--games", "1"]);
+    one_line(&run, 2, refused);
 }
 
 #[cfg(unix)]
@@ -77,11 +55,11 @@ fn a_fifo_that_never_writes_stops_at_the_time_limit() {
         "--eval",
         &at,
     ];
-    let (out, took) = abviz(&eval);
-    one_line(&out, 3, "stopped reading the weights from");
-    assert!(took < Duration::from_secs(10), "{took:?}");
-    let (out, took) = abviz(&["learn", "--from", &at, "--games", "1", "--time-limit", "1"]);
-    one_line(&out, 3, "stopped reading the weights from");
-    assert!(took < Duration::from_secs(10), "{took:?}");
+    let learn = ["learn", "--from", &at, "--games", "1", "--time-limit", "1"];
+    for args in [&eval[..], &learn[..]] {
+        let (run, took) = timed(args);
+        one_line(&run, 3, "stopped reading the weights from");
+        assert!(took < Duration::from_secs(10), "{args:?}: {took:?}");
+    }
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -29,6 +30,22 @@ pub fn abviz<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Run {
         stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
         stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
     }
+}
+
+/// [`abviz`], and how long it took.
+pub fn timed<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (Run, Duration) {
+    let start = Instant::now();
+    let run = abviz(args);
+    (run, start.elapsed())
+}
+
+/// The run ended with status `code`, nothing on stdout and one stderr line
+/// containing `needle`.
+pub fn one_line(run: &Run, code: i32, needle: &str) {
+    assert_eq!(run.code, Some(code), "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "one line: {}", run.stderr);
+    assert!(run.stderr.contains(needle), "{}", run.stderr);
+    assert!(run.stdout.is_empty(), "printed {}", run.stdout);
 }
 
 /// Runs `analyze` with `args`; it must succeed with one JSON object on one line.
