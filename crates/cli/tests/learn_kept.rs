@@ -7,7 +7,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{one_line, timed};
+use common::timed;
 
 /// Ten million games without search, stopped by a one-second limit.
 const ENDLESS: [&str; 9] = [
