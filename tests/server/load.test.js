@@ -4,15 +4,14 @@
 // Run: node --test tests/server/
 
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { SERVE, startServe } from './spawn.js';
 
-const SERVE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/serve.py');
 const IDLE_TIMEOUT = 1; // seconds, passed as --idle-timeout
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'abviz-serve-load-'));
@@ -29,30 +28,16 @@ for (const [name, body] of Object.entries(files)) {
   writeFileSync(path.join(tmp, name), body);
 }
 
-let server;
+let serve;
 let port;
-let stderr = '';
+const stderr = () => serve.stderr();
 
 before(async () => {
-  server = spawn('python3', [SERVE, '--root', tmp, '--port', '0', '--idle-timeout', String(IDLE_TIMEOUT)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stderr.setEncoding('utf8');
-  server.stderr.on('data', (c) => { stderr += c; });
-  port = await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve.py did not start: ${out}${stderr}`)), 10000);
-    server.stdout.setEncoding('utf8');
-    server.stdout.on('data', (c) => {
-      out += c;
-      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) { clearTimeout(timer); resolve(Number(m[1])); }
-    });
-    server.on('exit', (code) => { clearTimeout(timer); reject(new Error(`serve.py exited with ${code}: ${stderr}`)); });
-  });
+  serve = await startServe(['--root', tmp, '--idle-timeout', String(IDLE_TIMEOUT)]);
+  ({ port } = serve);
 });
 after(() => {
-  server?.kill();
+  serve?.child.kill();
   rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -130,6 +115,21 @@ describe('silent clients', () => {
     for (const s of waits) assert.ok(s >= IDLE_TIMEOUT * 0.8, `dropped after ${s} s, before the idle timeout`);
   });
 
+  test('a client that trickles a header line every 0.3 s is dropped once the idle timeout has passed', async () => {
+    // Each line comes well within the timeout, so only a deadline on the whole head drops it.
+    const start = performance.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\n'));
+    socket.on('error', () => {});
+    socket.on('data', () => {});
+    const timer = setInterval(() => socket.write(`X-Trickle: ${Date.now()}\r\n`), 300);
+    const waited = await new Promise((resolve) => {
+      socket.on('close', () => resolve((performance.now() - start) / 1000));
+      setTimeout(() => { socket.destroy(); resolve(Infinity); }, 8000);
+    });
+    clearInterval(timer);
+    assert.ok(waited >= IDLE_TIMEOUT * 0.8 && waited < IDLE_TIMEOUT * 3, `dropped after ${waited} s`);
+  });
+
   test('a client that asks for a large file and stops reading is dropped too', async () => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(request('/big.bin')));
     socket.pause(); // the socket buffers fill and the server's write waits
@@ -162,12 +162,20 @@ describe('clients that hang up', () => {
     // The server notices on its next write; give it time, then check it still serves.
     await sleep(500);
     await fetchChecked('/index.html');
-    assert.ok(!stderr.includes('Traceback'), `stderr:\n${stderr}`);
-    assert.equal(stderr, '');
+    assert.ok(!stderr().includes('Traceback'), `stderr:\n${stderr()}`);
+    assert.equal(stderr(), '');
   });
 });
 
 describe('command line', () => {
+  test('--max-connections out of range exits with status 2 and names the range', () => {
+    for (const value of ['0', '-5', '10001']) {
+      const r = spawnSync('python3', [SERVE, '--root', tmp, '--port', '0', '--max-connections', value], { encoding: 'utf8', timeout: 10000 });
+      assert.equal(r.status, 2, `${value}: ${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /--max-connections .* from 1 to 10000/, value);
+    }
+  });
+
   test('--idle-timeout out of range exits with status 2 and names the range', () => {
     for (const value of ['0', '-1', '1e9', 'nan', 'soon']) {
       const r = spawnSync('python3', [SERVE, '--root', tmp, '--port', '0', '--idle-timeout', value], { encoding: 'utf8', timeout: 10000 });

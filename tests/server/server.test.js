@@ -3,15 +3,14 @@
 // normalise away. Run: node --test tests/server/
 
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { SERVE, startServe } from './spawn.js';
 
-const SERVE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/serve.py');
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
   + "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; "
@@ -54,24 +53,7 @@ symlinkSync('web/app.js', path.join(root, 'inside'));
 let server;
 let port;
 
-/** Starts serve.py on a port the OS picks and reads the port from its first line. */
-function startServer() {
-  return new Promise((resolve, reject) => {
-    const child = spawn('python3', [SERVE, '--root', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    const timer = setTimeout(() => { child.kill(); reject(new Error(`serve.py did not start: ${out}`)); }, 10000);
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) { clearTimeout(timer); resolve({ child, port: Number(m[1]) }); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`serve.py exited with ${code}: ${out}`)); });
-    child.on('error', reject);
-  });
-}
-
-before(async () => { ({ child: server, port } = await startServer()); });
+before(async () => { ({ child: server, port } = await startServe(['--root', root])); });
 after(() => {
   server?.kill();
   rmSync(tmp, { recursive: true, force: true });
@@ -255,6 +237,50 @@ describe('Host header', () => {
     for (const host of ['127.0.0.1', `127.0.0.1:${port}`, 'localhost', 'LOCALHOST:1', '[::1]', '[::1]:8080']) {
       assert.equal((await get('/', { host })).status, 200, host);
     }
+  });
+});
+
+describe('malformed requests', () => {
+  // http.server answered these HTTP/0.9-style: a body with no status line and none of the headers.
+  test('each gets a status line, the security headers and one line of text', async () => {
+    const cases = {
+      GARBAGE: 400,
+      'GET /': 400, // HTTP/0.9
+      'GET / HTTP/9.9': 505,
+      'GET / HTTP/2.0': 505,
+      'GET / FOO/1.1': 400,
+      'GET  / HTTP/1.1': 400,
+      [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nno colon here`]: 400,
+      [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n folded: header`]: 400,
+      [`GET /${'a'.repeat(9000)} HTTP/1.1\r\nHost: 127.0.0.1:${port}`]: 414,
+      [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX: ${'b'.repeat(9000)}`]: 431,
+      [`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 5`]: 400,
+    };
+    for (const [head, status] of Object.entries(cases)) {
+      const res = await raw(head);
+      const shown = JSON.stringify(head.slice(0, 60));
+      assert.match(res.statusLine, new RegExp(`^HTTP/1\\.1 ${status} [A-Z]`), shown);
+      assertSecurityHeaders(res);
+      assert.equal(res.headers['content-length'], String(Buffer.byteLength(res.body)), shown);
+      assert.match(res.body, new RegExp(`^${status} [^\\n]+\\n$`), shown);
+      assertNoLeak(res);
+    }
+  });
+
+  test('a connection kept alive answers one request after another', async () => {
+    const reply = await new Promise((resolve, reject) => {
+      const chunks = [];
+      const socket = net.connect(port, '127.0.0.1', () => {
+        const head = (target, last) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${last ? 'Connection: close\r\n' : ''}\r\n`;
+        socket.write(head('/web/app.js') + head('/web/style.css') + head('/', true));
+      });
+      socket.setTimeout(5000, () => socket.destroy(new Error('no reply')));
+      socket.on('data', (c) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    assert.equal(reply.match(/^HTTP\/1\.1 200 OK\r$/gm)?.length, 3, reply);
+    for (const name of ['web/app.js', 'web/style.css', 'index.html']) assert.ok(reply.includes(files[name]), name);
   });
 });
 
