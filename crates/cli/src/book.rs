@@ -15,7 +15,7 @@ use abviz_core::{
 use clap::Args;
 use serde_json::{json, Value};
 
-use crate::error::{written, CliError};
+use crate::error::{open_out, write_out, written, CliError};
 use crate::limits::Watch;
 use crate::Limits;
 
@@ -130,9 +130,26 @@ pub(crate) fn build(o: &BookOpts, watch: &Watch) -> Result<Value, CliError> {
             ))
         }
     };
-    if let Some(from) = &o.from_scores {
-        return deep(o, from, plies, watch, start);
+    // Said before any solving: a book can take minutes.
+    let made = open_out("book", &o.out)?;
+    let built = match &o.from_scores {
+        Some(from) => deep(o, from, plies, watch, start),
+        None => text_book(o, plies, tt, watch, start),
+    };
+    if built.is_err() && made {
+        let _ = std::fs::remove_file(&o.out);
     }
+    built
+}
+
+/// The text book of every position within `plies`, solved.
+fn text_book(
+    o: &BookOpts,
+    plies: u32,
+    tt: usize,
+    watch: &Watch,
+    start: Instant,
+) -> Result<Value, CliError> {
     let (text, size) = match abviz_core::find_game(&o.game)?.name {
         "tictactoe" => (tictactoe_book(plies), None),
         "connect4" => {
@@ -147,9 +164,7 @@ pub(crate) fn build(o: &BookOpts, watch: &Watch) -> Result<Value, CliError> {
         }
         _ => return Err(bad("--game", &o.game, "tictactoe or connect4")),
     };
-    if std::fs::write(&o.out, &text).is_err() {
-        return Err(bad("--out", &o.out, "a file that can be written"));
-    }
+    write_out("book", &o.out, text.as_bytes())?;
     let positions = text.lines().filter(|l| !l.starts_with('#')).count();
     Ok(json!({
         "game": o.game,
@@ -234,9 +249,7 @@ fn deep(
     }
     let book = DeepBook::derive(size, plies, |key| scores.get(&key).copied());
     let bytes = book.to_bytes();
-    if std::fs::write(&o.out, &bytes).is_err() {
-        return Err(bad("--out", &o.out, "a file that can be written"));
-    }
+    write_out("book", &o.out, &bytes)?;
     Ok(json!({
         "game": connect4::NAME,
         "size": size.to_string(),

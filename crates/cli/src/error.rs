@@ -137,3 +137,29 @@ pub(crate) fn io_reason(e: &io::Error) -> String {
         }
     }
 }
+
+/// Opens `path` for an `--out` file without truncating it, so that a path
+/// that cannot be written is said before any work; whether it was made here
+/// (a run that then fails removes what it made, and leaves a file it found).
+pub(crate) fn open_out(what: &'static str, path: &str) -> Result<bool, CliError> {
+    let existed = std::path::Path::new(path).exists();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .map_err(|e| CliError::WriteFile {
+            what,
+            path: path.into(),
+            reason: io_reason(&e),
+        })?;
+    Ok(!existed)
+}
+
+/// Writes an `--out` file whole; a failure names the file and the cause.
+pub(crate) fn write_out(what: &'static str, path: &str, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes).map_err(|e| CliError::WriteFile {
+        what,
+        path: path.into(),
+        reason: io_reason(&e),
+    })
+}

@@ -15,7 +15,7 @@ use abviz_core::learn::{CurvePoint, Settings, Trainer};
 use abviz_core::{find_game, grouped, Linear, StopReason, Stopped};
 use serde_json::{json, Value};
 
-use crate::error::{io_reason, CliError};
+use crate::error::{open_out, write_out, CliError};
 use crate::limits::Watch;
 use crate::LearnOpts;
 
@@ -63,7 +63,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
     // --out is tried before training, so a path that cannot be written
     // costs no training; a file made here and left unwritten is removed.
     let made = match &o.out {
-        Some(path) => Some(open_out(path)?),
+        Some(path) => Some(open_out("weights", path)?),
         None => None,
     };
     let played = Cell::new(0u64);
@@ -97,13 +97,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
         Ok(())
     });
     let text = trainer.weights_json();
-    let write = |path: &String| {
-        fs::write(path, format!("{text}\n")).map_err(|e| CliError::WriteFile {
-            what: "weights",
-            path: path.clone(),
-            reason: io_reason(&e),
-        })
-    };
+    let write = |path: &String| write_out("weights", path, format!("{text}\n").as_bytes());
     match (trained, &o.out) {
         // A limit stopped it: the games played so far are kept, and the
         // line says where.
@@ -133,22 +127,6 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
         "curve": trainer.curve().iter().map(point).collect::<Vec<_>>(),
         "weights": weights,
     }))
-}
-
-/// Opens `path` for the weights without truncating it, so that a path that
-/// cannot be written is said before any training; whether it was made here.
-fn open_out(path: &str) -> Result<bool, CliError> {
-    let existed = std::path::Path::new(path).exists();
-    fs::OpenOptions::new()
-        .append(true)
-        .create(true)
-        .open(path)
-        .map_err(|e| CliError::WriteFile {
-            what: "weights",
-            path: path.into(),
-            reason: io_reason(&e),
-        })?;
-    Ok(!existed)
 }
 
 fn point(p: &CurvePoint) -> Value {

@@ -125,7 +125,7 @@ fn bad_book_and_endgame_options_fail_in_one_line() {
         ),
         (
             vec!["book", "--out", "/nonexistent/dir/book.txt"],
-            "can be written",
+            "cannot write the book to \"/nonexistent/dir/book.txt\": no such file",
         ),
     ] {
         let msg = fails(&args);
@@ -154,5 +154,64 @@ fn the_shipped_books_are_what_abviz_book_builds() {
         assert_eq!(built, shipped, "{file}: run npm run books");
         assert_eq!(v["bytes"], built.len());
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An `--out` that cannot be written is said before any solving, naming the
+/// file and the cause (issue 32); it used to be found after the work, as
+/// "--out … is not a file that can be written". A book that cannot be
+/// written whole (a full disk) is an error too, and a file made for a run
+/// that failed is removed.
+#[test]
+fn book_checks_its_out_file_first_and_names_why_it_cannot_write() {
+    let slow = [
+        "book", "--game", "connect4", "--size", "5x4", "--plies", "8",
+    ];
+    let dir = std::env::temp_dir().join(format!("abviz-book-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = dir.join("no-such-folder").join("book.txt");
+    let missing = missing.to_str().unwrap();
+    let (run, took) = common::timed(&[&slow[..], &["--out", missing]].concat());
+    common::one_line(&run, 2, "cannot write the book to");
+    assert!(run.stderr.contains("no such file"), "{}", run.stderr);
+    assert!(
+        took < std::time::Duration::from_millis(300),
+        "{took:?}: it solved first"
+    );
+
+    let small = [
+        "book", "--game", "connect4", "--size", "4x4", "--plies", "2",
+    ];
+    let run = common::abviz(&[&small[..], &["--out", "/dev/full"]].concat());
+    common::one_line(
+        &run,
+        2,
+        "cannot write the book to \"/dev/full\": no space left on device",
+    );
+
+    // A run refused after the check (bad --plies comes first; a missing
+    // scores file comes after) leaves no empty file behind.
+    let made = dir.join("made.book");
+    let made = made.to_str().unwrap();
+    let scores = dir.join("no-scores.txt");
+    let from = scores.to_str().unwrap();
+    let run = common::abviz(&[
+        "book",
+        "--game",
+        "connect4",
+        "--size",
+        "4x4",
+        "--plies",
+        "2",
+        "--from-scores",
+        from,
+        "--out",
+        made,
+    ]);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(
+        !std::path::Path::new(made).exists(),
+        "an empty {made} was left"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
