@@ -189,3 +189,103 @@ fn every_reader_refuses_dev_zero_gives_up_on_a_silent_fifo_names_utf16_and_repor
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The deep book's scores file, fuzzed: random lines of positions, scores,
+/// comments and junk never panic; each run either writes the book or exits 2
+/// with one line naming the line at fault.
+#[test]
+fn any_scores_file_builds_a_book_or_names_its_line() {
+    let dir = std::env::temp_dir().join(format!("abviz-scores-fuzz-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (file, out) = (dir.join("scores.txt"), dir.join("book.bin"));
+    let tokens = [
+        "1",
+        "2",
+        "3",
+        "4",
+        "11",
+        "12",
+        "44",
+        "4444",
+        "5",
+        "0",
+        "-3",
+        "7",
+        "99999999999",
+        "-",
+        "#",
+        "# c",
+        "x",
+        "é",
+        "\u{feff}",
+        "1.5",
+        "",
+        " ",
+        "\t",
+        "2 1 0 0",
+        "1 -1",
+    ];
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let (mut built, mut refused) = (0, 0);
+    for case in 0..150 {
+        let lines: Vec<String> = (0..next(6))
+            .map(|_| {
+                (0..next(4))
+                    .map(|_| tokens[next(tokens.len())])
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let text = lines.join("\n");
+        std::fs::write(&file, &text).unwrap();
+        let _ = std::fs::remove_file(&out);
+        let run = abviz(&[
+            "book",
+            "--game",
+            "connect4",
+            "--size",
+            "4x4",
+            "--plies",
+            "1",
+            "--partial",
+            "--from-scores",
+            file.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        let shown = format!("case {case}: {text:?}");
+        assert!(!run.stderr.contains("panicked"), "{shown}: {}", run.stderr);
+        match run.code {
+            Some(0) => {
+                built += 1;
+                assert!(
+                    std::fs::metadata(&out)
+                        .map(|m| m.len() > 0)
+                        .unwrap_or(false),
+                    "{shown}"
+                );
+            }
+            Some(2) => {
+                refused += 1;
+                assert_eq!(run.stderr.lines().count(), 1, "{shown}: {}", run.stderr);
+                assert!(
+                    !out.exists(),
+                    "{shown}: a refused run left {}",
+                    out.display()
+                );
+            }
+            code => panic!("{shown}: exit {code:?}: {}", run.stderr),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        built >= 10 && refused >= 10,
+        "built {built}, refused {refused}: the generator covers too little"
+    );
+}

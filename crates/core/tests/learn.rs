@@ -270,3 +270,37 @@ proptest! {
         prop_assert!(Linear::from_json_text(&cut).is_err());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A weight file, fuzzed (issue 32: each file format has its own fuzz
+    /// test): the shipped file with one span replaced by random text either
+    /// reads as weights that round-trip, or is refused in one short line;
+    /// arbitrary text likewise. Never a panic.
+    #[test]
+    fn any_weight_text_reads_or_is_refused_in_one_line(
+        at in 0usize..4096, len in 0usize..12,
+        patch in "[-0-9.eE+,:\\[\\]{}\" a-z]{0,12}|\\PC{0,8}",
+        junk in "\\PC{0,80}",
+    ) {
+        let good = Linear::learned().to_json("{}");
+        let start = at % good.len();
+        let end = (start + len).min(good.len());
+        let (start, end) = (good.floor_char_boundary(start), good.floor_char_boundary(end));
+        let mutated = format!("{}{patch}{}", &good[..start], &good[end..]);
+        for text in [mutated.as_str(), junk.as_str()] {
+            match Linear::from_json_text(text) {
+                Ok(l) => {
+                    prop_assert!(l.weights.iter().all(|w| w.is_finite()));
+                    let again = Linear::from_json_text(&l.to_json("{}")).unwrap();
+                    prop_assert_eq!(again, l);
+                }
+                Err(e) => {
+                    let m = e.to_string();
+                    prop_assert!(!m.contains('\n') && m.len() < 300, "{}", m);
+                }
+            }
+        }
+    }
+}
