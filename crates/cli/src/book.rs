@@ -136,7 +136,9 @@ pub(crate) fn build(o: &BookOpts, watch: &Watch) -> Result<Value, CliError> {
         Some(from) => deep(o, from, plies, watch, start),
         None => text_book(o, plies, tt, watch, start),
     };
-    if built.is_err() && made {
+    // A run a limit stopped has written what it solved; any other failure
+    // leaves no empty file behind.
+    if made && matches!(&built, Err(e) if !matches!(e, CliError::Stopped(_))) {
         let _ = std::fs::remove_file(&o.out);
     }
     built
@@ -154,12 +156,34 @@ fn text_book(
         "tictactoe" => (tictactoe_book(plies), None),
         "connect4" => {
             let size: Size = o.size.parse()?;
-            let progress = |done: usize, all: usize| {
+            let all = std::cell::Cell::new(0);
+            let progress = |done: usize, of: usize| {
+                all.set(of);
                 if watch.progress_on() {
-                    eprintln!("abviz: {done} of {all} positions");
+                    eprintln!("abviz: {done} of {of} positions");
                 }
             };
-            let text = watch.run(|budget| connect4_book(size, plies, tt, budget, progress))?;
+            let mut text = String::new();
+            let built =
+                watch.run(|budget| connect4_book(size, plies, tt, budget, progress, &mut text));
+            if let Err(CliError::Stopped(line)) = built {
+                // What was solved is kept, marked as part of a book.
+                let done = text.lines().filter(|l| !l.starts_with('#')).count();
+                let all = all.get().max(done);
+                let (done, all) = (
+                    abviz_core::grouped(done as u64),
+                    abviz_core::grouped(all as u64),
+                );
+                let note = format!(
+                    "# PARTIAL: {done} of the {all} positions; the run was stopped by a limit\n"
+                );
+                write_out("book", &o.out, format!("{note}{text}").as_bytes())?;
+                return Err(CliError::Stopped(format!(
+                    "{line}; the {done} of {all} positions solved are written to \"{}\", marked partial",
+                    quote(&o.out)
+                )));
+            }
+            built?;
             (text, Some(size.to_string()))
         }
         _ => return Err(bad("--game", &o.game, "tictactoe or connect4")),

@@ -215,3 +215,50 @@ fn book_checks_its_out_file_first_and_names_why_it_cannot_write() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A book a limit stops keeps what it solved (issue 32): the lines finished
+/// are written, under a first line that marks the file partial, and the
+/// message says how many and where; exit 3. It used to write nothing.
+#[test]
+fn a_book_stopped_by_the_time_limit_writes_the_positions_it_solved() {
+    let dir = std::env::temp_dir().join(format!("abviz-book-partial-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("book.txt");
+    let out = out.to_str().unwrap();
+    let run = common::abviz(&[
+        "book",
+        "--game",
+        "connect4",
+        "--size",
+        "5x4",
+        "--plies",
+        "8",
+        "--out",
+        out,
+        "--time-limit",
+        "0.5",
+    ]);
+    common::one_line(&run, 3, "solved are written to");
+    let text = std::fs::read_to_string(out).expect("the partial book is written");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    let first = text.lines().next().unwrap();
+    let said = format!("{} of 16,465 positions solved are written to", lines.len());
+    assert!(run.stderr.contains(&said), "{said} in {}", run.stderr);
+    assert_eq!(
+        first,
+        format!(
+            "# PARTIAL: {} of the 16,465 positions; the run was stopped by a limit",
+            lines.len()
+        )
+    );
+    // Each kept line is whole: moves (or - for the empty board) and 5 column values.
+    for line in lines {
+        let (moves, values) = line.split_once(' ').expect("moves and values");
+        assert!(
+            moves == "-" || moves.chars().all(|c| ('1'..='5').contains(&c)),
+            "{line}"
+        );
+        assert_eq!(values.chars().count(), 5, "{line}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

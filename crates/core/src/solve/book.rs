@@ -119,14 +119,16 @@ pub fn parse_cells(cells: &[u8; 9]) -> Board {
 /// solved (`fast` scoring) by the kernel ([`crate::Kernel`]) with a table
 /// of `tt_size` slots, kept from one position to the next (its bounds
 /// stay true), and no book. `progress` hears (positions done, positions in
-/// all) after each.
+/// all) before the first and after each. The book is written into `out` a line at a time, so a
+/// run its budget stops keeps the lines it finished.
 pub fn connect4_book(
     size: Size,
     plies: u32,
     tt_size: usize,
     budget: &mut Budget<'_>,
     mut progress: impl FnMut(usize, usize),
-) -> Result<String, Error> {
+    out: &mut String,
+) -> Result<(), Error> {
     let g = Connect4::empty(size, Scoring::Fast);
     // Each class (a grid and its mirror image) by its canonical grid, with
     // moves that reach that grid.
@@ -162,13 +164,14 @@ pub fn connect4_book(
         book: false,
         ..KernelOptions::native()
     });
-    let mut out = format!(
+    *out = format!(
         "# abviz opening book: Connect Four {}x{}, every unfinished position within {plies} plies\n\
          # of the empty board, one per mirror pair ({total} lines). Built by `abviz book --game\n\
          # connect4 --size {}x{} --plies {plies}`; format in crates/core/src/games/books.rs: moves\n\
          # that reach the position, then each column's move value for the side to move (fast scoring).\n",
         size.w, size.h, size.w, size.h
     );
+    progress(0, total);
     for (i, (canon, path)) in classes.iter().enumerate() {
         let at = Connect4::parse(canon, Some(size), Scoring::Fast)?;
         let mut line: String = path.iter().map(|c| char::from(b'1' + *c as u8)).collect();
@@ -183,5 +186,5 @@ pub fn connect4_book(
         out.push('\n');
         progress(i + 1, total);
     }
-    Ok(out)
+    Ok(())
 }
