@@ -39,6 +39,9 @@ pub(crate) enum CliError {
     Limit(&'static str, String),
     /// A limit stopped the run: the whole line (exit status 3).
     Stopped(String),
+    /// A limit stopped the run after it finished part of its answer: that
+    /// part is printed, then the line (exit status 3).
+    Partial(serde_json::Value, String),
     /// A book that cannot be built: the whole line.
     Book(String),
     /// Line `line` of a file of positions (`from`, quoted) is bad.
@@ -104,7 +107,9 @@ impl fmt::Display for CliError {
             CliError::Limit(name, s) => {
                 write!(f, "{name} \"{}\" is not a number above 0", quote(s))
             }
-            CliError::Stopped(line) | CliError::Book(line) => f.write_str(line),
+            CliError::Stopped(line) | CliError::Book(line) | CliError::Partial(_, line) => {
+                f.write_str(line)
+            }
             CliError::Line { from, line, reason } => write!(f, "{from}:{line}: {reason}"),
             CliError::Write(reason) => {
                 write!(f, "cannot write the output to standard output: {reason}")

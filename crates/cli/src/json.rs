@@ -3,7 +3,7 @@
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    check_symmetry, count_positions_within, count_tictactoe_positions_within, find_game, Algorithm,
+    check_symmetry, count_positions_into, count_tictactoe_positions_into, find_game, Algorithm,
     Decision, Error, Problem, SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
 };
 use serde_json::{json, Value};
@@ -78,24 +78,45 @@ pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, C
                     game: game.name,
                 });
             }
-            let mut counts = watch.run(|b| count_tictactoe_positions_within(o.symmetry, b))?;
+            let mut counts = Vec::new();
+            let run = watch.run(|b| count_tictactoe_positions_into(o.symmetry, b, &mut counts));
             counts.truncate(plies as usize + 1);
             let total: u64 = counts.iter().sum();
-            Ok(
-                json!({ "game": game.name, "symmetry": o.symmetry, "positions": counts, "total": total }),
-            )
+            let v = json!({ "game": game.name, "symmetry": o.symmetry, "positions": counts, "total": total });
+            partial(run, v, &counts)
         }
         "connect4" => {
             let size: Size = o.size.as_deref().unwrap_or("7x6").parse()?;
             let plies = if o.plies.is_some() { plies } else { 7 };
-            let counts = watch.run(|budget| count_positions_within(size, plies, budget))?;
-            Ok(json!({ "size": size.to_string(), "positions": counts }))
+            let mut counts = Vec::new();
+            let run = watch.run(|budget| count_positions_into(size, plies, budget, &mut counts));
+            let v = json!({ "size": size.to_string(), "positions": counts });
+            partial(run, v, &counts)
         }
         other => Err(CliError::Bad {
             option: "game",
             value: other.into(),
             allowed: "connect4 or tictactoe",
         }),
+    }
+}
+
+/// The counts as the answer; a run a limit stopped prints the plies it
+/// finished (the first `counts.len()`), and says so.
+fn partial(run: Result<(), CliError>, mut v: Value, counts: &[u64]) -> Result<Value, CliError> {
+    match run {
+        Ok(()) => Ok(v),
+        Err(CliError::Stopped(line)) => {
+            // Marked, so that a script reading only the JSON is not misled.
+            v["partial"] = json!(true);
+            let done = match counts.len().saturating_sub(1) {
+                0 => "the count for 0 plies is printed".to_string(),
+                1 => "the counts for 0 and 1 ply are printed".to_string(),
+                n => format!("the counts for 0 to {n} plies are printed"),
+            };
+            Err(CliError::Partial(v, format!("{line}; {done}")))
+        }
+        Err(e) => Err(e),
     }
 }
 

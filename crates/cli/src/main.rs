@@ -461,6 +461,14 @@ fn print_text(text: impl std::fmt::Display) -> ExitCode {
 fn print_or_fail(result: Result<Value, CliError>) -> ExitCode {
     match result {
         Ok(v) => print_text(v),
+        // What was finished is printed first; a failure to print it wins.
+        Err(CliError::Partial(v, line)) => {
+            let mut out = io::stdout();
+            match written(writeln!(out, "{v}").and_then(|_| out.flush())) {
+                Ok(()) => fail_run(CliError::Stopped(line)),
+                Err(e) => fail(e),
+            }
+        }
         Err(e) => fail_run(e),
     }
 }

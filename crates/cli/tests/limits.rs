@@ -17,12 +17,40 @@ fn abviz(args: &[&str]) -> (Output, Duration) {
 /// The run stopped: exit status 3 and one stderr line containing `needle`.
 fn stopped(args: &[&str], needle: &str) -> Duration {
     let (out, took) = abviz(args);
+    assert!(out.stdout.is_empty(), "{args:?} printed a result");
+    said_stop(args, &out, needle);
+    took
+}
+
+fn said_stop(args: &[&str], out: &Output, needle: &str) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?} printed a result");
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 1, "{args:?}: one line, got {err}");
     assert!(lines[0].contains(needle), "{args:?}: {err}");
+}
+
+/// `positions` stopped: the plies it finished are printed, marked partial,
+/// and the line says how far it got (issue 32: it used to print nothing).
+fn stopped_counting(args: &[&str], needle: &str) -> Duration {
+    let (out, took) = abviz(args);
+    said_stop(args, &out, needle);
+    let v: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("the finished counts, as JSON");
+    assert_eq!(v["partial"], true, "{v}");
+    let counts = v["positions"].as_array().unwrap();
+    let plies = counts.len() - 1;
+    assert!(counts.len() >= 2, "{v}");
+    // Tromp's counts for the plies it finished.
+    let tromp = [1, 7, 49, 238, 1120, 4263, 16422, 54859, 184275, 558186];
+    for (c, t) in counts.iter().zip(tromp) {
+        assert_eq!(c.as_u64(), Some(t), "{v}");
+    }
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("; the counts for 0 to {plies} plies are printed")),
+        "{err}"
+    );
     took
 }
 
@@ -59,7 +87,7 @@ fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3(
         ],
         solve,
     );
-    stopped(
+    stopped_counting(
         &["positions", "--plies", "9", "--max-nodes", "1000"],
         "the node limit is 1,000; raise the limit, or count fewer plies",
     );
@@ -104,7 +132,7 @@ fn time_limit_stops_each_command_soon_after_with_one_line_and_status_3() {
     );
     assert!(took < Duration::from_secs(4), "{took:?}");
     assert!(
-        stopped(
+        stopped_counting(
             &["positions", "--plies", "12", "--time-limit", "0.5"],
             named
         ) < Duration::from_secs(4)

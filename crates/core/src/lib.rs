@@ -213,7 +213,8 @@ pub use solve::kernel::{
     MIN_ENTRIES,
 };
 pub use solve::{
-    connect4_book, count_positions, count_positions_within, count_tictactoe_positions_within,
-    parse_cells, solve, solve_within, tictactoe_book, tictactoe_value,
+    connect4_book, count_positions, count_positions_into, count_positions_within,
+    count_tictactoe_positions_into, count_tictactoe_positions_within, parse_cells, solve,
+    solve_within, tictactoe_book, tictactoe_value,
 };
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

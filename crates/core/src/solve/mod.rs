@@ -83,8 +83,20 @@ pub fn count_positions_within(
     max: u32,
     budget: &mut Budget<'_>,
 ) -> Result<Vec<u64>, Error> {
+    let mut counts = Vec::new();
+    count_positions_into(size, max, budget, &mut counts).map(|()| counts)
+}
+
+/// [`count_positions_within`], counting into `counts`: a run its budget
+/// stops keeps the plies it finished.
+pub fn count_positions_into(
+    size: Size,
+    max: u32,
+    budget: &mut Budget<'_>,
+    counts: &mut Vec<u64>,
+) -> Result<(), Error> {
     let g = Connect4::empty(size, Scoring::Wdl);
-    count_levels(&g, max, |child| child, budget)
+    count_levels(&g, max, |child| child, budget, counts)
 }
 
 /// The distinct tic-tac-toe positions after exactly 0, 1, …, 9 plies from
@@ -97,22 +109,36 @@ pub fn count_tictactoe_positions_within(
     symmetry: bool,
     budget: &mut Budget<'_>,
 ) -> Result<Vec<u64>, Error> {
+    let mut counts = Vec::new();
+    count_tictactoe_positions_into(symmetry, budget, &mut counts).map(|()| counts)
+}
+
+/// [`count_tictactoe_positions_within`], counting into `counts`.
+pub fn count_tictactoe_positions_into(
+    symmetry: bool,
+    budget: &mut Budget<'_>,
+    counts: &mut Vec<u64>,
+) -> Result<(), Error> {
     let g = TicTacToe::new(Board::EMPTY, Scoring::Wdl).with_symmetry(symmetry);
     let class = |b: Board| if symmetry { b.canonical() } else { b };
-    count_levels(&g, u32::MAX, class, budget)
+    count_levels(&g, u32::MAX, class, budget, counts)
 }
 
 /// The distinct positions after exactly 0, 1, … plies from `g`'s root (at
 /// most `max` plies, and none past the last non-empty level), counting a
 /// position as the one `class` maps it to; a node is a position generated.
+/// `counts` gets each ply's count as it is finished.
 fn count_levels<G: Game>(
     g: &G,
     max: u32,
     class: impl Fn(G::Pos) -> G::Pos,
     budget: &mut Budget<'_>,
-) -> Result<Vec<u64>, Error> {
+    counts: &mut Vec<u64>,
+) -> Result<(), Error> {
     let (mut nodes, mut checkpoint) = (0u64, budget.first_checkpoint());
-    let (mut level, mut counts, mut moves) = (vec![g.root()], vec![1], Vec::new());
+    counts.clear();
+    counts.push(1);
+    let (mut level, mut moves) = (vec![g.root()], Vec::new());
     for _ in 0..max {
         let mut seen = std::collections::HashSet::new();
         let mut next = Vec::new();
@@ -137,5 +163,5 @@ fn count_levels<G: Game>(
         level = next;
     }
     budget.spend(nodes);
-    Ok(counts)
+    Ok(())
 }
