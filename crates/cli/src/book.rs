@@ -137,12 +137,18 @@ pub(crate) fn build(o: &BookOpts, watch: &Watch) -> Result<Value, CliError> {
         "tictactoe" => (tictactoe_book(plies), None),
         "connect4" => {
             let size: Size = o.size.parse()?;
+            // Each position's solve is one search, with its own --max-nodes.
+            let at = std::cell::Cell::new(0);
             let progress = |done: usize, all: usize| {
+                at.set(done);
                 if watch.progress_on() {
                     eprintln!("abviz: {done} of {all} positions");
                 }
             };
-            let text = watch.run(|budget| connect4_book(size, plies, tt, budget, progress))?;
+            let what = || format!("the solve of position {}", at.get() + 1);
+            let text = watch.run(&what, |budget| {
+                connect4_book(size, plies, tt, budget, progress)
+            })?;
             (text, Some(size.to_string()))
         }
         _ => return Err(bad("--game", &o.game, "tictactoe or connect4")),

@@ -78,7 +78,9 @@ pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, C
                     game: game.name,
                 });
             }
-            let mut counts = watch.run(|b| count_tictactoe_positions_within(o.symmetry, b))?;
+            let mut counts = watch.run(&|| "the count".into(), |b| {
+                count_tictactoe_positions_within(o.symmetry, b)
+            })?;
             counts.truncate(plies as usize + 1);
             let total: u64 = counts.iter().sum();
             Ok(
@@ -88,7 +90,9 @@ pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, C
         "connect4" => {
             let size: Size = o.size.as_deref().unwrap_or("7x6").parse()?;
             let plies = if o.plies.is_some() { plies } else { 7 };
-            let counts = watch.run(|budget| count_positions_within(size, plies, budget))?;
+            let counts = watch.run(&|| "the count".into(), |budget| {
+                count_positions_within(size, plies, budget)
+            })?;
             Ok(json!({ "size": size.to_string(), "positions": counts }))
         }
         other => Err(CliError::Bad {
@@ -121,9 +125,14 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     if let Some(m) = job.problem.to_move() {
         out.insert("to_move".into(), json!(m.to_string()));
     }
-    let all = watch.run(|budget| {
+    // Each algorithm is one search: its own --max-nodes.
+    let running = std::cell::Cell::new("");
+    let what = || format!("the {} search", running.get());
+    let all = watch.run(&what, |budget| {
         (job.algorithms.iter())
             .map(|&alg| {
+                running.set(alg.name());
+                budget.begin_search();
                 let null = &mut abviz_core::NullSink;
                 let s = job.problem.search_within(alg, &job.options, null, budget)?;
                 let d =

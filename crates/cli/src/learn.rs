@@ -2,8 +2,9 @@
 //! evaluation through the core's [`learn`](abviz_core::learn) module, and
 //! reading a weight file for `--eval @FILE`.
 //!
-//! The run shares one budget, so `--max-nodes` and `--time-limit` bound
-//! the whole training (exit status 3, and no weight file is written).
+//! `--time-limit` bounds the whole training; `--max-nodes` bounds each
+//! move's search (exit status 3 either way, and the weights of the games
+//! finished are written to `--out`).
 //! Progress counts games, and each point of the curve is written to stderr
 //! as it is reached.
 
@@ -71,9 +72,27 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
     // Chunks end at the curve's points, so each is shown as it is reached.
     let every = trainer.settings().eval_every;
     let chunk = if every == 0 { 100 } else { every };
-    let trained = watch.run_showing(&label, |budget| {
+    // Each move's search is one search, with its own --max-nodes; a stop
+    // names the game it was in (a curve point's games if one was due).
+    let stopped_in = Cell::new(String::new());
+    let what = || stopped_in.take();
+    let trained = watch.run_showing(&label, &what, |budget| {
+        let mut train = |trainer: &mut Trainer, n: u64| {
+            let result = trainer.train(n, budget);
+            if result.is_err() {
+                let g = trainer.games();
+                let last = trainer.curve().last().map(|p| p.games);
+                let at = if every > 0 && g % every == 0 && last != Some(g) {
+                    format!("the curve's games after {} training games", grouped(g))
+                } else {
+                    format!("training game {}", grouped(g + 1))
+                };
+                stopped_in.set(format!("the search of a move in {at}"));
+            }
+            result
+        };
         if games == 0 && every > 0 {
-            trainer.train(0, budget)?;
+            train(&mut trainer, 0)?;
         }
         while trainer.games() < games {
             // Games without search (--epsilon 1) count no nodes, so the
@@ -85,7 +104,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
                 }));
             }
             let n = chunk.min(games - trainer.games());
-            let points = trainer.train(n, budget)?;
+            let points = train(&mut trainer, n)?;
             played.set(trainer.games());
             for p in points {
                 watch.say(&format!(

@@ -521,14 +521,7 @@ fn main() -> ExitCode {
         Command::Learn(o) => o.limits.clone(),
         _ => Limits::default(),
     };
-    let hint = match &cli.command {
-        Command::Solve(_) => "raise the limit, or solve a position with more stones",
-        Command::Positions(_) => "raise the limit, or count fewer plies",
-        Command::Play(_) => "play fewer games or choose a smaller depth, or raise the limit",
-        Command::Learn(_) => "train fewer games or choose a smaller depth, or raise the limit",
-        _ => "choose a smaller depth, or raise the limit",
-    };
-    let watch = match Watch::new(&limits, start, hint) {
+    let watch = match Watch::new(&limits, start, &cli.command) {
         Ok(w) => w,
         Err(e) => return fail(e),
     };
