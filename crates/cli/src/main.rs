@@ -187,7 +187,9 @@ struct LearnOpts {
 /// Limits and progress, shared by every searching command.
 #[derive(Args, Clone, Default)]
 struct Limits {
-    /// Stop after this many nodes (exit status 3)
+    /// Stop a search after this many nodes (exit status 3). Each search counts
+    /// its own: each algorithm of analyze and trace, each move's search in
+    /// play and learn, each position of solve --positions and book
     #[arg(long, value_name = "N")]
     max_nodes: Option<String>,
     /// Stop after this many seconds (exit status 3)
