@@ -26,6 +26,8 @@ pub(crate) enum CliError {
         option: &'static str,
         game: &'static str,
     },
+    /// An option that does not apply to the game or algorithm: the line.
+    NotApplicable(String),
     /// An option of `play` (named) that is not what it may be (`allowed`).
     Bad {
         option: &'static str,
@@ -104,7 +106,9 @@ impl fmt::Display for CliError {
             CliError::Limit(name, s) => {
                 write!(f, "{name} \"{}\" is not a number above 0", quote(s))
             }
-            CliError::Stopped(line) | CliError::Book(line) => f.write_str(line),
+            CliError::Stopped(line) | CliError::Book(line) | CliError::NotApplicable(line) => {
+                f.write_str(line)
+            }
             CliError::Line { from, line, reason } => write!(f, "{from}:{line}: {reason}"),
             CliError::Write(reason) => {
                 write!(f, "cannot write the output to standard output: {reason}")

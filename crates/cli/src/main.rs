@@ -20,6 +20,7 @@
 //! the options, [`json`] and [`trace`](mod@trace) print the results, and
 //! [`play`](mod@play) plays whole games.
 
+mod applies;
 mod book;
 mod error;
 mod help;
@@ -187,9 +188,8 @@ struct LearnOpts {
 /// Limits and progress, shared by every searching command.
 #[derive(Args, Clone, Default)]
 struct Limits {
-    /// Stop a search after this many nodes (exit status 3). Each search counts
-    /// its own: each algorithm of analyze and trace, each move's search in
-    /// play and learn, each position of solve --positions and book
+    /// Stop a search after this many nodes, each search counting its own: an
+    /// algorithm, a move, a position (exit status 3; see LIMITS in --help)
     #[arg(long, value_name = "N")]
     max_nodes: Option<String>,
     /// Stop after this many seconds (exit status 3)
@@ -331,6 +331,9 @@ struct Opts {
     secondary: Option<String>,
     #[command(flatten)]
     maze: MazeOpts,
+    /// The options typed on the command line (clap ids), for `applies`.
+    #[arg(skip)]
+    typed: Vec<String>,
 }
 
 /// The maze games' options (Pacman and the robots), shared by `analyze`,
@@ -418,6 +421,8 @@ struct PlayOpts {
     max_moves: String,
     #[command(flatten)]
     maze: MazeOpts,
+    #[arg(skip)]
+    typed: Vec<String>,
 }
 
 /// Most characters of a clap message that [`fold`] keeps.

@@ -37,6 +37,14 @@ pub(crate) fn play_json(o: &PlayOpts, watch: &Watch) -> Result<Value, CliError> 
         });
     }
     let config = config(o, game)?;
+    let algorithms: Vec<&str> = config.algorithms.iter().map(|a| a.name()).collect();
+    crate::applies::check(
+        crate::applies::PLAY,
+        &o.typed,
+        game.name,
+        &algorithms,
+        false,
+    )?;
     let algorithm = match config.algorithms[..] {
         [one] => one,
         _ => {
