@@ -3,8 +3,6 @@
 //! option that does not apply is refused with one line (issue 32), never
 //! ignored. Kept as data for the option schema (issue 29) to take over.
 
-use crate::error::CliError;
-
 /// Every game; every algorithm.
 const ALL: &[&str] = &[];
 
@@ -109,7 +107,7 @@ pub(crate) fn check(
     game: &str,
     algorithms: &[&str],
     table_on: bool,
-) -> Result<(), CliError> {
+) -> Result<(), String> {
     for rule in table {
         if !typed.iter().any(|t| t == rule.option) {
             continue;
@@ -126,24 +124,24 @@ pub(crate) fn check(
                 false => format!("options for --game {game}: {}", own.join(", ")),
             };
             let games: Vec<String> = rule.games.iter().map(|g| g.to_string()).collect();
-            return Err(CliError::NotApplicable(format!(
+            return Err(format!(
                 "{option} does not apply to --game {game}: it is for --game {}; {instead}",
                 or_list(&games)
-            )));
+            ));
         }
         let reads = |a: &&str| rule.algorithms.is_empty() || rule.algorithms.contains(a);
         if !algorithms.iter().any(reads) {
             let names: Vec<String> = rule.algorithms.iter().map(|a| a.to_string()).collect();
-            return Err(CliError::NotApplicable(format!(
+            return Err(format!(
                 "{option} does not apply to --algorithm {}: it is for {}",
                 algorithms.join(" and "),
                 or_list(&names)
-            )));
+            ));
         }
         if rule.option == NEEDS_TABLE && !table_on {
-            return Err(CliError::NotApplicable(format!(
+            return Err(format!(
                 "{option} does not apply without a transposition table: add --enhance tt (or use --algorithm mtdf)"
-            )));
+            ));
         }
     }
     Ok(())

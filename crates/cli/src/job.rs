@@ -69,6 +69,7 @@ impl Opts {
             &algorithms,
             table_on,
         )
+        .map_err(CliError::NotApplicable)
     }
 
     pub(crate) fn job(&self, watch: &Watch) -> Result<Job, CliError> {

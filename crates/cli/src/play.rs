@@ -44,7 +44,8 @@ pub(crate) fn play_json(o: &PlayOpts, watch: &Watch) -> Result<Value, CliError> 
         game.name,
         &algorithms,
         false,
-    )?;
+    )
+    .map_err(CliError::NotApplicable)?;
     let algorithm = match config.algorithms[..] {
         [one] => one,
         _ => {
