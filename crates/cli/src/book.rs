@@ -156,16 +156,20 @@ fn text_book(
         "tictactoe" => (tictactoe_book(plies), None),
         "connect4" => {
             let size: Size = o.size.parse()?;
-            let all = std::cell::Cell::new(0);
+            // Each position's solve is one search, with its own --max-nodes.
+            let (at, all) = (std::cell::Cell::new(0), std::cell::Cell::new(0));
             let progress = |done: usize, of: usize| {
+                at.set(done);
                 all.set(of);
                 if watch.progress_on() {
                     eprintln!("abviz: {done} of {of} positions");
                 }
             };
+            let what = || format!("the solve of position {}", at.get() + 1);
             let mut text = String::new();
-            let built =
-                watch.run(|budget| connect4_book(size, plies, tt, budget, progress, &mut text));
+            let built = watch.run(&what, |budget| {
+                connect4_book(size, plies, tt, budget, progress, &mut text)
+            });
             if let Err(CliError::Stopped(line)) = built {
                 // What was solved is kept, marked as part of a book.
                 let done = text.lines().filter(|l| !l.starts_with('#')).count();

@@ -26,6 +26,8 @@ pub(crate) enum CliError {
         option: &'static str,
         game: &'static str,
     },
+    /// An option that does not apply to the game or algorithm: the line.
+    NotApplicable(String),
     /// An option of `play` (named) that is not what it may be (`allowed`).
     Bad {
         option: &'static str,
@@ -107,7 +109,10 @@ impl fmt::Display for CliError {
             CliError::Limit(name, s) => {
                 write!(f, "{name} \"{}\" is not a number above 0", quote(s))
             }
-            CliError::Stopped(line) | CliError::Book(line) | CliError::Partial(_, line) => {
+            CliError::Stopped(line)
+            | CliError::Book(line)
+            | CliError::NotApplicable(line)
+            | CliError::Partial(_, line) => {
                 f.write_str(line)
             }
             CliError::Line { from, line, reason } => write!(f, "{from}:{line}: {reason}"),

@@ -143,13 +143,16 @@ ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   unchanged, counts and node ids are the reduced tree's (Nilsson's Fig. 3: abviz
   analyze --board ......... --depth 2 --symmetry, 3 moves and 12 tips).
 
-LIMITS (analyze, trace, solve, positions, play)
-  --max-nodes N stops a search after N nodes (for trace, sizing the full tree
-  counts its distinct positions too); --time-limit SECONDS stops it, and reading
-  --tree @FILE, after that long. Either prints one line naming the limit and
-  exits with status 3. --progress writes nodes and time so far to stderr about
-  twice a second (the default when stderr is a terminal; --no-progress: never);
-  play adds the games done and shares one budget across its games.
+LIMITS (analyze, trace, solve, positions, book, play, learn)
+  --max-nodes N stops a search after N nodes, and each search counts its own:
+  each algorithm of analyze and trace (for trace, sizing the full tree counts
+  its distinct positions too), each move's search in play and learn, each
+  position of solve --positions and book; solve --board and positions are one
+  search. --time-limit SECONDS stops the whole run, and reading --tree @FILE,
+  after that long. Either prints one line naming the limit (and the search it
+  stopped) and exits with status 3. --progress writes nodes and time so far to
+  stderr about twice a second (the default when stderr is a terminal;
+  --no-progress: never); play and learn add the games done.
 
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta

@@ -51,6 +51,27 @@ pub(crate) fn depth_or_default<'a>(game: &'a GameSpec, depth: Option<&'a str>) -
 }
 
 impl Opts {
+    /// Refuses an option typed for a game or algorithm that does not read
+    /// it (see `applies`): a tree given without `--game` is the tree game.
+    fn check_applies(&self, game: &GameSpec) -> Result<(), CliError> {
+        let typed = |id: &str| self.typed.iter().any(|t| t == id);
+        let name = match (&self.tree, &self.board) {
+            (Some(_), None) if !typed("game") => find_game(abviz_core::tree::NAME)?,
+            _ => game,
+        };
+        let config = Config::from_strs([("algorithm", self.algorithm.as_str())])?;
+        let algorithms: Vec<&str> = config.algorithms.iter().map(|a| a.name()).collect();
+        let table_on = self.enhance.split(',').any(|e| e.trim() == "tt");
+        crate::applies::check(
+            crate::applies::Command::Analyze,
+            &self.typed,
+            name,
+            &algorithms,
+            table_on,
+        )
+        .map_err(CliError::NotApplicable)
+    }
+
     pub(crate) fn job(&self, watch: &Watch) -> Result<Job, CliError> {
         let game = find_game(&self.game)?;
         // The engine reads an empty value as "none" (the page sends one for
@@ -71,6 +92,7 @@ impl Opts {
                 });
             }
         }
+        self.check_applies(game)?;
         let mut pairs = vec![
             ("scoring", self.scoring.as_str()),
             ("root", &self.root),

@@ -79,7 +79,9 @@ pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, C
                 });
             }
             let mut counts = Vec::new();
-            let run = watch.run(|b| count_tictactoe_positions_into(o.symmetry, b, &mut counts));
+            let run = watch.run(&|| "the count".into(), |b| {
+                count_tictactoe_positions_into(o.symmetry, b, &mut counts)
+            });
             counts.truncate(plies as usize + 1);
             let total: u64 = counts.iter().sum();
             let v = json!({ "game": game.name, "symmetry": o.symmetry, "positions": counts, "total": total });
@@ -89,7 +91,9 @@ pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, C
             let size: Size = o.size.as_deref().unwrap_or("7x6").parse()?;
             let plies = if o.plies.is_some() { plies } else { 7 };
             let mut counts = Vec::new();
-            let run = watch.run(|budget| count_positions_into(size, plies, budget, &mut counts));
+            let run = watch.run(&|| "the count".into(), |budget| {
+                count_positions_into(size, plies, budget, &mut counts)
+            });
             let v = json!({ "size": size.to_string(), "positions": counts });
             partial(run, v, &counts)
         }
@@ -142,9 +146,14 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     if let Some(m) = job.problem.to_move() {
         out.insert("to_move".into(), json!(m.to_string()));
     }
-    let all = watch.run(|budget| {
+    // Each algorithm is one search: its own --max-nodes.
+    let running = std::cell::Cell::new("");
+    let what = || format!("the {} search", running.get());
+    let all = watch.run(&what, |budget| {
         (job.algorithms.iter())
             .map(|&alg| {
+                running.set(alg.name());
+                budget.begin_search();
                 let null = &mut abviz_core::NullSink;
                 let s = job.problem.search_within(alg, &job.options, null, budget)?;
                 let d =

@@ -2,8 +2,9 @@
 //! evaluation through the core's [`learn`](abviz_core::learn) module, and
 //! reading a weight file for `--eval @FILE`.
 //!
-//! The run shares one budget, so `--max-nodes` and `--time-limit` bound
-//! the whole training (exit status 3, and no weight file is written).
+//! `--time-limit` bounds the whole training; `--max-nodes` bounds each
+//! move's search (exit status 3 either way, and the weights of the games
+//! finished are written to `--out`).
 //! Progress counts games, and each point of the curve is written to stderr
 //! as it is reached.
 
@@ -13,15 +14,105 @@ use std::fs;
 use abviz_core::error::quote;
 use abviz_core::learn::{CurvePoint, Settings, Trainer};
 use abviz_core::{find_game, grouped, Linear, StopReason, Stopped};
+use clap::Args;
 use serde_json::{json, Value};
 
 use crate::error::{open_out, write_out, CliError};
 use crate::limits::Watch;
-use crate::LearnOpts;
+use crate::Limits;
 
 /// The most training games one run plays.
 const MAX_GAMES: u64 = 10_000_000;
 
+/// `abviz learn`'s options (ranges checked by the core).
+#[derive(Args)]
+pub(crate) struct LearnOpts {
+    #[command(flatten)]
+    pub(crate) limits: Limits,
+    /// The game to learn: connect4
+    #[arg(long, default_value = abviz_core::connect4::NAME, value_name = "G")]
+    pub(crate) game: String,
+    /// Training games, 0 to 10000000 (0: only the curve's first point)
+    #[arg(
+        long,
+        default_value = "1000",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    pub(crate) games: String,
+    /// Start from the weights in this file (from --out) instead of random ones
+    #[arg(long, value_name = "@FILE")]
+    pub(crate) from: Option<String>,
+    /// Seed of the initial weights and of every random move
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "S"
+    )]
+    pub(crate) seed: String,
+    /// Write the weights here, as JSON (for --eval @FILE)
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<String>,
+    /// Plies each move searches, 1 to 4 (the curve's games too)
+    #[arg(
+        long,
+        default_value = "1",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    pub(crate) depth: String,
+    /// TD(lambda)'s trace decay, 0 to 1
+    #[arg(
+        long,
+        default_value = "0.7",
+        allow_hyphen_values = true,
+        value_name = "X"
+    )]
+    pub(crate) lambda: String,
+    /// Step size, above 0 and at most 1
+    #[arg(
+        long,
+        default_value = "0.01",
+        allow_hyphen_values = true,
+        value_name = "X"
+    )]
+    pub(crate) alpha: String,
+    /// Chance of a random (exploratory, unlearned) move, 0 to 1
+    #[arg(
+        long,
+        default_value = "0.1",
+        allow_hyphen_values = true,
+        value_name = "X"
+    )]
+    pub(crate) epsilon: String,
+    /// Random moves opening each training game, 0 to 8
+    #[arg(
+        long,
+        default_value = "2",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    pub(crate) opening: String,
+    /// Games between two points of the curve; 0 for no curve
+    #[arg(
+        long,
+        default_value = "100",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    pub(crate) eval_every: String,
+    /// Games per point of the curve against the hand-made evaluation, even, 2 to 10000
+    #[arg(
+        long,
+        default_value = "100",
+        allow_hyphen_values = true,
+        value_name = "N"
+    )]
+    pub(crate) eval_games: String,
+}
+
+/// Limits and progress, shared by every searching command.
 /// `abviz learn` as JSON: the settings, the curve and the weights.
 pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError> {
     if find_game(&o.game)?.name != "connect4" {
@@ -71,9 +162,27 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
     // Chunks end at the curve's points, so each is shown as it is reached.
     let every = trainer.settings().eval_every;
     let chunk = if every == 0 { 100 } else { every };
-    let trained = watch.run_showing(&label, |budget| {
+    // Each move's search is one search, with its own --max-nodes; a stop
+    // names the game it was in (a curve point's games if one was due).
+    let stopped_in = Cell::new(String::new());
+    let what = || stopped_in.take();
+    let trained = watch.run_showing(&label, &what, |budget| {
+        let mut train = |trainer: &mut Trainer, n: u64| {
+            let result = trainer.train(n, budget);
+            if result.is_err() {
+                let g = trainer.games();
+                let last = trainer.curve().last().map(|p| p.games);
+                let at = if every > 0 && g % every == 0 && last != Some(g) {
+                    format!("the curve's games after {} training games", grouped(g))
+                } else {
+                    format!("training game {}", grouped(g + 1))
+                };
+                stopped_in.set(format!("the search of a move in {at}"));
+            }
+            result
+        };
         if games == 0 && every > 0 {
-            trainer.train(0, budget)?;
+            train(&mut trainer, 0)?;
         }
         while trainer.games() < games {
             // Games without search (--epsilon 1) count no nodes, so the
@@ -85,7 +194,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
                 }));
             }
             let n = chunk.min(games - trainer.games());
-            let points = trainer.train(n, budget)?;
+            let points = train(&mut trainer, n)?;
             played.set(trainer.games());
             for p in points {
                 watch.say(&format!(

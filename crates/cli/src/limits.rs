@@ -4,10 +4,10 @@
 use std::io::{self, IsTerminal};
 use std::time::{Duration, Instant};
 
-use abviz_core::{grouped, Budget, Error, StopReason, TICK_EVERY};
+use abviz_core::{grouped, Budget, Error, StopReason, Stopped, TICK_EVERY};
 
 use crate::error::CliError;
-use crate::Limits;
+use crate::{Command, Limits};
 
 /// The longest `--time-limit`, in seconds (a year): past it a deadline
 /// would not fit in an `Instant` on every platform.
@@ -20,8 +20,39 @@ pub(crate) struct Watch {
     pub(crate) deadline: Option<(f64, Instant)>,
     progress: bool,
     start: Instant,
-    /// What to change when a limit stops the run, for this command.
+    /// What to change when the time limit stops the run, for this command.
     pub(crate) hint: &'static str,
+    /// What to change when the node limit stops one of its searches.
+    node_hint: &'static str,
+}
+
+/// What to change after the time limit and after the node limit, for
+/// `command`: a search's node limit is not helped by fewer games.
+fn hints(command: &Command) -> (&'static str, &'static str) {
+    let depth = "choose a smaller depth, or raise the limit";
+    match command {
+        Command::Solve(_) => {
+            let solve = "raise the limit, or solve a position with more stones";
+            (solve, solve)
+        }
+        Command::Positions(_) => {
+            let count = "raise the limit, or count fewer plies";
+            (count, count)
+        }
+        Command::Book(_) => {
+            let book = "raise the limit, or build fewer plies";
+            (book, book)
+        }
+        Command::Play(_) => (
+            "play fewer games or choose a smaller depth, or raise the limit",
+            depth,
+        ),
+        Command::Learn(_) => (
+            "train fewer games or choose a smaller depth, or raise the limit",
+            depth,
+        ),
+        _ => (depth, depth),
+    }
 }
 
 impl Watch {
@@ -40,7 +71,8 @@ impl Watch {
         ))
     }
 
-    pub(crate) fn new(l: &Limits, start: Instant, hint: &'static str) -> Result<Watch, CliError> {
+    pub(crate) fn new(l: &Limits, start: Instant, command: &Command) -> Result<Watch, CliError> {
+        let (hint, node_hint) = hints(command);
         let max_nodes = (l.max_nodes.as_deref())
             .map(|t| match t.trim().parse::<u64>() {
                 Ok(n) if n > 0 => Ok(n),
@@ -60,6 +92,7 @@ impl Watch {
             progress,
             start,
             hint,
+            node_hint,
         })
     }
 
@@ -76,12 +109,15 @@ impl Watch {
     }
 
     /// Runs `search` within the limits: progress on stderr every half
-    /// second, and a stop at the time limit named as such.
+    /// second, and a stop at the time limit named as such. `--max-nodes`
+    /// counts each search on its own (the budget's `per_search`); `what()`
+    /// names the search a node limit stopped ("the alphabeta search").
     pub(crate) fn run<T>(
         &self,
+        what: &dyn Fn() -> String,
         search: impl FnOnce(&mut Budget) -> Result<T, Error>,
     ) -> Result<T, CliError> {
-        self.run_showing(&String::new, search)
+        self.run_showing(&String::new, what, search)
     }
 
     /// [`Watch::run`], with `label()` before the nodes in each progress
@@ -89,6 +125,7 @@ impl Watch {
     pub(crate) fn run_showing<T>(
         &self,
         label: &dyn Fn() -> String,
+        what: &dyn Fn() -> String,
         search: impl FnOnce(&mut Budget) -> Result<T, Error>,
     ) -> Result<T, CliError> {
         let mut timed_out = false;
@@ -110,6 +147,7 @@ impl Watch {
         };
         let mut budget = Budget::default().with_tick(TICK_EVERY, &mut tick);
         budget.max_nodes = self.max_nodes;
+        budget.per_search = true;
         let result = search(&mut budget);
         match result {
             Err(Error::Stopped(s)) if timed_out || s.reason == StopReason::Cancelled => {
@@ -120,7 +158,16 @@ impl Watch {
                     self.hint
                 )))
             }
-            Err(Error::Stopped(s)) => Err(CliError::Stopped(s.message(self.hint))),
+            Err(Error::Stopped(Stopped {
+                reason: StopReason::NodeLimit(max),
+                nodes,
+            })) => Err(CliError::Stopped(format!(
+                "{} stopped after {} nodes: the node limit is {} (--max-nodes counts each search); {}",
+                what(),
+                grouped(nodes),
+                grouped(max),
+                self.node_hint
+            ))),
             other => Ok(other?),
         }
     }

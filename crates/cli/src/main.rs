@@ -20,6 +20,7 @@
 //! the options, [`json`] and [`trace`](mod@trace) print the results, and
 //! [`play`](mod@play) plays whole games.
 
+mod applies;
 mod book;
 mod error;
 mod help;
@@ -44,7 +45,7 @@ use serde_json::Value;
 use crate::error::{write_error, written, CliError};
 use crate::help::{ABOUT, CONVENTIONS};
 use crate::json::{algorithms_json, analyze, positions_json};
-use crate::learn::learn_json;
+use crate::learn::{learn_json, LearnOpts};
 use crate::limits::Watch;
 use crate::play::play_json;
 use crate::solve::{solve_json, solve_positions, SolveOpts};
@@ -96,98 +97,10 @@ enum Command {
     Learn(LearnOpts),
 }
 
-/// `abviz learn`'s options (ranges checked by the core).
-#[derive(Args)]
-struct LearnOpts {
-    #[command(flatten)]
-    limits: Limits,
-    /// The game to learn: connect4
-    #[arg(long, default_value = "connect4", value_name = "G")]
-    game: String,
-    /// Training games, 0 to 10000000 (0: only the curve's first point)
-    #[arg(
-        long,
-        default_value = "1000",
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    games: String,
-    /// Start from the weights in this file (from --out) instead of random ones
-    #[arg(long, value_name = "@FILE")]
-    from: Option<String>,
-    /// Seed of the initial weights and of every random move
-    #[arg(
-        long,
-        default_value = "1",
-        allow_hyphen_values = true,
-        value_name = "S"
-    )]
-    seed: String,
-    /// Write the weights here, as JSON (for --eval @FILE)
-    #[arg(long, value_name = "FILE")]
-    out: Option<String>,
-    /// Plies each move searches, 1 to 4 (the curve's games too)
-    #[arg(
-        long,
-        default_value = "1",
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    depth: String,
-    /// TD(lambda)'s trace decay, 0 to 1
-    #[arg(
-        long,
-        default_value = "0.7",
-        allow_hyphen_values = true,
-        value_name = "X"
-    )]
-    lambda: String,
-    /// Step size, above 0 and at most 1
-    #[arg(
-        long,
-        default_value = "0.01",
-        allow_hyphen_values = true,
-        value_name = "X"
-    )]
-    alpha: String,
-    /// Chance of a random (exploratory, unlearned) move, 0 to 1
-    #[arg(
-        long,
-        default_value = "0.1",
-        allow_hyphen_values = true,
-        value_name = "X"
-    )]
-    epsilon: String,
-    /// Random moves opening each training game, 0 to 8
-    #[arg(
-        long,
-        default_value = "2",
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    opening: String,
-    /// Games between two points of the curve; 0 for no curve
-    #[arg(
-        long,
-        default_value = "100",
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    eval_every: String,
-    /// Games per point of the curve against the hand-made evaluation, even, 2 to 10000
-    #[arg(
-        long,
-        default_value = "100",
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    eval_games: String,
-}
-
-/// Limits and progress, shared by every searching command.
 #[derive(Args, Clone, Default)]
 struct Limits {
-    /// Stop after this many nodes (exit status 3)
+    /// Stop a search after this many nodes, each search counting its own: an
+    /// algorithm, a move, a position (exit status 3; see LIMITS in --help)
     #[arg(long, value_name = "N")]
     max_nodes: Option<String>,
     /// Stop after this many seconds (exit status 3)
@@ -329,6 +242,9 @@ struct Opts {
     secondary: Option<String>,
     #[command(flatten)]
     maze: MazeOpts,
+    /// The options typed on the command line (clap ids), for `applies`.
+    #[arg(skip)]
+    typed: Vec<String>,
 }
 
 /// The maze games' options (Pacman and the robots), shared by `analyze`,
@@ -416,6 +332,8 @@ struct PlayOpts {
     max_moves: String,
     #[command(flatten)]
     maze: MazeOpts,
+    #[arg(skip)]
+    typed: Vec<String>,
 }
 
 /// Most characters of a clap message that [`fold`] keeps.
@@ -529,14 +447,7 @@ fn main() -> ExitCode {
         Command::Learn(o) => o.limits.clone(),
         _ => Limits::default(),
     };
-    let hint = match &cli.command {
-        Command::Solve(_) => "raise the limit, or solve a position with more stones",
-        Command::Positions(_) => "raise the limit, or count fewer plies",
-        Command::Play(_) => "play fewer games or choose a smaller depth, or raise the limit",
-        Command::Learn(_) => "train fewer games or choose a smaller depth, or raise the limit",
-        _ => "choose a smaller depth, or raise the limit",
-    };
-    let watch = match Watch::new(&limits, start, hint) {
+    let watch = match Watch::new(&limits, start, &cli.command) {
         Ok(w) => w,
         Err(e) => return fail(e),
     };

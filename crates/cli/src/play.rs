@@ -4,9 +4,10 @@
 //! Pacman decides each move by the search (its model of the ghosts is
 //! `--ghosts`); how the ghosts really move is `--ghost-moves`, random by
 //! default and seeded by `--seed`. That split is CS188's trappedClassic
-//! lesson, so the JSON echoes both. A run shares one budget, so
-//! `--max-nodes` and `--time-limit` bound the whole run, and progress
-//! counts games as well as nodes.
+//! lesson, so the JSON echoes both. `--time-limit` bounds the whole run;
+//! `--max-nodes` bounds each move's search (a run of many games would
+//! otherwise stop at a count that says nothing about one decision), and
+//! progress counts games as well as nodes.
 
 use std::cell::Cell;
 
@@ -28,7 +29,7 @@ const MAX_MOVES: u32 = 100_000;
 /// `abviz play` as JSON.
 pub(crate) fn play_json(o: &PlayOpts, watch: &Watch) -> Result<Value, CliError> {
     let game = find_game(&o.game)?;
-    if !matches!(game.name, "pacman" | "robots") {
+    if game.plays.is_empty() {
         return Err(CliError::Bad {
             option: "game",
             value: o.game.clone(),
@@ -36,6 +37,15 @@ pub(crate) fn play_json(o: &PlayOpts, watch: &Watch) -> Result<Value, CliError> 
         });
     }
     let config = config(o, game)?;
+    let algorithms: Vec<&str> = config.algorithms.iter().map(|a| a.name()).collect();
+    crate::applies::check(
+        crate::applies::Command::Play,
+        &o.typed,
+        game,
+        &algorithms,
+        false,
+    )
+    .map_err(CliError::NotApplicable)?;
     let algorithm = match config.algorithms[..] {
         [one] => one,
         _ => {
@@ -137,7 +147,9 @@ fn pacman(
     let done = Cell::new(0u32);
     let (mut decisions, mut nodes) = (0u64, 0u64);
     let progress = || format!("{} of {games} games, ", done.get());
-    let tally = watch.run_showing(&progress, |budget| {
+    // Each decision (Pacman's or a searching ghost's) is one search.
+    let what = || format!("the search of a move in game {}", done.get() + 1);
+    let tally = watch.run_showing(&progress, &what, |budget| {
         play_many(&game, &setup, games, budget, |_, g| {
             done.set(done.get() + 1);
             for s in g.turns.iter().filter(|t| t.agent == 0) {
@@ -199,7 +211,12 @@ fn robots(
         max_moves: u32::from(config.limit),
         seed: 0,
     };
-    let record = watch.run(|budget| play_robots(&game, &setup, budget, |_, _| {}))?;
+    // Each move is one search, with its own --max-nodes.
+    let ply = Cell::new(0u32);
+    let what = || format!("the search of ply {}", ply.get() + 1);
+    let record = watch.run(&what, |budget| {
+        play_robots(&game, &setup, budget, |_, _| ply.set(ply.get() + 1))
+    })?;
     let moves: Vec<Value> = (record.turns.iter())
         .map(|t| {
             json!({

@@ -12,12 +12,23 @@ use crate::{Cli, Command, Opts};
 /// Loads `--preset` into `analyze` or `trace`'s options, keeping those
 /// typed on the command line.
 pub(crate) fn fill(cli: &mut Cli, matches: &ArgMatches) -> Result<(), abviz_core::UnknownPreset> {
-    let (Command::Analyze(opts) | Command::Trace(opts)) = &mut cli.command else {
-        return Ok(());
-    };
     let Some((_, sub)) = matches.subcommand() else {
         return Ok(());
     };
+    // What was typed, for the check that each option applies (`applies`).
+    let typed: Vec<String> = (sub.ids())
+        .filter(|id| sub.value_source(id.as_str()) == Some(ValueSource::CommandLine))
+        .map(|id| id.to_string())
+        .collect();
+    let opts = match &mut cli.command {
+        Command::Analyze(opts) | Command::Trace(opts) => opts,
+        Command::Play(o) => {
+            o.typed = typed;
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
+    opts.typed = typed;
     opts.apply_preset(|id| sub.value_source(id) == Some(ValueSource::CommandLine))
 }
 

@@ -115,11 +115,12 @@ pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError
     let size = o.size.as_deref().map(str::parse::<Size>).transpose()?;
     let g = Connect4::parse(&o.board, size, abviz_core::Scoring::Fast)?;
     let root = g.root();
-    // One budget for the whole command: the limits are the command's.
+    // The position, with its columns, is one search: --max-nodes is its.
+    let what = || "the solve".to_string();
     let (value, best, nodes, scores) = if o.generic {
         let tt_size = o.tt_size.as_deref().unwrap_or("1048576");
         let tt = Config::from_strs([("tt_size", tt_size)])?.options.tt_size;
-        watch.run(|budget| {
+        watch.run(&what, |budget| {
             let s = solve_within(&g, tt, budget)?;
             let scores = (0..g.size().w).filter(|_| o.columns);
             let scores: Result<Vec<_>, Error> = scores
@@ -130,7 +131,7 @@ pub(crate) fn solve_json(o: &SolveOpts, watch: &Watch) -> Result<Value, CliError
     } else {
         let mut kernel = Kernel::new(kernel_options(o)?);
         kernel.set_book(crate::book::shipped());
-        watch.run(|budget| {
+        watch.run(&what, |budget| {
             let s = kernel.solve(&g, budget)?;
             let scores = if o.columns {
                 let columns = kernel.column_scores(&g, budget)?;
@@ -212,11 +213,16 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
     let (mut micros, mut nodes, mut wrong) = (0u128, 0u64, Vec::new());
     // The first failed write stops the solving: its lines would be lost.
     let mut failed: Option<io::Error> = None;
-    watch.run(|budget| {
+    // Each position is one search, with its own --max-nodes.
+    let line = std::cell::Cell::new(0);
+    let what = || format!("the solve of line {}", line.get());
+    watch.run(&what, |budget| {
         for (at, p) in &lines {
             if failed.is_some() {
                 break;
             }
+            line.set(*at);
+            budget.begin_search();
             if o.wipe_table {
                 kernel.wipe();
             } else if !o.keep_table {

@@ -14,9 +14,17 @@ pub(crate) fn trace(
     watch: &Watch,
     out: &mut impl Write,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let traces = watch.run(|budget| {
-        job.problem
-            .traces_within(&job.algorithms, &job.options, budget)
+    // Each algorithm is one search, with its own --max-nodes.
+    let running = std::cell::Cell::new("");
+    let what = || format!("the {} search", running.get());
+    let traces = watch.run(&what, |budget| {
+        let mut all = Vec::new();
+        for &alg in &job.algorithms {
+            running.set(alg.name());
+            budget.begin_search();
+            all.extend(job.problem.traces_within(&[alg], &job.options, budget)?);
+        }
+        Ok(all)
     })?;
     // The options as the search saw them (Pacman's depth in plies), so
     // the order below stops where the search's horizon does.

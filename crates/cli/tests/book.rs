@@ -82,20 +82,37 @@ fn the_endgame_lets_connect4_search_past_ten_empty_cells() {
 fn bad_book_and_endgame_options_fail_in_one_line() {
     for (args, want) in [
         (
-            vec!["analyze", "--board", ".........", "--endgame", "0"],
+            vec![
+                "analyze",
+                "--game",
+                "connect4",
+                "--board",
+                "44",
+                "--endgame",
+                "0",
+            ],
             "--endgame \"0\"",
         ),
         (
-            vec!["analyze", "--board", ".........", "--endgame", "x"],
+            vec![
+                "analyze",
+                "--game",
+                "connect4",
+                "--board",
+                "44",
+                "--endgame",
+                "x",
+            ],
             "--endgame \"x\"",
         ),
         (
             vec!["analyze", "--board", ".........", "--endgame", "5"],
-            "only Connect Four",
+            // Issue 32: refused by the one rule for options that do not apply.
+            "--endgame does not apply to --game tictactoe: it is for --game connect4",
         ),
         (
             vec!["analyze", "--tree", "[[1,2],[3]]", "--book"],
-            "no opening book",
+            "--book does not apply to --game tree: it is for --game tictactoe or connect4",
         ),
         (
             vec![

@@ -148,7 +148,7 @@ fn bad_connect_four_input_exits_2_with_one_line_naming_where() {
         (&["analyze", "--game", "tictactoe", "--board", ".........", "--enhance", "id"], "id needs --depth"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--algorithm", "mtdf"], "mtdf needs tt"),
         (&["analyze", "--game", "connect4", "--board", "1", "--depth", "3", "--enhance", "tt", "--tt-size", "0"], "table size \"0\" is not a whole number of slots from 1 to 67108864"),
-        (&["analyze", "--tree", AIMA, "--enhance", "tt"], "enhancements and mtdf work on games (tic-tac-toe, Connect Four), not on textbook trees"),
+        (&["analyze", "--tree", AIMA, "--enhance", "tt"], "--enhance does not apply to --game tree: it is for --game tictactoe or connect4; options for --game tree: --tree, --quiescence, --root, --agents, --bounds"),
         (&["solve", "--board", "9"], "board: move 1 is column 9, but the columns are 1 to 7"),
     ];
     for (args, want) in cases {
@@ -167,8 +167,8 @@ fn games_lists_the_registry_and_game_takes_its_names() {
     assert_eq!(names, ["tictactoe", "connect4", "tree", "pacman", "robots"]);
     assert_eq!(v[1]["options"]["size"], "7x6");
     assert_eq!(v[1]["view"], "c4-board");
-    // Any registered name (or alias) works with --board.
-    let tree = analyze(&["--game", "tree", "--board", "[[3,12,8],[2,4,6],[14,5,2]]"]);
+    // Any registered name (or alias) works with --game.
+    let tree = analyze(&["--game", "tree", "--tree", "[[3,12,8],[2,4,6],[14,5,2]]"]);
     assert_eq!(tree["alphabeta"]["nodes"], 11);
     let c4 = analyze(&["--game", "c4", "--board", "4453", "--depth", "2"]);
     assert_eq!(c4["minimax"]["nodes"], 57);

@@ -140,7 +140,7 @@ fn bad_futility_and_secondary_values_exit_2_with_one_line() {
         ),
         (
             &["--futility", "1", "--algorithm", "minimax"],
-            "futility needs alphabeta (minimax never prunes)",
+            "--futility does not apply to --algorithm minimax: it is for alphabeta or star2",
         ),
         (
             &["--secondary", "0", "--depth", "1"],

@@ -100,14 +100,20 @@ fn limits_stop_learn_with_status_3_and_keep_what_it_learned() {
         "learn",
         "--games",
         "1000",
+        "--depth",
+        "2",
+        "--eval-every",
+        "0",
         "--max-nodes",
-        "5000",
+        "50",
         "--out",
         &out,
     ]);
     assert_eq!(r.code, Some(3), "{}", r.stderr);
+    // Issue 32: the node limit is each move's search's, so a later move
+    // over 50 nodes stops it, after whole games were learned.
     assert!(
-        r.stderr.contains("node limit is 5,000; train fewer games"),
+        r.stderr.contains("stopped after 50 nodes: the node limit is 50 (--max-nodes counts each search); choose a smaller depth"),
         "{}",
         r.stderr
     );

@@ -56,7 +56,8 @@ fn stopped_counting(args: &[&str], needle: &str) -> Duration {
 
 #[test]
 fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3() {
-    let limit = "stopped after 1,000 nodes: the node limit is 1,000; choose a smaller depth, or raise the limit";
+    // Issue 32: the limit is each search's, and the line says so.
+    let limit = "search stopped after 1,000 nodes: the node limit is 1,000 (--max-nodes counts each search); choose a smaller depth, or raise the limit";
     for cmd in ["analyze", "trace"] {
         stopped(&[cmd, "--board", ".........", "--max-nodes", "1000"], limit);
         // A traced alpha-beta sizes the full tree first: within the limit too.
@@ -70,7 +71,7 @@ fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3(
             limit,
         );
     }
-    let solve = "stopped after 1,000 nodes: the node limit is 1,000; raise the limit, or solve a position with more stones";
+    let solve = "the solve stopped after 1,000 nodes: the node limit is 1,000 (--max-nodes counts each search); raise the limit, or solve a position with more stones";
     // Nine stones, past the deep opening book (4453 is answered from it with no search).
     stopped(
         &["solve", "--board", "444412774", "--max-nodes", "1000"],
@@ -89,7 +90,7 @@ fn max_nodes_stops_analyze_trace_solve_and_positions_with_one_line_and_status_3(
     );
     stopped_counting(
         &["positions", "--plies", "9", "--max-nodes", "1000"],
-        "the node limit is 1,000; raise the limit, or count fewer plies",
+        "the count stopped after 1,000 nodes: the node limit is 1,000 (--max-nodes counts each search); raise the limit, or count fewer plies",
     );
     // Within the limit, the result is as without it.
     let (out, _) = abviz(&["analyze", "--board", ".........", "--max-nodes", "600000"]);

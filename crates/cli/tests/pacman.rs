@@ -386,13 +386,17 @@ fn play_obeys_the_limits_and_shows_progress() {
         "3",
         "--games",
         "200",
+        // Per search (issue 32): each decision here takes 35 nodes.
         "--max-nodes",
-        "100",
+        "20",
     ]);
     assert_eq!(r.code, Some(3), "{}", r.stderr);
     assert_eq!(r.stdout, "");
     assert!(
-        r.stderr.starts_with("abviz: ") && r.stderr.contains("play fewer games"),
+        // A move's search is over its own limit: fewer games would not help.
+        r.stderr
+            .starts_with("abviz: the search of a move in game 1 stopped")
+            && r.stderr.contains("choose a smaller depth"),
         "{}",
         r.stderr
     );

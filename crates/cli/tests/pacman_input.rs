@@ -57,7 +57,7 @@ fn bad_input_is_one_line_and_exit_2() {
         ),
         (
             p("minimaxClassic", &["--limit", "3"]),
-            "--limit is not an option of --game pacman (see abviz games for each game's options)",
+            "--limit does not apply to --game pacman: it is for --game robots; options for --game pacman: --board, --quiescence, --bounds, --ghosts, --eval, --weights, --history",
         ),
         (
             p("@/nonexistent/abviz-layout", &[]),
@@ -67,7 +67,7 @@ fn bad_input_is_one_line_and_exit_2() {
             ["analyze", "--board", ".........", "--ghosts", "min"]
                 .map(String::from)
                 .to_vec(),
-            "--ghosts is not an option of --game tictactoe (see abviz games for each game's options)",
+            "--ghosts does not apply to --game tictactoe: it is for --game pacman; options for --game tictactoe: --board, --scoring, --symmetry, --book, --enhance, --tt-size, --quiescence",
         ),
         (
             ["analyze", "--game", "robots", "--board", "open8", "--limit", "0"]

@@ -134,8 +134,9 @@ fn limits_stop_a_file_of_positions_with_status_3() {
     ]);
     assert_eq!(r.code, Some(3), "{}", r.stderr);
     assert!(
-        r.stderr
-            .starts_with("abviz: stopped after 100 nodes: the node limit is 100"),
+        r.stderr.starts_with(
+            "abviz: the solve of line 1 stopped after 100 nodes: the node limit is 100"
+        ),
         "{}",
         r.stderr
     );

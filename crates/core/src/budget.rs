@@ -17,14 +17,22 @@ pub const TICK_EVERY: u64 = 1 << 14;
 /// A search's budget: a node limit and a callback that may stop it.
 pub struct Budget<'a> {
     /// Stop before entering node `max_nodes + 1` (counted over every search
-    /// run under this budget).
+    /// run under this budget, or each search's own with `per_search`).
     pub max_nodes: Option<u64>,
+    /// Whether `max_nodes` counts each search on its own: from the last
+    /// [`Budget::begin_search`], which the core calls before each search a
+    /// command runs (an algorithm's trace, a player's move, a book
+    /// position's solve). The command line's `--max-nodes` is per search;
+    /// the page's node limit covers all its work.
+    pub per_search: bool,
     /// Nodes between calls of `tick` (at least 1).
     pub every: u64,
     /// Called with the nodes so far; `false` stops the search.
     pub tick: Option<&'a mut dyn FnMut(u64) -> bool>,
     /// Nodes of the searches already finished under this budget.
     spent: u64,
+    /// `spent` (plus a running meter's nodes) when the current search began.
+    search_start: u64,
 }
 
 impl Default for Budget<'_> {
@@ -34,6 +42,8 @@ impl Default for Budget<'_> {
             every: TICK_EVERY,
             tick: None,
             spent: 0,
+            per_search: false,
+            search_start: 0,
         }
     }
 }
@@ -45,6 +55,8 @@ impl fmt::Debug for Budget<'_> {
             .field("every", &self.every)
             .field("tick", &self.tick.is_some())
             .field("spent", &self.spent)
+            .field("per_search", &self.per_search)
+            .field("search_start", &self.search_start)
             .finish()
     }
 }
@@ -75,6 +87,34 @@ impl<'a> Budget<'a> {
         self.spent
     }
 
+    /// A new search begins: with `per_search`, the node limit counts from
+    /// here.
+    pub fn begin_search(&mut self) {
+        self.begin_search_at(0);
+    }
+
+    /// [`Budget::begin_search`] inside a running meter that has counted
+    /// `uncharged` nodes not yet spent.
+    pub(crate) fn begin_search_at(&mut self, uncharged: u64) {
+        self.search_start = self.spent + uncharged;
+    }
+
+    /// The total at which the node limit starts counting.
+    fn base(&self) -> u64 {
+        if self.per_search {
+            self.search_start
+        } else {
+            0
+        }
+    }
+
+    /// Nodes the node limit still allows (with `per_search`, the current
+    /// search's); `None` without a limit.
+    pub fn room(&self) -> Option<u64> {
+        let used = self.spent - self.base().min(self.spent);
+        self.max_nodes.map(|m| m.saturating_sub(used))
+    }
+
     /// The node count (of a search starting now) at which it must call
     /// [`Budget::check`]; `u64::MAX` when nothing is watching.
     #[inline]
@@ -82,9 +122,11 @@ impl<'a> Budget<'a> {
         self.checkpoint(0)
     }
 
-    fn checkpoint(&self, nodes: u64) -> u64 {
+    pub(crate) fn checkpoint(&self, nodes: u64) -> u64 {
         let total = self.spent + nodes;
-        let limit = self.max_nodes.map_or(u64::MAX, |m| m.saturating_add(1));
+        let limit = (self.max_nodes).map_or(u64::MAX, |m| {
+            m.saturating_add(1).saturating_add(self.base())
+        });
         let tick = match self.tick {
             Some(_) => (total / self.every + 1).saturating_mul(self.every),
             None => u64::MAX,
@@ -99,10 +141,11 @@ impl<'a> Budget<'a> {
     pub fn check(&mut self, nodes: u64) -> Result<u64, Stopped> {
         let total = self.spent + nodes;
         if let Some(max) = self.max_nodes {
-            if total > max {
+            let counted = total - self.base().min(total);
+            if counted > max {
                 return Err(Stopped {
                     reason: StopReason::NodeLimit(max),
-                    nodes: total - 1,
+                    nodes: counted - 1,
                 });
             }
         }

@@ -20,7 +20,7 @@ use crate::games::connect4::{C4Error, Connect4, Linear, Size};
 use crate::games::pacman::{Eval, GhostModel, Pacman, Weights};
 use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
-use crate::games::tree::{Tree, TreeGame, TreeSetup};
+use crate::games::tree::{self, Tree, TreeGame, TreeSetup};
 use crate::options::{
     parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility,
     parse_quiescence, parse_root, parse_secondary, parse_symmetry, OptionError, SearchOptions,
@@ -46,6 +46,13 @@ pub struct GameSpec {
     /// Options the game sets before the caller's, which the caller may
     /// still override (Pacman prunes only on α > β, as CS188 does).
     pub sets: &'static [(&'static str, &'static str)],
+    /// The game's own options in `analyze` and `trace` (the CLI's names,
+    /// with `_` for `-`; `board` or `tree` among them): an option some game
+    /// lists and this one does not is refused for it, and this list is
+    /// what applies instead. An option no game lists applies to all.
+    pub reads: &'static [&'static str],
+    /// The same for `abviz play`; empty for a game it does not play.
+    pub plays: &'static [&'static str],
     /// Reads a position with `config`.
     pub parse: fn(&str, &Config) -> Result<Problem, Error>,
 }
@@ -60,6 +67,8 @@ pub const GAMES: &[GameSpec] = &[
         options: &[("scoring", "wdl"), ("symmetry", "off")],
         view: "ttt-board",
         sets: &[],
+        reads: &["board", "scoring", "symmetry", "book", "enhance", "tt_size", "quiescence"],
+        plays: &[],
         parse: |text, c| {
             let game = TicTacToe::new(text.parse()?, c.scoring);
             Ok(Problem::of(game.with_symmetry(c.symmetry)))
@@ -73,19 +82,23 @@ pub const GAMES: &[GameSpec] = &[
         options: &[("scoring", "wdl"), ("size", "7x6"), ("eval", "default")],
         view: "c4-board",
         sets: &[],
+        reads: &["board", "size", "scoring", "book", "endgame", "enhance", "tt_size", "quiescence", "eval"],
+        plays: &[],
         parse: |text, c| {
             let game = Connect4::parse(text, c.size, c.scoring)?;
             Ok(Problem::of(game.with_linear(c.linear.clone())))
         },
     },
     GameSpec {
-        name: "tree",
+        name: tree::NAME,
         aliases: &[],
         title: "Textbook tree",
         notation: "nested lists such as [[3,12,8],[2,4,6]], shorthand with max, min or chance labels and names, or JSON",
         options: &[("root", "max"), ("agents", "2"), ("bounds", "")],
         view: "tree",
         sets: &[],
+        reads: &["tree", "quiescence", "root", "agents", "bounds"],
+        plays: &[],
         parse: |text, c| Problem::tree_with(text, c.setup),
     },
     GameSpec {
@@ -104,6 +117,8 @@ pub const GAMES: &[GameSpec] = &[
         ],
         view: "maze",
         sets: &[("prune", "gt")],
+        reads: &["board", "quiescence", "bounds", "ghosts", "eval", "weights", "history"],
+        plays: &["bounds", "ghost_moves", "games", "seed", "max_moves", "ghosts", "eval", "weights", "history"],
         parse: |text, c| {
             let eval = Eval::parse(&c.eval, c.weights)?;
             let game = Pacman::parse(text, c.ghosts, eval)?;
@@ -118,6 +133,8 @@ pub const GAMES: &[GameSpec] = &[
         options: &[("depth", "6"), ("limit", "40"), ("history", "")],
         view: "maze",
         sets: &[],
+        reads: &["board", "limit", "history"],
+        plays: &["limit", "history"],
         parse: |text, c| Ok(Problem::of(Robots::parse(text, c.limit)?.after(&c.history)?)),
     },
 ];
@@ -301,7 +318,7 @@ impl Problem {
     ) -> Result<Problem, Error> {
         let game = match (board, tree) {
             (Some(_), _) => find_game(config.game)?,
-            (None, Some(_)) => find_game("tree")?,
+            (None, Some(_)) => find_game(tree::NAME)?,
             (None, None) => return Err(BoardError::Empty.into()),
         };
         check_symmetry(game, config.symmetry)?;

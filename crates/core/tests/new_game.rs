@@ -59,6 +59,8 @@ const NIM: GameSpec = GameSpec {
     options: &[],
     view: "nim",
     sets: &[],
+    reads: &["board"],
+    plays: &[],
     parse: |text, _| Ok(Problem::new(Nim::parse(text)?)),
 };
 

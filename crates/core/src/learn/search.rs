@@ -54,6 +54,13 @@ impl<'b, 'a> Meter<'b, 'a> {
         Ok(())
     }
 
+    /// A move's search begins: with `Budget::per_search`, the node limit
+    /// counts from here.
+    fn begin_search(&mut self) {
+        self.budget.begin_search_at(self.nodes);
+        self.next = self.budget.checkpoint(self.nodes);
+    }
+
     /// Charges the nodes counted to the budget.
     pub(crate) fn finish(self) -> u64 {
         self.budget.spend(self.nodes);
@@ -126,6 +133,7 @@ pub(crate) fn choose(
     who: Player,
     meter: &mut Meter,
 ) -> Result<Option<u32>, Stopped> {
+    meter.begin_search();
     meter.enter()?;
     let mut best = None;
     let mut alpha = f64::NEG_INFINITY;

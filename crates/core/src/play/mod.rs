@@ -149,6 +149,8 @@ pub fn pacman_decision(
         GhostModel::Min
     };
     let problem = Problem::of(game.modelling(model).at(state.clone()));
+    // Each decision is a search of its own (see `Budget::per_search`).
+    budget.begin_search();
     let stats = problem.search_within(setup.algorithm, &setup.options, &mut NullSink, budget)?;
     let mv = stats.best_move.unwrap_or(legal[0]);
     Ok((Dir::from_code(mv), Some(stats)))
@@ -290,6 +292,7 @@ pub fn play_robots(
             });
         }
         let problem = Problem::of(game.at(state));
+        budget.begin_search();
         let stats =
             problem.search_within(setup.algorithm, &setup.options, &mut NullSink, budget)?;
         let action = Dir::from_code(stats.best_move.unwrap_or(legal[0]));

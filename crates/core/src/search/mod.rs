@@ -126,8 +126,8 @@ pub fn full_tree_within<G: Game>(
     budget: &mut Budget<'_>,
 ) -> Result<u64, Stopped> {
     let size = oracle.size_within(game, budget)?;
-    match budget.max_nodes {
-        Some(max) if size > max.saturating_sub(budget.spent()) => Err(Stopped {
+    match (budget.max_nodes, budget.room()) {
+        (Some(max), Some(room)) if size > room => Err(Stopped {
             reason: StopReason::NodeLimit(max),
             nodes: max,
         }),

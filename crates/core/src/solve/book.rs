@@ -179,6 +179,8 @@ pub fn connect4_book(
             line.push('-');
         }
         line.push(' ');
+        // Each position's columns are one search (see `Budget::per_search`).
+        budget.begin_search();
         for v in kernel.column_scores(&at, budget)? {
             line.push(encode(v.map(|v| v.score)));
         }

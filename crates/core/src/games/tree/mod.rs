@@ -35,6 +35,9 @@ pub use edit::TreeEdit;
 pub use error::{TreeError, EXPECT_COMMA, EXPECT_NODE};
 pub use game::{TreeGame, TreeSetup};
 
+/// The game's name in the registry, for code that must name it.
+pub const NAME: &str = "tree";
+
 use std::fmt;
 
 use crate::games::NodeKind;

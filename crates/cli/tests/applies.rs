@@ -1,0 +1,234 @@
+//! Options that do not apply are refused, never ignored (issue 32): every
+//! option of `analyze` against every game of `abviz games`, and the
+//! algorithm-bound options against every algorithm. A refusal is exit 2 and
+//! one line naming the option and the game (or algorithm); an option that
+//! applies is accepted.
+
+mod common;
+
+use common::{abviz, fails, json_of};
+
+/// Each option with a value, and the games that read it (the audit of
+/// what the games read; `abviz games`' own options are checked too).
+const OPTIONS: &[(&[&str], &[&str])] = &[
+    (&["--board", "X"], &[]),
+    (&["--tree", "[1,2]"], &["tree"]),
+    (&["--size", "5x4"], &["connect4"]),
+    (&["--scoring", "fast"], &["tictactoe", "connect4"]),
+    (&["--symmetry"], &["tictactoe"]),
+    (&["--book"], &["tictactoe", "connect4"]),
+    (&["--endgame", "4"], &["connect4"]),
+    (&["--enhance", "order"], &["tictactoe", "connect4"]),
+    (
+        &["--quiescence", "1"],
+        &["tictactoe", "connect4", "tree", "pacman"],
+    ),
+    (&["--root", "min"], &["tree"]),
+    (&["--agents", "3"], &["tree"]),
+    (&["--bounds=-1000,1000"], &["tree", "pacman"]),
+    (&["--ghosts", "random"], &["pacman"]),
+    (&["--eval", "default"], &["connect4"]),
+    (&["--eval", "score"], &["pacman"]),
+    (&["--weights", "food=1"], &["pacman"]),
+    (&["--limit", "10"], &["robots"]),
+    (&["--history", "S"], &["robots"]),
+    (&["--history", "W"], &["pacman"]),
+    // Read by every game.
+    (&["--variant", "fail-hard"], GAMES),
+    (&["--prune", "gt"], GAMES),
+    (&["--order", "reverse"], GAMES),
+    (&["--futility", "1"], GAMES),
+];
+
+const GAMES: &[&str] = &["tictactoe", "connect4", "tree", "pacman", "robots"];
+
+/// A position of `game` and a depth that keeps its search small.
+fn base(game: &str) -> Vec<&'static str> {
+    match game {
+        "tictactoe" => vec!["--board", "XO.......", "--depth", "2"],
+        "connect4" => vec!["--board", "4453", "--depth", "2"],
+        "tree" => vec!["--tree", "[[1,2],[3,4]]", "--depth", "2"],
+        "pacman" => vec!["--board", "minimaxClassic", "--depth", "1"],
+        _ => vec!["--board", "open8", "--depth", "2"],
+    }
+}
+
+fn run(game: &str, option: &[&str], extra: &[&str]) -> common::Run {
+    let mut args = vec!["analyze", "--game", game, "--algorithm", "alphabeta"];
+    let position = base(game);
+    // --board and --tree replace the game's own position.
+    let replaces = matches!(option[0], "--board" | "--tree");
+    args.extend(if replaces {
+        &position[2..]
+    } else {
+        &position[..]
+    });
+    args.extend(option);
+    args.extend(extra);
+    abviz(&args)
+}
+
+#[test]
+fn every_option_is_refused_for_every_game_that_does_not_read_it() {
+    let mut checked = 0;
+    for &(option, readers) in OPTIONS {
+        let name = option[0].split('=').next().unwrap();
+        for &game in GAMES {
+            // --board applies to every game but the tree.
+            let read_here = |(o, g): &(&[&str], &[&str])| o[0] == option[0] && g.contains(&game);
+            let applies = if name == "--board" {
+                game != "tree"
+            } else if OPTIONS.iter().any(read_here) && !readers.contains(&game) {
+                // The game reads it with another value (--eval, --history).
+                continue;
+            } else {
+                readers.contains(&game)
+            };
+            // A board of the game for --board, so that only the option is new.
+            let option: Vec<&str> = match (name, game) {
+                ("--board", _) => {
+                    base(if game == "tree" { "tictactoe" } else { game })[..2].to_vec()
+                }
+                _ => option.to_vec(),
+            };
+            let r = run(game, &option, &[]);
+            if applies {
+                assert_eq!(r.code, Some(0), "{game} {option:?}: {}", r.stderr);
+            } else {
+                assert_eq!(r.code, Some(2), "{game} {option:?}: {}", r.stderr);
+                assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+                let want =
+                    format!("abviz: {name} does not apply to --game {game}: it is for --game ");
+                assert!(
+                    r.stderr.starts_with(&want),
+                    "{game} {option:?}: {}",
+                    r.stderr
+                );
+                assert!(r.stdout.is_empty());
+            }
+            checked += 1;
+        }
+    }
+    // All but --eval and --history with the other game's value.
+    assert_eq!(checked, OPTIONS.len() * GAMES.len() - 4);
+}
+
+#[test]
+fn every_game_option_the_registry_lists_is_accepted() {
+    // `abviz games` names each game's own options: the table must take them.
+    let games = json_of(&["games"]);
+    for g in games.as_array().unwrap() {
+        let game = g["name"].as_str().unwrap();
+        for option in g["options"].as_object().unwrap().keys() {
+            let flag = format!("--{option}");
+            assert!(
+                OPTIONS
+                    .iter()
+                    .any(|(o, readers)| o[0].split('=').next() == Some(&flag)
+                        && readers.contains(&game))
+                    || option == "depth"
+                    || option == "prune",
+                "{game}: {flag} is missing from the audit"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_issues_three_reproductions_are_refused() {
+    let agents = fails(&[
+        "analyze",
+        "--game",
+        "tictactoe",
+        "--agents",
+        "1000",
+        "--bounds",
+        "5,1",
+        "--board",
+        ".........",
+    ]);
+    assert_eq!(agents, "--agents does not apply to --game tictactoe: it is for --game tree; options for --game tictactoe: --board, --scoring, --symmetry, --book, --enhance, --tt-size, --quiescence");
+    let board = fails(&["analyze", "--game", "tree", "--board", "4453"]);
+    assert!(board.starts_with("--board does not apply to --game tree: it is for --game tictactoe, connect4, pacman or robots; options for --game tree: --tree,"), "{board}");
+    let tree = fails(&["analyze", "--game", "pacman", "--tree", "[1,2]"]);
+    assert!(tree.starts_with("--tree does not apply to --game pacman: it is for --game tree; options for --game pacman: --board,"), "{tree}");
+    // trace and play take the same rule.
+    let trace = fails(&["trace", "--game", "tree", "--board", "4453"]);
+    assert!(
+        trace.starts_with("--board does not apply to --game tree"),
+        "{trace}"
+    );
+    let play = fails(&[
+        "play", "--game", "robots", "--board", "open8", "--games", "3",
+    ]);
+    assert_eq!(play, "--games does not apply to --game robots: it is for --game pacman; options for --game robots: --limit, --history");
+}
+
+#[test]
+fn algorithm_options_are_refused_for_algorithms_that_do_not_read_them() {
+    // (option, the algorithms that read it), on a tree (or Connect Four).
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["--variant", "fail-hard"],
+            &["alphabeta", "star2", "negamax"],
+        ),
+        (&["--prune", "gt"], &["alphabeta", "star2", "negamax"]),
+        (&["--futility", "1"], &["alphabeta", "star2"]),
+        (&["--secondary", "1"], &["minimax", "alphabeta", "star2"]),
+        (&["--bounds=-9,9"], &["alphabeta", "star2"]),
+    ];
+    for &(option, readers) in cases {
+        for alg in ["minimax", "alphabeta", "star2", "negamax"] {
+            let args = [
+                &[
+                    "analyze",
+                    "--tree",
+                    "[[1,2],[3,4]]",
+                    "--depth",
+                    "2",
+                    "--algorithm",
+                    alg,
+                ][..],
+                option,
+            ]
+            .concat();
+            let r = abviz(&args);
+            if readers.contains(&alg) {
+                assert_eq!(r.code, Some(0), "{args:?}: {}", r.stderr);
+            } else {
+                let want = format!(
+                    "abviz: {} does not apply to --algorithm {alg}: it is for ",
+                    option[0].split('=').next().unwrap()
+                );
+                assert_eq!(r.code, Some(2), "{args:?}");
+                assert!(
+                    r.stderr.starts_with(&want) && r.stderr.lines().count() == 1,
+                    "{args:?}: {}",
+                    r.stderr
+                );
+            }
+        }
+    }
+    // --tt-size needs the table; with it, it applies.
+    let c4 = [
+        "analyze",
+        "--game",
+        "connect4",
+        "--board",
+        "4453",
+        "--depth",
+        "2",
+        "--tt-size",
+        "1024",
+    ];
+    assert_eq!(fails(&c4), "--tt-size does not apply without a transposition table: add --enhance tt (or use --algorithm mtdf)");
+    assert_eq!(
+        abviz(&[&c4[..], &["--enhance", "tt"]].concat()).code,
+        Some(0)
+    );
+    // With both, an option read by either one applies.
+    assert_eq!(
+        abviz(&["analyze", "--tree", "[1,2]", "--variant", "fail-hard"]).code,
+        Some(0)
+    );
+}
