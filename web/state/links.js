@@ -7,12 +7,16 @@ import { LANGS, getLang, tError } from '../i18n/index.js';
 import { DEFAULTS, LIMITS, describe } from './view.js';
 import { decode, encode } from './url.js';
 import { keepPreset, resolvePreset } from '../games/gallery-presets.js';
+import { normalizeView } from '../games/connect4-editor.js';
+import { requestOf } from '../engine/request.js';
+import { analysePanels } from './panels.js';
+import { rescue } from './rescue.js';
 
 /** A message as a sentence: the engine's messages end without a full stop. */
 const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
 
 export class Links {
-  /** @param page {app, engine, load(view, opts), alert(where, msg), applyLanguage(lang, save)} */
+  /** @param page {app, engine, load(view, opts), alert(where, msg), applyLanguage(lang, save), busy(on)} */
   constructor(page) {
     this.page = page;
     this.timer = null;
@@ -70,6 +74,34 @@ export class Links {
     return { url: `${location.origin}${url}`, tooLong };
   }
 
+  /**
+   * The view nearest `view` of the same game that the engine accepts (state/rescue.js), shown;
+   * {notes} saying what was changed, or null. Each try is an analysis that is not drawn.
+   */
+  async rescue(view, failure) {
+    const { app, engine, load, busy } = this.page;
+    const attempt = async (v) => {
+      const n = normalizeView(v, app.view, {}, false);
+      try {
+        await analysePanels(engine, n, requestOf(n));
+        return null;
+      } catch (e) {
+        if (e.cancelled) throw e;
+        return e;
+      }
+    };
+    busy?.(true);
+    try {
+      const found = await rescue(view, failure, attempt);
+      if (!found || !(await load(found.view, { alertAt: 'link-alert', history: 'replace' }))) return null;
+      return found;
+    } catch {
+      return null; // cancelled: the page's default view, as before
+    } finally {
+      busy?.(false);
+    }
+  }
+
   /** Opens the view in the address bar (first load, Back and Forward); a bad link keeps a valid view and says why. */
   async restore(historyMode) {
     const { app, load, alert, applyLanguage } = this.page;
@@ -89,11 +121,17 @@ export class Links {
       alert('link-alert', { key: first.key, params: first.params });
     };
     linkError();
+    app.failure = null;
     const ok = await load(view, { alertAt: preset.error ? 'gallery-alert' : 'link-alert', history: historyMode, exact: !!preset.view?.preset });
     if (preset.error) alert('gallery-alert', preset.error);
-    if (!ok && !app.tree) {
+    const why = app.alerts['link-alert'] || app.alerts['options-alert'];
+    const rescued = !ok && !app.tree && app.failure ? await this.rescue(view, app.failure) : null;
+    if (rescued) {
+      // The link's game stays, with what it could not honour replaced and said.
+      const first = errors.length ? [describe(errors[0])] : [];
+      alert('link-alert', { parts: [...first, ...rescued.notes] });
+    } else if (!ok && !app.tree) {
       // A position the engine refuses: say why and show the default instead.
-      const why = app.alerts['link-alert'] || app.alerts['options-alert'];
       await load({ ...DEFAULTS, lang: view.lang }, { history: 'replace' });
       if (why) alert('link-alert', why.err ? { key: 'linkBadPosition', params: { why: sentence(tError(why.err)) } } : why);
     } else linkError();
