@@ -50,3 +50,67 @@ test('a Pacman link whose history runs into a wall keeps Pacman and the moves up
   assert.match(s.alert, /가장 깊은 깊이 \d+로 표시합니다\.$/);
   assert.match(s.search, /^\?game=connect4&depth=\d+&lang=ko$/);
 });
+
+/** A tree of `leaves` leaves of scattered values (so that deflate cannot pack it into a link), about 5.9 characters a leaf. */
+function longTree(leaves) {
+  let x = 12345;
+  const v = [];
+  for (let i = 0; i < leaves; i++) { x = (x * 1103515245 + 12345) % 2147483648; v.push(x % 100000); }
+  return `[${v.join(',')}]`;
+}
+
+test('a typed tree too long for a link is kept in this browser: the link holds its key, reload shows it, the box keeps it', async (t) => {
+  const { page, context } = await h.openClean(t, '?tree=[1,2]&order=reverse');
+  const tree = longTree(470000);
+  assert.ok(tree.length > 2_500_000, `${tree.length} characters`);
+  await openLesson(page, 'position');
+  await page.locator('#tree-input').fill(tree);
+  await page.locator('#tree-input').press('Enter');
+  await page.waitForFunction(() => window.abviz.app.tree?.n === 470001, null, { timeout: 60000 });
+  await settled(page);
+  await page.waitForFunction(() => /[?&]kept=[A-Za-z0-9_-]{16}/.test(location.search), null, { timeout: 20000 });
+  assert.match(await page.evaluate(() => location.search), /^\?kept=[A-Za-z0-9_-]{16}&order=reverse/);
+  // The box still holds what was typed.
+  assert.equal(await page.locator('#tree-input').evaluate((b) => b.value.length), tree.length);
+  await openLesson(page, 'share');
+  assert.equal((await page.locator('#kept-note').textContent()).trim(),
+    'This tree is too long for a link: it is kept in this browser, and the link holds its key; a link opened elsewhere will not have it.');
+  const search = await page.evaluate(() => location.search);
+  // Reload: the same tree, no message.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await settled(page);
+  assert.equal(await page.evaluate(() => window.abviz.app.tree.n), 470001);
+  assert.equal(await page.evaluate(() => window.abviz.app.view.order), 'reverse');
+  assert.equal((await page.locator('#link-alert').textContent()).trim(), '');
+  assert.equal(await page.evaluate(() => location.search), search);
+  // Another browser (a fresh context has its own storage): the rest of the link, and why the tree is not there.
+  const other = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => other.close());
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(`${h.origin}/${search.replace('lang=en', 'lang=ko')}`);
+  await elsewhere.waitForSelector('body[data-ready="true"]');
+  await settled(elsewhere);
+  assert.equal(await elsewhere.evaluate(() => window.abviz.app.view.order), 'reverse');
+  assert.match(await elsewhere.locator('#link-alert').textContent(), /이 브라우저에는 그것이 없습니다/);
+  void context;
+});
+
+test('weights chosen with Use these weights are kept for the link: reload still uses them', async (t) => {
+  const { page } = await h.openClean(t, '?game=connect4&moves=4453');
+  await openLesson(page, 'lab');
+  await page.locator('#learn-games').fill('100');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const use = page.getByRole('button', { name: 'Use these weights', exact: true });
+  await page.waitForFunction(() => !document.getElementById('learn-use').disabled, null, { timeout: 120000 });
+  await use.click();
+  await page.waitForFunction(() => /[?&]kept=/.test(location.search), null, { timeout: 20000 });
+  await settled(page);
+  const note = (await page.locator('#c4-eval-note').textContent()).trim();
+  assert.match(note, /learned in the lab \(100 games, seed 1\)/);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await settled(page);
+  assert.equal((await page.locator('#c4-eval-note').textContent()).trim(), note);
+  assert.equal((await page.locator('#link-alert').textContent()).trim(), '');
+});

@@ -10,4 +10,9 @@ export const keep = {
   'rescue.overBudget': 'This link’s search passes the {limit}-node budget of a drawn search.',
   'rescue.options': 'The game is shown with its default search options instead.',
   'rescue.position': 'The game is shown from its starting position instead.',
+  'kept.tree': 'This tree is too long for a link: it is kept in this browser, and the link holds its key; a link opened elsewhere will not have it.',
+  'kept.weights': 'The weights learned here are not in the link: they are kept in this browser, and the link holds their key; a link opened elsewhere will not have them.',
+  'kept.both': 'This tree is too long for a link, and the weights learned here are not in it: both are kept in this browser, and the link holds their key; a link opened elsewhere will not have them.',
+  'kept.missing': 'This link was made with a tree or weights kept in the browser it was made in, and this browser does not have them: the rest of the link is shown.',
+  'link.badKept': 'In this link, “{param}” is {value}, which is not the key of anything kept in a browser; it is left out.',
 };
