@@ -34,14 +34,33 @@ const done = (req, event = 'onsuccess') => new Promise((resolve) => {
   req.onabort = () => resolve(null);
 });
 
-/** The key of `record`'s parts (tree text, evaluation…): a hash of each part, in order. */
+/** Characters encoded per task: a few ms each, so hashing megabytes never holds the page 50 ms. */
+const SLICE = 1 << 18;
+
+/** `text` as UTF-8, encoded a slice per task (a slice never ends inside a surrogate pair). */
+async function bytesOf(text) {
+  const out = new Uint8Array(text.length * 3);
+  const encoder = new TextEncoder();
+  let written = 0;
+  for (let i = 0; i < text.length;) {
+    let j = Math.min(text.length, i + SLICE);
+    if (j < text.length && text.charCodeAt(j - 1) >= 0xd800 && text.charCodeAt(j - 1) <= 0xdbff) j--;
+    written += encoder.encodeInto(text.slice(i, j), out.subarray(written)).written;
+    i = j;
+    if (i < text.length) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return out.subarray(0, written);
+}
+
+/** The key of `record`'s parts (tree text, evaluation…): the SHA-256 of each part's name and text, hashed together. */
 async function keyOf(record) {
   const parts = Object.entries(record).filter(([, v]) => v !== undefined && v !== null).sort(([a], [b]) => (a < b ? -1 : 1));
-  const encoder = new TextEncoder();
   const digests = [];
-  // One part at a time: hashing is off the page, and only one part's bytes are held at once.
-  for (const [k, v] of parts) digests.push(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${k}:${typeof v === 'string' ? v : JSON.stringify(v)}`))));
-  const all = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(digests.flatMap((d) => [...d]))));
+  for (const [k, v] of parts) {
+    digests.push(...new TextEncoder().encode(`${k}:`));
+    digests.push(...new Uint8Array(await crypto.subtle.digest('SHA-256', await bytesOf(typeof v === 'string' ? v : JSON.stringify(v)))));
+  }
+  const all = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(digests)));
   let bin = '';
   for (const b of all.subarray(0, 12)) bin += String.fromCharCode(b);
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_');
