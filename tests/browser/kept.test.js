@@ -38,7 +38,7 @@ test('a Pacman link whose history runs into a wall keeps Pacman and the moves up
   const { page } = await h.openClean(t, '?game=pacman&history=NNNNNNNNNNNNNNNNNNNN');
   let s = await shown(page);
   assert.match(s.card, /Pacman/);
-  assert.match(s.alert, /^Move 1 of the history, "N", is not a legal action there .* The history is left out: the layout is shown from its start\.$/);
+  assert.match(s.alert, /^This link could not be shown as it is: move 1 of the history, "N", is not a legal action there .* The history is left out: the layout is shown from its start\.$/);
   assert.equal(s.search, '?game=pacman&depth=2&lang=en');
   // West is legal once on minimaxClassic, then the wall: the history keeps the one W.
   await page.goto(`${h.origin}/?game=pacman&history=WWNN&lang=ja`);

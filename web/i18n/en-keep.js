@@ -2,6 +2,7 @@
 // this browser for a link that cannot hold it (state/kept.js), in English: a part of the en dictionary.
 
 export const keep = {
+  'rescue.refused': 'This link could not be shown as it is: {why}',
   'rescue.history': 'The history is kept up to move {kept}, the last legal one.',
   'rescue.historyNone': 'The history is left out: the layout is shown from its start.',
   'rescue.depth': 'This link’s depth {asked} passes the {limit}-node budget of a drawn search: it is shown at depth {depth}, the deepest that fits.',

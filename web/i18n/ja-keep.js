@@ -2,6 +2,7 @@
 // 保存したこと（state/kept.js）の日本語：ja 辞書の一部。
 
 export const keep = {
+  'rescue.refused': 'このリンクはそのままでは表示できません：{why}',
   'rescue.history': '手順は、合法な最後の手である {kept} 手目までを残しました。',
   'rescue.historyNone': '手順は使わず、レイアウトを最初から表示します。',
   'rescue.depth': 'このリンクの深さ {asked} では、描画する探索のノード上限 {limit} を超えます。収まる最も深い深さ {depth} で表示します。',

@@ -2,6 +2,7 @@
 // 보관한 것(state/kept.js)의 한국어: ko 사전의 일부.
 
 export const keep = {
+  'rescue.refused': '이 링크는 그대로 표시할 수 없습니다: {why}',
   'rescue.history': '기보는 마지막으로 합법인 {kept}수째까지 남겼습니다.',
   'rescue.historyNone': '기보는 쓰지 않고 레이아웃을 처음부터 표시합니다.',
   'rescue.depth': '이 링크의 깊이 {asked}에서는 그리는 탐색의 노드 한도 {limit}개를 넘습니다. 한도 안에 드는 가장 깊은 깊이 {depth}로 표시합니다.',

@@ -33,12 +33,13 @@ export function revealAlert(id) {
 export const BUSY_AFTER_MS = 250;
 
 /** A message as a sentence: the engine's messages end without a full stop. */
-const sentence = (text) => { const s = text.charAt(0).toUpperCase() + text.slice(1); return /[.!?。]$/.test(s) ? s : `${s}.`; };
+const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
 
 /** One message's text: {text}, {key, params}, {err}, or {parts: [messages]} said one after another. */
 function textOf(m) {
   if (!m) return '';
-  if (m.parts) return m.parts.map((x) => (x.err ? sentence(tError(x.err)) : textOf(x))).join(t('sentenceSep'));
+  // An engine error among parts is why the link could not be shown as it was (state/rescue.js).
+  if (m.parts) return m.parts.map((x) => (x.err ? t('rescue.refused', { why: sentence(tError(x.err)) }) : textOf(x))).join(t('sentenceSep'));
   return m.err ? tError(m.err) : m.key ? t(m.key, m.params) : m.text;
 }
 
