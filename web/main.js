@@ -121,6 +121,7 @@ export async function load(view, { alertAt = 'board-alert', history = 'push', ex
     result = await analysePanels(engine, view, request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
   } catch (e) {
     if (token !== loadToken) return false;
+    app.failure = e; // what refused the view: a link's rescue reads it (state/rescue.js)
     app.busy = null;
     renderBusy(app);
     document.querySelector('.panels').classList.remove('loading');
@@ -340,7 +341,9 @@ async function main() {
   lab = new LabPanel({ app, load, engine: labEngineOf });
   pearl = new PearlPanel({ engine: labEngineOf });
   replayPanel = new ReplayPanel({ engine: labEngineOf });
-  links = new Links({ app, engine, load, alert, applyLanguage });
+  // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
+  const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
+  links = new Links({ app, engine, load, alert, applyLanguage, busy });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
   playPanel = new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url), { spare: true })) });

@@ -105,8 +105,11 @@ const SHOW_TREE_CHARS = 20000;
 /** Shows the analysed tree's text in the box, or, for megabytes of it (echoing them freezes the page), a note saying what it is. */
 export function showTreeText(app, text) {
   const long = text.length > SHOW_TREE_CHARS;
-  document.getElementById('tree-input').value = long ? '' : text;
-  document.getElementById('tree-note').hidden = !long;
+  const box = document.getElementById('tree-input');
+  // A long tree typed or pasted into the box stays there as it was (setting it again would cost as much as echoing it).
+  const typed = long && box.value.length === text.length && box.value === text;
+  if (!typed) box.value = long ? '' : text;
+  document.getElementById('tree-note').hidden = !long || typed;
   renderTreeNote(app);
 }
 

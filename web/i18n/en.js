@@ -16,6 +16,7 @@ import { gallery } from './en-gallery.js';
 import { negamax } from './en-negamax.js';
 import { decision } from './en-decision.js';
 import { lessons } from './en-lessons.js';
+import { keep } from './en-keep.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -289,6 +290,7 @@ export const en = {
   ...negamax,
   ...decision,
   ...lessons,
+  ...keep,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

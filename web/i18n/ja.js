@@ -19,6 +19,7 @@ import { gallery } from './ja-gallery.js';
 import { negamax } from './ja-negamax.js';
 import { decision } from './ja-decision.js';
 import { lessons } from './ja-lessons.js';
+import { keep } from './ja-keep.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -292,6 +293,7 @@ export const ja = {
   ...negamax,
   ...decision,
   ...lessons,
+  ...keep,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -36,6 +36,8 @@ export class LearnPanel {
 
   /** Called with the lab's update(): redraws when the language or the evaluation in use changed. */
   update() {
+    // Weights a link's kept state brought back (state/kept.js) are the ones learned here.
+    if (this.app.trained && this.app.trained !== this.trained && this.app.trained.json === this.app.view?.c4eval) this.trained = this.app.trained;
     const key = `${document.documentElement.lang}|${evalChoice(this.app.view?.c4eval)}`;
     if (key === this.key) return;
     this.key = key;
@@ -82,6 +84,7 @@ export class LearnPanel {
     const run = this.run;
     if (!run?.weights || run.running) return;
     this.trained = { json: run.weights, games: run.games, seed: run.seed };
+    this.app.trained = this.trained; // a link keeps it in this browser (state/links.js)
     this.choose('trained');
   }
 

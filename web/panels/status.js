@@ -32,11 +32,21 @@ export function revealAlert(id) {
 /** A search's note shows after this long (progress must show within 0.5 s). */
 export const BUSY_AFTER_MS = 250;
 
-/** Shows app.alerts: where -> {text} or {key, params} or {err}. */
+/** A message as a sentence: the engine's messages end without a full stop. */
+const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
+
+/** One message's text: {text}, {key, params}, {err}, or {parts: [messages]} said one after another. */
+function textOf(m) {
+  if (!m) return '';
+  // An engine error among parts is why the link could not be shown as it was (state/rescue.js).
+  if (m.parts) return m.parts.map((x) => (x.err ? t('rescue.refused', { why: sentence(tError(x.err)) }) : textOf(x))).join(t('sentenceSep'));
+  return m.err ? tError(m.err) : m.key ? t(m.key, m.params) : m.text;
+}
+
+/** Shows app.alerts: where -> {text} or {key, params} or {err} or {parts}. */
 export function renderAlerts(app) {
   for (const id of ALERTS) {
-    const m = app.alerts[id];
-    const text = !m ? '' : m.err ? tError(m.err) : m.key ? t(m.key, m.params) : m.text;
+    const text = textOf(app.alerts[id]);
     if ($(id).textContent !== text) $(id).textContent = text;
   }
 }

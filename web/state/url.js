@@ -16,6 +16,7 @@ import { fromBase64url, inflateText } from '../engine/compress.js';
 import { treeFragment } from '../engine/fragment.js';
 import { engineGame, optionDefault } from '../engine/games.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
+import { KEPT_RE } from './kept.js';
 
 /** Whether `game` is a maze game (Pacman, the robots): the registry draws it with the "maze" view. */
 const isMaze = (game) => engineGame(game)?.view === 'maze';
@@ -53,9 +54,7 @@ function encodeValue(text) {
 }
 
 /** Whether `position` is the default board, which the link leaves out. */
-function isDefaultPosition(position) {
-  return typeof position?.board === 'string' && position.board === DEFAULTS.position.board;
-}
+const isDefaultPosition = (position) => typeof position?.board === 'string' && position.board === DEFAULTS.position.board;
 
 /**
  * The link for `view` (missing fields take their defaults): `search` ('?…'
@@ -92,6 +91,8 @@ export async function encode(view) {
     } else if (p.random) pairs.push(['random', `${p.random.b},${p.random.d},${p.random.seed}`]);
     if (typeof p.tree === 'string' && p.from && !tooLong) pairs.push(['from', p.from]); // the figure it was edited from
   }
+  // What the link cannot hold, kept in this browser (state/kept.js).
+  if (v.kept) pairs.push(['kept', v.kept]);
   if (v.order !== DEFAULTS.order) pairs.push(['order', v.order]);
   if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
   // A Connect Four link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit.
@@ -314,6 +315,7 @@ function readConfig(single, side, errors) {
  * ('?' optional) and `hash` the fragment ('#' optional). Never throws: every
  * valid parameter is kept, every invalid one takes its default and adds an
  * error {param, reason, value, …} with `value` quoted (see REASONS).
+ * `kept` is the key of state kept in this browser (kept=), or null.
  */
 export async function decode(search, hash) {
   const errors = [];
@@ -390,6 +392,9 @@ export async function decode(search, hash) {
     if (PRESET_NAME_RE.test(single.get('preset'))) preset = single.get('preset');
     else errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
   }
+  // kept=KEY: state kept in this browser (state/kept.js), which the page looks up; not part of the view.
+  const kept = single.has('kept') && KEPT_RE.test(single.get('kept')) ? single.get('kept') : null;
+  if (single.has('kept') && !kept) errors.push(problem('kept', REASONS.badKept, single.get('kept')));
   const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, drawer, embed, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset, pass, negamax };
-  return { view, errors };
+  return kept ? { view, errors, kept } : { view, errors };
 }

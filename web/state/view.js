@@ -25,6 +25,7 @@
 //   link.badMaze          {param, value, limit}          not maze rows: empty, unprintable or over LIMITS.maxMazeChars characters
 //   link.badHistory       {param, value, limit}          not up to LIMITS.maxHistory letters N S E W X
 //   link.badPreset        {param, value}                 not a preset name (lower-case letters, digits and '-')
+//   link.badKept          {param, value}                 not a key of state kept in this browser (state/kept.js KEPT_RE)
 //   (from= without a tree is link.needs with other 'tree'; a pass past the search's last is said by links.js, link.passPastEnd)
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
@@ -140,7 +141,7 @@ export const DEFAULTS = deepFreeze({
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
+export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax',
   'embed', 'drawer', 'pass', 'step', 'lang']);
 
@@ -166,6 +167,7 @@ export const REASONS = Object.freeze({
   badMaze: 'badMaze',
   badHistory: 'badHistory',
   badPreset: 'badPreset',
+  badKept: 'badKept',
 });
 
 /** What a preset= link may hold besides the preset: how it is shown, never what is searched. */
