@@ -20,6 +20,7 @@ const fn rule(option: &'static str, algorithms: &'static [&'static str]) -> Appl
 const ENHANCED: &[&str] = &["alphabeta", "mtdf"];
 const PRUNING: &[&str] = &["alphabeta", "star2", "negamax"];
 const BOUNDED: &[&str] = &["alphabeta", "star2"];
+const SAMPLING: &[&str] = &["mcts"];
 
 /// The command whose options are checked, and the list of a game's own
 /// options it reads.
@@ -53,7 +54,10 @@ impl Command {
 const ANALYZE: &[Applies] = &[
     rule("enhance", ENHANCED),
     rule("tt_size", ENHANCED),
-    rule("bounds", BOUNDED),
+    rule("bounds", &["alphabeta", "star2", "mcts"]),
+    rule("iterations", SAMPLING),
+    rule("c", SAMPLING),
+    rule("seed", SAMPLING),
     rule("variant", PRUNING),
     rule("prune", PRUNING),
     rule("futility", BOUNDED),

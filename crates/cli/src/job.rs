@@ -134,6 +134,15 @@ impl Opts {
         if let Some(k) = &self.secondary {
             pairs.push(("secondary", k));
         }
+        for (name, value) in [
+            ("iterations", &self.iterations),
+            ("c", &self.c),
+            ("seed", &self.seed),
+        ] {
+            if let Some(v) = value {
+                pairs.push((name, v));
+            }
+        }
         // A weight file is read here, so its errors name it.
         let weights = match &self.maze.eval {
             Some(e) if game.name == "connect4" && e.starts_with('@') => {

@@ -172,6 +172,20 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
                 "error_bound": number(m),
             });
         }
+        if alg.spec().samples {
+            let sign = match job.problem.root_kind() {
+                abviz_core::NodeKind::Min => -1.0,
+                _ => 1.0,
+            };
+            let name = |m: u32| job.problem.move_name(m).map_or(json!(m), |n| json!(n));
+            let summary = crate::mcts::summary(&stats, sign, name);
+            for (k, x) in summary.as_object().into_iter().flatten() {
+                v[k] = x.clone();
+            }
+            for k in ["cutoffs", "pruned_children"] {
+                v.as_object_mut().map(|o| o.remove(k));
+            }
+        }
         if job.secondary.is_some() {
             v["secondary"] = (decision.secondary.as_ref())
                 .map_or(Value::Null, |s| secondary_json(s, &job.problem));

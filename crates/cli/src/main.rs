@@ -29,6 +29,8 @@ mod job;
 mod json;
 mod learn;
 mod limits;
+mod match_cmd;
+mod mcts;
 mod play;
 mod preset;
 mod solve;
@@ -95,6 +97,10 @@ enum Command {
     /// TD(lambda) in self-play; print the learning curve (win rate against the
     /// hand-made evaluation) and the weights as JSON.
     Learn(LearnOpts),
+    /// Play whole games between two players (random, solver, or any search
+    /// with its options, such as mcts:iterations=1000 or alphabeta:depth=4)
+    /// and print the tally as JSON. The first player always moves first.
+    Match(match_cmd::MatchOpts),
 }
 
 #[derive(Args, Clone, Default)]
@@ -240,6 +246,16 @@ struct Opts {
     /// deeper than --depth, and another taken if it falls into a trap
     #[arg(long, allow_hyphen_values = true, value_name = "K")]
     secondary: Option<String>,
+    /// Monte Carlo tree search (mcts): iterations, 1 to 10000000 (default 1000)
+    #[arg(long, allow_hyphen_values = true, value_name = "N")]
+    iterations: Option<String>,
+    /// Monte Carlo tree search (mcts): UCT's exploration constant c >= 0
+    /// (default sqrt 2 = 1.414...)
+    #[arg(long, allow_hyphen_values = true, value_name = "C")]
+    c: Option<String>,
+    /// Monte Carlo tree search (mcts): the playouts' random seed (default 1)
+    #[arg(long, allow_hyphen_values = true, value_name = "S")]
+    seed: Option<String>,
     #[command(flatten)]
     maze: MazeOpts,
     /// The options typed on the command line (clap ids), for `applies`.
@@ -427,7 +443,7 @@ fn main() -> ExitCode {
             };
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)");
+            return fail("a command is needed: abviz analyze, trace, play, match, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)");
         }
         Err(e) => {
             // clap's message may go on over indented lines before its usage
@@ -445,6 +461,7 @@ fn main() -> ExitCode {
         Command::Book(o) => o.limits.clone(),
         Command::Play(o) => o.limits.clone(),
         Command::Learn(o) => o.limits.clone(),
+        Command::Match(o) => o.limits.clone(),
         _ => Limits::default(),
     };
     let watch = match Watch::new(&limits, start, &cli.command) {
@@ -470,6 +487,7 @@ fn main() -> ExitCode {
         Command::Book(o) => return print_or_fail(book::build(o, &watch)),
         Command::Play(o) => return print_or_fail(play_json(o, &watch)),
         Command::Learn(o) => return print_or_fail(learn_json(o, &watch)),
+        Command::Match(o) => return print_or_fail(match_cmd::match_json(o, &watch)),
         // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
         Command::Algorithms => return print_text(algorithms_json()),
         Command::Games => return print_text(abviz_core::games_json()),
@@ -495,7 +513,8 @@ fn main() -> ExitCode {
         | Command::Positions(_)
         | Command::Book(_)
         | Command::Play(_)
-        | Command::Learn(_) => Ok(()),
+        | Command::Learn(_)
+        | Command::Match(_) => Ok(()),
     };
     match result.and_then(|_| out.flush().map_err(|e| e.into())) {
         Ok(()) => ExitCode::SUCCESS,

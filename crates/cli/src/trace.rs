@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use abviz_core::{grouped, Event, NONE};
+use abviz_core::{grouped, Event, Trace, NONE};
 use serde_json::{json, Value};
 
 use crate::job::Job;
@@ -17,12 +17,25 @@ pub(crate) fn trace(
     // Each algorithm is one search, with its own --max-nodes.
     let running = std::cell::Cell::new("");
     let what = || format!("the {} search", running.get());
+    // A sampling search's events are kept as they come (the packed trace
+    // holds the depth-first searches' only).
     let traces = watch.run(&what, |budget| {
-        let mut all = Vec::new();
+        let mut all: Vec<Result<Vec<Event>, Trace>> = Vec::new();
         for &alg in &job.algorithms {
             running.set(alg.name());
             budget.begin_search();
-            all.extend(job.problem.traces_within(&[alg], &job.options, budget)?);
+            if alg.spec().samples {
+                let mut events: Vec<Event> = Vec::new();
+                job.problem
+                    .search_within(alg, &job.options, &mut events, budget)?;
+                all.push(Ok(events));
+            } else {
+                let (_, trace) = job
+                    .problem
+                    .traces_within(&[alg], &job.options, budget)?
+                    .remove(0);
+                all.push(Err(trace));
+            }
         }
         Ok(all)
     })?;
@@ -30,10 +43,14 @@ pub(crate) fn trace(
     // the order below stops where the search's horizon does.
     let prepared = job.problem.prepare(&job.options)?;
     let mut written: u64 = 0;
-    for (&alg, (_, trace)) in job.algorithms.iter().zip(traces) {
+    for (&alg, trace) in job.algorithms.iter().zip(traces) {
         // Moves from the root to the current node, to name the moves a cut-off skips.
         let mut path: Vec<u32> = Vec::new();
-        for e in trace.iter() {
+        let events: Box<dyn Iterator<Item = Event> + '_> = match &trace {
+            Ok(events) => Box::new(events.iter().copied()),
+            Err(packed) => Box::new(packed.iter()),
+        };
+        for e in events {
             let mut line = json!({ "algorithm": alg.name(), "event": e.name(), "node": e.node() });
             let fields = line.as_object_mut().expect("object");
             match e {
@@ -172,6 +189,7 @@ pub(crate) fn trace(
                 Event::Negated { value, .. } => {
                     fields.insert("value".into(), bound(value));
                 }
+                mcts => crate::mcts::trace_fields(mcts, fields),
             }
             serde_json::to_writer(&mut *out, &line).map_err(io::Error::from)?;
             out.write_all(b"\n")?;

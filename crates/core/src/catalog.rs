@@ -22,7 +22,7 @@ use crate::games::robots::{self, Robots};
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{self, Tree, TreeGame, TreeSetup};
 use crate::options::{
-    parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility,
+    parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_mcts,
     parse_quiescence, parse_root, parse_secondary, parse_symmetry, OptionError, SearchOptions,
 };
 use crate::problem::Problem;
@@ -55,6 +55,9 @@ pub struct GameSpec {
     pub plays: &'static [&'static str],
     /// Reads a position with `config`.
     pub parse: fn(&str, &Config) -> Result<Problem, Error>,
+    /// The position a whole game starts from, in its notation (what `abviz
+    /// match` plays from); `None` for a game without one (trees, mazes).
+    pub start: Option<&'static str>,
 }
 
 /// Every game, in the order front ends list them.
@@ -65,6 +68,7 @@ pub const GAMES: &[GameSpec] = &[
         title: "Tic-tac-toe",
         notation: "nine cells row by row, such as O.X/.X./O..: X, O, and . - or _ for empty; / may separate rows; X moves first",
         options: &[("scoring", "wdl"), ("symmetry", "off")],
+        start: Some(".../.../..."),
         view: "ttt-board",
         sets: &[],
         reads: &["board", "scoring", "symmetry", "book", "enhance", "tt_size", "quiescence"],
@@ -80,6 +84,7 @@ pub const GAMES: &[GameSpec] = &[
         title: "Connect Four",
         notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
         options: &[("scoring", "wdl"), ("size", "7x6"), ("eval", "default")],
+        start: Some(""),
         view: "c4-board",
         sets: &[],
         reads: &["board", "size", "scoring", "book", "endgame", "enhance", "tt_size", "quiescence", "eval"],
@@ -95,6 +100,7 @@ pub const GAMES: &[GameSpec] = &[
         title: "Textbook tree",
         notation: "nested lists such as [[3,12,8],[2,4,6]], shorthand with max, min or chance labels and names, or JSON",
         options: &[("root", "max"), ("agents", "2"), ("bounds", "")],
+        start: None,
         view: "tree",
         sets: &[],
         reads: &["tree", "quiescence", "root", "agents", "bounds"],
@@ -115,6 +121,7 @@ pub const GAMES: &[GameSpec] = &[
             ("prune", "gt"),
             ("history", ""),
         ],
+        start: None,
         view: "maze",
         sets: &[("prune", "gt")],
         reads: &["board", "quiescence", "bounds", "ghosts", "eval", "weights", "history"],
@@ -131,6 +138,7 @@ pub const GAMES: &[GameSpec] = &[
         title: "Nilsson's two robots",
         notation: "a board name such as open8, or rows separated by /: % or # wall, W White (MAX, to move), B Black, . floor",
         options: &[("depth", "6"), ("limit", "40"), ("history", "")],
+        start: None,
         view: "maze",
         sets: &[],
         reads: &["board", "limit", "history"],
@@ -459,6 +467,9 @@ impl Config {
                 "futility" => c.options.futility = Some(parse_futility(value)?),
                 "secondary" if value.trim().is_empty() => c.secondary = None,
                 "secondary" => c.secondary = Some(parse_secondary(value)?),
+                "iterations" => parse_mcts(&mut c.options.mcts, "iterations", value)?,
+                "c" => parse_mcts(&mut c.options.mcts, "c", value)?,
+                "seed" => parse_mcts(&mut c.options.mcts, "seed", value)?,
                 _ => return Err(OptionError::UnknownOption(name.into()).into()),
             }
         }

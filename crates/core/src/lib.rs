@@ -199,13 +199,15 @@ pub use games::tree::{Tree, TreeEdit, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    parse_depth, parse_futility, parse_quiescence, parse_root, parse_secondary, Enhancements,
-    Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_TT_SIZE,
+    parse_depth, parse_futility, parse_mcts, parse_quiescence, parse_root, parse_secondary,
+    Enhancements, Mcts, Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE,
+    MAX_ITERATIONS, MAX_TT_SIZE,
 };
 pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
 pub use problem::{AnyGame, DecidedBy, Decision, Plain, Problem, Searchable, Secondary};
 pub use search::{
-    ordered_moves, parse_algorithms, search, search_within, Algorithm, Spec, Stats, ALGORITHMS,
+    ordered_moves, parse_algorithms, search, search_within, Algorithm, RootChild, Spec, Stats,
+    ALGORITHMS,
 };
 pub use solve::kernel::{
     book_key, enumerate, parse_position_line, BookError, DeepBook, Kernel, KernelOptions,

@@ -236,6 +236,58 @@ pub struct SearchOptions {
     /// positions are still expanded (see `search::horizon`); 0 is off,
     /// and without a depth limit it changes nothing.
     pub quiescence: u32,
+    /// Monte Carlo tree search's iterations, exploration constant and seed.
+    pub mcts: Mcts,
+}
+
+/// Monte Carlo tree search's own options (see `search/algorithms/mcts.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mcts {
+    /// Iterations: each selects, expands one child, plays out and backs up.
+    pub iterations: u32,
+    /// UCT's exploration constant c in `mean + c·sqrt(ln N / n)`.
+    pub c: f64,
+    /// The playouts' random generator's seed.
+    pub seed: u64,
+}
+
+/// The most iterations one search may ask for.
+pub const MAX_ITERATIONS: u32 = 10_000_000;
+
+impl Default for Mcts {
+    fn default() -> Mcts {
+        Mcts {
+            iterations: 1000,
+            c: std::f64::consts::SQRT_2,
+            seed: 1,
+        }
+    }
+}
+
+/// Parses `iterations`, `c` or `seed` into `mcts`.
+pub fn parse_mcts(mcts: &mut Mcts, name: &'static str, value: &str) -> Result<(), OptionError> {
+    let t = value.trim();
+    let bad = |allowed: &'static str| OptionError::BadMcts {
+        option: name,
+        value: value.into(),
+        allowed,
+    };
+    match name {
+        "iterations" => {
+            mcts.iterations = match t.parse::<u32>() {
+                Ok(n) if (1..=MAX_ITERATIONS).contains(&n) => n,
+                _ => return Err(bad("a whole number from 1 to 10000000")),
+            }
+        }
+        "c" => {
+            mcts.c = match t.parse::<f64>() {
+                Ok(c) if c.is_finite() && c >= 0.0 => c,
+                _ => return Err(bad("a number of 0 or more")),
+            }
+        }
+        _ => mcts.seed = t.parse().map_err(|_| bad("a whole number from 0"))?,
+    }
+    Ok(())
 }
 
 impl Default for SearchOptions {
@@ -253,6 +305,7 @@ impl Default for SearchOptions {
             book: false,
             endgame: None,
             quiescence: 0,
+            mcts: Mcts::default(),
         }
     }
 }

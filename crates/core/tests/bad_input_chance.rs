@@ -490,6 +490,6 @@ fn unknown_pruning_rule_option_and_algorithm_list_the_choices() {
     );
     assert_eq!(
         opt_err(Config::from_strs([("algorithm", "star1")])).1,
-        "unknown algorithm \"star1\"; use minimax, alphabeta, star2, mtdf, negamax or both"
+        "unknown algorithm \"star1\"; use minimax, alphabeta, star2, mtdf, negamax, mcts or both"
     );
 }

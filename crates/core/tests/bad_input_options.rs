@@ -139,9 +139,10 @@ fn unknown_scoring_variant_algorithm_and_root_list_the_choices() {
         (
             OptionError::UnknownAlgorithm {
                 name: "x".into(),
-                known: "minimax, alphabeta, star2, mtdf, negamax".into()
+                known: "minimax, alphabeta, star2, mtdf, negamax, mcts".into()
             },
-            "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf, negamax or both".into()
+            "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf, negamax, mcts or both"
+                .into()
         )
     );
     assert_eq!(

@@ -138,6 +138,11 @@ fn check_trace(events: &[Event], minimax: &HashMap<u32, (u32, u32)>, depth: u32)
             Event::Thresholds { .. } | Event::Negated { .. } => {
                 panic!("event {i}: negamax's events in the enhanced search")
             }
+            Event::Uct { .. }
+            | Event::Select { .. }
+            | Event::Expand { .. }
+            | Event::Simulate { .. }
+            | Event::Backup { .. } => panic!("event {i}: MCTS events in the enhanced search"),
         }
     }
     assert!(open.is_empty(), "unclosed nodes {open:?}");

@@ -67,6 +67,12 @@ pub enum OptionError {
     /// Negamax (Rich's MINIMAX-A-B) on a game that is not two players
     /// taking turns; the text names what it found.
     NegamaxNeeds(&'static str),
+    /// Monte Carlo tree search's `iterations`, `c` or `seed` out of range.
+    BadMcts {
+        option: &'static str,
+        value: String,
+        allowed: &'static str,
+    },
 }
 
 impl fmt::Display for OptionError {
@@ -168,6 +174,11 @@ impl fmt::Display for OptionError {
                 f,
                 "negamax needs two players taking turns, and this game has {found}; use alphabeta"
             ),
+            OptionError::BadMcts {
+                option,
+                value,
+                allowed,
+            } => write!(f, "{option} \"{}\" is not {allowed}", q(value)),
         }
     }
 }
@@ -203,6 +214,7 @@ impl OptionError {
             OptionError::BadQuiescence(_) => "BadQuiescence",
             OptionError::QuiescenceWith(_) => "QuiescenceWith",
             OptionError::NegamaxNeeds(_) => "NegamaxNeeds",
+            OptionError::BadMcts { .. } => "BadMcts",
         }
     }
 
@@ -216,6 +228,15 @@ impl OptionError {
             }
             OptionError::QuiescenceWith(what) => vec![("what", what.to_string())],
             OptionError::NegamaxNeeds(found) => vec![("found", found.to_string())],
+            OptionError::BadMcts {
+                option,
+                value,
+                allowed,
+            } => vec![
+                ("option", option.to_string()),
+                ("value", quote(value)),
+                ("allowed", allowed.to_string()),
+            ],
             OptionError::NeedsDepth { empty, most } => {
                 vec![("empty", empty.to_string()), ("most", most.to_string())]
             }

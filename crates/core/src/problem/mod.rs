@@ -23,6 +23,8 @@ use crate::trace::{Event, Sink, Trace};
 
 mod decision;
 mod hooks;
+#[cfg(not(target_arch = "wasm32"))]
+mod rooted;
 mod secondary;
 
 pub use decision::{DecidedBy, Decision};
@@ -165,6 +167,18 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
         options: &SearchOptions,
         budget: &mut Budget<'_>,
     ) -> Result<u64, Stopped>;
+    /// See [`Problem::state_at`].
+    #[cfg(not(target_arch = "wasm32"))]
+    fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind);
+    /// See [`Problem::search_at`].
+    #[cfg(not(target_arch = "wasm32"))]
+    fn search_at(
+        &self,
+        path: &[u32],
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error>;
 }
 
 /// A sink that hands events to a closure (a trait object, so one copy of
@@ -259,6 +273,23 @@ impl<G: Searchable> AnyGame for G {
         budget: &mut Budget<'_>,
     ) -> Result<u64, Stopped> {
         Oracle::new(self, Horizon::of(options)).size_within(self, budget)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind) {
+        rooted::Rooted::new(self, path).state()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn search_at(
+        &self,
+        path: &[u32],
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        if algorithm.enhanced(options) && !self.enhanceable() {
+            return Err(OptionError::EnhanceNeedsBoard.into());
+        }
+        rooted::Rooted::new(self, path).search(algorithm, options, budget)
     }
 }
 
@@ -494,5 +525,28 @@ impl Problem {
         budget: &mut Budget<'_>,
     ) -> Result<u64, Error> {
         Ok(self.0.full_tree_size(options, budget)?)
+    }
+
+    /// The node at the end of `path` (moves played from the root, each
+    /// legal): the game's value there if it has ended (MAX's view), its
+    /// moves, and who moves. For playing whole games (`abviz match`).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind) {
+        self.0.state_at(path)
+    }
+
+    /// `algorithm` searched from the node at the end of `path`, untraced,
+    /// with `options` already prepared ([`Problem::prepare`]); a new search
+    /// for `budget`'s per-search node limit. Runs the game's plain search
+    /// (not its fast kernels), so every registered algorithm applies.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn search_at(
+        &self,
+        path: &[u32],
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        self.0.search_at(path, algorithm, options, budget)
     }
 }

@@ -64,6 +64,22 @@ pub struct Stats {
     /// Nodes per iterative-deepening pass; one entry without `id`, none
     /// for the searches of [`crate::search()`].
     pub iterations: Vec<u64>,
+    /// The root's children in move order with their visits and mean result,
+    /// for a search that samples (Monte Carlo tree search); empty for the
+    /// depth-first searches.
+    pub children: Vec<RootChild>,
+}
+
+/// One root child of a sampling search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootChild {
+    /// The move (cell index or child index).
+    pub mv: u32,
+    /// Playouts through it.
+    pub visits: u64,
+    /// Their mean result, −1…1, from the view of the side to move at the
+    /// root (for a chance root, MAX's).
+    pub mean: f64,
 }
 
 /// One line of pseudocode.
@@ -102,6 +118,11 @@ pub struct Spec {
     /// the transposition table (MTD(f)); another pruning search runs the
     /// enhanced search only under `--enhance`.
     pub null_window: bool,
+    /// Whether it samples instead of searching depth-first (Monte Carlo
+    /// tree search): its [`Stats::children`] hold the root's visits and
+    /// means, its trace events are the four phases' (`uct`, `select`,
+    /// `expand`, `simulate`, `backup`) and its node ids count its own tree.
+    pub samples: bool,
     /// Other registered algorithms a page may show as views of this same
     /// search when they take its options (alpha-beta: Rich's negamax form).
     pub views: &'static [&'static str],

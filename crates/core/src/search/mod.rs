@@ -55,7 +55,7 @@ use crate::trace::Sink;
 pub use crate::games::horizon::{self, Horizon, Step};
 use defs::Ctx;
 pub(crate) use defs::Facts;
-pub use defs::Stats;
+pub use defs::{RootChild, Stats};
 pub use enhanced::check as check_enhanced;
 pub(crate) use enhanced::search_enhanced;
 pub(crate) use fast::{minimax as fast_minimax, trace_minimax as fast_trace_minimax};

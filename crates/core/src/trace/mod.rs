@@ -29,6 +29,13 @@
 //! small side table [`Trace::reals`] and the word holds its index, so a
 //! trace stays exact without doubling the size of every record.
 //!
+//! # Monte Carlo tree search
+//! MCTS's events ([`Event::Uct`], [`Event::Select`], [`Event::Expand`],
+//! [`Event::Simulate`], [`Event::Backup`]) number nodes in the order the
+//! search adds them to its tree, the root 0, not by the full tree's
+//! preorder. [`Trace`] does not record them yet (the page's drawing of
+//! MCTS is a later task); a `Vec<Event>` or any other sink receives them.
+//!
 //! # Visits
 //! A node may be entered more than once: Star2 probes a node and searches
 //! it again later, and iterative deepening revisits whole trees. Each visit
@@ -146,6 +153,62 @@ pub enum Event {
     /// `value` from its side to move's view (MAX's value for MAX, its
     /// negation for MIN); the Exit with MAX's view follows.
     Negated { node: NodeId, value: f64 },
+    /// Monte Carlo tree search, selection: UCT compares child `child` of
+    /// `node`, reached by `mv`, with `visits` and `mean` (−1…1, from the root
+    /// player's view): its score is `exploit + explore`, where `exploit` is
+    /// its mean from the view of the side to move at `node` and `explore`
+    /// is c·sqrt(ln N / n); `chosen` marks the highest score (the first in
+    /// move order on a tie). One per child, in move order, before the
+    /// [`Select`](Event::Select) that goes down to the chosen one.
+    Uct {
+        node: NodeId,
+        child: NodeId,
+        mv: u32,
+        visits: u32,
+        mean: f64,
+        exploit: f64,
+        explore: f64,
+        chosen: bool,
+    },
+    /// Monte Carlo tree search, selection: from `node` (with `visits` and
+    /// `mean` so far, the root player's view) the search goes down to
+    /// `child` by `mv`: UCT's highest score at MAX and MIN nodes (the first
+    /// in move order on a tie), a sample by probability at chance nodes.
+    Select {
+        node: NodeId,
+        visits: u32,
+        mean: f64,
+        child: NodeId,
+        mv: u32,
+    },
+    /// Monte Carlo tree search, expansion: `node`, new in the tree (ids
+    /// count tree nodes in creation order, the root 0), a `kind` node
+    /// `depth` plies below the root, reached from `parent` by `mv`.
+    Expand {
+        node: NodeId,
+        parent: NodeId,
+        mv: u32,
+        depth: u32,
+        kind: NodeKind,
+    },
+    /// Monte Carlo tree search, simulation: a random playout from `node`
+    /// played `plies` moves and ended with `value` (−1…1, the root
+    /// player's view): a finished game, or, when `horizon`, a position at
+    /// the depth limit scored by the game's evaluation.
+    Simulate {
+        node: NodeId,
+        plies: u32,
+        value: f64,
+        horizon: bool,
+    },
+    /// Monte Carlo tree search, backpropagation: `node` on the path back to
+    /// the root now has `visits` playouts through it with `mean` result
+    /// (−1…1, the root player's view). From the leaf up to the root.
+    Backup {
+        node: NodeId,
+        visits: u32,
+        mean: f64,
+    },
 }
 
 /// What a transposition-table entry knows about its position's value.
@@ -188,6 +251,11 @@ impl Event {
             | Event::Extend { node, .. }
             | Event::Thresholds { node, .. }
             | Event::Negated { node, .. }
+            | Event::Uct { node, .. }
+            | Event::Select { node, .. }
+            | Event::Expand { node, .. }
+            | Event::Simulate { node, .. }
+            | Event::Backup { node, .. }
             | Event::Research { node } => node,
             Event::Pass { .. } => NONE,
         }
@@ -195,7 +263,8 @@ impl Event {
 
     /// A short lowercase name: enter, leaf, alpha, beta, bounds, window,
     /// cutoff, futility, exit, table, pass, research, book, extend,
-    /// thresholds, negated.
+    /// thresholds, negated; and Monte Carlo tree search's uct, select,
+    /// expand, simulate, backup.
     pub fn name(&self) -> &'static str {
         match self {
             Event::Enter { .. } => "enter",
@@ -214,6 +283,11 @@ impl Event {
             Event::Extend { .. } => "extend",
             Event::Thresholds { .. } => "thresholds",
             Event::Negated { .. } => "negated",
+            Event::Uct { .. } => "uct",
+            Event::Select { .. } => "select",
+            Event::Expand { .. } => "expand",
+            Event::Simulate { .. } => "simulate",
+            Event::Backup { .. } => "backup",
         }
     }
 }

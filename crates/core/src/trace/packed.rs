@@ -167,6 +167,13 @@ impl PackedEvent {
                 out.extend([a, value(NEGAMAX, 1, pass_thresh)])
             }
             Event::Negated { value: v, .. } => out.push(value(NEGAMAX, 2, v)),
+            // Not packed yet: their node ids are not preorder ids, and the
+            // page does not draw MCTS yet (see the module docs of `trace`).
+            Event::Uct { .. }
+            | Event::Select { .. }
+            | Event::Expand { .. }
+            | Event::Simulate { .. }
+            | Event::Backup { .. } => {}
         }
     }
 

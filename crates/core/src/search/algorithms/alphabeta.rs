@@ -92,6 +92,7 @@ impl Strategy for AlphaBeta {
         probes: false,
         full_tree: false,
         null_window: false,
+        samples: false,
         views: &["negamax"],
         options: &[
             "--order",

@@ -55,6 +55,7 @@ impl Strategy for Minimax {
         probes: false,
         full_tree: true,
         null_window: false,
+        samples: false,
         views: &[],
         options: &["--order", "--depth", "--secondary"],
         code: CODE,

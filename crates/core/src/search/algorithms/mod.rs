@@ -12,4 +12,5 @@ registry! {
     Star2 => star2::Star2,
     Mtdf => mtdf::Mtdf,
     Negamax => negamax::Negamax,
+    Mcts => mcts::Mcts,
 }

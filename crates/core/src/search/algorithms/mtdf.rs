@@ -73,6 +73,7 @@ impl Strategy for Mtdf {
         probes: false,
         full_tree: false,
         null_window: true,
+        samples: false,
         views: &[],
         options: &["--order", "--depth", "--enhance", "--tt-size"],
         code: CODE,

@@ -95,6 +95,7 @@ impl Strategy for Negamax {
         probes: false,
         full_tree: false,
         null_window: false,
+        samples: false,
         views: &[],
         options: &["--order", "--depth", "--variant", "--prune"],
         code: CODE,

@@ -78,6 +78,7 @@ impl Strategy for Star2 {
         probes: true,
         full_tree: false,
         null_window: false,
+        samples: false,
         views: &[],
         options: &[
             "--order",
