@@ -200,7 +200,9 @@ const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'opti
   'connect4.UnknownSize', 'connect4.NotAColumn', 'connect4.ColumnOutOfRange', 'connect4.FullColumn', 'connect4.AfterEnd', 'connect4.RowLength',
   'connect4.BadCell', 'connect4.Floating', 'connect4.ImpossibleCounts', 'connect4.PlayAfterFour', 'connect4.SizeMismatch',
   // The page offers no move limit or weights, and only the ghost models and evaluations it lists.
-  'maze.BadLimit', 'maze.BadWeights', 'maze.BadChoice'];
+  'maze.BadLimit', 'maze.BadWeights', 'maze.BadChoice',
+  // The page sends no Monte Carlo tree search options yet (issue 30's page part).
+  'option.BadMcts'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {
   const codes = engineCodes();

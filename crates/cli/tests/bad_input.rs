@@ -56,7 +56,7 @@ fn bad_values_exit_2_with_the_exact_one_line_message() {
         (&["--board", ".........", "--order", "random:x"], "random ordering needs a whole-number seed, as in random:42; got \"x\""),
         (&["--board", ".........", "--scoring", "x"], "unknown scoring \"x\"; use wdl or fast"),
         (&["--board", ".........", "--variant", "x"], "unknown variant \"x\"; use fail-soft or fail-hard"),
-        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf, negamax or both"),
+        (&["--board", ".........", "--algorithm", "x"], "unknown algorithm \"x\"; use minimax, alphabeta, star2, mtdf, negamax, mcts or both"),
         (&["--tree", AIMA, "--root", "x"], "unknown root \"x\"; use max or min"),
         (&["--tree", AIMA, "--depth", "1"], "tree: node 1 is at the depth limit 1 but has no value; give it one (\"value\" in JSON, =V in shorthand)"),
     ];
@@ -167,7 +167,7 @@ fn no_arguments_message_says_a_command_is_needed() {
     let msg = fails::<&str>(&[]);
     assert_eq!(
         msg,
-        "a command is needed: abviz analyze, trace, play, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)"
+        "a command is needed: abviz analyze, trace, play, match, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)"
     );
 }
 

@@ -124,6 +124,16 @@ fn the_most_visited_child_is_the_move_and_the_seed_repeats_the_search() {
     // O must block at 8 (X threatens the diagonal).
     assert_eq!(s.best_move, Some(8));
     assert_eq!(run(11), (s.clone(), events.clone()));
+    // Few iterations, where the most visited child and the best mean differ.
+    let empty = ttt(".../.../...");
+    for seed in 0..20 {
+        let s = empty
+            .search(Algorithm::Mcts, &mcts(30, seed), &mut NullSink)
+            .unwrap();
+        let most = s.children.iter().map(|c| c.visits).max().unwrap();
+        let first = s.children.iter().find(|c| c.visits == most).unwrap();
+        assert_eq!(s.best_move, Some(first.mv), "seed {seed}: {:?}", s.children);
+    }
     assert_ne!(run(12).1, events, "another seed, another search");
 }
 
