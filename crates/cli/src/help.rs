@@ -143,16 +143,17 @@ ENHANCEMENTS (--enhance a,b,...; alpha-beta on games)
   unchanged, counts and node ids are the reduced tree's (Nilsson's Fig. 3: abviz
   analyze --board ......... --depth 2 --symmetry, 3 moves and 12 tips).
 
-LIMITS (analyze, trace, solve, positions, book, play, learn)
+LIMITS (analyze, trace, solve, positions, book, play, learn, match)
   --max-nodes N stops a search after N nodes, and each search counts its own:
   each algorithm of analyze and trace (for trace, sizing the full tree counts
-  its distinct positions too), each move's search in play and learn, each
+  its distinct positions too), each move's search in play, learn and match, each
   position of solve --positions and book; solve --board and positions are one
   search. --time-limit SECONDS stops the whole run, and reading --tree @FILE,
   after that long. Either prints one line naming the limit (and the search it
   stopped) and exits with status 3. --progress writes nodes and time so far to
   stderr about twice a second (the default when stderr is a terminal;
-  --no-progress: never); play and learn add the games done.
+  --no-progress: never); play, learn and match add the games done; a match a
+  limit stops prints the games it finished, marked partial.
 
 EXAMPLES
   abviz analyze --board .........          549946 minimax nodes, 18297 alpha-beta
@@ -169,4 +170,7 @@ EXAMPLES
   abviz play --board trappedClassic --depth 3 --games 200 --seed 1   never wins
   abviz play --board trappedClassic --depth 3 --ghosts random --algorithm minimax \
     --games 200                          expectimax: wins about half
-  abviz analyze --game robots --board open8 --depth 6           95: caught in 5 plies";
+  abviz analyze --game robots --board open8 --depth 6           95: caught in 5 plies
+  abviz analyze --board XO./.X./... --algorithm mcts --iterations 400 --seed 9
+  abviz match --game tictactoe --first mcts:iterations=1000 --second random \
+    --games 20                           first moves first in every game";
