@@ -236,6 +236,7 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
     /// best move is that of the last search that failed high, whose value
     /// is the final one.
     fn mtdf(&mut self, guess: f64) -> f64 {
+        let max_root = self.game.kind(&self.game.root(), 0) == NodeKind::Max;
         let (mut lo, mut hi, mut g) = (NEG_INF, POS_INF, guess);
         let mut best = None;
         let mut first = true;
@@ -252,14 +253,21 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
             if self.meter.stopped() {
                 break;
             }
+            // The move is that of a test the root's own side passed: a
+            // fail-high at a MAX root, a fail-low at a MIN one.
             if g < beta {
                 hi = g;
+                if !max_root {
+                    best = self.root_best;
+                }
             } else {
                 lo = g;
-                best = self.root_best;
+                if max_root {
+                    best = self.root_best;
+                }
             }
         }
-        self.root_best = best;
+        self.root_best = best.or(self.root_best);
         g
     }
 
@@ -279,6 +287,13 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
         let Some((mut lo, mut hi)) = self.hull(&root, 0) else {
             return self.root(NEG_INF, POS_INF);
         };
+        let max_root = self.game.kind(&root, 0) == NodeKind::Max;
+        if lo == hi {
+            // The children alone decide the value (an immediate win, say):
+            // no test runs, so the move is the child that reaches it.
+            self.root_best = self.reaching(&root, lo, max_root);
+            return lo;
+        }
         let (mut best, mut top, mut first) = (None, true, true);
         while lo < hi {
             let beta = if top { hi } else { lo + 1.0 };
@@ -292,13 +307,20 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
             }
             if g < beta {
                 hi = g;
+                if !max_root {
+                    best = self.root_best;
+                }
             } else {
                 lo = g;
-                best = self.root_best;
+                if max_root {
+                    best = self.root_best;
+                }
             }
             top = !top;
         }
-        self.root_best = best;
+        // No test the root's side passed: every move reaches the same end
+        // (all lose), and the last test's move stands for them.
+        self.root_best = best.or(self.root_best);
         lo
     }
 
@@ -495,6 +517,25 @@ impl<G: Game, S: Sink> Enhanced<'_, '_, G, S> {
     /// game's own range and its children's (a finished child is exact), so
     /// a node with an immediate win is decided without a search and one
     /// without cannot score as if it had one.
+    /// The first move at the root whose child is sure to reach `value`
+    /// (at least it for MAX, at most for MIN), by the hull's own bounds.
+    fn reaching(&self, root: &G::Pos, value: f64, max: bool) -> Option<u32> {
+        let mut moves = Vec::new();
+        self.game.moves(root, &mut moves);
+        moves.into_iter().find(|&m| {
+            let c = self.game.play(root, m);
+            let (l, h) = match self.game.terminal_value(&c, 1, false) {
+                Some(v) => (v, v),
+                None => self.game.value_range(&c).unwrap_or((NEG_INF, POS_INF)),
+            };
+            if max {
+                l >= value
+            } else {
+                h <= value
+            }
+        })
+    }
+
     fn hull(&self, pos: &G::Pos, ply: u32) -> Option<(f64, f64)> {
         let (lo0, hi0) = self.game.value_range(pos)?;
         let mut moves = Vec::new();
