@@ -88,6 +88,7 @@ export const errors = {
   'err.tree.OutOfBounds': "Tree: {at} has value {value}, outside the bounds [{lo}, {hi}].",
   'err.tree.ValueOutOfRange': "Tree: {at} cannot take the value {value}; values lie within ±1000000000.",
   'err.tree.NoSuchNode': "Tree: there is no node {path}.",
+  'err.tree.Cs188': "CS188 test file: line {line}, field {field}: {problem}.",
   'err.option.BadAgents': "Agents \"{value}\" is not a whole number of 1 or more.",
   'err.option.BadBounds': "Bounds \"{value}\" are not two numbers L,U such as -10,10.",
   'err.maze.Empty': "The maze is empty: give rows separated by / or newlines.",

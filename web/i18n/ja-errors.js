@@ -87,6 +87,7 @@ export const errors = {
   'err.tree.OutOfBounds': "木：{at} の値 {value} が範囲 [{lo}, {hi}] の外です。",
   'err.tree.ValueOutOfRange': "木：{at} に値 {value} は設定できません。値は ±1000000000 以内にしてください。",
   'err.tree.NoSuchNode': "木：ノード {path} はありません。",
+  'err.tree.Cs188': "CS188 のテストファイル：{line} 行目、フィールド {field}：{problem}",
   'err.option.BadAgents': "エージェント数「{value}」は 1 以上の整数ではありません。",
   'err.option.BadBounds': "範囲「{value}」は -10,10 のような 2 つの数 L,U ではありません。",
   'err.maze.Empty': "迷路が空です。/ か改行で区切った行を指定してください。",

@@ -87,6 +87,7 @@ export const errors = {
   'err.tree.OutOfBounds': "트리: {at}의 값 {value}가 범위 [{lo}, {hi}] 밖에 있습니다.",
   'err.tree.ValueOutOfRange': "트리: {at}에 값 {value}를 넣을 수 없습니다. 값은 ±1000000000 이내여야 합니다.",
   'err.tree.NoSuchNode': "트리: 노드 {path}가 없습니다.",
+  'err.tree.Cs188': "CS188 테스트 파일: {line}번째 줄, 필드 {field}: {problem}",
   'err.option.BadAgents': "에이전트 수 \"{value}\"는 1 이상의 정수가 아닙니다.",
   'err.option.BadBounds': "범위 \"{value}\"는 -10,10 같은 두 수 L,U가 아닙니다.",
   'err.maze.Empty': "미로가 비어 있습니다. / 또는 줄바꿈으로 구분한 행을 입력하세요.",

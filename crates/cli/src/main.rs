@@ -22,6 +22,7 @@
 
 mod applies;
 mod book;
+mod cs188;
 mod error;
 mod help;
 mod input;
@@ -484,6 +485,10 @@ fn main() -> ExitCode {
     let mut out = BufWriter::new(stdout.lock());
     let result = match cli.command {
         Command::Analyze(_) => analyze(&job, &watch)
+            .map(|v| match &job.cs188 {
+                Some(run) => run.annotate(v),
+                None => v,
+            })
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &watch, &mut out),
