@@ -91,6 +91,7 @@ export const errors = {
   'err.tree.Cs188': "CS188 test file: line {line}, field {field}: {problem}.",
   'err.option.BadAgents': "Agents \"{value}\" is not a whole number of 1 or more.",
   'err.option.BadBounds': "Bounds \"{value}\" are not two numbers L,U such as -10,10.",
+  'err.option.TooLargeToDraw': "The tree has {nodes} nodes, too many to draw (at most {limit}); choose a smaller depth.",
   'err.maze.Empty': "The maze is empty: give rows separated by / or newlines.",
   'err.maze.RowLength': "Maze row {row} has {len} cells, but row 1 has {width}: every row needs the same length.",
   'err.maze.TooLarge': "The maze is {width}×{height}; at most {most}×{most} is allowed.",

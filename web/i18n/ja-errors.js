@@ -90,6 +90,7 @@ export const errors = {
   'err.tree.Cs188': "CS188 のテストファイル：{line} 行目、フィールド {field}：{problem}",
   'err.option.BadAgents': "エージェント数「{value}」は 1 以上の整数ではありません。",
   'err.option.BadBounds': "範囲「{value}」は -10,10 のような 2 つの数 L,U ではありません。",
+  'err.option.TooLargeToDraw': "木のノードが {nodes} 個あり、描くには多すぎます（上限 {limit} 個）。深さを小さくしてください。",
   'err.maze.Empty': "迷路が空です。/ か改行で区切った行を指定してください。",
   'err.maze.RowLength': "迷路の {row} 行目は {len} マスですが、1 行目は {width} マスです。すべての行を同じ長さにしてください。",
   'err.maze.TooLarge': "迷路が {width}×{height} です。{most}×{most} までにしてください。",

@@ -90,6 +90,7 @@ export const errors = {
   'err.tree.Cs188': "CS188 테스트 파일: {line}번째 줄, 필드 {field}: {problem}",
   'err.option.BadAgents': "에이전트 수 \"{value}\"는 1 이상의 정수가 아닙니다.",
   'err.option.BadBounds': "범위 \"{value}\"는 -10,10 같은 두 수 L,U가 아닙니다.",
+  'err.option.TooLargeToDraw': "트리의 노드가 {nodes}개라 그리기에 너무 많습니다(최대 {limit}개). 깊이를 줄이세요.",
   'err.maze.Empty': "미로가 비어 있습니다. / 또는 줄바꿈으로 구분한 행을 입력하세요.",
   'err.maze.RowLength': "미로의 {row}행은 {len}칸인데 1행은 {width}칸입니다. 모든 행의 길이가 같아야 합니다.",
   'err.maze.TooLarge': "미로가 {width}×{height}입니다. {most}×{most}까지만 됩니다.",

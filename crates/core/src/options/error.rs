@@ -67,6 +67,8 @@ pub enum OptionError {
     /// Negamax (Rich's MINIMAX-A-B) on a game that is not two players
     /// taking turns; the text names what it found.
     NegamaxNeeds(&'static str),
+    /// A tree too large to export as a drawing.
+    TooLargeToDraw { nodes: usize, limit: usize },
 }
 
 impl fmt::Display for OptionError {
@@ -168,6 +170,10 @@ impl fmt::Display for OptionError {
                 f,
                 "negamax needs two players taking turns, and this game has {found}; use alphabeta"
             ),
+            OptionError::TooLargeToDraw { nodes, limit } => write!(
+                f,
+                "the tree has {nodes} nodes, too many to draw (at most {limit}); choose a smaller depth"
+            ),
         }
     }
 }
@@ -203,6 +209,7 @@ impl OptionError {
             OptionError::BadQuiescence(_) => "BadQuiescence",
             OptionError::QuiescenceWith(_) => "QuiescenceWith",
             OptionError::NegamaxNeeds(_) => "NegamaxNeeds",
+            OptionError::TooLargeToDraw { .. } => "TooLargeToDraw",
         }
     }
 
@@ -216,6 +223,9 @@ impl OptionError {
             }
             OptionError::QuiescenceWith(what) => vec![("what", what.to_string())],
             OptionError::NegamaxNeeds(found) => vec![("found", found.to_string())],
+            OptionError::TooLargeToDraw { nodes, limit } => {
+                vec![("nodes", nodes.to_string()), ("limit", limit.to_string())]
+            }
             OptionError::NeedsDepth { empty, most } => {
                 vec![("empty", empty.to_string()), ("most", most.to_string())]
             }
