@@ -91,11 +91,7 @@ impl Drawing {
             }
             .into());
         }
-        let trace = if algorithm == Algorithm::Minimax {
-            mm
-        } else {
-            problem.trace(algorithm, options)?.1
-        };
+        let trace = problem.trace(algorithm, options)?.1;
         let t = model.timeline(&trace);
         let n = model.len();
         let mut window = vec![None; n];
@@ -147,7 +143,7 @@ impl Drawing {
                     pruned: t.pruned[v] != NEVER,
                     best: best[v] && v != 0,
                     // Inner nodes only, as the textbooks annotate them.
-                    window: if bounds && !model.is_leaf(v) && algorithm != Algorithm::Minimax {
+                    window: if bounds && !model.is_leaf(v) && algorithm.spec().prunes {
                         window[v]
                     } else {
                         None
