@@ -1,8 +1,9 @@
 //! A run's options, parsed and validated into a problem, its algorithms
 //! and search options before any search.
 
-use abviz_core::{find_game, Algorithm, Config, GameSpec, Problem, SearchOptions};
+use abviz_core::{find_game, Algorithm, Config, GameSpec, Problem, SearchOptions, TreeGame};
 
+use crate::cs188::Cs188Run;
 use crate::error::CliError;
 use crate::limits::Watch;
 use crate::{MazeOpts, Opts};
@@ -14,6 +15,8 @@ pub(crate) struct Job {
     pub(crate) options: SearchOptions,
     /// Secondary search's extra plies.
     pub(crate) secondary: Option<u32>,
+    /// The file's settings when the tree is a CS188 test file.
+    pub(crate) cs188: Option<Cs188Run>,
 }
 
 impl MazeOpts {
@@ -158,14 +161,24 @@ impl Opts {
             pairs.retain(|(name, _)| *name != "eval");
             pairs.push(("eval", text));
         }
-        let config = Config::from_strs(pairs)?;
         let tree = (self.tree.as_deref())
             .map(|t| watch.text("tree", t))
             .transpose()?;
+        let cs188 = match (&tree, &self.board) {
+            (Some(text), None) => Cs188Run::read(text, self)?,
+            _ => None,
+        };
+        if let Some(run) = &cs188 {
+            pairs.extend(run.pairs());
+        }
+        let config = Config::from_strs(pairs)?;
         let board = (self.board.as_deref())
             .map(|b| watch.text("board", b))
             .transpose()?;
-        let problem = Problem::from_config(board.as_deref(), tree.as_deref(), &config)?;
+        let problem = match &cs188 {
+            Some(run) => Problem::of(TreeGame::new(run.tree.clone(), config.setup)?),
+            None => Problem::from_config(board.as_deref(), tree.as_deref(), &config)?,
+        };
         // Depth, bounds and enhancements are checked before any search.
         problem.prepare(&config.options)?;
         for &alg in &config.algorithms {
@@ -179,6 +192,7 @@ impl Opts {
             algorithms: config.algorithms,
             options: config.options,
             secondary: config.secondary,
+            cs188,
         })
     }
 }

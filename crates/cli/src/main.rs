@@ -22,7 +22,9 @@
 
 mod applies;
 mod book;
+mod cs188;
 mod error;
+mod export;
 mod help;
 mod input;
 mod job;
@@ -93,6 +95,11 @@ enum Command {
     /// by search, with its moves.
     #[command(after_long_help = CONVENTIONS)]
     Play(PlayOpts),
+    /// Draw the search for print: a standalone TikZ picture (MAX and MIN
+    /// triangles, pruned parts dashed, the best line thick), an SVG or the
+    /// drawing list as JSON; the position and options as in analyze.
+    #[command(after_long_help = CONVENTIONS)]
+    Export(export::ExportOpts),
     /// Learn Connect Four's evaluation, a weighted sum of window features, by
     /// TD(lambda) in self-play; print the learning curve (win rate against the
     /// hand-made evaluation) and the weights as JSON.
@@ -425,10 +432,10 @@ fn fail_run(e: CliError) -> ExitCode {
 
 fn main() -> ExitCode {
     let start = Instant::now();
-    let parsed = Cli::command()
+    let parsed = export::command(Cli::command())
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
-    let cli = match parsed {
+    let mut cli = match parsed {
         Ok((mut cli, matches)) => {
             if let Err(e) = preset::fill(&mut cli, &matches) {
                 return fail(e);
@@ -443,7 +450,7 @@ fn main() -> ExitCode {
             };
         }
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return fail("a command is needed: abviz analyze, trace, play, match, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)");
+            return fail("a command is needed: abviz analyze, trace, export, play, match, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)");
         }
         Err(e) => {
             // clap's message may go on over indented lines before its usage
@@ -454,8 +461,12 @@ fn main() -> ExitCode {
             return fail(format_args!("{line} (see abviz --help)"));
         }
     };
+    if let Command::Export(e) = &mut cli.command {
+        e.prepare();
+    }
     let limits = match &cli.command {
         Command::Analyze(o) | Command::Trace(o) => o.limits.clone(),
+        Command::Export(e) => e.opts.limits.clone(),
         Command::Solve(o) => o.limits.clone(),
         Command::Positions(o) => o.limits.clone(),
         Command::Book(o) => o.limits.clone(),
@@ -493,6 +504,7 @@ fn main() -> ExitCode {
         Command::Games => return print_text(abviz_core::games_json()),
         Command::Presets => return print_text(abviz_core::presets_json()),
         Command::Replay(o) => return print_or_fail(preset::replay(o)),
+        Command::Export(e) => return e.run(&watch).map_or_else(fail_run, print_text),
     };
     let job = match opts.job(&watch) {
         Ok(job) => job,
@@ -502,6 +514,10 @@ fn main() -> ExitCode {
     let mut out = BufWriter::new(stdout.lock());
     let result = match cli.command {
         Command::Analyze(_) => analyze(&job, &watch)
+            .map(|v| match &job.cs188 {
+                Some(run) => run.annotate(v),
+                None => v,
+            })
             .map_err(|e| e.into())
             .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &watch, &mut out),
@@ -509,6 +525,7 @@ fn main() -> ExitCode {
         | Command::Games
         | Command::Presets
         | Command::Replay(_)
+        | Command::Export(_)
         | Command::Solve(_)
         | Command::Positions(_)
         | Command::Book(_)

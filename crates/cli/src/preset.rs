@@ -22,6 +22,7 @@ pub(crate) fn fill(cli: &mut Cli, matches: &ArgMatches) -> Result<(), abviz_core
         .collect();
     let opts = match &mut cli.command {
         Command::Analyze(opts) | Command::Trace(opts) => opts,
+        Command::Export(e) => &mut e.opts,
         Command::Play(o) => {
             o.typed = typed;
             return Ok(());

@@ -167,7 +167,7 @@ fn no_arguments_message_says_a_command_is_needed() {
     let msg = fails::<&str>(&[]);
     assert_eq!(
         msg,
-        "a command is needed: abviz analyze, trace, play, match, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)"
+        "a command is needed: abviz analyze, trace, export, play, match, learn, solve, positions, book, games, presets, replay or algorithms (see abviz --help)"
     );
 }
 

@@ -135,6 +135,23 @@ const BOOK: Pool = &[
     ("--out", &["OUT"]),
 ];
 
+const MATCH: Pool = &[
+    ("--game", &["tictactoe", "connect4", "tree"]),
+    ("--size", &["4x4", "9x9"]),
+    ("--first", &["random", "solver", "mcts:iterations=30", "alphabeta:depth=2", "nope"]),
+    ("--second", &["random", "mcts:iterations=20,c=1", "minimax:depth=1", "mcts:x=1"]),
+    ("--games", &["1", "2", "0"]),
+    ("--seed", &["1", "x"]),
+];
+
+const EXPORT: Pool = &[
+    ("--format", &["tikz", "svg", "json", "png"]),
+    ("--tree", &["[1,2]", "[[3,12,8],[2,4,6],[14,5,2]]", "["]),
+    ("--preset", &["aima", "nope"]),
+    ("--bounds", &[""]),
+    ("--board", &["X........", "zz"]),
+];
+
 const NONE: Pool = &[("--json", &[""]), ("extra", &[""])];
 
 const REPLAY: Pool = &[("nilsson", &[""]), ("pearl", &[""])];
@@ -151,6 +168,8 @@ const COMMANDS: &[(&str, Pool)] = &[
     ("presets", NONE),
     ("algorithms", NONE),
     ("replay", REPLAY),
+    ("match", MATCH),
+    ("export", EXPORT),
     ("help", NONE),
     ("--help", NONE),
 ];

@@ -159,6 +159,7 @@
 mod budget;
 mod catalog;
 pub mod error;
+pub mod export;
 pub mod games;
 pub mod layout;
 pub mod learn;

@@ -419,9 +419,25 @@ impl TreeModel {
     /// parent (NaN unless the parent is a chance node), and its name (empty
     /// unless the problem is a tree that names nodes).
     pub fn labels(&self, problem: &Problem) -> (Vec<f64>, Vec<String>) {
+        let (prob, names, _) = self.tree_labels(problem, false);
+        (prob, names)
+    }
+
+    /// The action on each node's incoming edge, when the problem is a
+    /// tree that names actions (CS188's files); else empty.
+    pub fn actions(&self, problem: &Problem) -> Vec<String> {
+        self.tree_labels(problem, true).2
+    }
+
+    /// [`TreeModel::labels`], and the actions when `with_actions`.
+    fn tree_labels(
+        &self,
+        problem: &Problem,
+        with_actions: bool,
+    ) -> (Vec<f64>, Vec<String>, Vec<String>) {
         let n = self.len();
         let Some(g) = problem.game::<TreeGame>() else {
-            return (vec![f64::NAN; n], vec![]);
+            return (vec![f64::NAN; n], vec![], vec![]);
         };
         // Node ids are preorder, so a parent's position is known before its children's.
         let mut pos = vec![0u32; n];
@@ -432,6 +448,7 @@ impl TreeModel {
         } else {
             vec![]
         };
+        let mut actions = vec![];
         for v in 0..n {
             let p = self.parent[v];
             pos[v] = if p == NONE {
@@ -446,8 +463,11 @@ impl TreeModel {
             if named {
                 names[v] = g.tree().name(pos[v]).unwrap_or_default().to_string();
             }
+            if with_actions {
+                actions.push(g.tree().action(pos[v]).unwrap_or_default().to_string());
+            }
         }
-        (prob, names)
+        (prob, names, actions)
     }
 }
 

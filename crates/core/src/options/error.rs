@@ -73,6 +73,8 @@ pub enum OptionError {
         value: String,
         allowed: &'static str,
     },
+    /// A tree too large to export as a drawing.
+    TooLargeToDraw { nodes: usize, limit: usize },
 }
 
 impl fmt::Display for OptionError {
@@ -179,6 +181,10 @@ impl fmt::Display for OptionError {
                 value,
                 allowed,
             } => write!(f, "{option} \"{}\" is not {allowed}", q(value)),
+            OptionError::TooLargeToDraw { nodes, limit } => write!(
+                f,
+                "the tree has {nodes} nodes, too many to draw (at most {limit}); choose a smaller depth"
+            ),
         }
     }
 }
@@ -215,6 +221,7 @@ impl OptionError {
             OptionError::QuiescenceWith(_) => "QuiescenceWith",
             OptionError::NegamaxNeeds(_) => "NegamaxNeeds",
             OptionError::BadMcts { .. } => "BadMcts",
+            OptionError::TooLargeToDraw { .. } => "TooLargeToDraw",
         }
     }
 
@@ -237,6 +244,9 @@ impl OptionError {
                 ("value", quote(value)),
                 ("allowed", allowed.to_string()),
             ],
+            OptionError::TooLargeToDraw { nodes, limit } => {
+                vec![("nodes", nodes.to_string()), ("limit", limit.to_string())]
+            }
             OptionError::NeedsDepth { empty, most } => {
                 vec![("empty", empty.to_string()), ("most", most.to_string())]
             }

@@ -78,6 +78,12 @@ pub enum TreeError {
     /// An edit's path that leads to no node: `path` is 1-based and dotted,
     /// up to the first child that does not exist (`2.4`).
     NoSuchNode { path: String },
+    /// A CS188 test file with a problem at a 1-based line, in a field.
+    Cs188 {
+        line: usize,
+        field: String,
+        problem: String,
+    },
 }
 
 /// What the nested-list grammar expects at a node.
@@ -194,6 +200,15 @@ impl fmt::Display for TreeError {
             TreeError::NoSuchNode { path } => {
                 write!(f, "tree: there is no node {path}")
             }
+            TreeError::Cs188 {
+                line,
+                field,
+                problem,
+            } => write!(
+                f,
+                "CS188 test file: line {line}, field \"{}\": {problem}",
+                quote(field)
+            ),
         }
     }
 }
@@ -230,6 +245,7 @@ impl TreeError {
             TreeError::OutOfBounds { .. } => "OutOfBounds",
             TreeError::ValueOutOfRange { .. } => "ValueOutOfRange",
             TreeError::NoSuchNode { .. } => "NoSuchNode",
+            TreeError::Cs188 { .. } => "Cs188",
         }
     }
 
@@ -283,6 +299,15 @@ impl TreeError {
             ],
             TreeError::ValueOutOfRange { at, value } => vec![("at", s(at)), ("value", n(value))],
             TreeError::NoSuchNode { path } => vec![("path", s(path))],
+            TreeError::Cs188 {
+                line,
+                field,
+                problem,
+            } => vec![
+                ("line", s(line)),
+                ("field", quote(field)),
+                ("problem", s(problem)),
+            ],
         }
     }
 }

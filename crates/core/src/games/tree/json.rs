@@ -40,7 +40,9 @@ fn number(v: &Value, at: &str, field: &'static str) -> Result<f64, TreeError> {
 pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
     let mut tree = Tree::default();
     let mut names: Vec<Option<Box<str>>> = vec![];
+    let mut actions: Vec<Option<Box<str>>> = vec![];
     let mut named = false;
+    let mut with_actions = false;
     // Post-order with an explicit stack: (value, path, children done).
     struct Frame<'v> {
         value: &'v Value,
@@ -97,6 +99,7 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
         let at = pointer(&frame.path);
         let (mut value, mut p, mut kind, mut name) = (UNSET, UNSET, None, None);
         let mut noisy = false;
+        let mut action = None;
         match frame.value {
             Value::Number(_) => value = number(frame.value, &at, "value")?,
             Value::Object(map) => {
@@ -124,6 +127,16 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
                                     kind: s.into(),
                                 }
                             })?);
+                        }
+                        "action" => {
+                            let Some(s) = v.as_str() else {
+                                return Err(TreeError::JsonShape {
+                                    at,
+                                    problem: "\"action\" must be a string",
+                                });
+                            };
+                            action = Some(s.to_string().into_boxed_str());
+                            with_actions = true;
                         }
                         "name" => {
                             let Some(s) = v.as_str() else {
@@ -164,6 +177,7 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
             }
         }
         names.push(name);
+        actions.push(action);
         let id = tree.add(value, p, kind, &frame.kids);
         if noisy {
             tree.mark_noisy(id);
@@ -173,6 +187,9 @@ pub(super) fn convert(root: &Value) -> Result<Tree, TreeError> {
     tree.root = done.expect("the root was converted");
     if named {
         tree.names = names;
+    }
+    if with_actions {
+        tree.actions = actions;
     }
     Ok(tree)
 }

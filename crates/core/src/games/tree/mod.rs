@@ -23,6 +23,7 @@
 //! stops at 128 levels, so absurdly deep input is refused with a message
 //! instead of overflowing the call stack.
 
+mod cs188;
 mod edit;
 mod error;
 mod game;
@@ -31,6 +32,7 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
+pub use cs188::{is_cs188, Cs188Alg, Cs188Test};
 pub use edit::TreeEdit;
 pub use error::{TreeError, EXPECT_COMMA, EXPECT_NODE};
 pub use game::{TreeGame, TreeSetup};
@@ -168,6 +170,9 @@ pub struct Tree {
     kids: Vec<u32>,
     /// Each node's name, when the tree names any (else empty).
     names: Vec<Option<Box<str>>>,
+    /// The action on each node's edge from its parent, when the tree has
+    /// any (CS188's files; else empty).
+    actions: Vec<Option<Box<str>>>,
     root: u32,
 }
 
@@ -268,6 +273,11 @@ impl Tree {
     /// The name of `node`, if it has one.
     pub fn name(&self, node: u32) -> Option<&str> {
         self.names.get(node as usize).and_then(|n| n.as_deref())
+    }
+
+    /// The action on the edge into `node`, if the tree names actions.
+    pub fn action(&self, node: u32) -> Option<&str> {
+        self.actions.get(node as usize).and_then(|n| n.as_deref())
     }
 
     /// Whether any node has a name.
@@ -379,12 +389,16 @@ impl Tree {
         text.trim_start().starts_with('{')
     }
 
-    /// Parses any of the three forms: JSON when the text starts with `{`,
-    /// else nested lists with optional shorthand labels. Without the
+    /// Parses any of the forms: a CS188 test file (see [`is_cs188`]),
+    /// unrolled by its own depth and agents; JSON when the text starts with
+    /// `{`; else nested lists with optional shorthand labels. Without the
     /// `json-text` feature, JSON text is refused: parse it elsewhere and
     /// use [`Tree::from_json_value`].
     pub fn parse_any(text: &str) -> Result<Tree, TreeError> {
-        if Tree::is_json(text) {
+        if is_cs188(text) {
+            let test = Cs188Test::parse(text)?;
+            test.tree(test.depth, test.agents)
+        } else if Tree::is_json(text) {
             json_text(text)
         } else {
             text.parse()
@@ -423,7 +437,11 @@ impl Tree {
         use serde_json::{json, Map, Value};
         let n = self.nodes[node as usize];
         let number = |v: f64| as_whole(v).map_or(json!(v), |i| json!(i));
-        let plain = n.p.is_nan() && n.kind.is_none() && !n.noisy && self.name(node).is_none();
+        let plain = n.p.is_nan()
+            && n.kind.is_none()
+            && !n.noisy
+            && self.name(node).is_none()
+            && self.action(node).is_none();
         if n.len == 0 && plain {
             return number(n.value);
         }
@@ -433,6 +451,9 @@ impl Tree {
         }
         if let Some(name) = self.name(node) {
             o.insert("name".into(), json!(name));
+        }
+        if let Some(action) = self.action(node) {
+            o.insert("action".into(), json!(action));
         }
         if !n.value.is_nan() {
             o.insert("value".into(), number(n.value));
@@ -454,9 +475,11 @@ impl Tree {
 impl fmt::Display for Tree {
     /// Writes the tree back without spaces: as nested lists when it has no
     /// labels, in shorthand when it has, and as JSON when a name cannot be
-    /// written in shorthand (`"a b"`, `"max"`), so it always reads back the same.
+    /// written in shorthand (`"a b"`, `"max"`) or the tree names actions,
+    /// so it always reads back the same.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names_ok = self.names.iter().flatten().all(|n| shorthand_name(n));
+        let names_ok = self.names.iter().flatten().all(|n| shorthand_name(n))
+            && self.actions.iter().all(|a| a.is_none());
         if !names_ok {
             return write!(f, "{}", self.to_json());
         }
