@@ -125,7 +125,12 @@ ensure_wasm_opt() {
 # loads a small one and the solver, books and learner come when asked.
 # Issue 29's algorithm seam (one file and a registry line per algorithm, a
 # static dispatch arm each) adds 5.7 KB: 609,504 bytes, 249,357 gzipped.
-WASM_SIZE_LIMIT=612000
+# Issue 30's MCTS in the registry (+41.7 KB: one search per game type,
+# traced and untraced) and issue 31's CS188 reader with edge actions and
+# issue 32's per-search budgets (+30.7 KB together): 683,239 bytes, 275,075
+# gzipped. The limit rises to 686,000; the split of issue 29 point 7 is what
+# brings the first view's module down.
+WASM_SIZE_LIMIT=686000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.
 build_wasm() {

@@ -18,6 +18,13 @@ export class Cancelled extends Error {
   constructor() { super('cancelled'); this.cancelled = true; }
 }
 
+/**
+ * Wasm memory never shrinks: a worker whose memory grew past this (a traced tree of a million nodes
+ * takes about 250 MiB) is replaced by a fresh one before the next search, so leaving a large tree gives
+ * its memory back (issue 32). Below it, the worker and what it keeps (the solver's table, the book) stay.
+ */
+export const RECYCLE_BYTES = 128 * 2 ** 20;
+
 export class Engine {
   /**
    * @param url the worker module; @param onPhase (phase) => void while a job runs; @param spare keep a
@@ -85,22 +92,38 @@ export class Engine {
     if (!job) return;
     if (m.type === 'phase') { job.phase = m.phase; this.onPhase(m.phase, job.kind); return; }
     if (m.type === 'summary') { if (job.onSummary) job.onSummary(m.summary); return; }
-    if (m.type === 'progress') { if (job.onProgress) job.onProgress(m.progress); return; }
+    if (m.type === 'progress') {
+      this.grown = Math.max(this.grown ?? 0, m.progress?.memory ?? 0);
+      if (job.onProgress) job.onProgress(m.progress);
+      return;
+    }
+    this.grown = Math.max(this.grown ?? 0, m.result?.memory ?? 0);
     this.jobs.delete(m.id);
     if (m.type === 'done') job.resolve(m.result); else job.reject(new EngineError(m.error));
     if (m.fatal) this.restart(new EngineError(m.error));
     else this.hatchSpareSoon();
   }
 
+  /** Replaces an idle worker whose memory grew (see RECYCLE_BYTES) with the spare or a new one. */
+  recycle() {
+    this.worker.terminate();
+    this.grown = 0;
+    this.recycled = (this.recycled ?? 0) + 1;
+    this.spawn();
+  }
+
   /** The worker's wasm trapped: its other jobs fail with `err`, and a fresh worker takes its place. */
   restart(err) {
     this.worker.terminate();
+    this.grown = 0;
     for (const job of this.jobs.values()) job.reject(err);
     this.jobs.clear();
     this.spawn();
   }
 
   run(type, request, onSummary = null, onProgress = null) {
+    // A new search needs nothing the last one left in the worker, so this is when a grown worker goes.
+    if (type === 'analyse' && this.grown > RECYCLE_BYTES && this.jobs.size === 0) this.recycle();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.jobs.set(id, { resolve, reject, kind: type, started: performance.now(), onSummary, onProgress });

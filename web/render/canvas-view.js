@@ -70,7 +70,9 @@ export class CanvasView {
   }
 
   clear() {
+    // The last painted tree goes too: a 1,000,000-node tree's arrays are 200 MB that Move 4 would keep.
     this.tree = null;
+    this.painted = null;
     this.state = null;
     const { ctx, canvas } = this;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
