@@ -138,8 +138,25 @@ const BOOK: Pool = &[
 const MATCH: Pool = &[
     ("--game", &["tictactoe", "connect4", "tree"]),
     ("--size", &["4x4", "9x9"]),
-    ("--first", &["random", "solver", "mcts:iterations=30", "alphabeta:depth=2", "nope"]),
-    ("--second", &["random", "mcts:iterations=20,c=1", "minimax:depth=1", "mcts:x=1"]),
+    (
+        "--first",
+        &[
+            "random",
+            "solver",
+            "mcts:iterations=30",
+            "alphabeta:depth=2",
+            "nope",
+        ],
+    ),
+    (
+        "--second",
+        &[
+            "random",
+            "mcts:iterations=20,c=1",
+            "minimax:depth=1",
+            "mcts:x=1",
+        ],
+    ),
     ("--games", &["1", "2", "0"]),
     ("--seed", &["1", "x"]),
 ];
