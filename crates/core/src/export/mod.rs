@@ -1,6 +1,6 @@
 //! A search drawn for print: the full tree in the engine's layout
 //! ([`TreeModel`]), each node's shape, value and α/β, pruned parts and the
-//! best line, as one drawing list that [`tikz`] and [`svg`] write and
+//! best line, as one drawing list that `tikz` and `svg` write and
 //! [`Drawing::to_json`] gives as data.
 //!
 //! Values, α and β come from one algorithm's trace (alpha-beta's when it
