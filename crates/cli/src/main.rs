@@ -22,6 +22,7 @@
 
 mod applies;
 mod book;
+mod closed;
 mod cs188;
 mod error;
 mod export;
@@ -432,6 +433,10 @@ fn fail_run(e: CliError) -> ExitCode {
 
 fn main() -> ExitCode {
     let start = Instant::now();
+    // Before any work: whatever the command, its answer would be lost.
+    if closed::stdout_closed() {
+        return fail("cannot write the output to standard output: it is closed");
+    }
     let parsed = export::command(Cli::command())
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));

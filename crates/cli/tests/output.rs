@@ -85,3 +85,38 @@ fn a_closed_pipe_still_ends_the_output_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// A closed standard output (`abviz … >&-`) is refused before any work
+/// (issue 32): Rust's runtime reopens it on /dev/null, so the run used to
+/// exit 0 having shown nothing. Output sent to /dev/null on purpose is
+/// still fine.
+#[test]
+fn a_closed_standard_output_is_refused_before_any_work() {
+    let bin = env!("CARGO_BIN_EXE_abviz");
+    for args in [
+        &["games"][..],
+        &["analyze", "--board", "X........", "--depth", "2"],
+        &["trace", "--tree", "[[3,12,8],[2,4,6]]"],
+        &["--help"],
+    ] {
+        let run = |redirect: &str| {
+            Command::new("bash")
+                .arg("-c")
+                .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+                .arg(bin)
+                .args(args)
+                .stdin(Stdio::null())
+                .output()
+                .expect("bash runs")
+        };
+        let closed = run(">&-");
+        let err = String::from_utf8_lossy(&closed.stderr);
+        assert_eq!(closed.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(
+            err, "abviz: cannot write the output to standard output: it is closed\n",
+            "{args:?}"
+        );
+        let discarded = run(">/dev/null");
+        assert_eq!(discarded.status.code(), Some(0), "{args:?} >/dev/null");
+    }
+}
