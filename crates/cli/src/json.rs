@@ -146,23 +146,35 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     if let Some(m) = job.problem.to_move() {
         out.insert("to_move".into(), json!(m.to_string()));
     }
-    // Each algorithm is one search: its own --max-nodes.
+    // Each algorithm is one search: its own --max-nodes. One that the
+    // node limit stops does not stop the next (alpha-beta often finishes
+    // where minimax cannot: that is the lesson); the time limit stops all.
     let running = std::cell::Cell::new("");
     let what = || format!("the {} search", running.get());
-    let all = watch.run(&what, |budget| {
-        (job.algorithms.iter())
-            .map(|&alg| {
-                running.set(alg.name());
-                budget.begin_search();
-                let null = &mut abviz_core::NullSink;
-                let s = job.problem.search_within(alg, &job.options, null, budget)?;
-                let d =
-                    (job.problem).decide_within(alg, &job.options, &s, job.secondary, budget)?;
-                Ok((s, d))
-            })
-            .collect::<Result<Vec<_>, Error>>()
+    let (mut all, mut stopped) = (Vec::new(), Vec::new());
+    watch.run(&what, |budget| {
+        for &alg in &job.algorithms {
+            running.set(alg.name());
+            budget.begin_search();
+            let null = &mut abviz_core::NullSink;
+            let searched = job.problem.search_within(alg, &job.options, null, budget);
+            let s = match searched {
+                Err(Error::Stopped(abviz_core::Stopped {
+                    reason: abviz_core::StopReason::NodeLimit(max),
+                    nodes,
+                })) => {
+                    stopped.push((alg, nodes, max));
+                    continue;
+                }
+                other => other?,
+            };
+            let d = (job.problem).decide_within(alg, &job.options, &s, job.secondary, budget)?;
+            all.push((alg, s, d));
+        }
+        Ok(())
     })?;
-    for (&alg, (stats, decision)) in job.algorithms.iter().zip(all) {
+    for (alg, stats, decision) in all.iter() {
+        let (alg, stats, decision) = (*alg, stats, decision);
         let mut v = stats_json(&stats, &decision, &job.problem, &job.options);
         if let Some(m) = job.options.futility.filter(|_| alg.spec().prunes) {
             v["futility"] = json!({
@@ -195,7 +207,28 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     if let Some(note) = chance_pruning(&job.problem, &job.algorithms, &job.options) {
         out.insert("chance_pruning".into(), json!(note));
     }
-    Ok(Value::Object(out))
+    let Some(&(first, nodes, max)) = stopped.first() else {
+        return Ok(Value::Object(out));
+    };
+    for &(alg, nodes, _) in &stopped {
+        out.insert(
+            alg.name().into(),
+            json!({ "stopped": "node limit", "nodes": nodes }),
+        );
+    }
+    let line = watch.node_stop(&format!("the {} search", first.name()), nodes, max);
+    if all.is_empty() {
+        return Err(CliError::Stopped(line));
+    }
+    // What finished is printed, marked, and the line says which.
+    out.insert("partial".into(), json!(true));
+    let names: Vec<&str> = all.iter().map(|(a, _, _)| a.name()).collect();
+    let verb = if names.len() == 1 { "is" } else { "are" };
+    let line = format!(
+        "{line}; {} finished and {verb} printed",
+        names.join(" and ")
+    );
+    Err(CliError::Partial(Value::Object(out), line))
 }
 
 /// Secondary search's findings: moves as `best_move` prints them.

@@ -161,15 +161,21 @@ impl Watch {
             Err(Error::Stopped(Stopped {
                 reason: StopReason::NodeLimit(max),
                 nodes,
-            })) => Err(CliError::Stopped(format!(
-                "{} stopped after {} nodes: the node limit is {} (--max-nodes counts each search); {}",
-                what(),
-                grouped(nodes),
-                grouped(max),
-                self.node_hint
-            ))),
+            })) => Err(CliError::Stopped(self.node_stop(&what(), nodes, max))),
             other => Ok(other?),
         }
+    }
+}
+
+impl Watch {
+    /// The line for a search `what` that `--max-nodes` stopped.
+    pub(crate) fn node_stop(&self, what: &str, nodes: u64, max: u64) -> String {
+        format!(
+            "{what} stopped after {} nodes: the node limit is {} (--max-nodes counts each search); {}",
+            grouped(nodes),
+            grouped(max),
+            self.node_hint
+        )
     }
 }
 

@@ -423,7 +423,7 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
 /// Exit status 3 for a run a limit stopped, else 2, with the one line.
 fn fail_run(e: CliError) -> ExitCode {
     match e {
-        CliError::Stopped(_) => {
+        CliError::Stopped(_) | CliError::Partial(..) => {
             eprintln!("abviz: {e}");
             ExitCode::from(3)
         }
@@ -515,18 +515,23 @@ fn main() -> ExitCode {
         Ok(job) => job,
         Err(e) => return fail_run(e),
     };
+    if let Command::Analyze(_) = cli.command {
+        let annotate = |v| match &job.cs188 {
+            Some(run) => run.annotate(v),
+            None => v,
+        };
+        // A run the node limit stopped part-way prints what finished.
+        return print_or_fail(analyze(&job, &watch).map(annotate).map_err(|e| match e {
+            CliError::Partial(v, line) => CliError::Partial(annotate(v), line),
+            e => e,
+        }));
+    }
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let result = match cli.command {
-        Command::Analyze(_) => analyze(&job, &watch)
-            .map(|v| match &job.cs188 {
-                Some(run) => run.annotate(v),
-                None => v,
-            })
-            .map_err(|e| e.into())
-            .and_then(|v| writeln!(out, "{v}").map_err(|e| e.into())),
         Command::Trace(_) => trace(&job, &watch, &mut out),
-        Command::Algorithms
+        Command::Analyze(_)
+        | Command::Algorithms
         | Command::Games
         | Command::Presets
         | Command::Replay(_)

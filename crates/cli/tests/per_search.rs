@@ -15,11 +15,24 @@ fn analyze_gives_minimax_and_alpha_beta_a_limit_each() {
     let v = json_of(&["analyze", "--board", ".........", "--max-nodes", "549946"]);
     assert_eq!(v["minimax"]["nodes"], 549946);
     assert_eq!(v["alphabeta"]["nodes"], 18297);
+    // Minimax stops one node short; alpha-beta still runs and finishes,
+    // and what finished is printed, marked partial (issue 32).
     let r = abviz(&["analyze", "--board", ".........", "--max-nodes", "549945"]);
-    one_line(
-        &r,
-        3,
-        &format!("abviz: the minimax search stopped after 549,945 nodes: the node limit is 549,945 {PER_SEARCH}; choose a smaller depth"),
+    assert_eq!(r.code, Some(3), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.starts_with(&format!("abviz: the minimax search stopped after 549,945 nodes: the node limit is 549,945 {PER_SEARCH}; choose a smaller depth")), "{}", r.stderr);
+    assert!(
+        r.stderr.ends_with("; alphabeta finished and is printed\n"),
+        "{}",
+        r.stderr
+    );
+    let v: serde_json::Value = serde_json::from_str(&r.stdout).expect("the finished part, as JSON");
+    assert_eq!(v["partial"], true);
+    assert_eq!(v["alphabeta"]["nodes"], 18297);
+    assert_eq!(v["alphabeta"]["value"], 0);
+    assert_eq!(
+        v["minimax"],
+        serde_json::json!({"stopped": "node limit", "nodes": 549945})
     );
     let r = abviz(&[
         "analyze",
