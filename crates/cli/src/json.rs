@@ -175,7 +175,7 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
     })?;
     for (alg, stats, decision) in all.iter() {
         let (alg, stats, decision) = (*alg, stats, decision);
-        let mut v = stats_json(&stats, &decision, &job.problem, &job.options);
+        let mut v = stats_json(stats, decision, &job.problem, &job.options);
         if let Some(m) = job.options.futility.filter(|_| alg.spec().prunes) {
             v["futility"] = json!({
                 "margin": number(m),
@@ -190,7 +190,7 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
                 _ => 1.0,
             };
             let name = |m: u32| job.problem.move_name(m).map_or(json!(m), |n| json!(n));
-            let summary = crate::mcts::summary(&stats, sign, name);
+            let summary = crate::mcts::summary(stats, sign, name);
             for (k, x) in summary.as_object().into_iter().flatten() {
                 v[k] = x.clone();
             }
