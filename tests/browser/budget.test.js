@@ -84,12 +84,15 @@ test('depth 20 from 4453, typed or linked: stopped at the budget at once, the la
   await textMatches(page, '#options-alert', /Stopped after [\d,]+ nodes: a traced search may visit at most 2,500,000 nodes/);
   console.log(`depth 20: over budget after ${Date.now() - t0} ms`);
   assert.deepEqual(await viewOf(page), before);
-  // Opened cold, the link says the same where links' messages go, with no tree behind it.
+  // Opened cold, the link keeps its game and position (issue 32): it is shown at the deepest depth that
+  // fits, and says so where links' messages go (state/rescue.js; tests/browser/kept.test.js has more).
   const cold = await context.newPage();
   await cold.goto(`${h.origin}/?game=connect4&moves=4453&depth=20`);
   await cold.waitForSelector('body[data-ready="true"]');
-  const said = await cold.evaluate(() => Object.values(window.abviz.app.alerts).map((m) => m.key).join());
-  assert.equal(said, 'overBudget');
+  await settled(cold);
+  await textMatches(cold, '#link-alert', /depth 20 passes the 2,500,000-node budget of a drawn search: it is shown at depth \d+, the deepest that fits\./);
+  assert.match(await cold.locator('#position-card-text').textContent(), /Connect Four/);
+  assert.match(await cold.evaluate(() => location.search), /^\?game=connect4&moves=4453&depth=\d&/);
   assert.deepEqual(errors, []);
 });
 
