@@ -251,7 +251,7 @@ export function update() {
   $('play').setAttribute('aria-pressed', String(app.playing));
   for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end', 'prev-cut', 'next-cut']) $(id).disabled = !hasTree || practising();
   $('computer-move').disabled = !s || gameOf(s) !== GAMES.tictactoe || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
-  for (const id of ['export-svg', 'export-png', 'copy-link']) $(id).disabled = !hasTree;
+  for (const id of ['export-svg', 'export-png', 'export-tikz', 'copy-link']) $(id).disabled = !hasTree;
   // A trace as JSON is about 60 bytes an event: a few megabytes at most.
   $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;
   $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES || !!app.panels?.separate; // practice marks one shared tree

@@ -1,5 +1,5 @@
 // Sharing and exports: copy the link, the slide as SVG or PNG, the trace as
-// JSON; and the language menu.
+// JSON, the tree as TikZ (the engine's); and the language menu.
 
 import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
@@ -7,6 +7,8 @@ import { download, traceJson } from '../render/exporter.js';
 import { slidePng, slideSvg } from '../render/slide.js';
 
 const $ = (id) => document.getElementById(id);
+/** The TikZ export's file name (a lecturer inputs it in LaTeX). */
+const TIKZ_FILE = 'abviz-tree.tex';
 
 /** Wires the share and export buttons and the language menu. */
 export function wireShare(page) {
@@ -40,6 +42,19 @@ export function wireShare(page) {
   $('export-json').addEventListener('click', () => {
     download(name('json'), new Blob([traceJson(app.request, app.summary, app.tree, app.panels)], { type: 'application/json' }));
     $('share-status').textContent = t('exported', { file: name('json') });
+  });
+  $('export-tikz').addEventListener('click', async () => {
+    if (app.alerts['export-alert']) page.alert('export-alert', null); // the last refusal, not another input's message
+    let text;
+    try {
+      ({ text } = await page.engine.tikz(app.request, $('export-bounds').checked));
+    } catch (err) {
+      // Too large to draw (or refused): said beside the button; the view stays as it is.
+      if (!err?.cancelled) page.alert('export-alert', { err });
+      return;
+    }
+    download(TIKZ_FILE, new Blob([text], { type: 'application/x-tex' }));
+    $('share-status').textContent = t('exported', { file: TIKZ_FILE });
   });
   $('language').addEventListener('change', (e) => page.applyLanguage(e.target.value));
 }

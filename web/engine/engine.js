@@ -146,6 +146,9 @@ export class Engine {
   /** Tree text with one leaf changed: {text} (large trees are parsed off the main thread). */
   setLeaf(text, path, value) { return this.run('setLeaf', { text, path, value }); }
 
+  /** The position of `request` (as analysed) as a standalone TikZ picture, α and β drawn when `bounds`: {text}. */
+  tikz(request, bounds) { return this.run('tikz', { request, bounds }); }
+
   /** The link fragment of the tree the worker analysed last (fragment.js), packed there and not sent again: {hash, tooLong}. */
   encodeLastTree() { return this.run('encode', null); }
 

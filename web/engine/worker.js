@@ -5,7 +5,7 @@
 // (engine/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn', request}
 // Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -320,6 +320,8 @@ onmessage = async (e) => {
       const tree = lastTree ?? '';
       postMessage({ id, type: 'done', result: tree.length > TREE_LINK.plainTree ? await treeFragment(tree) : { hash: '', tooLong: null } });
     }
+    // The core's `abviz export --format tikz` of the position the page analyses; over its node limit it throws option.TooLargeToDraw.
+    else if (type === 'tikz') postMessage({ id, type: 'done', result: { text: abviz.export_tikz({ ...request.request, algorithm: 'both' }, !!request.bounds) } });
     else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request, COUNT_NODES, ticker(id)) } });
     // For tests: wasm memory now, in bytes.
     else if (type === 'memory') postMessage({ id, type: 'done', result: { bytes: wasm.memory.buffer.byteLength } });

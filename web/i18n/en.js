@@ -140,6 +140,8 @@ export const en = {
   'slide.pruned': 'pruned',
   'slide.window': 'α, β: the window along the current path',
   exportJson: 'Export trace (JSON)',
+  exportTikz: 'Export TikZ',
+  exportBounds: 'with α and β',
   minimax: 'Minimax',
   alphabeta: 'Alpha-beta',
   minimaxTreeLabel: 'Minimax game tree',

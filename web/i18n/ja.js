@@ -143,6 +143,8 @@ export const ja = {
   'slide.pruned': '枝刈り',
   'slide.window': 'α, β：現在の経路の探索窓',
   exportJson: 'トレースを書き出す（JSON）',
+  exportTikz: 'TikZ で書き出す',
+  exportBounds: 'α と β も描く',
   minimax: 'ミニマックス法',
   alphabeta: 'αβ法',
   minimaxTreeLabel: 'ミニマックス法のゲーム木',

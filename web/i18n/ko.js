@@ -143,6 +143,8 @@ export const ko = {
   'slide.pruned': '가지치기됨',
   'slide.window': 'α, β: 현재 경로의 탐색 창',
   exportJson: '트레이스 내보내기(JSON)',
+  exportTikz: 'TikZ로 내보내기',
+  exportBounds: 'α와 β도 그리기',
   minimax: '미니맥스',
   alphabeta: '알파-베타 가지치기',
   minimaxTreeLabel: '미니맥스 게임 트리',

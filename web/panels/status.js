@@ -6,7 +6,7 @@ import { t, tError } from '../i18n/index.js';
 
 const $ = (id) => document.getElementById(id);
 
-const ALERTS = ['board-alert', 'tree-alert', 'options-alert', 'link-alert', 'maze-alert', 'cfg-alert-left', 'cfg-alert-right', 'gallery-alert'];
+const ALERTS = ['board-alert', 'tree-alert', 'options-alert', 'link-alert', 'maze-alert', 'cfg-alert-left', 'cfg-alert-right', 'gallery-alert', 'export-alert'];
 
 /**
  * Brings `el` to the person: scrolled to the middle of the window unless it

@@ -4,6 +4,7 @@
 
 use std::cell::OnceCell;
 
+use abviz_core::export::Drawing;
 use abviz_core::trace::kind;
 use abviz_core::{
     Algorithm, Budget, Error, NullSink, PackedEvent, Problem, SearchOptions, Stats, Timeline,
@@ -88,6 +89,21 @@ impl Job {
         let d = (self.problem).decide_within(alg, &self.options, stats, self.secondary, budget)?;
         Ok(StatsJs::decided(stats, events, &d))
     }
+}
+
+/// The request's position drawn as a standalone TikZ picture (as `abviz
+/// export --format tikz`), α and β at inner nodes when `bounds`. Over the
+/// export's node limit, the core's `option.TooLargeToDraw`.
+pub fn tikz(req: &Request, bounds: bool) -> Result<String, Error> {
+    let job = Job::new(req)?;
+    // The pruning search when one runs, else the first (as the CLI).
+    let alg = (job.algorithms.iter().rev())
+        .find(|a| a.spec().prunes)
+        .or(job.algorithms.first())
+        .copied()
+        .unwrap_or(Algorithm::Minimax);
+    let drawing = Drawing::of(&job.problem, alg, &job.options, bounds)?;
+    Ok(drawing.tikz())
 }
 
 /// The traces of `job`'s searches. With `book` or `endgame`, a first

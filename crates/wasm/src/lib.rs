@@ -9,7 +9,8 @@
 //! - `request.rs`: the page's request, typed once at the boundary
 //!   ([`Request::from_js`]); whole numbers arrive as numbers or text and
 //!   are read by the core's own parsers, so errors carry the core's codes.
-//! - `analysis.rs`: [`Analysis`], both searches with their traces.
+//! - `analysis.rs`: [`Analysis`], both searches with their traces; [`tikz`],
+//!   the position as `abviz export` draws it for print.
 //! - `summary.rs`: the small results, handed over as plain objects through
 //!   serde-wasm-bindgen.
 //! - `buffers.rs`: what JavaScript reads straight from wasm memory.
@@ -76,7 +77,7 @@ use abviz_core::{Algorithm, Budget, Error, SearchOptions, TICK_EVERY};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-pub use analysis::Analysis;
+pub use analysis::{tikz, Analysis};
 pub use buffers::EVENT_CONSTANTS;
 pub use edit::{edit_text, tree_set_value};
 pub use kernel::{BestMove, KernelSolved, Solver, Switches, SWITCHES};
@@ -226,6 +227,14 @@ pub fn maze_view(req: &Request) -> Result<Option<maze::MazeView>, Error> {
     let problem =
         abviz_core::Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?;
     Ok(maze::view(&problem))
+}
+
+/// The request's position (the one the page analyses) as a standalone
+/// TikZ picture for pdflatex, α and β drawn when `bounds`; throws the
+/// core's error (a tree over the export's node limit, bad input).
+#[wasm_bindgen]
+pub fn export_tikz(request: JsValue, bounds: bool) -> Result<String, JsValue> {
+    tikz(&read(&request)?, bounds).map_err(|e| js_error(&e))
 }
 
 /// Solves a Connect Four position exactly (no depth limit, `fast`

@@ -168,6 +168,12 @@ impl Drawing {
         }
     }
 
+    /// The drawing as TikZ alone: the page's module, which reaches no other
+    /// writer through this.
+    pub fn tikz(&self) -> String {
+        tikz::write(self)
+    }
+
     /// The drawing list as JSON: each node's place, kind, value and marks.
     pub fn to_json(&self) -> Value {
         let num = |v: f64| match as_whole(v) {
