@@ -129,8 +129,10 @@ ensure_wasm_opt() {
 # traced and untraced) and issue 31's CS188 reader with edge actions and
 # issue 32's per-search budgets (+30.7 KB together): 683,239 bytes, 275,075
 # gzipped. The limit rises to 686,000; the split of issue 29 point 7 is what
-# brings the first view's module down.
-WASM_SIZE_LIMIT=686000
+# brings the first view's module down. Issue 31's Export TikZ in the page
+# (+11 KB: the core's TikZ writer, reached directly so that the SVG and JSON
+# writers stay out): 694,226 bytes, 279,799 gzipped.
+WASM_SIZE_LIMIT=696000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.
 build_wasm() {
