@@ -173,8 +173,7 @@ pub(crate) fn analyze(job: &Job, watch: &Watch) -> Result<Value, CliError> {
         }
         Ok(())
     })?;
-    for (alg, stats, decision) in all.iter() {
-        let (alg, stats, decision) = (*alg, stats, decision);
+    for &(alg, ref stats, ref decision) in &all {
         let mut v = stats_json(stats, decision, &job.problem, &job.options);
         if let Some(m) = job.options.futility.filter(|_| alg.spec().prunes) {
             v["futility"] = json!({

@@ -11,27 +11,11 @@
 
 mod common;
 
+use common::Rng;
+
 use std::fs::OpenOptions;
 use std::path::Path;
 use std::process::{Command, Stdio};
-
-/// xorshift64*: small, seeded and the same everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
 
 /// An option and the values drawn for it ("" alone: a flag).
 type Pool = &'static [(&'static str, &'static [&'static str])];

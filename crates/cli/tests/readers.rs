@@ -225,13 +225,8 @@ fn any_scores_file_builds_a_book_or_names_its_line() {
         "2 1 0 0",
         "1 -1",
     ];
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        (state % n as u64) as usize
-    };
+    let mut rng = common::Rng(0x9e37_79b9_7f4a_7c15);
+    let mut next = |n: usize| rng.below(n);
     let (mut built, mut refused) = (0, 0);
     for case in 0..150 {
         let lines: Vec<String> = (0..next(6))

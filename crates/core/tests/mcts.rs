@@ -5,35 +5,14 @@
 //! at Connect Four.
 
 use abviz_core::{
-    Algorithm, Budget, Config, Connect4, Event, Game, NodeKind, NullSink, Problem, Scoring,
+    Algorithm, Budget, Config, Connect4, Event, NodeKind, NullSink, Problem, Scoring,
     SearchOptions, Size,
 };
 use std::collections::HashMap;
 
-/// Nim with heaps of at most 7; whoever takes the last stone wins. A move
-/// is `heap * 8 + take` (as in new_game.rs).
-#[derive(Clone, Debug)]
-struct Nim(Vec<u8>);
+mod common;
 
-impl Game for Nim {
-    type Pos = Vec<u8>;
-    fn root(&self) -> Vec<u8> {
-        self.0.clone()
-    }
-    fn moves(&self, pos: &Vec<u8>, out: &mut Vec<u32>) {
-        for (h, &n) in pos.iter().enumerate() {
-            out.extend((1..=n as u32).map(|take| h as u32 * 8 + take));
-        }
-    }
-    fn play(&self, pos: &Vec<u8>, mv: u32) -> Vec<u8> {
-        let mut next = pos.clone();
-        next[(mv / 8) as usize] -= (mv % 8) as u8;
-        next
-    }
-    fn terminal_value(&self, pos: &Vec<u8>, ply: u32, _horizon: bool) -> Option<f64> {
-        (pos.iter().all(|&n| n == 0)).then_some(if ply % 2 == 0 { -1.0 } else { 1.0 })
-    }
-}
+use common::nim::Nim;
 
 fn mcts(iterations: u32, seed: u64) -> SearchOptions {
     let mut o = SearchOptions::default();

@@ -137,3 +137,21 @@ pub fn json_of(args: &[&str]) -> Value {
     assert_eq!(r.code, Some(0), "{args:?}: stderr {}", r.stderr);
     serde_json::from_str(r.stdout.trim()).expect("one JSON object")
 }
+
+/// xorshift64*: small, seeded and the same everywhere.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    pub fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
+        xs[self.below(xs.len())]
+    }
+}

@@ -94,4 +94,15 @@ impl<G: Game> Game for Rooted<'_, G> {
     fn value_range(&self, pos: &G::Pos) -> Option<(f64, f64)> {
         self.game.value_range(pos)
     }
+    // The game's own knowledge too, so that a search from here with a book
+    // or the endgame solver on answers as the game's search would.
+    fn book(&self, pos: &G::Pos, ply: u32, horizon: bool) -> Option<crate::games::Known> {
+        self.game.book(pos, ply + self.offset, horizon)
+    }
+    fn endgame_empty(&self, pos: &G::Pos) -> Option<u32> {
+        self.game.endgame_empty(pos)
+    }
+    fn horizon_value(&self, value: f64) -> f64 {
+        self.game.horizon_value(value)
+    }
 }

@@ -8,13 +8,14 @@
 //! minimax over the `Game` trait), [`ttt`] (tic-tac-toe from the rules),
 //! [`trace_rules`] (what a well-formed trace obeys), [`checks`] (running a
 //! search and checking it against minimax) and [`errors`] (one bad input's
-//! typed error and message). Each test file uses some of them, hence the
+//! typed error and message), and [`nim`] (a game written against the public API). Each test file uses some of them, hence the
 //! `dead_code` allowance.
 
 #![allow(dead_code)]
 
 mod checks;
 mod errors;
+pub mod nim;
 mod reference;
 mod trace_rules;
 pub mod ttt;
