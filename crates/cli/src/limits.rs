@@ -1,6 +1,7 @@
 //! `--max-nodes`, `--time-limit` and `--progress`: the limits of one run
 //! and the budget's tick that enforces them.
 
+use std::cell::Cell;
 use std::io::{self, IsTerminal};
 use std::time::{Duration, Instant};
 
@@ -24,6 +25,9 @@ pub(crate) struct Watch {
     pub(crate) hint: &'static str,
     /// What to change when the node limit stops one of its searches.
     node_hint: &'static str,
+    /// Set by work that cannot go on (a trace whose output failed): the
+    /// search stops at its next check.
+    pub(crate) abort: Cell<bool>,
 }
 
 /// What to change after the time limit and after the node limit, for
@@ -93,6 +97,7 @@ impl Watch {
             start,
             hint,
             node_hint,
+            abort: Cell::new(false),
         })
     }
 
@@ -136,6 +141,9 @@ impl Watch {
                 shown = now;
                 let secs = (now - self.start).as_secs_f64();
                 eprintln!("abviz: {}{} nodes, {secs:.1} s", label(), grouped(nodes));
+            }
+            if self.abort.get() {
+                return false;
             }
             match self.deadline {
                 Some((_, end)) if now >= end => {

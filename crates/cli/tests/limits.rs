@@ -17,9 +17,33 @@ fn abviz(args: &[&str]) -> (Output, Duration) {
 /// The run stopped: exit status 3 and one stderr line containing `needle`.
 fn stopped(args: &[&str], needle: &str) -> Duration {
     let (out, took) = abviz(args);
-    assert!(out.stdout.is_empty(), "{args:?} printed a result");
+    if args[0] == "trace" {
+        stopped_tracing(args, &out);
+    } else {
+        assert!(out.stdout.is_empty(), "{args:?} printed a result");
+    }
     said_stop(args, &out, needle);
     took
+}
+
+/// A stopped trace keeps what it wrote (issue 32: it used to write nothing
+/// once its search stopped): whole JSON lines, the stopped search's last
+/// one a `stopped` event naming the limit that the line names.
+fn stopped_tracing(args: &[&str], out: &Output) {
+    let text = String::from_utf8_lossy(&out.stdout);
+    let events: Vec<serde_json::Value> = (text.lines())
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert!(!events.is_empty(), "{args:?} wrote nothing");
+    let stop = (events.iter())
+        .find(|e| e["event"] == "stopped")
+        .unwrap_or_else(|| panic!("{args:?}: no stopped line"));
+    let alg = &stop["algorithm"];
+    let last = (events.iter()).rfind(|e| &e["algorithm"] == alg).unwrap();
+    assert_eq!(last, stop, "{args:?}: the stopped line ends its search");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let limit = stop["limit"].as_str().unwrap();
+    assert!(err.contains(limit), "{args:?}: {limit} in {err}");
 }
 
 fn said_stop(args: &[&str], out: &Output, needle: &str) {

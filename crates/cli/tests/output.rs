@@ -120,3 +120,27 @@ fn a_closed_standard_output_is_refused_before_any_work() {
         assert_eq!(discarded.status.code(), Some(0), "{args:?} >/dev/null");
     }
 }
+
+#[test]
+fn a_trace_whose_output_fails_stops_its_search() {
+    // The trace is written as the search runs: a full disk stops the
+    // search at its next check rather than after its hours of work (an
+    // empty 7×6 board to depth 14 is billions of nodes; without the stop,
+    // the time limit ends it with status 3).
+    let start = std::time::Instant::now();
+    let (code, err) = onto_full_disk(&[
+        "trace",
+        "--game",
+        "connect4",
+        "--board",
+        "",
+        "--depth",
+        "14",
+        "--time-limit",
+        "30",
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.starts_with(&format!("abviz: {FULL}")), "{err}");
+    let took = start.elapsed();
+    assert!(took < std::time::Duration::from_secs(20), "{took:?}");
+}

@@ -56,15 +56,49 @@ fn trace_gives_each_algorithm_a_limit_of_its_own() {
     let args = ["trace", "--board", "XO.......", "--max-nodes"];
     let r = abviz(&[&args[..], &["8232"]].concat());
     assert_eq!(r.code, Some(0), "{}", r.stderr);
-    let exits = |alg: &str| {
-        (r.stdout.lines())
+    let exits_in = |out: &str, alg: &str| {
+        (out.lines())
             .filter(|l| l.contains(&format!("\"algorithm\":\"{alg}\"")))
             .filter(|l| l.contains("\"event\":\"enter\""))
             .count()
     };
+    let exits = |alg: &str| exits_in(&r.stdout, alg);
     assert_eq!((exits("minimax"), exits("alphabeta")), (8232, 749));
+    // One node fewer: minimax stops, alpha-beta still runs, and both are
+    // written (issue 32: a stopped trace used to write nothing).
     let r = abviz(&[&args[..], &["8231"]].concat());
-    one_line(&r, 3, &format!("abviz: the minimax search stopped after 8,231 nodes: the node limit is 8,231 {PER_SEARCH}"));
+    assert_eq!(r.code, Some(3), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.starts_with(&format!("abviz: the minimax search stopped after 8,231 nodes: the node limit is 8,231 {PER_SEARCH}")), "{}", r.stderr);
+    assert!(
+        r.stderr.ends_with(
+            "minimax's events end with a \"stopped\" line; alphabeta finished and was traced\n"
+        ),
+        "{}",
+        r.stderr
+    );
+    let exits = |alg: &str| exits_in(&r.stdout, alg);
+    assert_eq!((exits("minimax"), exits("alphabeta")), (8231, 749));
+    let stop = r#"{"algorithm":"minimax","event":"stopped","limit":"node limit","nodes":8231}"#;
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| *l == stop)
+        .expect("a stopped line");
+    assert!(lines[..at].iter().all(|l| l.contains("\"minimax\"")));
+    assert!(lines[at + 1..].iter().all(|l| l.contains("\"alphabeta\"")));
+    let written = lines.len().to_string();
+    let grouped = format!(
+        "{},{}",
+        &written[..written.len() - 3],
+        &written[written.len() - 3..]
+    );
+    assert!(
+        r.stderr
+            .contains(&format!("; {grouped} trace lines are written;")),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
