@@ -114,3 +114,31 @@ test('weights chosen with Use these weights are kept for the link: reload still 
   assert.equal((await page.locator('#c4-eval-note').textContent()).trim(), note);
   assert.equal((await page.locator('#link-alert').textContent()).trim(), '');
 });
+
+test('the shipped learned evaluation chosen in the lab is in the link itself: another browser opens with it, nothing kept', async (t) => {
+  const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=4');
+  await openLesson(page, 'lab');
+  await page.getByRole('radio', { name: 'Learned (shipped)' }).check();
+  await page.waitForFunction(() => /[?&]c4eval=learned/.test(location.search), null, { timeout: 20000 });
+  await settled(page);
+  const note = 'Evaluation at the depth limit: learned (shipped), chosen in the lab.';
+  assert.equal((await page.locator('#c4-eval-note').textContent()).trim(), note);
+  const search = await page.evaluate(() => location.search);
+  assert.equal(search, '?game=connect4&moves=4453&c4eval=learned&depth=4&drawer=lab&lang=en');
+  await openLesson(page, 'share');
+  assert.equal((await page.locator('#kept-note').textContent()).trim(), '');
+  // A fresh context has its own (empty) storage: the link alone brings the evaluation.
+  const other = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => other.close());
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(`${h.origin}/${search}`);
+  await elsewhere.waitForSelector('body[data-ready="true"]');
+  await settled(elsewhere);
+  assert.equal((await elsewhere.locator('#c4-eval-note').textContent()).trim(), note);
+  assert.equal((await elsewhere.locator('#link-alert').textContent()).trim(), '');
+  assert.ok(await elsewhere.getByRole('radio', { name: 'Learned (shipped)' }).isChecked());
+  // Back to the hand-made evaluation: the parameter goes.
+  await elsewhere.getByRole('radio', { name: 'Hand-made (open windows)' }).check();
+  await elsewhere.waitForFunction(() => !/c4eval/.test(location.search), null, { timeout: 20000 });
+  assert.ok(await elsewhere.locator('#c4-eval-note').isHidden());
+});

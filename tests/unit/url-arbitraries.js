@@ -59,6 +59,7 @@ const enhanceArb = fc.subarray(ENHANCEMENTS).map((xs) => canonicalEnhance(xs.inc
 
 export const viewArb = fc.record({
   c4: fc.option(c4Arb),
+  learned: fc.boolean(),
   enhance: enhanceArb,
   ttSize: fc.oneof(fc.constant(65536), fc.integer({ min: 1, max: 4194304 })),
   mtdf: fc.boolean(),
@@ -88,8 +89,9 @@ export const viewArb = fc.record({
   bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
   left: fc.option(configArb('minimax')),
   right: fc.option(configArb('alphabeta')),
-}, { noNullPrototype: true }).map(({ c4, mtdf, ...v }) => ({
+}, { noNullPrototype: true }).map(({ c4, mtdf, learned, ...v }) => ({
   ...v,
+  ...(c4 && learned ? { c4eval: 'learned' } : {}), // the shipped weights: Connect Four's
   seed: v.order === 'random' ? v.seed : 1, // the seed belongs to the random order
   ...(c4 ? { game: 'connect4', size: c4.size, position: { moves: c4.moves } } : { game: 'tictactoe', size: '7x6' }),
   pruned: mtdf && v.enhance.split(',').includes('tt') ? 'mtdf' : 'alphabeta',
@@ -107,7 +109,7 @@ const NAMES = [...PARAMS, 'Board', 'STEP', 'x', '', 'z', 'preset', 'preset'];
 export const VALUE_PIECES = ['%00', '%0A', '%', '%zz', '%E0%A4', '%C3', '%2B', '+', '&', '=', '#', '?', ',', '/', '[', ']',
   '0', '1', '9', '-', '.', 'e', 'X', 'O', 'random', 'natural', 'fail-hard', 'fast', 'en', '\u2028', '\u202e', '😀',
   '\ud800', '９', 'connect4', '5x4', '7x6', 'tt', 'id', 'aspiration', 'mtdf', 'none', '4', '7',
-  'minimax', 'alphabeta', 'depth:', ':', 'quiescence:2', 'futility:0.5', 'depth:none', '%3A', 'rich-fig5', 'aima', 'Rich', '--'];
+  'minimax', 'alphabeta', 'depth:', ':', 'quiescence:2', 'futility:0.5', 'depth:none', '%3A', 'rich-fig5', 'aima', 'Rich', '--', 'learned', 'default'];
 
 /** A query of known and unknown names with values made of tricky pieces, or any text at all. */
 export const querySearchArb = fc.oneof(

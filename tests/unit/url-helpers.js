@@ -54,7 +54,9 @@ const isInt = (x, min, max) => Number.isInteger(x) && x >= min && x <= max;
 
 /** Fails unless `v` is a complete valid view. */
 export function assertValidView(v) {
-  assert.deepEqual(Object.keys(v).sort(), Object.keys(DEFAULTS).sort());
+  // c4eval is there only when a Connect Four view uses the shipped learned weights.
+  assert.deepEqual(Object.keys(v).filter((k) => k !== 'c4eval').sort(), Object.keys(DEFAULTS).sort());
+  if ('c4eval' in v) assert.ok(v.c4eval === 'learned' && v.game === 'connect4', `c4eval ${v.c4eval} in ${v.game}`);
   const p = v.position;
   // A tree may say the gallery figure it was edited from: a preset's name.
   const kinds = Object.keys(p).filter((k) => k !== 'from');

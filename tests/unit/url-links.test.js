@@ -26,7 +26,7 @@ test('LIMITS holds the documented numbers', () => {
 });
 
 test('PARAMS lists every parameter in the order links are written', () => {
-  assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
+  assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'c4eval', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
     'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax', 'embed', 'drawer', 'pass', 'step', 'lang']);
 });
 
@@ -171,4 +171,23 @@ test('describe maps each error to a link.* key with safe parameters', async () =
 test('describeTooLong gives link.tooLong with the length and the limit', () => {
   assert.deepEqual(describeTooLong({ chars: 300000, limit: 262144 }),
     { key: 'link.tooLong', params: { chars: 300000, limit: 262144 } });
+});
+
+test('the shipped learned evaluation travels in a Connect Four link as c4eval=learned; trained weights never do', async () => {
+  const c4 = viewOf({ game: 'connect4', size: '7x6', position: { moves: '4453' }, depth: 4 });
+  const link = await encode({ ...c4, c4eval: 'learned' });
+  assert.equal(link.search, '?game=connect4&moves=4453&c4eval=learned&depth=4');
+  const back = await decode(link.search, link.hash);
+  assert.deepEqual(back.errors, []);
+  assert.equal(back.view.c4eval, 'learned');
+  // The default evaluation and a weight file's text write nothing (trained weights go to kept=).
+  assert.equal((await encode({ ...c4, c4eval: 'default' })).search, '?game=connect4&moves=4453&depth=4');
+  assert.equal((await encode({ ...c4, c4eval: '{"weights":[1,2]}' })).search, '?game=connect4&moves=4453&depth=4');
+  assert.equal((await decode('?game=connect4&c4eval=default', '')).view.c4eval, undefined);
+  const bad = await decode('?game=connect4&c4eval=mine', '');
+  assert.deepEqual(bad.errors.map((e) => [e.param, e.reason]), [['c4eval', 'notOneOf']]);
+  assert.equal(bad.view.c4eval, undefined);
+  const elsewhere = await decode('?board=X........&c4eval=learned', '');
+  assert.deepEqual(elsewhere.errors.map((e) => [e.param, e.reason]), [['c4eval', 'conflict']]);
+  assert.equal(elsewhere.view.c4eval, undefined);
 });

@@ -65,7 +65,8 @@ export class Links {
   async linkOf(view) {
     const { app } = this.page;
     const link = await this.treeLink(view);
-    const c4eval = view.c4eval && view.c4eval !== 'default' ? view.c4eval : null;
+    // Trained weights only: the shipped ones are c4eval=learned in the link itself.
+    const c4eval = view.c4eval && view.c4eval !== 'default' && view.c4eval !== 'learned' ? view.c4eval : null;
     if (!link.tooLong && !c4eval) return link;
     const cache = this.kept;
     let key = cache && cache.tree === (link.tooLong ? app.tree : null) && cache.c4eval === c4eval ? cache.key : null;

@@ -10,7 +10,7 @@
 // #z= compression in engine/compress.js and engine/fragment.js.
 
 import { quote } from './quote.js';
-import { DEFAULT_SIZE, SIZES, isSize, parseMoves } from '../games/connect4-rules.js';
+import { DEFAULT_SIZE, SIZES, parseMoves } from '../games/connect4-rules.js';
 import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
 import { fromBase64url, inflateText } from '../engine/compress.js';
 import { treeFragment } from '../engine/fragment.js';
@@ -83,6 +83,7 @@ export async function encode(view) {
     pairs.push(['game', v.game]);
     if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
     if (typeof p.moves === 'string' && p.moves !== '') pairs.push(['moves', p.moves]);
+    if (v.c4eval === 'learned') pairs.push(['c4eval', v.c4eval]);
   } else if (!isDefaultPosition(p)) {
     if (typeof p.board === 'string') pairs.push(['board', p.board]);
     else if (typeof p.tree === 'string') {
@@ -186,12 +187,7 @@ function readRandom(raw) {
  */
 function readConnect4(single, present, errors) {
   for (const k of POSITION_PARAMS) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
-  let size = DEFAULT_SIZE;
-  if (single.has('size')) {
-    const raw = single.get('size');
-    if (isSize(raw) && SIZES.includes(raw)) size = raw;
-    else errors.push(problem('size', REASONS.notOneOf, raw, { allowed: SIZES }));
-  }
+  const size = readChoice(single, 'size', DEFAULT_SIZE, errors, SIZES);
   if (!single.has('moves')) return { size, position: { moves: '' } };
   const raw = single.get('moves');
   try {
@@ -276,11 +272,11 @@ function readEnhance(single, errors) {
 }
 
 /** Reads an enumerated parameter, or its default. */
-function readChoice(single, param, fallback, errors) {
+function readChoice(single, param, fallback, errors, allowed = CHOICES[param]) {
   if (!single.has(param)) return fallback;
   const raw = single.get(param);
-  if (CHOICES[param].includes(raw)) return raw;
-  errors.push(problem(param, REASONS.notOneOf, raw, { allowed: CHOICES[param] }));
+  if (allowed.includes(raw)) return raw;
+  errors.push(problem(param, REASONS.notOneOf, raw, { allowed }));
   return fallback;
 }
 
@@ -366,6 +362,9 @@ export async function decode(search, hash) {
   // A played game's seed: its decision is the history's (play/panel.js); only a maze game is played.
   if (!maze && single.has('play')) errors.push(problem('play', REASONS.conflict, single.get('play'), { other: 'game' }));
   const play = maze ? readWhole(single, 'play', DEFAULTS.play, errors) : DEFAULTS.play;
+  // The shipped learned evaluation is Connect Four's; trained weights come back through kept=.
+  if (!c4 && single.has('c4eval')) errors.push(problem('c4eval', REASONS.conflict, single.get('c4eval'), { other: 'game' }));
+  const c4eval = c4 ? readChoice(single, 'c4eval', 'default', errors) : 'default';
   const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
   let bounds = DEFAULTS.bounds;
   if (single.has('bounds')) {
@@ -396,5 +395,6 @@ export async function decode(search, hash) {
   const kept = single.has('kept') && KEPT_RE.test(single.get('kept')) ? single.get('kept') : null;
   if (single.has('kept') && !kept) errors.push(problem('kept', REASONS.badKept, single.get('kept')));
   const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, drawer, embed, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset, pass, negamax };
+  if (c4eval === 'learned') view.c4eval = c4eval;
   return kept ? { view, errors, kept } : { view, errors };
 }

@@ -96,6 +96,8 @@ export const CHOICES = deepFreeze({
   /** Pacman: how the search models the ghosts, and the evaluation. */
   ghosts: ['min', 'random'],
   eval: ['score', 'better'],
+  /** Connect Four's evaluation at the depth limit: the shipped learned weights travel in the link; trained ones are kept (state/kept.js). */
+  c4eval: ['default', 'learned'],
 });
 
 /**
@@ -141,7 +143,7 @@ export const DEFAULTS = deepFreeze({
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'maze', 'history', 'ghosts', 'eval', 'play',
+export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'c4eval', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax',
   'embed', 'drawer', 'pass', 'step', 'lang']);
 
