@@ -158,7 +158,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
         None => None,
     };
     let played = Cell::new(0u64);
-    let label = || format!("{} games, ", played.get());
+    let label = || format!("{} games, ", grouped(played.get()));
     // Chunks end at the curve's points, so each is shown as it is reached.
     let every = trainer.settings().eval_every;
     let chunk = if every == 0 { 100 } else { every };
@@ -199,7 +199,10 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
             for p in points {
                 watch.say(&format!(
                     "{} games, {} won, {} drawn, {} lost against the hand-made evaluation",
-                    p.games, p.wins, p.draws, p.losses
+                    grouped(p.games),
+                    p.wins,
+                    p.draws,
+                    p.losses
                 ));
             }
         }

@@ -261,7 +261,7 @@ pub(crate) fn match_json(o: &MatchOpts, watch: &Watch) -> Result<Value, CliError
             v["partial"] = json!(true);
             Err(CliError::Partial(
                 v,
-                format!("{line}; the {played} games finished are printed"),
+                format!("{line}; the {} games finished are printed", grouped(played)),
             ))
         }
         Err(e) => Err(e),

@@ -12,7 +12,7 @@
 use std::cell::Cell;
 
 use abviz_core::play::{play_many, play_robots, End, GhostMoves, PlaySetup};
-use abviz_core::{find_game, Algorithm, Config, Eval, GameSpec, Pacman, Problem, Robots};
+use abviz_core::{find_game, grouped, Algorithm, Config, Eval, GameSpec, Pacman, Problem, Robots};
 use serde_json::{json, Value};
 
 use crate::error::CliError;
@@ -146,7 +146,7 @@ fn pacman(
     };
     let done = Cell::new(0u32);
     let (mut decisions, mut nodes) = (0u64, 0u64);
-    let progress = || format!("{} of {games} games, ", done.get());
+    let progress = || format!("{} of {} games, ", grouped(done.get().into()), grouped(games.into()));
     // Each decision (Pacman's or a searching ghost's) is one search.
     let what = || format!("the search of a move in game {}", done.get() + 1);
     let tally = watch.run_showing(&progress, &what, |budget| {

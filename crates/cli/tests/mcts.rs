@@ -162,3 +162,51 @@ fn a_match_a_limit_stops_prints_the_games_finished_marked_partial() {
     assert_eq!(v["games"], 0);
     assert!(r.stderr.contains("the node limit is 5,000"), "{}", r.stderr);
 }
+
+#[test]
+fn mcts_plays_connect_four_from_the_empty_board_without_a_depth_limit() {
+    // Its playouts end with the game: the depth rule of a depth-first search
+    // (at most 10 empty cells without --depth) is not MCTS's.
+    let v = analyze(&[
+        "--game",
+        "connect4",
+        "--board",
+        "",
+        "--algorithm",
+        "mcts",
+        "--iterations",
+        "2000",
+        "--seed",
+        "1",
+    ]);
+    let m = &v["mcts"];
+    assert_eq!(m["iterations"], 2000);
+    let visits: Vec<u64> = (m["children"].as_array().unwrap().iter())
+        .map(|c| c["visits"].as_u64().unwrap())
+        .collect();
+    assert_eq!(visits.len(), 7);
+    assert_eq!(
+        visits.iter().sum::<u64>(),
+        2000,
+        "each iteration goes through one child"
+    );
+    // The centre column is Connect Four's best first move.
+    assert_eq!(m["best_move"], 3, "{m}");
+    // Alpha-beta on the same board is still refused without a depth.
+    let msg = fails(&["analyze", "--game", "connect4", "--board", ""]);
+    assert!(msg.contains("needs a depth limit"), "{msg}");
+    let r = json_of(&[
+        "match",
+        "--game",
+        "connect4",
+        "--first",
+        "mcts:iterations=500",
+        "--second",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+    ]);
+    assert_eq!(r["games"], 4, "{r}");
+}

@@ -416,7 +416,7 @@ fn play_obeys_the_limits_and_shows_progress() {
     let lines: Vec<&str> = r.stderr.lines().collect();
     assert!(lines.len() >= 2, "{}", r.stderr);
     assert!(
-        lines[0].contains(" of 100000 games, ") && lines[0].contains(" nodes, "),
+        lines[0].contains(" of 100,000 games, ") && lines[0].contains(" nodes, "),
         "{}",
         r.stderr
     );

@@ -62,6 +62,9 @@ impl Job {
             _ => Problem::from_config(req.board.as_deref(), req.tree.as_deref(), &config)?,
         };
         let prepared = problem.prepare(&config.options)?;
+        for &alg in &algorithms {
+            problem.check_depth_first(alg, &config.options)?;
+        }
         if let Some(k) = config.secondary {
             for &alg in &algorithms {
                 problem.check_secondary(alg, &config.options, k)?;

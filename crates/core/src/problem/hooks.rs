@@ -61,7 +61,7 @@ impl Searchable for TicTacToe {
     }
 }
 
-/// Connect Four: a search to the end needs a small enough position.
+/// Connect Four: a depth-first search to the end needs a small enough position.
 impl Searchable for Connect4 {
     fn to_move(&self) -> Option<Mark> {
         Some(if self.x_to_move(&self.root()) {
@@ -77,7 +77,7 @@ impl Searchable for Connect4 {
         (book, true)
     }
 
-    fn prepare(&self, options: SearchOptions) -> Result<SearchOptions, Error> {
+    fn check_depth_first(&self, options: &SearchOptions) -> Result<(), Error> {
         let empty = self.empty_cells();
         // With --endgame E the search stops E empty cells before the end.
         let searched = empty.saturating_sub(options.endgame.unwrap_or(0));
@@ -86,7 +86,7 @@ impl Searchable for Connect4 {
             let most = UNLIMITED_EMPTY;
             return Err(OptionError::NeedsDepth { empty, most }.into());
         }
-        Ok(options)
+        Ok(())
     }
 }
 

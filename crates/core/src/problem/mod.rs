@@ -60,6 +60,13 @@ pub trait Searchable:
         true
     }
 
+    /// What a depth-first search needs of `options` here (Connect Four: a
+    /// depth limit on a large position). A sampling search (MCTS) plays to
+    /// the end anyway and is not asked.
+    fn check_depth_first(&self, _options: &SearchOptions) -> Result<(), Error> {
+        Ok(())
+    }
+
     /// Whether this position's game has an opening book (`--book`) and an
     /// endgame solver (`--endgame`).
     fn knowledge(&self) -> (bool, bool) {
@@ -137,6 +144,8 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error>;
     /// See [`Searchable::enhanceable`].
     fn enhanceable(&self) -> bool;
+    /// See [`Searchable::check_depth_first`].
+    fn check_depth_first(&self, options: &SearchOptions) -> Result<(), Error>;
     /// A search with no sink: the fast, untraced path.
     fn search_quiet(
         &self,
@@ -227,6 +236,9 @@ impl<G: Searchable> AnyGame for G {
     }
     fn enhanceable(&self) -> bool {
         Searchable::enhanceable(self)
+    }
+    fn check_depth_first(&self, options: &SearchOptions) -> Result<(), Error> {
+        Searchable::check_depth_first(self, options)
     }
     fn search_quiet(
         &self,
@@ -418,7 +430,22 @@ impl Problem {
         self.0.prepare(options)
     }
 
-    /// Enhancements and MTD(f) need a game with whole-number values;
+    /// A depth-first `algorithm`'s depth rule for this game
+    /// ([`Searchable::check_depth_first`]); a sampling search has none.
+    pub fn check_depth_first(
+        &self,
+        algorithm: Algorithm,
+        options: &SearchOptions,
+    ) -> Result<(), Error> {
+        match algorithm.spec().samples {
+            true => Ok(()),
+            false => self.0.check_depth_first(options),
+        }
+    }
+
+    /// What `algorithm` needs of this problem and `options`: a depth-first
+    /// search its game's depth rule ([`Searchable::check_depth_first`]);
+    /// enhancements and MTD(f) need a game with whole-number values;
     /// futility needs a game without chance nodes (Star1's derived windows
     /// are not the root's bounds) and the textbook search.
     pub fn check_enhancements(
@@ -426,6 +453,7 @@ impl Problem {
         algorithm: Algorithm,
         options: &SearchOptions,
     ) -> Result<(), Error> {
+        self.check_depth_first(algorithm, options)?;
         let has_chance = self.has_chance();
         algorithm.check_game(Facts { has_chance })?;
         if options.futility.is_some() && has_chance {
