@@ -146,7 +146,13 @@ fn pacman(
     };
     let done = Cell::new(0u32);
     let (mut decisions, mut nodes) = (0u64, 0u64);
-    let progress = || format!("{} of {} games, ", grouped(done.get().into()), grouped(games.into()));
+    let progress = || {
+        format!(
+            "{} of {} games, ",
+            grouped(done.get().into()),
+            grouped(games.into())
+        )
+    };
     // Each decision (Pacman's or a searching ghost's) is one search.
     let what = || format!("the search of a move in game {}", done.get() + 1);
     let tally = watch.run_showing(&progress, &what, |budget| {

@@ -216,7 +216,9 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
     // Each position is one search, with its own --max-nodes.
     let line = std::cell::Cell::new(0);
     let what = || format!("the solve of line {}", line.get());
-    watch.run(&what, |budget| {
+    let (done, total) = (std::cell::Cell::new(0u64), lines.len() as u64);
+    let label = || format!("{} of {} positions, ", grouped(done.get()), grouped(total));
+    watch.run_showing(&label, &what, |budget| {
         for (at, p) in &lines {
             if failed.is_some() {
                 break;
@@ -237,6 +239,7 @@ pub(crate) fn solve_positions(o: &SolveOpts, path: &str, watch: &Watch) -> Resul
                 wrong.push((*at, p.text.clone(), p.expected, s.score));
             }
             failed = writeln!(out, "{} {} {} {us}", p.text, s.score, s.nodes).err();
+            done.set(done.get() + 1);
         }
         Ok(())
     })?;

@@ -184,3 +184,27 @@ fn a_cleared_a_wiped_and_a_kept_table_give_the_same_scores() {
     assert_eq!(both.code, Some(2), "{}", both.stderr);
     assert!(both.stderr.contains("--wipe-table"), "{}", both.stderr);
 }
+
+#[test]
+fn progress_counts_the_positions_solved() {
+    // Each line takes seconds without the book: the progress lines name how
+    // many of the file's positions are done, then the time limit stops it.
+    let path = file("slow.txt", "4453\n4453\n4453\n");
+    let r = abviz(&[
+        "solve",
+        "--positions",
+        path.to_str().unwrap(),
+        "--no-book",
+        "--time-limit",
+        "1.2",
+        "--progress",
+    ]);
+    assert_eq!(r.code, Some(3), "{}", r.stderr);
+    let first = r.stderr.lines().next().unwrap();
+    assert!(
+        first.starts_with("abviz: 0 of 3 positions, "),
+        "{}",
+        r.stderr
+    );
+    assert!(first.contains(" nodes, "), "{}", r.stderr);
+}
