@@ -28,6 +28,7 @@ export function native() {
   for (const [group, names] of Object.entries({
     search: ['minimax_untraced', 'minimax_traced', 'minimax_traced_reserved', 'alphabeta_untraced', 'alphabeta_traced', 'both_traced', 'full_tree_size'],
     layout: ['from_trace', 'timeline_minimax', 'timeline_alphabeta', 'model_and_timelines'],
+    mcts: ['tictactoe_1000', 'tictactoe_1000_traced', 'connect4_1000', 'connect4_1000_traced'],
   })) {
     for (const name of names) {
       const b = criterion(group, name);
@@ -47,7 +48,12 @@ export function native() {
       minimax_traced_over_untraced: ratio('search/minimax_traced', 'search/minimax_untraced'),
       minimax_traced_reserved_over_untraced: ratio('search/minimax_traced_reserved', 'search/minimax_untraced'),
       alphabeta_traced_over_untraced: ratio('search/alphabeta_traced', 'search/alphabeta_untraced'),
+      mcts_tictactoe_traced_over_untraced: ratio('mcts/tictactoe_1000_traced', 'mcts/tictactoe_1000'),
+      mcts_connect4_traced_over_untraced: ratio('mcts/connect4_1000_traced', 'mcts/connect4_1000'),
     },
+    /** MCTS iterations a second, natively (1,000 iterations a search). */
+    mcts_per_second: Object.fromEntries(['tictactoe_1000', 'connect4_1000', 'tictactoe_1000_traced', 'connect4_1000_traced']
+      .map((k) => [k, m(`mcts/${k}`) ? Math.round(1000 / (m(`mcts/${k}`) / 1000)) : null])),
     facts,
   };
 }

@@ -68,6 +68,8 @@ export function report(out) {
       ['model + both timelines', nb('layout/model_and_timelines'), ''],
       ['bytes per event', `${f.bytes_per_event} B`, `traces ${mib(f.bytes_per_event * (f.minimax_events + f.alphabeta_events))}`],
       ['model / each timeline', mib(f.model_bytes), `${mib(f.timeline_bytes_each)} each`],
+      ['MCTS, tic-tac-toe, 1,000 iterations', nb('mcts/tictactoe_1000'), `${n.mcts_per_second.tictactoe_1000} iterations/s; traced ${n.ratios.mcts_tictactoe_traced_over_untraced}×`],
+      ['MCTS, Connect Four 7×6, 1,000 iterations', nb('mcts/connect4_1000'), `${n.mcts_per_second.connect4_1000} iterations/s; traced ${n.ratios.mcts_connect4_traced_over_untraced}×`],
       ['', '', ''],
     );
   }

@@ -11,8 +11,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use abviz_core::{
-    full_tree_size, Algorithm, NullSink, PackedEvent, Problem, Scoring, SearchOptions, Trace,
-    TreeModel,
+    full_tree_size, Algorithm, Connect4, NullSink, PackedEvent, Problem, Scoring, SearchOptions,
+    Size, Trace, TreeModel,
 };
 use criterion::{criterion_group, Criterion, SamplingMode};
 
@@ -137,6 +137,38 @@ fn write_facts() {
         .unwrap_or_else(|e| panic!("write ABVIZ_BENCH_FACTS {}: {e}", path.display()));
 }
 
+/// Iterations per MCTS search in the bench: criterion's time per search
+/// divided by this is the time per iteration.
+const MCTS_ITERATIONS: u32 = 1000;
+
+/// Monte Carlo tree search, 1,000 iterations from the empty board of
+/// tic-tac-toe and of Connect Four 7×6 (playouts to the end of the game),
+/// untraced and with its events kept, as the page's trace keeps them.
+fn mcts(c: &mut Criterion) {
+    let mut o = SearchOptions::default();
+    o.mcts.iterations = MCTS_ITERATIONS;
+    let c4 = Problem::of(Connect4::empty(Size::default(), Scoring::Wdl));
+    let mut g = c.benchmark_group("mcts");
+    g.sampling_mode(SamplingMode::Flat);
+    for (name, p) in [("tictactoe", empty_board()), ("connect4", c4)] {
+        g.bench_function(format!("{name}_1000"), |b| {
+            b.iter(|| {
+                p.search(Algorithm::Mcts, black_box(&o), &mut NullSink)
+                    .unwrap()
+            })
+        });
+        g.bench_function(format!("{name}_1000_traced"), |b| {
+            b.iter(|| {
+                let mut events: Vec<abviz_core::Event> = Vec::new();
+                p.search(Algorithm::Mcts, black_box(&o), &mut events)
+                    .unwrap();
+                events
+            })
+        });
+    }
+    g.finish();
+}
+
 fn config() -> Criterion {
     assert_eq!(std::mem::size_of::<PackedEvent>(), 8);
     Criterion::default()
@@ -149,7 +181,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = search, layout
+    targets = search, layout, mcts
 }
 fn main() {
     write_facts();
