@@ -230,3 +230,58 @@ fn on_connect_four_mcts_at_2000_iterations_beats_a_random_player() {
     }
     assert!(wins * 100 >= 95 * C4_GAMES, "{wins} of {C4_GAMES}");
 }
+
+/// Each move's exact value at `p`'s root, from the side to move's view.
+fn exact_values(p: &Problem) -> HashMap<u32, f64> {
+    let (_, moves, _) = p.state_at(&[]);
+    let full = SearchOptions::default();
+    (moves.into_iter())
+        .map(|m| {
+            let s = p.search_at(&[m], Algorithm::AlphaBeta, &full, &mut Budget::default());
+            (m, s.unwrap().value)
+        })
+        .collect()
+}
+
+/// The search trap the page's `mcts-trap` preset shows (Ramanujan,
+/// Sabharwal and Selman 2010): with X on 1 and 3 and O on 5, O must take
+/// the corner 0 or 6. The centre looks best to random playouts, but X
+/// answers at 0 and threatens 2 and 6 at once. Alpha-beta to the end
+/// refuses it; MCTS with seed 1 plays it at 100 iterations and recovers
+/// for good at 310.
+#[test]
+fn the_trap_preset_misleads_mcts_at_100_iterations_and_it_recovers_at_310() {
+    let p = ttt(".X./X.O/...");
+    let exact = exact_values(&p);
+    let losing: Vec<u32> = {
+        let mut l: Vec<u32> = (exact.iter())
+            .filter(|(_, &v)| v < 0.0)
+            .map(|(&m, _)| m)
+            .collect();
+        l.sort();
+        l
+    };
+    assert_eq!(losing, [2, 4, 7, 8]);
+    assert_eq!((exact[&0], exact[&6]), (0.0, 0.0));
+    let ab = p.search(
+        Algorithm::AlphaBeta,
+        &SearchOptions::default(),
+        &mut NullSink,
+    );
+    let ab = ab.unwrap();
+    assert_eq!((ab.best_move, ab.value), (Some(0), 0.0));
+    let pick = |n: u32| {
+        let s = p
+            .search(Algorithm::Mcts, &mcts(n, 1), &mut NullSink)
+            .unwrap();
+        s.best_move.unwrap()
+    };
+    assert_eq!(pick(100), 4, "the centre at 100 iterations");
+    assert!(losing.contains(&pick(300)), "still trapped at 300");
+    for n in (310..=1500).step_by(10).chain([2000, 3000, 5000]) {
+        assert!(
+            !losing.contains(&pick(n)),
+            "a losing move at {n} iterations"
+        );
+    }
+}
