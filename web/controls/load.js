@@ -1,13 +1,16 @@
 // What the controls share: loading a new view made from the one on screen
 // (at step 0, a new history entry), and reading a whole number from a field.
 
+import { isCs188Text } from '../games/tree.js';
+
 /** Loaders bound to `page`: withView(changes, opts), loadBoard(board), loadTree(text). */
 export function loaders(page) {
   const withView = (changes, opts) => page.load({ ...page.app.view, step: 0, ...changes }, opts);
   return {
     withView,
     loadBoard: (b) => withView({ position: { board: b } }, { alertAt: 'board-alert' }),
-    loadTree: (text) => withView({ position: { tree: text } }, { alertAt: 'tree-alert' }),
+    // A CS188 test file is read with the course's rule: alpha-beta prunes only on α > β.
+    loadTree: (text) => withView({ position: { tree: text }, ...(isCs188Text(text) ? { prune: 'gt' } : {}) }, { alertAt: 'tree-alert' }),
   };
 }
 

@@ -50,8 +50,12 @@ export function fromAnalysis(a, memory, summary) {
     c4: summary.kind === 'connect4' ? { w: summary.size[0], h: summary.size[1] } : null,
     hasChance: !!summary.has_chance, agents: summary.agents ?? 2,
   };
-  const names = summary.kind === 'tree' ? a.names() : [];
+  const textbook = summary.kind === 'tree';
+  const names = textbook ? a.names() : [];
   t.names = names.length === n ? Array.from(names) : null;
+  // A CS188 file names its actions: they label the edges (games/index.js moveLabel).
+  const actions = textbook ? a.actions() : [];
+  t.actions = actions.length === n && actions.some(Boolean) ? Array.from(actions) : null;
   for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copy(Type, a.buffer_ptr(rust), a.buffer_len(rust));
   for (const alg of ALGORITHMS) {
     const tl = { words: copy(Uint32Array, a.events_ptr(alg), 2 * a.events_len(alg)) };

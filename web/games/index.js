@@ -101,9 +101,9 @@ export function moveName(x, tree, move) {
   return tr(game.moveKey, { move: game.moveText(move) });
 }
 
-/** A move as people read it: the cell (boards), the 1-based column (Connect Four) or the 1-based child number (trees). */
+/** A move as people read it: the tree's action name (a CS188 file's Left, Right), else the cell (boards), the 1-based column (Connect Four) or the 1-based child number (trees). */
 export function moveLabel(t, id) {
-  return gameOf(t).moveText(t.move[id]);
+  return t.actions?.[id] || gameOf(t).moveText(t.move[id]);
 }
 
 /** The value of a textbook leaf (as its tree gives it), or null for any other node. */

@@ -12,6 +12,16 @@ import { ownLabel, treeNodeName } from './names.js';
 
 const H = NODE / 2;
 
+/**
+ * Whether `text` is a CS188 test file, by the core's rule (is_cs188 in
+ * crates/core/src/games/tree/cs188.rs): its first field is `class:`, or it
+ * has a `successors:` field. The page then prunes as the course does.
+ */
+export function isCs188Text(text) {
+  const first = text.split('\n').map((l) => l.split('#')[0].trim()).find((l) => l !== '');
+  return !!first?.startsWith('class:') || text.split('\n').some((l) => l.trimStart().startsWith('successors:'));
+}
+
 /** The value of a textbook leaf (as its tree gives it), or null for any other node. */
 export function treeLeafValue(t, id) {
   return isLeaf(t, id) ? t.tl.minimax.value[id] : null;

@@ -222,6 +222,14 @@ impl Analysis {
             .as_ref()
     }
 
+    /// See `Analysis::actions` (lib.rs): the tree's actions, made on call
+    /// (only a CS188 file has them, and the page asks once).
+    pub(crate) fn node_actions(&self) -> Vec<String> {
+        self.built()
+            .map(|m| m.tree.actions(&self.problem))
+            .unwrap_or_default()
+    }
+
     /// The maze games' state at node `id` of the drawn tree (see
     /// [`crate::maze::state_at`]); `None` for other games, an unknown id,
     /// or without minimax.

@@ -324,6 +324,13 @@ impl Analysis {
         self.built().map(|m| m.names.clone()).unwrap_or_default()
     }
 
+    /// The action on each node's incoming edge, in id order, when the tree
+    /// names its actions (a CS188 test file: `A Left C` draws "Left" on
+    /// C's edge); else an empty array.
+    pub fn actions(&self) -> Vec<String> {
+        self.node_actions()
+    }
+
     /// Number of nodes in the full minimax tree, building the drawing data
     /// (model and both timelines) on the first call of any `model_*` or
     /// `buffer_*` method; 0 when minimax was not run. Building allocates, so
