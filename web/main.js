@@ -44,6 +44,7 @@ import { LabPanel } from './lab/panel.js';
 import { PearlPanel } from './lab/pearl-panel.js';
 import { ReplayPanel } from './replay/panel.js';
 import { PlayPanel } from './play/panel.js';
+import { MatchPanel } from './play/match.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 import { Drawers } from './controls/drawers.js';
 import { renderPositionCard } from './panels/position-card.js';
@@ -80,7 +81,7 @@ const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js'
 let pearl = null; // Pearl's chart (lab/pearl-panel.js)
 let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
-let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
+let lab = null, playPanel = null, gameEngine = null, matchPanel = null, matchEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
 let loadToken = 0;
 
@@ -260,6 +261,7 @@ export function update() {
   lab?.update();
   pearl?.update();
   replayPanel?.update();
+  matchPanel?.render();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -347,6 +349,8 @@ async function main() {
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
   playPanel = new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url), { spare: true })) });
+  // Matches play in a worker of their own, so Cancel there stops nothing else.
+  matchPanel = new MatchPanel({ app, engine: () => (matchEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });

@@ -2,7 +2,8 @@
 // trees (the position, the search options, the horizon presets, sharing, the
 // lab, the solver, whole games, Pearl's chart, Nilsson's replay, the legend).
 // Which one is open is part of the view, so a link reopens it (drawer=).
-// The lab and the solver are Connect Four's, whole games the maze games': a
+// The lab and the solver are Connect Four's, whole games the maze games', a
+// match the boards': a
 // lesson that does not fit the game on screen has no button, and closes.
 
 import { gameOf } from '../games/index.js';
@@ -14,6 +15,8 @@ export function drawerFits(name, view) {
   const game = view?.game ? gameOf(view.game) : null;
   if (name === 'lab' || name === 'solver') return view?.game === 'connect4' && !view.position?.tree;
   if (name === 'play') return !!game?.maze && view.position?.maze !== undefined;
+  // A match is played on a board of two players (tic-tac-toe, Connect Four), not a textbook tree.
+  if (name === 'match') return !!game?.board && !view.position?.tree;
   return true;
 }
 

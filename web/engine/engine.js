@@ -208,6 +208,12 @@ export class Engine {
    */
   learn(request, onProgress) { return this.run('learn', request, null, onProgress); }
 
+  /**
+   * A match (web/play/match.js): {request: {game, size, board, first, second, seed}, games};
+   * `onProgress({games, tally, ms})` after each game, the tally [first wins, draws, second wins, moves].
+   */
+  match(request, onProgress) { return this.run('match', request, null, onProgress); }
+
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }
 

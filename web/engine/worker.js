@@ -5,7 +5,7 @@
 // (engine/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match', request}
 // Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -278,6 +278,26 @@ function learn(id, { settings, games, chunk }) {
   }
 }
 
+/**
+ * A match (wasm Matcher, the core's matches.rs): `games` games of `first` against `second` from the
+ * game's start, one game a call, posting {games, tally: [first wins, draws, second wins, moves], ms}
+ * after each. Cancel ends the worker; the page keeps the tally it last heard.
+ */
+function match(id, { request, games }) {
+  const t0 = performance.now();
+  const m = new abviz.Matcher(request);
+  try {
+    let tally = [0, 0, 0, 0];
+    for (let k = 0; k < games; k++) {
+      tally = Array.from(m.step(1, COUNT_NODES, ticker(id)));
+      postMessage({ id, type: 'progress', progress: { games: k + 1, tally, ms: performance.now() - t0 } });
+    }
+    postMessage({ id, type: 'done', result: { games, tally, ms: performance.now() - t0 } });
+  } finally {
+    m.free();
+  }
+}
+
 /** A whole Pacman or robots game (wasm play_game), every decision counted by both searches: {game, ms}. */
 function playGame(id, { request, index = 0 }) {
   const t0 = performance.now();
@@ -340,6 +360,7 @@ onmessage = async (e) => {
     else if (type === 'playGame') playGame(id, request);
     else if (type === 'playRun') playRun(id, request);
     else if (type === 'learn') learn(id, request);
+    else if (type === 'match') match(id, request);
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
     // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.

@@ -86,7 +86,7 @@ export const CHOICES = deepFreeze({
   lecture: ['0', '1'],
   negamax: ['0', '1'],
   /** The drawer open beside the trees (controls/drawers.js), one lesson at a time. */
-  drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'pearl', 'replay', 'legend', 'gallery'],
+  drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'match', 'pearl', 'replay', 'legend', 'gallery'],
   /** embed=1: the trees and playback only, for an iframe on a slide or a course site. */
   embed: ['0', '1'],
   prune: ['ge', 'gt'],

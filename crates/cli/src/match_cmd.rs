@@ -7,10 +7,8 @@
 use std::cell::Cell;
 use std::time::Instant;
 
-use abviz_core::{
-    find_game, grouped, Algorithm, Config, GameSpec, NodeKind, Problem, SearchOptions,
-    DEFAULT_TT_SIZE,
-};
+use abviz_core::matches::{Match, Player, Tally};
+use abviz_core::{find_game, grouped, Config, GameSpec, Problem};
 use clap::Args;
 use serde_json::{json, Value};
 
@@ -58,77 +56,20 @@ pub(crate) struct MatchOpts {
     seed: String,
 }
 
-/// A player, parsed from its SPEC.
-enum Player {
-    Random,
-    Search(Algorithm, SearchOptions),
-}
-
-/// Reads `spec` (for `--first` or `--second`, `flag`) for `problem`.
+/// Reads `spec` for `--first` or `--second` (`flag`).
 fn player(
     flag: &'static str,
     spec: &str,
     game: &GameSpec,
     problem: &Problem,
 ) -> Result<Player, CliError> {
-    let bad = |what: String| {
+    Player::parse(spec, game, problem).map_err(|what| {
+        let what = what.to_string();
         CliError::NotApplicable(format!(
             "{flag} \"{}\": {what}",
             abviz_core::error::quote(spec)
         ))
-    };
-    let (name, list) = spec.split_once(':').unwrap_or((spec, ""));
-    if name == "random" || name == "solver" {
-        if !list.is_empty() {
-            return Err(bad(format!("{name} takes no options")));
-        }
-        if name == "random" {
-            return Ok(Player::Random);
-        }
-        // The solver's options on the first pruning search that runs them
-        // (the enhanced search with the solver's windows).
-        let options = SearchOptions::solver(DEFAULT_TT_SIZE);
-        let solver = (Algorithm::ALL.iter()).find(|a| {
-            let ok = problem.check_enhancements(**a, &options).is_ok();
-            !a.spec().null_window && a.enhanced(&options) && ok
-        });
-        return match solver {
-            Some(&a) => Ok(Player::Search(a, options)),
-            None => Err(bad(format!("--game {} has no solver", game.name))),
-        };
-    }
-    let algorithm =
-        Algorithm::from_name(name).map_err(|e| bad(format!("{e}; or random or solver")))?;
-    // key=value pairs; a piece without '=' continues the value before it
-    // (bounds=-1,1).
-    let mut pairs: Vec<(String, String)> = Vec::new();
-    for piece in list.split(',').filter(|p| !p.is_empty()) {
-        match (piece.split_once('='), pairs.last_mut()) {
-            (Some((k, v)), _) => pairs.push((k.trim().to_string(), v.to_string())),
-            (None, Some((_, v))) => *v = format!("{v},{piece}"),
-            (None, None) => return Err(bad(format!("\"{piece}\" is not key=value"))),
-        }
-    }
-    let spec_options = algorithm.spec().options;
-    for (k, _) in &pairs {
-        if !spec_options.contains(&format!("--{k}").as_str()) {
-            let keys: Vec<&str> = spec_options.iter().map(|o| &o[2..]).collect();
-            return Err(bad(format!(
-                "{k} is not an option of {name} (its options: {})",
-                keys.join(", ")
-            )));
-        }
-    }
-    let mut all: Vec<(&str, &str)> = vec![("game", game.name), ("algorithm", name)];
-    all.extend(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-    let config = Config::from_strs(all).map_err(|e| bad(e.to_string()))?;
-    let options = problem
-        .prepare(&config.options)
-        .map_err(|e| bad(e.to_string()))?;
-    problem
-        .check_enhancements(algorithm, &options)
-        .map_err(|e| bad(e.to_string()))?;
-    Ok(Player::Search(algorithm, options))
+    })
 }
 
 /// A number for `--games` or `--seed`.
@@ -147,14 +88,6 @@ fn whole(
             allowed,
         }),
     }
-}
-
-/// SplitMix64's mix: the stream of game `k`, ply `p`.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 pub(crate) fn match_json(o: &MatchOpts, watch: &Watch) -> Result<Value, CliError> {
@@ -192,45 +125,21 @@ pub(crate) fn match_json(o: &MatchOpts, watch: &Watch) -> Result<Value, CliError
         player("--first", &o.first, game, &problem)?,
         player("--second", &o.second, game, &problem)?,
     ];
-    let first_is_max = problem.root_kind() != NodeKind::Min;
-    // The tally: first's wins, draws, second's wins, moves; read by progress.
-    let tally = Cell::new([0u64; 4]);
-    let label = || {
-        let [w, d, l, _] = tally.get();
-        format!("game {} of {games}, ", grouped(w + d + l + 1))
+    let Some(mut game_run) = Match::new(problem, players, seed) else {
+        return Err(CliError::Bad {
+            option: "game",
+            value: o.game.clone(),
+            allowed: "tictactoe or connect4 (a game of two players that goes on from any position)",
+        });
     };
-    let what = || format!("game {}", tally.get()[..3].iter().sum::<u64>() + 1);
+    // The tally, read by progress.
+    let tally = Cell::new(Tally::default());
+    let label = || format!("game {} of {games}, ", grouped(tally.get().games() + 1));
+    let what = || format!("game {}", tally.get().games() + 1);
     let run = watch.run_showing(&label, &what, |budget| {
         for k in 0..games {
-            let mut path: Vec<u32> = Vec::new();
-            let value = loop {
-                let (end, moves, _) = problem.state_at(&path);
-                if let Some(v) = end {
-                    break v;
-                }
-                let stream = mix(seed ^ mix(k) ^ mix((path.len() as u64 + 1) << 32));
-                let mv = match &players[path.len() % 2] {
-                    Player::Random => moves[(stream % moves.len() as u64) as usize],
-                    Player::Search(alg, options) => {
-                        let mut options = *options;
-                        options.mcts.seed ^= stream;
-                        let s = problem.search_at(&path, *alg, &options, budget)?;
-                        s.best_move.unwrap_or(moves[0])
-                    }
-                };
-                path.push(mv);
-            };
-            let first = if first_is_max { value } else { -value };
-            let mut t = tally.get();
-            t[if first > 0.0 {
-                0
-            } else if first < 0.0 {
-                2
-            } else {
-                1
-            }] += 1;
-            t[3] += path.len() as u64;
-            tally.set(t);
+            game_run.play(budget)?;
+            tally.set(game_run.tally());
             // Games without a search count no nodes: the clock is read here too.
             if watch.past_deadline() && k + 1 < games {
                 return Ok(false);
@@ -238,7 +147,12 @@ pub(crate) fn match_json(o: &MatchOpts, watch: &Watch) -> Result<Value, CliError
         }
         Ok(true)
     });
-    let [first_wins, draws, second_wins, moves] = tally.get();
+    let Tally {
+        first_wins,
+        draws,
+        second_wins,
+        moves,
+    } = tally.get();
     let played = first_wins + draws + second_wins;
     let mut v = json!({
         "game": game.name,

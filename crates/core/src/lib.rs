@@ -163,6 +163,7 @@ pub mod export;
 pub mod games;
 pub mod layout;
 pub mod learn;
+pub mod matches;
 pub mod options;
 pub mod play;
 pub mod presets;

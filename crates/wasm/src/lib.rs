@@ -67,6 +67,7 @@ mod json;
 mod kernel;
 mod kernel_js;
 mod learn;
+mod matches;
 pub mod maze;
 mod play;
 mod request;
@@ -97,7 +98,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 
 /// A JavaScript `Error` with the core's message, plus `code` and `params`,
 /// so the page can say the same thing in another language.
-fn js_error(e: &Error) -> JsValue {
+pub(crate) fn js_error(e: &Error) -> JsValue {
     let err = js_sys::Error::new(&e.to_string());
     let params = js_sys::Object::new();
     for (k, v) in e.params() {

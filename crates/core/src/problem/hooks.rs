@@ -3,11 +3,11 @@
 
 use super::{record_into, Searchable};
 use crate::error::Error;
-use crate::games::connect4::{Connect4, UNLIMITED_EMPTY};
+use crate::games::connect4::{Connect4, C4, UNLIMITED_EMPTY};
 use crate::games::grid::{Dir, MazeError};
 use crate::games::pacman::{GhostModel, Pacman};
 use crate::games::robots::Robots;
-use crate::games::tictactoe::{Mark, TicTacToe};
+use crate::games::tictactoe::{Board, Mark, TicTacToe};
 use crate::games::tree::{fmt_value, TreeGame};
 use crate::games::Game;
 use crate::options::{OptionError, SearchOptions};
@@ -20,6 +20,10 @@ use crate::trace::{NullSink, Sink, Trace};
 impl Searchable for TicTacToe {
     fn to_move(&self) -> Option<Mark> {
         Some(self.max_player())
+    }
+
+    fn from_position(&self, pos: &Board) -> Option<Self> {
+        Some(self.rerooted(*pos))
     }
 
     fn knowledge(&self) -> (bool, bool) {
@@ -63,6 +67,10 @@ impl Searchable for TicTacToe {
 
 /// Connect Four: a depth-first search to the end needs a small enough position.
 impl Searchable for Connect4 {
+    fn from_position(&self, pos: &C4) -> Option<Self> {
+        Some(self.rerooted(*pos))
+    }
+
     fn to_move(&self) -> Option<Mark> {
         Some(if self.x_to_move(&self.root()) {
             Mark::X

@@ -23,7 +23,6 @@ use crate::trace::{Event, Sink, Trace};
 
 mod decision;
 mod hooks;
-#[cfg(not(target_arch = "wasm32"))]
 mod rooted;
 mod secondary;
 
@@ -58,6 +57,13 @@ pub trait Searchable:
     /// Whether the enhanced search (which needs whole-number values) may run.
     fn enhanceable(&self) -> bool {
         true
+    }
+
+    /// This game from `pos`, a position reached from its root, so that
+    /// play can go on a search at a time ([`Problem::child`]); `None` (the
+    /// default) when the game cannot start anywhere but its root.
+    fn from_position(&self, _pos: &Self::Pos) -> Option<Self> {
+        None
     }
 
     /// What a depth-first search needs of `options` here (Connect Four: a
@@ -177,8 +183,9 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
         budget: &mut Budget<'_>,
     ) -> Result<u64, Stopped>;
     /// See [`Problem::state_at`].
-    #[cfg(not(target_arch = "wasm32"))]
     fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind);
+    /// See [`Problem::child`].
+    fn child(&self, mv: u32) -> Option<Problem>;
     /// See [`Problem::search_at`].
     #[cfg(not(target_arch = "wasm32"))]
     fn search_at(
@@ -286,9 +293,12 @@ impl<G: Searchable> AnyGame for G {
     ) -> Result<u64, Stopped> {
         Oracle::new(self, Horizon::of(options)).size_within(self, budget)
     }
-    #[cfg(not(target_arch = "wasm32"))]
     fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind) {
         rooted::Rooted::new(self, path).state()
+    }
+    fn child(&self, mv: u32) -> Option<Problem> {
+        let pos = self.play(&self.root(), mv);
+        Searchable::from_position(self, &pos).map(Problem::of)
     }
     #[cfg(not(target_arch = "wasm32"))]
     fn search_at(
@@ -558,15 +568,22 @@ impl Problem {
     /// The node at the end of `path` (moves played from the root, each
     /// legal): the game's value there if it has ended (MAX's view), its
     /// moves, and who moves. For playing whole games (`abviz match`).
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind) {
         self.0.state_at(path)
+    }
+
+    /// The position after `mv` as a problem of its own, MAX to move there
+    /// ([`Searchable::from_position`]; `None`: the game cannot start
+    /// elsewhere). Its searches are the game's own, kernels included.
+    pub fn child(&self, mv: u32) -> Option<Problem> {
+        self.0.child(mv)
     }
 
     /// `algorithm` searched from the node at the end of `path`, untraced,
     /// with `options` already prepared ([`Problem::prepare`]); a new search
     /// for `budget`'s per-search node limit. Runs the game's plain search
     /// (not its fast kernels), so every registered algorithm applies.
+    /// Native only: in wasm it adds every search for every game (150 KB).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn search_at(
         &self,

@@ -2,11 +2,15 @@
 //! needs, each move searched from the position reached so far. Native only
 //! (the page's module keeps one copy of each search per game).
 
-use crate::error::Error;
 use crate::games::{Game, NodeKind};
-use crate::options::SearchOptions;
-use crate::search::{self, Algorithm, Budget, Stats};
-use crate::trace::NullSink;
+// The search from here is native only (see `Problem::search_at`).
+#[cfg(not(target_arch = "wasm32"))]
+use crate::{
+    error::Error,
+    options::SearchOptions,
+    search::{self, Algorithm, Budget, Stats},
+    trace::NullSink,
+};
 
 /// `game` with the node at the end of a path as its root: plies count from
 /// the real root (`offset` plies above), so sides and scores are the game's.
@@ -39,6 +43,7 @@ impl<'a, G: Game> Rooted<'a, G> {
     }
 
     /// `algorithm` from here, untraced.
+    #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn search(
         &self,
         algorithm: Algorithm,

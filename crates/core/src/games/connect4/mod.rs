@@ -178,6 +178,17 @@ impl Connect4 {
         }
     }
 
+    /// This game from `root` instead (a position reached from its root):
+    /// the same size, scoring and evaluation; the moves that led there are
+    /// not known.
+    pub(crate) fn rerooted(&self, root: C4) -> Connect4 {
+        Connect4 {
+            root,
+            moves: None,
+            ..self.clone()
+        }
+    }
+
     /// Reads a column sequence (`4453`) or a grid (`....../...`, with `/`).
     /// A grid's own shape sets the size; `size` must agree when given.
     pub fn parse(text: &str, size: Option<Size>, scoring: Scoring) -> Result<Connect4, C4Error> {

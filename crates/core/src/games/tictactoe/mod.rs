@@ -378,6 +378,16 @@ impl TicTacToe {
         }
     }
 
+    /// This game from `root` instead: the same scoring and symmetry, MAX
+    /// the side to move there.
+    pub(crate) fn rerooted(&self, root: Board) -> TicTacToe {
+        TicTacToe {
+            root,
+            max: root.to_move(),
+            ..self.clone()
+        }
+    }
+
     /// The player who is MAX (the side to move at the root).
     pub fn max_player(&self) -> Mark {
         self.max
