@@ -22,7 +22,7 @@ impl Searchable for TicTacToe {
         Some(self.max_player())
     }
 
-    fn from_position(&self, pos: &Board) -> Option<Self> {
+    fn rerooted_at(&self, pos: &Board) -> Option<Self> {
         Some(self.rerooted(*pos))
     }
 
@@ -67,7 +67,7 @@ impl Searchable for TicTacToe {
 
 /// Connect Four: a depth-first search to the end needs a small enough position.
 impl Searchable for Connect4 {
-    fn from_position(&self, pos: &C4) -> Option<Self> {
+    fn rerooted_at(&self, pos: &C4) -> Option<Self> {
         Some(self.rerooted(*pos))
     }
 

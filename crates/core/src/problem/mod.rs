@@ -62,7 +62,7 @@ pub trait Searchable:
     /// This game from `pos`, a position reached from its root, so that
     /// play can go on a search at a time ([`Problem::child`]); `None` (the
     /// default) when the game cannot start anywhere but its root.
-    fn from_position(&self, _pos: &Self::Pos) -> Option<Self> {
+    fn rerooted_at(&self, _pos: &Self::Pos) -> Option<Self> {
         None
     }
 
@@ -298,7 +298,7 @@ impl<G: Searchable> AnyGame for G {
     }
     fn child(&self, mv: u32) -> Option<Problem> {
         let pos = self.play(&self.root(), mv);
-        Searchable::from_position(self, &pos).map(Problem::of)
+        Searchable::rerooted_at(self, &pos).map(Problem::of)
     }
     #[cfg(not(target_arch = "wasm32"))]
     fn search_at(
@@ -573,7 +573,7 @@ impl Problem {
     }
 
     /// The position after `mv` as a problem of its own, MAX to move there
-    /// ([`Searchable::from_position`]; `None`: the game cannot start
+    /// ([`Searchable::rerooted_at`]; `None`: the game cannot start
     /// elsewhere). Its searches are the game's own, kernels included.
     pub fn child(&self, mv: u32) -> Option<Problem> {
         self.0.child(mv)
