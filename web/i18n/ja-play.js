@@ -84,6 +84,6 @@ export const play = {
   'match.draws': '引き分け',
   'match.secondWins': '後手の勝ち',
   'match.chartLabel': '先手の勝ち、引き分け、後手の勝ちの局数',
-  'match.result': '{first} が先手で {second} と対戦：{played} 局で {wins} 勝 {draws} 分 {losses} 敗。1 局は平均 {moves} 手でした。',
-  'match.partial': '{first} が先手で {second} と対戦（途中）：{games} 局中 {played} 局で {wins} 勝 {draws} 分 {losses} 敗。1 局は平均 {moves} 手でした。',
+  'match.result': '{first}が先手で{second}と対戦：{played} 局で {wins} 勝 {draws} 分 {losses} 敗。1 局は平均 {moves} 手でした。',
+  'match.partial': '{first}が先手で{second}と対戦（途中）：{games} 局中 {played} 局で {wins} 勝 {draws} 分 {losses} 敗。1 局は平均 {moves} 手でした。',
 };

@@ -42,11 +42,11 @@ export function matchSentence({ first, second, games, tally, done }) {
 }
 
 /** Three bars (first's wins, draws, second's wins), each with its count and a fill pattern as well as a colour, as SVG markup. */
-export function tallySvg(tally, labels, title, width = 460) {
+export function tallySvg(tally, labels, title, width = 360) {
   const [w, d, l] = tally;
   const total = Math.max(1, w + d + l);
   const rows = [[w, labels[0], 'win'], [d, labels[1], 'draw'], [l, labels[2], 'loss']];
-  const left = 150, bar = width - left - 60, h = 26;
+  const left = 132, bar = width - left - 48, h = 26;
   const esc = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const body = rows.map(([n, label, cls], i) => {
     const y = 8 + i * (h + 10);
