@@ -13,7 +13,7 @@ use std::fs;
 
 use abviz_core::error::quote;
 use abviz_core::learn::{CurvePoint, Settings, Trainer};
-use abviz_core::{find_game, grouped, Linear, StopReason, Stopped};
+use abviz_core::{find_game, grouped, Linear};
 use clap::Args;
 use serde_json::{json, Value};
 
@@ -188,10 +188,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
             // Games without search (--epsilon 1) count no nodes, so the
             // budget's tick never sees the clock: look between chunks.
             if watch.past_deadline() {
-                return Err(abviz_core::Error::Stopped(Stopped {
-                    reason: StopReason::Cancelled,
-                    nodes: budget.spent(),
-                }));
+                return Ok(false);
             }
             let n = chunk.min(games - trainer.games());
             let points = train(&mut trainer, n)?;
@@ -206,8 +203,16 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
                 ));
             }
         }
-        Ok(())
+        Ok(true)
     });
+    // Stopped by the clock between chunks: say the games, as no nodes may
+    // have been counted.
+    let trained = match trained {
+        Ok(false) => {
+            Err(watch.out_of_time(&format!("{} training games", grouped(trainer.games()))))
+        }
+        other => other.map(|_| ()),
+    };
     let text = trainer.weights_json();
     let write = |path: &String| write_out("weights", path, format!("{text}\n").as_bytes());
     match (trained, &o.out) {

@@ -32,6 +32,12 @@ fn games_without_search_stop_at_the_time_limit() {
         "{}",
         run.stderr
     );
+    // Such games count no nodes: the line counts the games.
+    assert!(
+        run.stderr.starts_with("abviz: stopped after ") && run.stderr.contains(" training games: "),
+        "{}",
+        run.stderr
+    );
     assert!(took < Duration::from_secs(10), "{took:?}");
 }
 
