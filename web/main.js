@@ -47,6 +47,8 @@ import { PlayPanel } from './play/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 import { Drawers } from './controls/drawers.js';
 import { renderPositionCard } from './panels/position-card.js';
+import { MctsPanel } from './mcts/panel.js';
+import { depthFirst } from './state/panel-config.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -82,6 +84,7 @@ let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
 let lab = null, playPanel = null, gameEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
+let mcts = null, mctsEngine = null; // a panel running MCTS (mcts/panel.js), with its own engine
 let loadToken = 0;
 
 const player = makePlayer({ app, update, practising: () => practising() });
@@ -260,6 +263,7 @@ export function update() {
   lab?.update();
   pearl?.update();
   replayPanel?.update();
+  mcts?.update();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -284,7 +288,7 @@ export function update() {
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total, app.view, { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
+  renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
   nodeUi.refresh();
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
@@ -341,6 +345,7 @@ async function main() {
   lab = new LabPanel({ app, load, engine: labEngineOf });
   pearl = new PearlPanel({ engine: labEngineOf });
   replayPanel = new ReplayPanel({ engine: labEngineOf });
+  mcts = new MctsPanel({ app, engine: () => (mctsEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))), setConfig: (side, c) => load({ ...app.view, [side]: { ...app.view[side], ...c } }, { history: 'replace', alertAt: `cfg-alert-${side}` }) });
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
   const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
   links = new Links({ app, engine, load, alert, applyLanguage, busy });
