@@ -263,7 +263,6 @@ export function update() {
   lab?.update();
   pearl?.update();
   replayPanel?.update();
-  mcts?.update();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -290,6 +289,7 @@ export function update() {
   else stage.follow(states.minimax.current);
   renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
   nodeUi.refresh();
+  mcts?.update(); // after the Comparison, which writes the headings: a panel running MCTS names it
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
 }
@@ -369,4 +369,4 @@ async function main() {
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.
-window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get engine() { return engine; }, boardOf, pathMoves, K };
+window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get mcts() { return mcts; }, get engine() { return engine; }, boardOf, pathMoves, K };
