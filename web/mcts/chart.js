@@ -44,7 +44,7 @@ export function convergenceSvg(game, rows, moves, minimax, at) {
   out.push(`<polyline class="value" points="${pts((r) => yValue(r.value))}"/>`);
   if (minimax !== null && minimax !== undefined) {
     out.push(`<line class="minimax" x1="${LEFT}" x2="${W - RIGHT}" y1="${yValue(minimax)}" y2="${yValue(minimax)}" stroke-dasharray="6 4"/>`);
-    out.push(`<text class="tick minimax-label" x="${W - RIGHT + 4}" y="${yValue(minimax) + 4}">${esc(t('mcts.chartMinimax', { value: num(minimax) }))}</text>`);
+    out.push(`<text class="tick minimax-label" x="${LEFT + 6}" y="${yValue(minimax) - 5}">${esc(t('mcts.chartMinimax', { value: num(minimax) }))}</text>`);
   }
   if (at > 0) out.push(`<line class="now" x1="${x(at)}" x2="${x(at)}" y1="${TOP}" y2="${top2 + PLOT}"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" class="mcts-chart" width="${W}" height="${h}" viewBox="0 0 ${W} ${h}" role="img" data-points="${rows.length}" aria-label="${esc(t('mcts.chart'))}">${out.join('')}</svg>`;
