@@ -7,8 +7,9 @@ import { t } from '../i18n/index.js';
 import { num } from '../i18n/format.js';
 import { moveWords, nodeWords } from './text.js';
 
-/** Levels drawn below the root (deeper nodes are drawn only on the step's path). */
+/** Most levels drawn below the root, and most nodes they may hold (deeper nodes are drawn only on the step's path). */
 export const SHOWN_DEPTH = 3;
+export const SHOWN_NODES = 200;
 const SLOT = 46, LEVEL = 62, R = 13, TOP = 24;
 
 /** Each phase's line style (besides its colour, set by the class): selection solid, expansion dashed, simulation dotted, backpropagation dash-dot. */
@@ -16,10 +17,14 @@ export const PHASE_DASH = Object.freeze({ selection: '', expansion: '6 3', simul
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-/** The nodes to draw at state `st`: depth ≤ SHOWN_DEPTH, and every node the step's path or events name. */
+/** The nodes to draw at state `st`: the most levels (≤ SHOWN_DEPTH) within SHOWN_NODES, and every node the step's path or events name. */
 function shown(st) {
   const keep = new Uint8Array(st.nodes);
-  for (let id = 0; id < st.nodes; id++) keep[id] = st.depth[id] <= SHOWN_DEPTH ? 1 : 0;
+  const perDepth = new Array(SHOWN_DEPTH + 2).fill(0);
+  for (let id = 0; id < st.nodes; id++) perDepth[Math.min(st.depth[id], SHOWN_DEPTH + 1)]++;
+  let depth = 0;
+  for (let d = 1, sum = perDepth[0]; d <= SHOWN_DEPTH && (sum += perDepth[d]) <= SHOWN_NODES; d++) depth = d;
+  for (let id = 0; id < st.nodes; id++) keep[id] = st.depth[id] <= depth ? 1 : 0;
   const mark = (id) => { for (let x = id; x >= 0 && x < st.nodes; x = st.parent[x]) keep[x] = 1; };
   for (const id of st.path) mark(id);
   for (const e of st.events) mark(e.node);
