@@ -12,7 +12,8 @@ import { setLang, t } from '../../web/i18n/index.js';
 import { num } from '../../web/i18n/format.js';
 import { GAMES } from '../../web/games/index.js';
 import { readRun, stateAt, curveRows, iterationStart, eventAt } from '../../web/mcts/model.js';
-import { stepSentence } from '../../web/mcts/text.js';
+import { stepSentence, boundsLine } from '../../web/mcts/text.js';
+import { minimaxLine } from '../../web/mcts/panel.js';
 import { termsTable, treeSvg } from '../../web/mcts/view.js';
 import { convergenceSvg } from '../../web/mcts/chart.js';
 import { depthFirst, formatConfig, parseConfig, effective } from '../../web/state/panel-config.js';
@@ -120,7 +121,8 @@ test('the tree shows each node\'s N and Q and marks the step\'s phase with a das
 });
 
 test('a textbook tree and Connect Four search; a bad c is the core\'s error', () => {
-  assert.equal(search({ tree: '[[3,12,8],[2,4,6],[14,5,2]]' }, 50).summary.children.length, 3);
+  const tree = search({ tree: '[[3,12,8],[2,4,6],[14,5,2]]' }, 300);
+  assert.deepEqual([tree.summary.children.length, tree.summary.bounds, tree.summary.best_move], [3, [2, 14], 0]);
   assert.equal(search({ game: 'connect4', board: '', depth: '4' }, 40).summary.iterations, 40);
   assert.throws(() => mcts({ board: MOVE4 }, 10, '-1', 1, 10, undefined, undefined), (e) => e.code === 'option.BadMcts');
 });
@@ -134,4 +136,13 @@ test('a panel\'s MCTS configuration round-trips through its link and leaves the 
   assert.equal(effective(view).right.c, 0.5);
   assert.equal(depthFirst(view).right, null);
   assert.equal(effective({ left: null, right: { alg: 'mcts' } }).right.c, Math.SQRT2);
+});
+
+test('the minimax line is the other panel\'s full-depth value on MCTS\'s scale, and none at a depth limit', () => {
+  const summary = { root_is_max: true, minimax: { value: 3 }, alphabeta: { value: 3 } };
+  assert.equal(minimaxLine(summary, { alg: 'minimax', depth: null }, 'minimax', [2, 14]), 2 * (3 - 2) / 12 - 1);
+  assert.equal(minimaxLine(summary, { alg: 'alphabeta', depth: 2 }, 'alphabeta', [2, 14]), null);
+  assert.equal(minimaxLine({ root_is_max: false, minimax: { value: 1 } }, { alg: 'minimax', depth: null }, 'minimax', null), -1);
+  setLang('en');
+  assert.equal(boundsLine({ summary: { bounds: [2, 14] } }), 'A playout ending at value v scores 2(v − L)/(U − L) − 1, with L = 2 and U = 14, the tree’s lowest and highest values (the CLI’s --bounds 2,14).');
 });

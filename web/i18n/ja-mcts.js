@@ -39,6 +39,8 @@ export const mcts = {
   'mcts.iterations': '反復回数',
   'mcts.result': '{iterations} 回の反復（{nodes} ノード、{ms} ms）の後、MCTS は最も訪問された根の子である{move}を指します（訪問 {visits} 回）。根の平均は {value} です。',
   'mcts.capped': 'ステップで見られるのは {iterations} 回の反復のうち最初の {traced} 回です（ページが記録するのは最大 {cap} 回）。グラフと結果はすべての反復を含みます。',
+  'mcts.runningNodes': '探索中… これまでに {nodes} ノード。',
+  'mcts.bounds': '値 v で終わるプレイアウトの得点は 2(v − L)/(U − L) − 1 です。L = {lo} と U = {hi} は木の最小値と最大値です（CLI の --bounds {lo},{hi}）。',
   'mcts.running': '探索中…',
   'mcts.chart': '収束：根の子の訪問割合と根の平均を反復回数に対して示します',
   'mcts.chartShares': '訪問割合',

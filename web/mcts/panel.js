@@ -8,7 +8,7 @@ import { t, tError } from '../i18n/index.js';
 import { effective, SIDES } from '../state/panel-config.js';
 import { gameOf } from '../games/index.js';
 import { readRun, stateAt, iterationStart, curveRows } from './model.js';
-import { stepSentence, phaseLine, phaseName, resultLine, cappedLine } from './text.js';
+import { stepSentence, phaseLine, phaseName, resultLine, cappedLine, boundsLine } from './text.js';
 import { treeSvg, termsTable } from './view.js';
 import { convergenceSvg } from './chart.js';
 
@@ -33,12 +33,15 @@ function button(key, text, onClick) {
   return b;
 }
 
-/** The minimax value the other panel found at full depth, on MCTS's scale (−1…1, root player's view), or null. */
-export function minimaxLine(summary, cfg, panel) {
+/**
+ * The minimax value the other panel found at full depth, on MCTS's scale (−1…1, the root player's view), or null:
+ * scaled by `bounds` [L, U] as the engine scales results (2(v − L)/(U − L) − 1), else by its sign.
+ */
+export function minimaxLine(summary, cfg, panel, bounds) {
   const s = summary?.[panel];
   if (!s || !(cfg.alg === 'minimax' || cfg.alg === 'alphabeta') || cfg.depth !== null || typeof s.value !== 'number') return null;
-  // MCTS scores a result by its sign (no bounds), from the player at the root.
-  return Math.sign(s.value) * (summary.root_is_max === false ? -1 : 1) || 0;
+  const v = bounds ? Math.max(-1, Math.min(1, (2 * (s.value - bounds[0])) / (bounds[1] - bounds[0]) - 1)) : Math.sign(s.value);
+  return (v * (summary.root_is_max === false ? -1 : 1)) || 0;
 }
 
 export class MctsPanel {
@@ -83,8 +86,11 @@ export class MctsPanel {
     s.result = el('p', { className: 'mcts-result', role: 'status' });
     s.capped = el('p', { className: 'hint mcts-capped' });
     s.alert = el('p', { className: 'alert', role: 'alert' });
+    // Cancel ends the MCTS worker (a fresh one takes its place); the last search stays on screen.
+    s.cancel = button('cancel', t('cancel'), () => this.engine().cancel());
+    s.cancel.hidden = true;
     s.chart = el('figure', { className: 'mcts-chart-box' });
-    s.root = el('div', { className: 'mcts-view' }, cField, s.result, s.capped, s.alert, nav, keys, s.badge, s.sentence, s.terms, s.tree, s.chart);
+    s.root = el('div', { className: 'mcts-view' }, cField, s.result, s.cancel, s.capped, s.alert, nav, keys, s.badge, s.sentence, s.terms, s.tree, s.chart);
     s.root.dataset.side = side;
     s.root.addEventListener('keydown', (e) => this.key(s, e));
     article.querySelector('.canvas').after(s.root);
@@ -141,7 +147,7 @@ export class MctsPanel {
       const c = cfg[side];
       if (document.activeElement !== s.slider) { s.slider.value = String(c.c); s.cOut.textContent = s.slider.value; }
       const other = side === 'left' ? 'right' : 'left';
-      s.minimax = minimaxLine(this.app.summary, cfg[other], PANEL[other]);
+      s.other = { summary: this.app.summary, cfg: cfg[other], panel: PANEL[other] };
       const job = { request: { ...this.app.request, algorithm: 'mcts', pass: undefined }, iterations: c.iterations, c: String(c.c), seed: c.seed, traced: TRACE_CAP };
       const key = JSON.stringify(job);
       if (key !== s.key) { s.key = key; this.search(s, job); } else this.render(s);
@@ -151,8 +157,10 @@ export class MctsPanel {
   async search(s, job) {
     s.result.textContent = t('mcts.running');
     s.alert.textContent = '';
+    s.cancel.hidden = false;
     try {
-      const result = await this.engine().mcts(job);
+      const progress = ({ nodes }) => { if (JSON.stringify(job) === s.key && nodes) s.result.textContent = t('mcts.runningNodes', { nodes }); };
+      const result = await this.engine().mcts(job, progress);
       if (JSON.stringify(job) !== s.key) return;
       const keepIteration = s.run && s.step >= 0 ? s.run.steps[s.step].iteration : null;
       s.run = readRun(result);
@@ -163,9 +171,11 @@ export class MctsPanel {
       this.render(s);
     } catch (e) {
       if (JSON.stringify(job) !== s.key) return;
-      s.key = null;
-      s.result.textContent = '';
+      // The key stays: the same inputs are not searched again until one changes.
+      s.result.textContent = s.run ? resultLine(s.game, s.run) : '';
       s.alert.textContent = e.cancelled ? t('cancelled') : tError(e);
+    } finally {
+      if (JSON.stringify(job) === s.key) s.cancel.hidden = true;
     }
   }
 
@@ -181,7 +191,8 @@ export class MctsPanel {
     s.terms.innerHTML = termsTable(s.game, st);
     s.tree.innerHTML = treeSvg(s.game, st);
     s.result.textContent = resultLine(s.game, s.run);
-    s.capped.textContent = cappedLine(s.run, TRACE_CAP);
-    s.chart.innerHTML = convergenceSvg(s.game, s.rows, s.run.summary.curve_moves, s.minimax, st.last?.iteration ?? 0);
+    s.capped.textContent = [cappedLine(s.run, TRACE_CAP), boundsLine(s.run)].filter(Boolean).join(' ');
+    const mm = minimaxLine(s.other.summary, s.other.cfg, s.other.panel, s.run.summary.bounds);
+    s.chart.innerHTML = convergenceSvg(s.game, s.rows, s.run.summary.curve_moves, mm, st.last?.iteration ?? 0);
   }
 }

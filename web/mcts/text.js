@@ -66,3 +66,9 @@ export function cappedLine(run, cap) {
   const s = run.summary;
   return s.traced < s.iterations ? t('mcts.capped', { traced: s.traced, iterations: s.iterations, cap }) : '';
 }
+
+/** How results are scored when bounds scale them (textbook trees): the engine's L and U. */
+export function boundsLine(run) {
+  const b = run.summary.bounds;
+  return b ? t('mcts.bounds', { lo: num(b[0]), hi: num(b[1]) }) : '';
+}

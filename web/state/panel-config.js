@@ -17,8 +17,6 @@
  */
 export const PANEL_ALGORITHMS = Object.freeze(['minimax', 'alphabeta', 'mcts']);
 
-/** The depth-first searches: the options of the search tree apply to them, not to MCTS. */
-const DEPTH_FIRST = ['minimax', 'alphabeta'];
 
 /** Each side's panel id (the page's DOM ids) and default algorithm. */
 export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
@@ -29,23 +27,23 @@ export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
  * - label: the i18n key of its visible label; short: the i18n key of its part of a panel heading ({v} the value);
  * - kind: 'number' (min, max, step; `none`: null means no limit), 'toggle' or 'choice' (choices, with the i18n key of each in choiceLabels);
  * - field: the engine request's field; request(value): its value there (absent: the value itself; undefined: left out);
- * - algorithms: the panel algorithms it applies to (null: all);
+ * - algorithms: the panel algorithms it applies to (null: all depth-first ones, not MCTS, whose own entries name it);
  * - shapes: whether it changes the searched tree or its values (panels that differ in it cannot share one layout);
  * - shared: the view field it defaults to (null: `initial`);
  * - enabled: whether the engine supports it yet (the lead turns entries on once it does).
  */
 export const PANEL_OPTIONS = Object.freeze([
-  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', min: 0, max: 20, step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: DEPTH_FIRST, shapes: true, shared: 'depth', initial: null, enabled: true },
-  { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', min: 0, max: 10, step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: DEPTH_FIRST, shapes: true, shared: null, initial: 0, enabled: true },
+  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', min: 0, max: 20, step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: null, shapes: true, shared: 'depth', initial: null, enabled: true },
+  { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', min: 0, max: 10, step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: null, shapes: true, shared: null, initial: 0, enabled: true },
   { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', min: 0, max: 100, step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
-  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: DEPTH_FIRST, shapes: false, shared: null, initial: 0, enabled: true },
+  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', min: 0, max: 10, step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: null, shapes: false, shared: null, initial: 0, enabled: true },
   // The book and the endgame solver answer nodes of the pruning search only: the engine's minimax slot runs without them
   // (engine19), so minimax's panel shows the full tree they save.
   { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: false, enabled: true },
   { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', min: 0, max: 16, step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: ['alphabeta'], shapes: false, shared: null, initial: 0, enabled: true },
   // Symmetry reduction (tic-tac-toe): one child per symmetry class, so the tree itself is smaller (Nilsson's Fig. 3); other games refuse it.
-  { name: 'symmetry', label: 'cfg.symmetryLabel', short: 'cfg.symmetry', kind: 'toggle', field: 'symmetry', request: (v) => (v ? 'on' : undefined), algorithms: DEPTH_FIRST, shapes: true, shared: null, initial: false, enabled: true },
-  { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: DEPTH_FIRST, shapes: true, shared: null, initial: 'default', enabled: true },
+  { name: 'symmetry', label: 'cfg.symmetryLabel', short: 'cfg.symmetry', kind: 'toggle', field: 'symmetry', request: (v) => (v ? 'on' : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: true },
+  { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: true },
   // Monte Carlo tree search's own (web/mcts/ sends them; the depth-first analysis never sees them).
   { name: 'iterations', label: 'mcts.iterations', short: 'cfg.iterations', kind: 'number', min: 1, max: 100000, step: 1, field: 'iterations', algorithms: ['mcts'], shapes: false, shared: null, initial: 1000, enabled: true },
   { name: 'c', label: 'mcts.c', short: 'cfg.c', kind: 'number', min: 0, max: 5, step: 0.01, field: 'c', algorithms: ['mcts'], shapes: false, shared: null, initial: Math.SQRT2, enabled: true },
@@ -62,8 +60,8 @@ export function depthFirst(view) {
 /** The entries the page shows and links may hold: the engine supports them. */
 export const activeOptions = () => PANEL_OPTIONS.filter((o) => o.enabled);
 
-/** Whether option `o` applies to algorithm `alg`. */
-export const appliesTo = (o, alg) => !o.algorithms || o.algorithms.includes(alg);
+/** Whether option `o` applies to algorithm `alg` (null: every depth-first search; MCTS takes only its own). */
+export const appliesTo = (o, alg) => (o.algorithms ? o.algorithms.includes(alg) : alg !== 'mcts');
 
 /** The value of option `o` in panel configuration `cfg` of `view`: its own, else the shared option's, else its default. */
 export function optionValue(view, cfg, o) {

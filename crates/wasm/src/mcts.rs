@@ -10,7 +10,9 @@
 //! `every`-th one (and the last) records the root's mean and its children's
 //! visits.
 
-use abviz_core::{Algorithm, Budget, Error, Event, NodeKind, Problem, Sink, Tree, TreeGame, NONE};
+use abviz_core::{
+    Algorithm, Budget, Error, Event, Horizon, NodeKind, Problem, Sink, Tree, TreeGame, NONE,
+};
 use serde::Serialize;
 
 use crate::request::Request;
@@ -60,6 +62,8 @@ pub struct MctsSummary {
     /// The curve's root children, in the order they were added, and its stride.
     pub curve_moves: Vec<u32>,
     pub every: u32,
+    /// The bounds [L, U] results are scaled by (`None`: a result's sign).
+    pub bounds: Option<[f64; 2]>,
 }
 
 /// A finished search: the summary, the packed events and the curve (rows of
@@ -240,6 +244,12 @@ pub fn run_within(req: &Request, ask: Ask<'_>, budget: &mut Budget<'_>) -> Resul
     ] {
         abviz_core::parse_mcts(&mut config.options.mcts, name, &value)?;
     }
+    // A textbook tree's values are any numbers: without bounds given, its own
+    // lowest and highest (Star1's default) scale them, not their signs.
+    if let (None, Some(tree)) = (config.options.bounds, problem.game::<TreeGame>()) {
+        let (lo, hi) = tree.value_range(Horizon::of(&config.options));
+        config.options.bounds = Some((lo, hi)).filter(|_| hi > lo);
+    }
     let every = ask.iterations.div_ceil(CURVE_POINTS).max(1);
     let mut rec = Recorder {
         traced: ask.traced,
@@ -282,6 +292,7 @@ pub fn run_within(req: &Request, ask: Ask<'_>, budget: &mut Budget<'_>) -> Resul
         children,
         curve_moves: rec.kids.iter().map(|k| k.1).collect(),
         every,
+        bounds: config.options.bounds.map(|(l, u)| [l, u]),
     };
     Ok(MctsRun {
         summary,

@@ -104,8 +104,20 @@ fn trees_and_connect_four_run_and_bad_options_are_the_cores_errors() {
         tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
         ..Request::default()
     };
-    let t = run(&tree, 200, 200);
+    // Scaled by the tree's own range [2, 14], MCTS finds AIMA's move B.
+    let t = run(&tree, 300, 300);
     assert_eq!(t.summary.children.len(), 3);
+    assert_eq!(t.summary.bounds, Some([2.0, 14.0]));
+    assert_eq!(t.summary.best_move, Some(0));
+    let mut config = tree.config().unwrap();
+    config.options.bounds = Some((2.0, 14.0));
+    (config.options.mcts.iterations, config.options.mcts.seed) = (300, 7);
+    config.options.mcts.c = 1.2;
+    let problem = Problem::from_config(None, tree.tree.as_deref(), &config).unwrap();
+    let stats = problem
+        .search(Algorithm::Mcts, &config.options, &mut NullSink)
+        .unwrap();
+    assert_eq!(t.summary.children[0].visits, stats.children[0].visits);
     let c4 = Request {
         game: Some("connect4".into()),
         board: Some(String::new()),
