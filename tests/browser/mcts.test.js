@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openConfig, start } from './harness.js';
+import { fmt as value } from '../../web/i18n/format.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -38,6 +39,12 @@ test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the 
   assert.ok(await page.locator('#minimax-svg').isVisible());
   assert.ok(!(await page.locator('#alphabeta-svg').isVisible()));
   assert.match(new URL(page.url()).search, /right=mcts/);
+  // MCTS's answer, from its summary, beside alpha-beta's (the left panel's decision).
+  const { mctsRun, left } = await page.evaluate(() => ({ mctsRun: window.abviz.mcts.sides.right.run.summary, left: window.abviz.app.summary.minimax.decision }));
+  const best = mctsRun.children.find((c) => c.move === mctsRun.best_move);
+  assert.equal(best.visits, Math.max(...mctsRun.children.map((c) => c.visits)));
+  assert.equal(await view(page).locator('.mcts-result').textContent(),
+    `After 1,000 iterations (${mctsRun.nodes.toLocaleString('en')} nodes, ${await page.evaluate(() => Math.round(window.abviz.mcts.sides.right.run.ms))} ms): MCTS plays cell ${best.move}, the most visited root child (${best.visits} visits); the root’s mean is ${fmt(mctsRun.value)}. Alpha-beta plays cell ${left.move}, value ${value(left.value)}.`);
 
   // By phase: the root's expansion, then iteration 1's expansion, simulation and backpropagation.
   await button(page, 'Next phase').click();

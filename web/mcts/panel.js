@@ -8,7 +8,8 @@ import { t, tError } from '../i18n/index.js';
 import { effective, SIDES } from '../state/panel-config.js';
 import { gameOf } from '../games/index.js';
 import { readRun, stateAt, iterationStart, curveRows } from './model.js';
-import { stepSentence, phaseLine, phaseName, resultLine, cappedLine, boundsLine } from './text.js';
+import { stepSentence, phaseLine, phaseName, resultLine, cappedLine, boundsLine, versusLine } from './text.js';
+import { panelTree } from '../state/panels.js';
 import { treeSvg, termsTable } from './view.js';
 import { convergenceSvg } from './chart.js';
 
@@ -190,7 +191,9 @@ export class MctsPanel {
     s.sentence.textContent = stepSentence(s.game, st);
     s.terms.innerHTML = termsTable(s.game, st);
     s.tree.innerHTML = treeSvg(s.game, st);
-    s.result.textContent = resultLine(s.game, s.run);
+    const o = s.other;
+    const who = document.querySelector(`[data-alg-title="${o.panel}"]`)?.textContent ?? '';
+    s.result.textContent = [resultLine(s.game, s.run), o.cfg.alg === 'mcts' ? '' : versusLine(o.summary, o.summary?.[o.panel], panelTree(this.app, o.panel), who)].filter(Boolean).join(' ');
     s.capped.textContent = [cappedLine(s.run, TRACE_CAP), boundsLine(s.run)].filter(Boolean).join(' ');
     const mm = minimaxLine(s.other.summary, s.other.cfg, s.other.panel, s.run.summary.bounds);
     s.chart.innerHTML = convergenceSvg(s.game, s.rows, s.run.summary.curve_moves, mm, st.last?.iteration ?? 0);

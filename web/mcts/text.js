@@ -3,7 +3,9 @@
 // engine's summary. Pure: no DOM.
 
 import { t } from '../i18n/index.js';
-import { num } from '../i18n/format.js';
+import { fmt, num } from '../i18n/format.js';
+import { moveName } from '../games/index.js';
+import { decisionOf } from '../panels/decision.js';
 
 /** Move `mv` in the game's words ("cell 4", "column 3", "child 2"). */
 export const moveWords = (game, mv) => t(game.moveKey, { move: game.moveText(mv) });
@@ -71,4 +73,14 @@ export function cappedLine(run, cap) {
 export function boundsLine(run) {
   const b = run.summary.bounds;
   return b ? t('mcts.bounds', { lo: num(b[0]), hi: num(b[1]) }) : '';
+}
+
+/**
+ * The other panel's answer beside MCTS's, from its summary's decision: `who` (its heading) plays `move`
+ * with its value; `tree`: its tree model, for the move's label. Empty without a move.
+ */
+export function versusLine(summary, stats, tree, who) {
+  const d = decisionOf(stats);
+  if (!stats || d.move === null || d.move === undefined) return '';
+  return t('mcts.versus', { who, move: moveName(summary, tree, d.move), value: fmt(d.value) });
 }
