@@ -119,3 +119,22 @@ test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the 
   assert.equal(await page.locator('#cfg-right-alg').inputValue(), 'mcts');
   assert.equal(await view(page).getByRole('slider', { name: 'Exploration constant c' }).inputValue(), '0.51');
 });
+
+test('a textbook tree from a link, in Japanese: MCTS scaled by the tree\'s range finds B, beside minimax\'s line', async (t) => {
+  const { page } = await h.openClean(t, '?tree=[[3,12,8],[2,4,6],[14,5,2]]&right=mcts,iterations:300&lang=ja');
+  await view(page).locator('.mcts-result').filter({ hasText: /^300 回の反復/ }).waitFor({ timeout: 30000 });
+  assert.equal(await page.locator('#ab-heading').textContent(), 'モンテカルロ木探索');
+  assert.match(await view(page).locator('.mcts-capped').textContent(), /L = 2 と U = 14 は木の最小値と最大値です（CLI の --bounds 2,14）/);
+  assert.match(await view(page).locator('.mcts-result').textContent(), /MCTS は最も訪問された根の子である1 番目の子を指します/);
+  // Minimax's 3 on MCTS's scale: 2(3 − 2)/12 − 1 = −0.833.
+  assert.match(await view(page).locator('svg.mcts-chart .minimax-label').textContent(), /ミニマックス値 −0\.833/);
+  // 300 iterations, every 2nd drawn (at most 200 points): 150.
+  assert.equal(await view(page).locator('svg.mcts-chart').getAttribute('data-points'), '150');
+  await view(page).locator('.mcts-tree-box').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await badge(page).textContent(), /^✚ 展開 · 反復 1\/300/);
+  assert.equal(await sentence(page), '展開：根が木の最初のノードです。');
+  await page.keyboard.press('End');
+  assert.match(await badge(page).textContent(), /^▲ 逆伝播 · 反復 300\/300/);
+  assert.equal(await view(page).locator('.mcts-tree g[data-node="0"] .mcts-n').textContent(), '300');
+});

@@ -6,14 +6,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MOVE4 } from './wasm.js';
+import { MOVE4, AIMA, analyse } from './wasm.js';
 import { mcts } from '../../web/pkg/abviz_wasm.js';
 import { setLang, t } from '../../web/i18n/index.js';
 import { num } from '../../web/i18n/format.js';
 import { GAMES } from '../../web/games/index.js';
 import { readRun, stateAt, curveRows, iterationStart, eventAt } from '../../web/mcts/model.js';
 import { stepSentence, boundsLine } from '../../web/mcts/text.js';
-import { minimaxLine } from '../../web/mcts/panel.js';
+import { minimaxLine, leafRange } from '../../web/mcts/panel.js';
 import { termsTable, treeSvg } from '../../web/mcts/view.js';
 import { convergenceSvg } from '../../web/mcts/chart.js';
 import { depthFirst, formatConfig, parseConfig, effective } from '../../web/state/panel-config.js';
@@ -121,7 +121,10 @@ test('the tree shows each node\'s N and Q and marks the step\'s phase with a das
 });
 
 test('a textbook tree and Connect Four search; a bad c is the core\'s error', () => {
-  const tree = search({ tree: '[[3,12,8],[2,4,6],[14,5,2]]' }, 300);
+  // The page sends a textbook tree's own leaf range as its bounds.
+  assert.deepEqual(leafRange(analyse({ tree: AIMA }).tree), [2, 14]);
+  assert.equal(leafRange(analyse({ board: MOVE4 }).tree), null);
+  const tree = search({ tree: AIMA, bounds: '2,14' }, 300);
   assert.deepEqual([tree.summary.children.length, tree.summary.bounds, tree.summary.best_move], [3, [2, 14], 0]);
   assert.equal(search({ game: 'connect4', board: '', depth: '4' }, 40).summary.iterations, 40);
   assert.throws(() => mcts({ board: MOVE4 }, 10, '-1', 1, 10, undefined, undefined), (e) => e.code === 'option.BadMcts');

@@ -6,7 +6,7 @@
 
 import { t, tError } from '../i18n/index.js';
 import { effective, SIDES } from '../state/panel-config.js';
-import { gameOf } from '../games/index.js';
+import { gameOf, leafValue } from '../games/index.js';
 import { readRun, stateAt, iterationStart, curveRows } from './model.js';
 import { stepSentence, phaseLine, phaseName, resultLine, cappedLine, boundsLine, versusLine } from './text.js';
 import { panelTree } from '../state/panels.js';
@@ -43,6 +43,21 @@ export function minimaxLine(summary, cfg, panel, bounds) {
   if (!s || !(cfg.alg === 'minimax' || cfg.alg === 'alphabeta') || cfg.depth !== null || typeof s.value !== 'number') return null;
   const v = bounds ? Math.max(-1, Math.min(1, (2 * (s.value - bounds[0])) / (bounds[1] - bounds[0]) - 1)) : Math.sign(s.value);
   return (v * (summary.root_is_max === false ? -1 : 1)) || 0;
+}
+
+/**
+ * A textbook tree's lowest and highest leaf values, [L, U], or null (other games, or one value): MCTS scales a
+ * playout's value v by them, 2(v − L)/(U − L) − 1, as `--bounds L,U` does; by its sign alone, a tree of positive
+ * values would score every playout a win.
+ */
+export function leafRange(tree) {
+  if (!tree || !gameOf(tree)?.leafValue) return null;
+  let lo = Infinity, hi = -Infinity;
+  for (let id = 0; id < tree.n; id++) {
+    const v = leafValue(tree, id);
+    if (v !== null && Number.isFinite(v)) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+  }
+  return hi > lo ? [lo, hi] : null;
 }
 
 export class MctsPanel {
@@ -149,7 +164,10 @@ export class MctsPanel {
       if (document.activeElement !== s.slider) { s.slider.value = String(c.c); s.cOut.textContent = s.slider.value; }
       const other = side === 'left' ? 'right' : 'left';
       s.other = { summary: this.app.summary, cfg: cfg[other], panel: PANEL[other] };
-      const job = { request: { ...this.app.request, algorithm: 'mcts', pass: undefined }, iterations: c.iterations, c: String(c.c), seed: c.seed, traced: TRACE_CAP };
+      const request = { ...this.app.request, algorithm: 'mcts', pass: undefined };
+      const range = request.bounds ? null : leafRange(panelTree(this.app, 'minimax'));
+      if (range) request.bounds = `${range[0]},${range[1]}`;
+      const job = { request, iterations: c.iterations, c: String(c.c), seed: c.seed, traced: TRACE_CAP };
       const key = JSON.stringify(job);
       if (key !== s.key) { s.key = key; this.search(s, job); } else this.render(s);
     }

@@ -10,9 +10,7 @@
 //! `every`-th one (and the last) records the root's mean and its children's
 //! visits.
 
-use abviz_core::{
-    Algorithm, Budget, Error, Event, Horizon, NodeKind, Problem, Sink, Tree, TreeGame, NONE,
-};
+use abviz_core::{Algorithm, Budget, Error, Event, NodeKind, Problem, Sink, Tree, TreeGame, NONE};
 use serde::Serialize;
 
 use crate::request::Request;
@@ -243,12 +241,6 @@ pub fn run_within(req: &Request, ask: Ask<'_>, budget: &mut Budget<'_>) -> Resul
         ("seed", ask.seed.to_string()),
     ] {
         abviz_core::parse_mcts(&mut config.options.mcts, name, &value)?;
-    }
-    // A textbook tree's values are any numbers: without bounds given, its own
-    // lowest and highest (Star1's default) scale them, not their signs.
-    if let (None, Some(tree)) = (config.options.bounds, problem.game::<TreeGame>()) {
-        let (lo, hi) = tree.value_range(Horizon::of(&config.options));
-        config.options.bounds = Some((lo, hi)).filter(|_| hi > lo);
     }
     let every = ask.iterations.div_ceil(CURVE_POINTS).max(1);
     let mut rec = Recorder {

@@ -104,8 +104,15 @@ fn trees_and_connect_four_run_and_bad_options_are_the_cores_errors() {
         tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
         ..Request::default()
     };
-    // Scaled by the tree's own range [2, 14], MCTS finds AIMA's move B.
-    let t = run(&tree, 300, 300);
+    // Scaled by the tree's own range [2, 14] (the page sends it), MCTS finds AIMA's move B.
+    let t = run(
+        &Request {
+            bounds: Some("2,14".into()),
+            ..tree.clone()
+        },
+        300,
+        300,
+    );
     assert_eq!(t.summary.children.len(), 3);
     assert_eq!(t.summary.bounds, Some([2.0, 14.0]));
     assert_eq!(t.summary.best_move, Some(0));
