@@ -240,7 +240,7 @@ pub fn export_tikz(request: JsValue, bounds: bool) -> Result<String, JsValue> {
     tikz(&read(&request)?, bounds).map_err(|e| js_error(&e))
 }
 
-/// Monte Carlo tree search of the request's position (see [`mcts`]):
+/// Monte Carlo tree search of the request's position (see [`mod@mcts`]):
 /// `{summary, events, curve, words, kinds}`, the events and curve as
 /// `Float64Array`s. Within `max_nodes` and `tick`; throws the core's error.
 #[wasm_bindgen]
