@@ -12,7 +12,7 @@ import { setLang, t } from '../../web/i18n/index.js';
 import { num } from '../../web/i18n/format.js';
 import { GAMES } from '../../web/games/index.js';
 import { readRun, stateAt, curveRows, iterationStart, eventAt } from '../../web/mcts/model.js';
-import { stepSentence, boundsLine } from '../../web/mcts/text.js';
+import { stepSentence, boundsLine, real } from '../../web/mcts/text.js';
 import { minimaxLine, leafRange } from '../../web/mcts/panel.js';
 import { termsTable, treeSvg } from '../../web/mcts/view.js';
 import { convergenceSvg } from '../../web/mcts/chart.js';
@@ -90,20 +90,20 @@ test('every step\'s sentence quotes its own event\'s numbers, in en, ja and ko',
       if (st.last.phase === 'selection') {
         const terms = ev.filter((e) => e.kind === 'uct');
         const c = terms.find((e) => e.chosen);
-        for (const x of [num(c.exploit), num(c.explore), num(c.exploit + c.explore), terms.length, `${c.child}`]) has(x);
+        for (const x of [real(c.exploit), real(c.explore), real(c.exploit + c.explore), terms.length, `${c.child}`]) has(x);
         assert.ok(terms.every((e) => e.exploit + e.explore <= c.exploit + c.explore));
         const table = termsTable(game, st);
         assert.equal((table.match(/<tr class="chosen"/g) ?? []).length, 1);
         assert.ok(table.includes(t('mcts.chosen')));
-        for (const e of terms) assert.ok(table.includes(`>${num(e.explore)}<`));
+        for (const e of terms) assert.ok(table.includes(`>${real(e.explore)}<`));
       } else if (st.last.phase === 'expansion') {
         if (first.node > 0) { has(first.node + 1); has(`${first.node}`); }
       } else if (st.last.phase === 'simulation') {
-        has(first.plies); has(num(first.value));
+        has(first.plies); has(real(first.value));
       } else {
         const root = ev[ev.length - 1];
         assert.equal(root.node, 0);
-        has(ev.length); has(num(root.visits)); has(num(root.mean));
+        has(ev.length); has(num(root.visits)); has(real(root.mean));
       }
     }
   }

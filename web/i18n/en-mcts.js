@@ -43,6 +43,7 @@ export const mcts = {
   'mcts.runningNodes': 'Searching… {nodes} nodes so far.',
   'mcts.bounds': 'A playout ending at value v scores 2(v − L)/(U − L) − 1, with L = {lo} and U = {hi}, the tree’s lowest and highest values (the CLI’s --bounds {lo},{hi}).',
   'mcts.versus': '{who} plays {move}, value {value}.',
+  'mcts.over': 'The game is over at the root: MCTS has nothing to search.',
   'mcts.running': 'Searching…',
   'mcts.chart': 'Convergence: the root children’s visit shares and the root’s mean against iterations',
   'mcts.chartShares': 'visit share',

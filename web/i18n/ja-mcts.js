@@ -42,6 +42,7 @@ export const mcts = {
   'mcts.runningNodes': '探索中… これまでに {nodes} ノード。',
   'mcts.bounds': '値 v で終わるプレイアウトの得点は 2(v − L)/(U − L) − 1 です。L = {lo} と U = {hi} は木の最小値と最大値です（CLI の --bounds {lo},{hi}）。',
   'mcts.versus': '{who}は{move}を指し、値は {value} です。',
+  'mcts.over': '根でゲームが終わっているので、MCTS が探索するものはありません。',
   'mcts.running': '探索中…',
   'mcts.chart': '収束：根の子の訪問割合と根の平均を反復回数に対して示します',
   'mcts.chartShares': '訪問割合',

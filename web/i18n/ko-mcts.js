@@ -42,6 +42,7 @@ export const mcts = {
   'mcts.runningNodes': '탐색 중… 지금까지 노드 {nodes}개.',
   'mcts.bounds': '값 v로 끝나는 플레이아웃의 점수는 2(v − L)/(U − L) − 1입니다. L = {lo}와 U = {hi}는 트리의 최솟값과 최댓값입니다(CLI의 --bounds {lo},{hi}).',
   'mcts.versus': '{who}은(는) {move}에 두며, 값은 {value}입니다.',
+  'mcts.over': '루트에서 게임이 끝났으므로 MCTS가 탐색할 것이 없습니다.',
   'mcts.running': '탐색 중…',
   'mcts.chart': '수렴: 반복 횟수에 따른 루트 자식들의 방문 비율과 루트의 평균',
   'mcts.chartShares': '방문 비율',

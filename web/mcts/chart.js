@@ -4,7 +4,7 @@
 
 import { t } from '../i18n/index.js';
 import { num } from '../i18n/format.js';
-import { moveWords } from './text.js';
+import { moveWords, real } from './text.js';
 
 const W = 460, PLOT = 150, GAP = 46, LEFT = 48, RIGHT = 70, TOP = 14;
 /** Line colours of the root children (cycled), beside their move name at the line's end. */
@@ -27,7 +27,7 @@ export function convergenceSvg(game, rows, moves, minimax, at) {
   const out = [];
   const axis = (y0, label, ticks, y) => {
     out.push(`<line class="axis" x1="${LEFT}" y1="${y0}" x2="${LEFT}" y2="${y0 + PLOT}"/><line class="axis" x1="${LEFT}" y1="${y0 + PLOT}" x2="${W - RIGHT}" y2="${y0 + PLOT}"/>`);
-    for (const v of ticks) out.push(`<text class="tick" x="${LEFT - 4}" y="${y(v) + 4}" text-anchor="end">${esc(num(v))}</text>`);
+    for (const v of ticks) out.push(`<text class="tick" x="${LEFT - 4}" y="${y(v) + 4}" text-anchor="end">${esc(real(v))}</text>`);
     out.push(`<text class="axis-label" transform="translate(12 ${y0 + PLOT / 2}) rotate(-90)" text-anchor="middle">${esc(label)}</text>`);
   };
   axis(TOP, t('mcts.chartShares'), [0, 0.5, 1], yShare);
@@ -44,7 +44,7 @@ export function convergenceSvg(game, rows, moves, minimax, at) {
   out.push(`<polyline class="value" points="${pts((r) => yValue(r.value))}"/>`);
   if (minimax !== null && minimax !== undefined) {
     out.push(`<line class="minimax" x1="${LEFT}" x2="${W - RIGHT}" y1="${yValue(minimax)}" y2="${yValue(minimax)}" stroke-dasharray="6 4"/>`);
-    out.push(`<text class="tick minimax-label" x="${LEFT + 6}" y="${yValue(minimax) - 5}">${esc(t('mcts.chartMinimax', { value: num(minimax) }))}</text>`);
+    out.push(`<text class="tick minimax-label" x="${LEFT + 6}" y="${yValue(minimax) - 5}">${esc(t('mcts.chartMinimax', { value: real(minimax) }))}</text>`);
   }
   if (at > 0) out.push(`<line class="now" x1="${x(at)}" x2="${x(at)}" y1="${TOP}" y2="${top2 + PLOT}"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" class="mcts-chart" width="${W}" height="${h}" viewBox="0 0 ${W} ${h}" role="img" data-points="${rows.length}" aria-label="${esc(t('mcts.chart'))}">${out.join('')}</svg>`;

@@ -7,6 +7,9 @@ import { fmt, num } from '../i18n/format.js';
 import { moveName } from '../games/index.js';
 import { decisionOf } from '../panels/decision.js';
 
+/** A mean, term or value (not a count): as num() writes it, with a real minus sign for whole numbers too. */
+export const real = (v) => (v < 0 ? `−${num(-v)}` : num(v));
+
 /** Move `mv` in the game's words ("cell 4", "column 3", "child 2"). */
 export const moveWords = (game, mv) => t(game.moveKey, { move: game.moveText(mv) });
 
@@ -30,16 +33,16 @@ export function stepSentence(game, st) {
       const node = nodeWords(game, st, first.node);
       if (!terms.length) return t('mcts.selectionChance', { node, child: named(sel.child, sel.move) });
       const c = terms.find((e) => e.chosen);
-      return t('mcts.selection', { node, child: named(c.child, c.move), exploit: num(c.exploit), explore: num(c.explore), score: num(c.exploit + c.explore), n: terms.length });
+      return t('mcts.selection', { node, child: named(c.child, c.move), exploit: real(c.exploit), explore: real(c.explore), score: real(c.exploit + c.explore), n: terms.length });
     }
     case 'expansion':
       if (first.node === 0) return t('mcts.expansionRoot');
       return t('mcts.expansion', { node: named(first.node, first.move), parent: nodeWords(game, st, first.parent), count: first.node + 1 });
     case 'simulation':
-      return t(first.horizon ? 'mcts.simulationHorizon' : 'mcts.simulation', { node: nodeWords(game, st, first.node), plies: first.plies, value: num(first.value) });
+      return t(first.horizon ? 'mcts.simulationHorizon' : 'mcts.simulation', { node: nodeWords(game, st, first.node), plies: first.plies, value: real(first.value) });
     default: {
       const root = ev[ev.length - 1];
-      return t('mcts.backpropagation', { count: ev.length, node: nodeWords(game, st, first.node), visits: root.visits, mean: num(root.mean) });
+      return t('mcts.backpropagation', { count: ev.length, node: nodeWords(game, st, first.node), visits: root.visits, mean: real(root.mean) });
     }
   }
 }
@@ -60,7 +63,8 @@ export function phaseLine(run, st) {
 export function resultLine(game, run) {
   const s = run.summary;
   const best = s.children.find((c) => c.move === s.best_move);
-  return t('mcts.result', { iterations: s.iterations, nodes: s.nodes, ms: Math.round(run.ms ?? 0), move: best ? moveWords(game, best.move) : t('cmp.noMove'), visits: best ? best.visits : 0, value: num(s.value) });
+  if (!best) return t('mcts.over');
+  return t('mcts.result', { iterations: s.iterations, nodes: s.nodes, ms: Math.round(run.ms ?? 0), move: moveWords(game, best.move), visits: best.visits, value: real(s.value) });
 }
 
 /** Whether the steps show fewer iterations than were run, and the line that says so. */
@@ -72,7 +76,7 @@ export function cappedLine(run, cap) {
 /** How results are scored when bounds scale them (textbook trees): the engine's L and U. */
 export function boundsLine(run) {
   const b = run.summary.bounds;
-  return b ? t('mcts.bounds', { lo: num(b[0]), hi: num(b[1]) }) : '';
+  return b ? t('mcts.bounds', { lo: real(b[0]), hi: real(b[1]) }) : '';
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { t } from '../i18n/index.js';
 import { num } from '../i18n/format.js';
-import { moveWords, nodeWords } from './text.js';
+import { moveWords, nodeWords, real } from './text.js';
 
 /** Most levels drawn below the root, and most nodes they may hold (deeper nodes are drawn only on the step's path). */
 export const SHOWN_DEPTH = 3;
@@ -90,10 +90,10 @@ export function treeSvg(game, st) {
     const shape = st.type[id] === 'min'
       ? `<rect x="${cx - R}" y="${cy - R}" width="${2 * R}" height="${2 * R}"${dash}/>`
       : `<circle cx="${cx}" cy="${cy}" r="${R}"${dash}/>`;
-    const title = `${nodeWords(game, st, id)}: N = ${num(st.N[id])}, Q = ${num(st.Q[id])}`;
+    const title = `${nodeWords(game, st, id)}: N = ${num(st.N[id])}, Q = ${real(st.Q[id])}`;
     nodes.push(`<g class="${cls}" data-node="${id}" data-n="${st.N[id]}" data-q="${st.Q[id]}"><title>${esc(title)}</title>${shape}`
       + `<text class="mcts-n" x="${cx}" y="${cy + 4}">${num(st.N[id])}</text>`
-      + `<text class="mcts-q" x="${cx}" y="${cy + R + 12}">${esc(num(st.Q[id]))}</text></g>`);
+      + `<text class="mcts-q" x="${cx}" y="${cy + R + 12}">${esc(real(st.Q[id]))}</text></g>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" class="mcts-tree" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(t('mcts.treeLabel'))}">${edges.join('')}${nodes.join('')}</svg>`;
 }
@@ -108,6 +108,6 @@ export function termsTable(game, st) {
   if (!terms.length) return '';
   const head = [t('mcts.colMove'), t('mcts.colN'), t('mcts.colMean'), t('mcts.colExplore'), t('mcts.colScore')].map((x) => `<th scope="col">${esc(x)}</th>`).join('');
   const rows = terms.map((e) => `<tr class="${e.chosen ? 'chosen' : ''}" data-child="${e.child}"><th scope="row">${esc(moveWords(game, e.move))}${e.chosen ? ` <span class="mcts-chosen">${esc(t('mcts.chosen'))}</span>` : ''}</th>`
-    + `<td>${num(e.visits)}</td><td class="mcts-exploit">${esc(num(e.exploit))}</td><td class="mcts-explore">${esc(num(e.explore))}</td><td>${esc(num(e.exploit + e.explore))}</td></tr>`);
+    + `<td>${num(e.visits)}</td><td class="mcts-exploit">${esc(real(e.exploit))}</td><td class="mcts-explore">${esc(real(e.explore))}</td><td>${esc(real(e.exploit + e.explore))}</td></tr>`);
   return `<table class="mcts-terms"><caption>${esc(t('mcts.termsCaption', { node: nodeWords(game, st, terms[0].node) }))}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
