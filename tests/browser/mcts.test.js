@@ -38,6 +38,9 @@ test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the 
   assert.equal(await page.locator('#ab-heading').textContent(), 'Monte Carlo tree search');
   assert.ok(await page.locator('#minimax-svg').isVisible());
   assert.ok(!(await page.locator('#alphabeta-svg').isVisible()));
+  // The left tree is fitted to its own panel (not to the hidden one's zero size): most of the panel's width.
+  const drawn = await page.evaluate(() => { const s = document.getElementById('minimax-svg'); const r = [...s.querySelectorAll('g')].map((g) => g.getBoundingClientRect()); return { width: Math.max(...r.map((b) => b.right)) - Math.min(...r.map((b) => b.left)), panel: s.getBoundingClientRect().width }; });
+  assert.ok(drawn.width > drawn.panel / 2, `the left tree is ${drawn.width} px wide in a ${drawn.panel} px panel`);
   assert.match(new URL(page.url()).search, /right=mcts/);
   // MCTS's answer, from its summary, beside alpha-beta's (the left panel's decision).
   const { mctsRun, left } = await page.evaluate(() => ({ mctsRun: window.abviz.mcts.sides.right.run.summary, left: window.abviz.app.summary.minimax.decision }));
