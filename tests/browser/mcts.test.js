@@ -24,6 +24,14 @@ const shown = (page) => page.evaluate(() => {
     return Array.from(s.run.events.subarray(o, o + s.run.words));
   }) : [] };
 });
+/** The left tree is fitted to its own panel, not to the hidden right one's zero size: most of the panel's width. */
+async function leftFitted(page) {
+  const drawn = await page.evaluate(() => {
+    const s = document.getElementById('minimax-svg');
+    return { width: s.querySelector('g.nodes').getBoundingClientRect().width, panel: s.getBoundingClientRect().width };
+  });
+  assert.ok(drawn.width > drawn.panel / 2, `the left tree is ${drawn.width} px wide in a ${drawn.panel} px panel`);
+}
 const button = (page, name) => view(page).getByRole('button', { name, exact: true });
 const fmt = (v) => { const a = Math.abs(v); const d = a >= 1 ? Math.max(0, 3 - (Math.floor(Math.log10(a)) + 1)) : 2 - Math.floor(Math.log10(a)); const s = Number.isInteger(a) ? `${a}` : `${parseFloat(a.toFixed(d))}`; return s === '0' ? '0' : v < 0 ? `−${s}` : s; };
 
@@ -38,9 +46,7 @@ test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the 
   assert.equal(await page.locator('#ab-heading').textContent(), 'Monte Carlo tree search');
   assert.ok(await page.locator('#minimax-svg').isVisible());
   assert.ok(!(await page.locator('#alphabeta-svg').isVisible()));
-  // The left tree is fitted to its own panel (not to the hidden one's zero size): most of the panel's width.
-  const drawn = await page.evaluate(() => { const s = document.getElementById('minimax-svg'); const r = [...s.querySelectorAll('g')].map((g) => g.getBoundingClientRect()); return { width: Math.max(...r.map((b) => b.right)) - Math.min(...r.map((b) => b.left)), panel: s.getBoundingClientRect().width }; });
-  assert.ok(drawn.width > drawn.panel / 2, `the left tree is ${drawn.width} px wide in a ${drawn.panel} px panel`);
+  await leftFitted(page);
   assert.match(new URL(page.url()).search, /right=mcts/);
   // MCTS's answer, from its summary, beside alpha-beta's (the left panel's decision).
   const { mctsRun, left } = await page.evaluate(() => ({ mctsRun: window.abviz.mcts.sides.right.run.summary, left: window.abviz.app.summary.minimax.decision }));
@@ -120,6 +126,10 @@ test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the 
   await page.waitForSelector('body[data-ready="true"]');
   await view(page).locator('.mcts-result').filter({ hasText: /^After 1,000 iterations/ }).waitFor({ timeout: 30000 });
   assert.equal(await page.locator('#cfg-right-alg').inputValue(), 'mcts');
+  // A cold link with MCTS on the right fits the left tree to its own panel too.
+  const cold = await h.openClean(t, '?left=alphabeta&right=mcts');
+  await view(cold.page).locator('.mcts-result').filter({ hasText: /^After 1,000 iterations/ }).waitFor({ timeout: 30000 });
+  await leftFitted(cold.page);
   assert.equal(await view(page).getByRole('slider', { name: 'Exploration constant c' }).inputValue(), '0.51');
 });
 
