@@ -38,7 +38,7 @@ const fmt = (v) => { const a = Math.abs(v); const d = a >= 1 ? Math.max(0, 3 - (
 test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the chart and the link', async (t) => {
   const { page } = await h.openClean(t, '?left=alphabeta');
   await openConfig(page, 'right');
-  await page.locator('#cfg-right').getByLabel('Algorithm').selectOption({ label: 'Monte Carlo tree search' });
+  await page.locator('#cfg-right').getByLabel('Algorithm').selectOption({ label: 'MCTS' });
   await view(page).locator('.mcts-result').filter({ hasText: /^After 1,000 iterations/ }).waitFor({ timeout: 30000 });
   await page.locator('#cfg-right summary').click(); // closes the pop-up over the panel
   // Beside alpha-beta: the left panel still draws its tree, the right shows MCTS instead of one.

@@ -2,7 +2,9 @@
 // dictionary (en.js spreads it in place), kept apart to keep each file short.
 
 export const mcts = {
-  mcts: 'Monte Carlo tree search',
+  // The Algorithm list's option, as short as the others (the pop-up keeps its height).
+  mcts: 'MCTS',
+  'mcts.title': 'Monte Carlo tree search',
   'mcts.treeLabel': 'Monte Carlo search tree: each node with its visits N and mean Q',
   'mcts.phase.selection': 'Selection',
   'mcts.phase.expansion': 'Expansion',

@@ -1,7 +1,9 @@
 // モンテカルロ木探索のパネル (web/mcts/) の日本語。ja.js がこの場所に展開する。
 
 export const mcts = {
-  mcts: 'モンテカルロ木探索',
+  // The Algorithm list's option, as short as the others (the pop-up keeps its height).
+  mcts: 'MCTS',
+  'mcts.title': 'モンテカルロ木探索',
   'mcts.treeLabel': 'モンテカルロ探索木：各ノードに訪問回数 N と平均 Q',
   'mcts.phase.selection': '選択',
   'mcts.phase.expansion': '展開',

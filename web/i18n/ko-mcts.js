@@ -1,7 +1,9 @@
 // 몬테카를로 트리 탐색 패널(web/mcts/)의 한국어. ko.js가 이 자리에 펼친다.
 
 export const mcts = {
-  mcts: '몬테카를로 트리 탐색',
+  // The Algorithm list's option, as short as the others (the pop-up keeps its height).
+  mcts: 'MCTS',
+  'mcts.title': '몬테카를로 트리 탐색',
   'mcts.treeLabel': '몬테카를로 탐색 트리: 각 노드에 방문 횟수 N과 평균 Q',
   'mcts.phase.selection': '선택',
   'mcts.phase.expansion': '확장',

@@ -155,7 +155,7 @@ export class MctsPanel {
       const article = document.querySelector(`.panel[data-alg="${PANEL[side]}"]`);
       article?.classList.toggle('mcts-on', on);
       const heading = article?.querySelector('[data-alg-title]');
-      if (heading && on) { heading.textContent = t('mcts'); heading.dataset.mcts = 'on'; }
+      if (heading && on) { heading.textContent = t('mcts.title'); heading.dataset.mcts = 'on'; }
       else if (heading?.dataset.mcts) { delete heading.dataset.mcts; heading.textContent = t(PANEL[side]); }
       if (!on) { if (this.sides[side]) this.sides[side].root.hidden = true; continue; }
       const s = this.box(side);
