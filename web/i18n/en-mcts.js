@@ -55,5 +55,5 @@ export const mcts = {
   'cfg.iterations': '{v} iterations',
   'cfg.c': 'c = {v}',
   'cfg.seed': 'seed {v}',
-  'cfg.seedLabel': 'Playouts’ random seed',
+  'cfg.seedLabel': 'Playout seed (MCTS)',
 };

@@ -54,5 +54,5 @@ export const mcts = {
   'cfg.iterations': '{v} 回反復',
   'cfg.c': 'c = {v}',
   'cfg.seed': 'シード {v}',
-  'cfg.seedLabel': 'プレイアウトの乱数シード',
+  'cfg.seedLabel': 'プレイアウトのシード（MCTS）',
 };

@@ -54,5 +54,5 @@ export const mcts = {
   'cfg.iterations': '{v}번 반복',
   'cfg.c': 'c = {v}',
   'cfg.seed': '시드 {v}',
-  'cfg.seedLabel': '플레이아웃의 난수 시드',
+  'cfg.seedLabel': '플레이아웃 시드(MCTS)',
 };
