@@ -48,6 +48,8 @@ import { MatchPanel } from './play/match.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 import { Drawers } from './controls/drawers.js';
 import { renderPositionCard } from './panels/position-card.js';
+import { MctsPanel } from './mcts/panel.js';
+import { depthFirst } from './state/panel-config.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -83,6 +85,7 @@ let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
 let lab = null, playPanel = null, gameEngine = null, matchPanel = null, matchEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
+let mcts = null, mctsEngine = null; // a panel running MCTS (mcts/panel.js), with its own engine
 let loadToken = 0;
 
 const player = makePlayer({ app, update, practising: () => practising() });
@@ -286,8 +289,9 @@ export function update() {
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total, app.view, { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
+  renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
   nodeUi.refresh();
+  mcts?.update(); // after the Comparison, which writes the headings: a panel running MCTS names it
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
 }
@@ -343,6 +347,7 @@ async function main() {
   lab = new LabPanel({ app, load, engine: labEngineOf });
   pearl = new PearlPanel({ engine: labEngineOf });
   replayPanel = new ReplayPanel({ engine: labEngineOf });
+  mcts = new MctsPanel({ app, engine: () => (mctsEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))), setConfig: (side, c) => load({ ...app.view, [side]: { ...app.view[side], ...c } }, { history: 'replace', alertAt: `cfg-alert-${side}` }) });
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
   const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
   links = new Links({ app, engine, load, alert, applyLanguage, busy });
@@ -368,4 +373,4 @@ async function main() {
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.
-window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get engine() { return engine; }, boardOf, pathMoves, K };
+window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get mcts() { return mcts; }, get engine() { return engine; }, boardOf, pathMoves, K };

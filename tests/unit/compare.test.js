@@ -113,9 +113,10 @@ test('English sentence and headings for two depths of Move 4', async () => {
 
 test('the registry: each entry names its request field, its algorithms and whether it changes the tree; the horizon options and the evaluation are on', () => {
   const by = Object.fromEntries(PANEL_OPTIONS.map((o) => [o.name, o]));
-  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval']);
-  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval']);
-  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval']);
+  // Monte Carlo tree search's own three come last (issue 30).
+  assert.deepEqual(Object.keys(by), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval', 'iterations', 'c', 'seed']);
+  assert.deepEqual(PANEL_OPTIONS.filter((o) => o.enabled).map((o) => o.name), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval', 'iterations', 'c', 'seed']);
+  assert.deepEqual(PANEL_OPTIONS.map((o) => o.field), ['depth', 'quiescence', 'futility', 'secondary', 'book', 'endgame', 'symmetry', 'eval', 'iterations', 'c', 'seed']);
   // Futility, the book and the endgame solver are the pruning search's (the engine's minimax slot ignores them); none of them, nor secondary search, changes the drawn tree.
   for (const k of ['futility', 'book', 'endgame']) assert.deepEqual(by[k].algorithms, ['alphabeta'], k);
   for (const k of ['futility', 'secondary', 'book', 'endgame']) assert.equal(by[k].shapes, false, k);

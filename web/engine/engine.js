@@ -214,6 +214,12 @@ export class Engine {
    */
   match(request, onProgress) { return this.run('match', request, null, onProgress); }
 
+  /**
+   * Monte Carlo tree search (mcts/): {request, iterations, c, seed, traced}. Resolves with {summary, events, curve,
+   * words, kinds, ms} (mcts/model.js reads them); `onProgress({nodes, ms, memory})` hears the search meanwhile.
+   */
+  mcts(job, onProgress = null) { return this.run('mcts', job, null, onProgress); }
+
   /** Whether a job is running or waiting. */
   get busy() { return this.jobs.size > 0; }
 

@@ -5,7 +5,7 @@
 // (engine/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts', request}
 // Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -298,6 +298,18 @@ function match(id, { request, games }) {
   }
 }
 
+/**
+ * Monte Carlo tree search (wasm mcts): {request, iterations, c, seed, traced}. Resolves with {summary, events,
+ * curve, words, kinds, ms}: the events of the first `traced` iterations (`words` floats each) and the
+ * convergence curve, both Float64Arrays transferred.
+ */
+function mcts(id, { request, iterations, c, seed, traced }) {
+  const t0 = performance.now();
+  const r = abviz.mcts(request, iterations, c, seed, traced, COUNT_NODES, ticker(id));
+  const result = { summary: r.summary, events: r.events, curve: r.curve, words: r.words, kinds: r.kinds, ms: performance.now() - t0 };
+  postMessage({ id, type: 'done', result }, [r.events.buffer, r.curve.buffer]);
+}
+
 /** A whole Pacman or robots game (wasm play_game), every decision counted by both searches: {game, ms}. */
 function playGame(id, { request, index = 0 }) {
   const t0 = performance.now();
@@ -361,6 +373,7 @@ onmessage = async (e) => {
     else if (type === 'playRun') playRun(id, request);
     else if (type === 'learn') learn(id, request);
     else if (type === 'match') match(id, request);
+    else if (type === 'mcts') mcts(id, request);
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
     // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.

@@ -16,7 +16,7 @@ const PANELS = [['left', 'minimax'], ['right', 'alphabeta']];
 
 /** An algorithm's name: the registry entry's translated title when there is one (MTD(f)), else the page's. */
 function algName(alg, info) {
-  if (alg === 'minimax' || !info) return t(alg);
+  if (alg === 'minimax' || alg === 'mcts' || !info) return t(alg);
   return has(`alg.${info.name}`) ? t(`alg.${info.name}`) : info.title ?? t(alg);
 }
 

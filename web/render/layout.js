@@ -21,7 +21,12 @@ export class Stage {
   visibleView() {
     // From the layout, not from the DOM: reading offsetParent forces a layout, every frame during Play.
     const v = this.views[this.app.mode];
-    return this.app.layout === 'minimax' ? v.minimax : v.alphabeta;
+    return this.leftFits() ? v.minimax : v.alphabeta;
+  }
+
+  /** Whether the left panel is the one fitted: it alone is shown, or the right shows MCTS instead of a tree (web/mcts/). */
+  leftFits() {
+    return this.app.layout === 'minimax' || this.app.view?.right?.alg === 'mcts';
   }
 
   /**
@@ -37,7 +42,7 @@ export class Stage {
   /** The tree the visible panel draws: its own when the panels compare two configurations (state/panels.js). */
   visibleTree() {
     const { app } = this;
-    return app.panels?.trees[app.layout === 'minimax' ? 'minimax' : 'alphabeta'] ?? app.tree;
+    return app.panels?.trees[this.leftFits() ? 'minimax' : 'alphabeta'] ?? app.tree;
   }
 
   /** Fits the whole tree (or the subtree of `id`) into the panels, or into a box of `size` ({width, height}: the printed page's). */

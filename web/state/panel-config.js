@@ -11,8 +11,12 @@
 // Links write it as `left=` / `right=`: the algorithm, then `key:value` pairs
 // joined by ',' (`right=alphabeta,depth:5,quiescence:2`; depth:none is no limit).
 
-/** The algorithms a panel may run: the engine's slot for each ('minimax' is the full search, the rest the pruning one). */
-export const PANEL_ALGORITHMS = Object.freeze(['minimax', 'alphabeta']);
+/**
+ * The algorithms a panel may run: the engine's slot for each ('minimax' is the full search, the rest the pruning one).
+ * 'mcts' is Monte Carlo tree search: that panel shows web/mcts/ instead of a depth-first tree (see depthFirst).
+ */
+export const PANEL_ALGORITHMS = Object.freeze(['minimax', 'alphabeta', 'mcts']);
+
 
 /** Each side's panel id (the page's DOM ids) and default algorithm. */
 export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
@@ -23,7 +27,7 @@ export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
  * - label: the i18n key of its visible label; short: the i18n key of its part of a panel heading ({v} the value);
  * - kind: 'number' (min, max, step; `none`: null means no limit), 'toggle' or 'choice' (choices, with the i18n key of each in choiceLabels);
  * - field: the engine request's field; request(value): its value there (absent: the value itself; undefined: left out);
- * - algorithms: the panel algorithms it applies to (null: all);
+ * - algorithms: the panel algorithms it applies to (null: all depth-first ones, not MCTS, whose own entries name it);
  * - shapes: whether it changes the searched tree or its values (panels that differ in it cannot share one layout);
  * - shared: the view field it defaults to (null: `initial`);
  * - enabled: whether the engine supports it yet (the lead turns entries on once it does).
@@ -40,13 +44,24 @@ export const PANEL_OPTIONS = Object.freeze([
   // Symmetry reduction (tic-tac-toe): one child per symmetry class, so the tree itself is smaller (Nilsson's Fig. 3); other games refuse it.
   { name: 'symmetry', label: 'cfg.symmetryLabel', short: 'cfg.symmetry', kind: 'toggle', field: 'symmetry', request: (v) => (v ? 'on' : undefined), algorithms: null, shapes: true, shared: null, initial: false, enabled: true },
   { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: true },
+  // Monte Carlo tree search's own (web/mcts/ sends them; the depth-first analysis never sees them).
+  { name: 'iterations', label: 'mcts.iterations', short: 'cfg.iterations', kind: 'number', min: 1, max: 100000, step: 1, field: 'iterations', algorithms: ['mcts'], shapes: false, shared: null, initial: 1000, enabled: true },
+  { name: 'c', label: 'mcts.c', short: 'cfg.c', kind: 'number', min: 0, max: 5, step: 0.01, field: 'c', algorithms: ['mcts'], shapes: false, shared: null, initial: Math.SQRT2, enabled: true },
+  { name: 'seed', label: 'cfg.seedLabel', short: 'cfg.seed', kind: 'number', min: 0, max: 1000000000, step: 1, field: 'seed', algorithms: ['mcts'], shapes: false, shared: null, initial: 1, enabled: true },
 ].map(Object.freeze));
+
+/** `view` as the depth-first analysis sees it: a panel running MCTS analyses as its side's default (its tree stays hidden). */
+export function depthFirst(view) {
+  const df = (cfg) => (cfg?.alg === 'mcts' ? null : cfg);
+  const left = df(view.left ?? null), right = df(view.right ?? null);
+  return left === (view.left ?? null) && right === (view.right ?? null) ? view : { ...view, left, right };
+}
 
 /** The entries the page shows and links may hold: the engine supports them. */
 export const activeOptions = () => PANEL_OPTIONS.filter((o) => o.enabled);
 
-/** Whether option `o` applies to algorithm `alg`. */
-export const appliesTo = (o, alg) => !o.algorithms || o.algorithms.includes(alg);
+/** Whether option `o` applies to algorithm `alg` (null: every depth-first search; MCTS takes only its own). */
+export const appliesTo = (o, alg) => (o.algorithms ? o.algorithms.includes(alg) : alg !== 'mcts');
 
 /** The value of option `o` in panel configuration `cfg` of `view`: its own, else the shared option's, else its default. */
 export function optionValue(view, cfg, o) {

@@ -5,7 +5,7 @@
 // drawing its own tree; their layouts are stretched to the wider one's
 // width so the one shared viewport (zoom and pan) fits both.
 
-import { isConfigured, panelRequest, sharesTree, slotOf, effective } from './panel-config.js';
+import { isConfigured, panelRequest, sharesTree, slotOf, effective, depthFirst } from './panel-config.js';
 import { horizonOf } from '../engine/request.js';
 
 /**
@@ -16,6 +16,8 @@ import { horizonOf } from '../engine/request.js';
  * per panel id its tree, the timeline slot it draws and its whole summary.
  */
 export async function analysePanels(engine, view, request, onSummary, onProgress) {
+  // A panel running MCTS shows web/mcts/ instead: the depth-first analysis searches that side's default, hidden.
+  view = depthFirst(view);
   if (!isConfigured(view) || sharesTree(view)) {
     const req = isConfigured(view) ? panelRequest(request, view, 'right') : request;
     // A link's pass of iterative deepening is shown from the start (one tree: the pass bar is today's pair's).

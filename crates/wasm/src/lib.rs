@@ -27,6 +27,8 @@
 //! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
 //! - `edit.rs`: tree edits (the node menu's Change value) by the core.
 //! - `play.rs`: whole Pacman and robots games ([`play_game`], [`PlayRun`]).
+//! - `mcts.rs`: Monte Carlo tree search for the MCTS panel ([`mcts()`]):
+//!   the events of its first traced iterations, packed, and its convergence.
 //! - `learn.rs`: TD(λ) training of Connect Four's learned evaluation, a
 //!   few games per call ([`Learner`]). A search request uses learned
 //!   weights with `eval: "learned"` (the shipped ones) or `eval` set to a
@@ -69,6 +71,7 @@ mod kernel_js;
 mod learn;
 mod matches;
 pub mod maze;
+pub mod mcts;
 mod play;
 mod request;
 mod solve;
@@ -236,6 +239,40 @@ pub fn maze_view(req: &Request) -> Result<Option<maze::MazeView>, Error> {
 #[wasm_bindgen]
 pub fn export_tikz(request: JsValue, bounds: bool) -> Result<String, JsValue> {
     tikz(&read(&request)?, bounds).map_err(|e| js_error(&e))
+}
+
+/// Monte Carlo tree search of the request's position (see [`mod@mcts`]):
+/// `{summary, events, curve, words, kinds}`, the events and curve as
+/// `Float64Array`s. Within `max_nodes` and `tick`; throws the core's error.
+#[wasm_bindgen]
+pub fn mcts(
+    request: JsValue,
+    iterations: u32,
+    c: &str,
+    seed: f64,
+    traced: u32,
+    max_nodes: Option<f64>,
+    tick: Option<js_sys::Function>,
+) -> Result<JsValue, JsValue> {
+    let req = read(&request)?;
+    let ask = mcts::Ask {
+        iterations,
+        c,
+        seed: seed as u64,
+        traced,
+    };
+    let run = within(max_nodes, tick, |b| mcts::run_within(&req, ask, b))?;
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: &JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(k), v);
+    set("summary", &to_js(&run.summary)?)?;
+    set(
+        "events",
+        &js_sys::Float64Array::from(&run.events[..]).into(),
+    )?;
+    set("curve", &js_sys::Float64Array::from(&run.curve[..]).into())?;
+    set("words", &JsValue::from_f64(mcts::WORDS as f64))?;
+    set("kinds", &to_js(&mcts::KINDS)?)?;
+    Ok(out.into())
 }
 
 /// Solves a Connect Four position exactly (no depth limit, `fast`

@@ -186,6 +186,13 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind);
     /// See [`Problem::child`].
     fn child(&self, mv: u32) -> Option<Problem>;
+    /// See [`Problem::mcts_within`].
+    fn mcts_events(
+        &self,
+        options: &SearchOptions,
+        sink: &mut dyn FnMut(Event),
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error>;
     /// See [`Problem::search_at`].
     #[cfg(not(target_arch = "wasm32"))]
     fn search_at(
@@ -299,6 +306,14 @@ impl<G: Searchable> AnyGame for G {
     fn child(&self, mv: u32) -> Option<Problem> {
         let pos = self.play(&self.root(), mv);
         Searchable::rerooted_at(self, &pos).map(Problem::of)
+    }
+    fn mcts_events(
+        &self,
+        options: &SearchOptions,
+        sink: &mut dyn FnMut(Event),
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        search::mcts_within(self, options, &mut FnSink(sink), budget)
     }
     #[cfg(not(target_arch = "wasm32"))]
     fn search_at(
@@ -563,35 +578,5 @@ impl Problem {
         budget: &mut Budget<'_>,
     ) -> Result<u64, Error> {
         Ok(self.0.full_tree_size(options, budget)?)
-    }
-
-    /// The node at the end of `path` (moves played from the root, each
-    /// legal): the game's value there if it has ended (MAX's view), its
-    /// moves, and who moves. For playing whole games (`abviz match`).
-    pub fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind) {
-        self.0.state_at(path)
-    }
-
-    /// The position after `mv` as a problem of its own, MAX to move there
-    /// ([`Searchable::rerooted_at`]; `None`: the game cannot start
-    /// elsewhere). Its searches are the game's own, kernels included.
-    pub fn child(&self, mv: u32) -> Option<Problem> {
-        self.0.child(mv)
-    }
-
-    /// `algorithm` searched from the node at the end of `path`, untraced,
-    /// with `options` already prepared ([`Problem::prepare`]); a new search
-    /// for `budget`'s per-search node limit. Runs the game's plain search
-    /// (not its fast kernels), so every registered algorithm applies.
-    /// Native only: in wasm it adds every search for every game (150 KB).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn search_at(
-        &self,
-        path: &[u32],
-        algorithm: Algorithm,
-        options: &SearchOptions,
-        budget: &mut Budget<'_>,
-    ) -> Result<Stats, Error> {
-        self.0.search_at(path, algorithm, options, budget)
     }
 }

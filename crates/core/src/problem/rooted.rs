@@ -2,6 +2,7 @@
 //! needs, each move searched from the position reached so far. Native only
 //! (the page's module keeps one copy of each search per game).
 
+use super::Problem;
 use crate::games::{Game, NodeKind};
 // The search from here is native only (see `Problem::search_at`).
 #[cfg(not(target_arch = "wasm32"))]
@@ -109,5 +110,53 @@ impl<G: Game> Game for Rooted<'_, G> {
     }
     fn horizon_value(&self, value: f64) -> f64 {
         self.game.horizon_value(value)
+    }
+}
+
+/// Playing on from a position, and Monte Carlo tree search on its own.
+impl Problem {
+    /// The node at the end of `path` (moves played from the root, each
+    /// legal): the game's value there if it has ended (MAX's view), its
+    /// moves, and who moves. For playing whole games (`abviz match`).
+    pub fn state_at(&self, path: &[u32]) -> (Option<f64>, Vec<u32>, NodeKind) {
+        self.0.state_at(path)
+    }
+
+    /// The position after `mv` as a problem of its own, MAX to move there
+    /// ([`Searchable::rerooted_at`]; `None`: the game cannot start
+    /// elsewhere). Its searches are the game's own, kernels included.
+    pub fn child(&self, mv: u32) -> Option<Problem> {
+        self.0.child(mv)
+    }
+
+    /// `algorithm` searched from the node at the end of `path`, untraced,
+    /// with `options` already prepared ([`Problem::prepare`]); a new search
+    /// for `budget`'s per-search node limit. Runs the game's plain search
+    /// (not its fast kernels), so every registered algorithm applies.
+    /// Native only: in wasm it adds every search for every game (150 KB).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn search_at(
+        &self,
+        path: &[u32],
+        algorithm: Algorithm,
+        options: &SearchOptions,
+        budget: &mut Budget<'_>,
+    ) -> Result<Stats, Error> {
+        self.0.search_at(path, algorithm, options, budget)
+    }
+
+    /// Monte Carlo tree search alone, traced to `sink`, within `budget`: as
+    /// [`Problem::search_within`] with [`Algorithm::Mcts`], without making
+    /// every algorithm's traced search for a new kind of sink (the page's
+    /// MCTS view, 45 KB of wasm).
+    pub fn mcts_within<S: crate::trace::Sink>(
+        &self,
+        options: &crate::options::SearchOptions,
+        sink: &mut S,
+        budget: &mut crate::budget::Budget<'_>,
+    ) -> Result<crate::search::Stats, crate::error::Error> {
+        let options = &self.prepare(options)?;
+        self.check_enhancements(crate::search::Algorithm::Mcts, options)?;
+        self.0.mcts_events(options, &mut |e| sink.event(e), budget)
     }
 }

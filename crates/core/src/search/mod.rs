@@ -117,6 +117,34 @@ pub fn search_with<G: Game, S: Sink>(
     reference_with(game, algorithm, options, sink, oracle, budget)
 }
 
+/// Monte Carlo tree search alone on `game` (the one dispatch, with the
+/// algorithm known here, so only MCTS is made for this sink).
+pub(crate) fn mcts_within<G: Game, S: Sink>(
+    game: &G,
+    options: &SearchOptions,
+    sink: &mut S,
+    budget: &mut Budget<'_>,
+) -> Result<Stats, Error> {
+    Algorithm::Mcts.check_options(options)?;
+    let root = game.root();
+    if options.depth == Some(0)
+        && game.terminal_value(&root, 0, true).is_none()
+        && game.evaluate(&root).is_none()
+    {
+        return Err(OptionError::DepthNeedsEvaluation.into());
+    }
+    let oracle = &mut Oracle::new(game, Horizon::of(options));
+    // Not through reference_with: its dispatch takes the algorithm at run
+    // time and would make every search for this sink.
+    Algorithm::Mcts.run(Ctx {
+        game,
+        options,
+        sink,
+        oracle,
+        budget,
+    })
+}
+
 /// The full tree's node count for a minimax trace, within `budget`: a stop
 /// if the tree is larger than the room left, as minimax would stop there
 /// (before its trace's room, three events a node, is reserved).
