@@ -14,7 +14,7 @@ import { getLang, has, t } from '../i18n/index.js';
 import { quote } from '../state/quote.js';
 
 /** The books in the gallery's order (Preset::book in the core); 'other' holds a preset of no known book. */
-export const BOOKS = Object.freeze(['nilsson', 'rich', 'wikipedia', 'aima', 'examples', 'horizon', 'other']);
+export const BOOKS = Object.freeze(['nilsson', 'rich', 'wikipedia', 'aima', 'examples', 'horizon', 'mcts', 'other']);
 
 /** The registry, in the engine's order; empty until setPresets. */
 export const GALLERY = [];
@@ -73,7 +73,7 @@ function positionOf(p) {
 }
 
 /** Which panels a figure's algorithm shows: minimax's alone, alpha-beta's alone, or both (null). */
-const SHOWN = { minimax: 'minimax', alphabeta: 'alphabeta', both: null };
+const SHOWN = { minimax: 'minimax', alphabeta: 'alphabeta', both: null, mcts: null };
 
 /**
  * The view that shows `preset` (every search field set, so nothing of the view
@@ -98,9 +98,11 @@ export function galleryView(preset) {
   }
   if (opts.algorithm !== undefined && !(opts.algorithm in SHOWN)) unsupported.push('algorithm');
   if (preset.baseline) {
-    // A comparison: both panels run the figure's algorithm (alpha-beta unless it names minimax), the left without the technique.
-    const alg = opts.algorithm === 'minimax' ? 'minimax' : 'alphabeta';
-    view.left = { alg, ...panelFields(preset.baseline, alg, true) };
+    // A comparison: both panels run the figure's algorithm (alpha-beta unless it names minimax), the left without the technique;
+    // MCTS on the right beside the baseline's own algorithm on the left.
+    const alg = opts.algorithm === 'minimax' || opts.algorithm === 'mcts' ? opts.algorithm : 'alphabeta';
+    const base = alg === 'mcts' ? preset.baseline.algorithm ?? 'alphabeta' : alg;
+    view.left = { alg: base, ...panelFields(preset.baseline, base, true) };
     view.right = { alg, ...panelFields(opts, alg, true) };
     view.depth = view.right.depth ?? view.depth;
     view.view = null;

@@ -15,6 +15,7 @@ export const gallery = {
   'gallery.book.aima': 'Russell & Norvig, AIMA',
   'gallery.book.examples': 'CS188 and the page\'s own examples',
   'gallery.book.horizon': 'Beyond the horizon (side by side)',
+  'gallery.book.mcts': 'Monte Carlo tree search beside alpha-beta',
   'gallery.book.other': 'Other presets',
   'gallery.captionLabel': 'About this figure',
   'gallery.source': 'Source: {source}.',

@@ -14,6 +14,7 @@ export const gallery = {
   'gallery.book.aima': 'Russell & Norvig『AIMA』',
   'gallery.book.examples': 'CS188 とこのページの例',
   'gallery.book.horizon': '地平線の向こう（左右で比較）',
+  'gallery.book.mcts': 'モンテカルロ木探索とアルファベータ（並べて）',
   'gallery.book.other': 'その他のプリセット',
   'gallery.captionLabel': 'この図について',
   'gallery.source': '出典：{source}。',
@@ -110,4 +111,10 @@ export const gallery = {
   'source.horizon-secondary-c4': 'Rich：二次探索',
   'source.horizon-book': 'Rich：定跡手',
   'source.horizon-endgame': 'Rich：定跡手',
+  'title.mcts-move4': '4 手目の局面で MCTS とアルファベータ',
+  'caption.mcts-move4': '4 手進んだ三目並べ：アルファベータは終局まで探索し、モンテカルロ木探索はランダムなプレイアウトを 1,000 反復（シード 1）して最も訪問した手を指します。',
+  'source.mcts-move4': 'AIMA 第 4 版 5.4 節：モンテカルロ木探索',
+  'title.mcts-trap': 'MCTS の探索の罠',
+  'caption.mcts-trap': 'O の手番。ランダムなプレイアウトには中央が最善に見えますが、X は隅（マス 0）に打ってマス 2 と 6 を同時に狙います。終局まで読むアルファベータはマス 0 に打ちます。100 反復（シード 1）の MCTS は中央に打ち、300 反復でもまだ負ける手を選び、310 反復からは安全な手を選びます。',
+  'source.mcts-trap': 'Ramanujan, Sabharwal, Selman (2010)：探索の罠',
 };

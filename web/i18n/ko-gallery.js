@@ -14,6 +14,7 @@ export const gallery = {
   'gallery.book.aima': 'Russell & Norvig, 『AIMA』',
   'gallery.book.examples': 'CS188과 이 페이지의 예제',
   'gallery.book.horizon': '지평선 너머(나란히 비교)',
+  'gallery.book.mcts': '알파-베타와 나란히 보는 몬테카를로 트리 탐색',
   'gallery.book.other': '그 밖의 프리셋',
   'gallery.captionLabel': '이 그림에 대하여',
   'gallery.source': '출처: {source}.',
@@ -110,4 +111,10 @@ export const gallery = {
   'source.horizon-secondary-c4': 'Rich: 이차 탐색',
   'source.horizon-book': 'Rich: 정석 수',
   'source.horizon-endgame': 'Rich: 정석 수',
+  'title.mcts-move4': '4수 국면에서 MCTS와 알파-베타',
+  'caption.mcts-move4': '4수가 진행된 틱택토: 알파-베타는 끝까지 탐색하고, 몬테카를로 트리 탐색은 무작위 플레이아웃을 1,000회 반복(시드 1)한 뒤 가장 많이 방문한 수를 둡니다.',
+  'source.mcts-move4': 'AIMA 4판 5.4절: 몬테카를로 트리 탐색',
+  'title.mcts-trap': 'MCTS의 탐색 함정',
+  'caption.mcts-trap': 'O 차례. 무작위 플레이아웃에는 가운데가 가장 좋아 보이지만, X는 귀퉁이(칸 0)에 두어 칸 2와 6을 동시에 노립니다. 끝까지 읽는 알파-베타는 칸 0에 둡니다. 100회 반복(시드 1)의 MCTS는 가운데에 두고, 300회에서도 여전히 지는 수를 고르며, 310회부터는 안전한 수를 고릅니다.',
+  'source.mcts-trap': 'Ramanujan, Sabharwal, Selman (2010): 탐색 함정',
 };

@@ -116,7 +116,7 @@ export function panelRequest(base, view, side) {
   for (const o of activeOptions()) {
     if (!appliesTo(o, cfg.alg)) continue;
     // Undefined: the engine's default, and the base request's own field (Pacman's eval) stays.
-    const v = o.request(cfg[o.name]);
+    const v = o.request ? o.request(cfg[o.name]) : cfg[o.name];
     if (v !== undefined) req[o.field] = v;
   }
   return req;

@@ -77,13 +77,16 @@ impl Preset {
 
     /// The book the page's gallery files the preset under: `nilsson`,
     /// `rich`, `wikipedia`, `aima`, `examples` (CS188 and the page's own
-    /// trees) or `horizon` (the side-by-side comparisons), else `other`.
+    /// trees), `horizon` (the side-by-side comparisons) or `mcts` (Monte
+    /// Carlo tree search beside alpha-beta), else `other`.
     /// Read from the name and source, not stored, so a new preset needs
     /// no new field and lands in its book by its name alone.
     pub fn book(&self) -> &'static str {
         let n = self.name;
         if n.starts_with("horizon-") {
             "horizon"
+        } else if n.starts_with("mcts-") {
+            "mcts"
         } else if n.starts_with("nilsson-") {
             "nilsson"
         } else if n.starts_with("rich-") {
@@ -536,5 +539,25 @@ pub const PRESETS: &[Preset] = &[
         position: "212547625754632552117661",
         options: horizon!(("size", "7x6"), ("depth", "4"), ("endgame", "14")),
         baseline: Some(horizon!(("size", "7x6"), ("depth", "4"))),
+    },
+    Preset {
+        name: "mcts-move4",
+        title: "MCTS beside alpha-beta at Move 4",
+        source: "AIMA 4th ed., section 5.4: Monte Carlo tree search",
+        caption: "Tic-tac-toe after 4 moves: alpha-beta searches to the end; Monte Carlo tree search runs 1,000 iterations of random playouts (seed 1) and plays its most visited move.",
+        game: "tictactoe",
+        position: "O.X/.X./O..",
+        options: &[("algorithm", "mcts"), ("iterations", "1000"), ("seed", "1")],
+        baseline: Some(&[("algorithm", "alphabeta")]),
+    },
+    Preset {
+        name: "mcts-trap",
+        title: "A search trap for MCTS",
+        source: "Ramanujan, Sabharwal and Selman (2010): search traps",
+        caption: "O to move. The centre looks best to random playouts, but X answers in the corner (cell 0) and threatens cells 2 and 6 at once. Alpha-beta, searching to the end, plays cell 0; MCTS with 100 iterations (seed 1) plays the centre, still a losing move at 300 iterations, and a safe move from 310 on.",
+        game: "tictactoe",
+        position: ".X./X.O/...",
+        options: &[("algorithm", "mcts"), ("iterations", "100"), ("seed", "1")],
+        baseline: Some(&[("algorithm", "alphabeta")]),
     },
 ];
