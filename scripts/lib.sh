@@ -131,8 +131,10 @@ ensure_wasm_opt() {
 # gzipped. The limit rises to 686,000; the split of issue 29 point 7 is what
 # brings the first view's module down. Issue 31's Export TikZ in the page
 # (+11 KB: the core's TikZ writer, reached directly so that the SVG and JSON
-# writers stay out): 694,226 bytes, 279,799 gzipped.
-WASM_SIZE_LIMIT=696000
+# writers stay out): 694,226 bytes, 279,799 gzipped. Issue 31's tree
+# building (the structural TreeEdits, their errors and wasm tree_edit,
+# +11.6 KB): 707,963 bytes, 285,708 gzipped.
+WASM_SIZE_LIMIT=708000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.
 build_wasm() {

@@ -6,6 +6,7 @@ import { editedFrom } from '../games/gallery-presets.js';
 import { pathMoves } from '../engine/tree.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
+import { treeBuilder } from './tree-build.js';
 
 /** The node actions the views and the node UI call. */
 export function nodeActions(page) {
@@ -40,6 +41,8 @@ export function nodeActions(page) {
     practice(id, rect, view) {
       practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);
     },
+    // Add child, Remove, Rename, MAX / MIN / chance, Move (controls/tree-build.js).
+    build: treeBuilder(page),
   };
   return actions;
 }

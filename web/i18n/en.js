@@ -17,6 +17,7 @@ import { negamax } from './en-negamax.js';
 import { decision } from './en-decision.js';
 import { lessons } from './en-lessons.js';
 import { keep } from './en-keep.js';
+import { build } from './en-build.js';
 
 export const en = {
   subtitle: 'alpha-beta pruning, side by side with minimax',
@@ -293,6 +294,7 @@ export const en = {
   ...decision,
   ...lessons,
   ...keep,
+  ...build,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',
   gameTicTacToe: 'Tic-tac-toe',

@@ -20,6 +20,7 @@ import { negamax } from './ja-negamax.js';
 import { decision } from './ja-decision.js';
 import { lessons } from './ja-lessons.js';
 import { keep } from './ja-keep.js';
+import { build } from './ja-build.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -296,6 +297,7 @@ export const ja = {
   ...decision,
   ...lessons,
   ...keep,
+  ...build,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

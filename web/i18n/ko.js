@@ -20,6 +20,7 @@ import { negamax } from './ko-negamax.js';
 import { decision } from './ko-decision.js';
 import { lessons } from './ko-lessons.js';
 import { keep } from './ko-keep.js';
+import { build } from './ko-build.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -296,6 +297,7 @@ export const ko = {
   ...decision,
   ...lessons,
   ...keep,
+  ...build,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',
