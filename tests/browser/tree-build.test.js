@@ -215,3 +215,30 @@ test('a name the parser refuses is a message beside the field, and the tree on s
   await shows(page, 'max[min[3,12,8],C min[2,4,6]]');
   await textMatches(page, '#minimax-total', /^9$/);
 });
+
+test('What if? on a pruned leaf: once past the cut-off, any value tried leaves the root\'s 3 and its move B, and the sentence names C\'s β = 2 and the root\'s α = 3', async (t) => {
+  const { page } = await h.openClean(t, '?preset=aima');
+  const c2 = page.locator(`${panelOf('alphabeta')} g.node`).filter({ has: page.locator('text.node-name', { hasText: /^c2$/ }) });
+  // Before the cut-off the leaf is not pruned yet: no Try a value.
+  await c2.click();
+  assert.equal(await button(page, 'Try a value').isVisible(), false);
+  await button(page, 'Close').click();
+  const before = await counts(page);
+  assert.deepEqual(await prunedAtEnd(page), ['4', '6']);
+  await c2.click();
+  await button(page, 'Try a value').click();
+  const field = page.getByLabel('Try this value here');
+  for (const [v, shown] of [['100', '100'], ['-50', '−50'], ['2', '2']]) {
+    await field.fill(v);
+    await button(page, 'Set').click();
+    await textMatches(page, '.value-editor .alert', new RegExp(`^With ${shown} here, the root’s value stays 3 and its best move B: C’s β = 2 ≤ the α = 3 that A holds, so no value of this leaf can raise C above 2 or change the root’s 3\\.$`), 30000);
+  }
+  await shot(page, 'tree-build-what-if');
+  // Only tried: the figure on screen is as it was.
+  assert.equal(await c2.locator('.leaf-value').textContent(), '4');
+  assert.deepEqual(await counts(page), before);
+  // A value the engine refuses is its message there.
+  await field.fill('2000000000');
+  await button(page, 'Set').click();
+  await textMatches(page, '.value-editor .alert', /^tree: node "c2" cannot take the value 2000000000/);
+});

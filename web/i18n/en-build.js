@@ -1,4 +1,4 @@
-// Building a tree by clicks and keys (controls/tree-build.js), in English: a part of the en dictionary.
+// Building a tree by clicks and keys (controls/tree-build.js) and What if? (controls/what-if.js), in English: a part of the en dictionary.
 
 export const build = {
   'build.addChild': 'Add child',
@@ -20,4 +20,11 @@ export const build = {
   'build.nameLabel': 'Name (empty for none)',
   'build.done': 'Tree edited; both searches ran again.',
   'build.hint': 'Click a node, or press Enter on it, to add a child, remove it, rename it, change its kind or move it; Alt+← and Alt+→ move the node under the cursor among its siblings. Ctrl+Z undoes an edit, Ctrl+Shift+Z redoes it.',
+  'whatIf.try': "Try a value",
+  'whatIf.label': "Try this value here",
+  'whatIf.min': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s β = {beta} {cmp} the α = {alpha} that {holder} holds, so no value of this leaf can raise {node} above {beta} or change the root’s {root}.",
+  'whatIf.max': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s α = {alpha} {cmp} the β = {beta} that {holder} holds, so no value of this leaf can lower {node} below {alpha} or change the root’s {root}.",
+  'whatIf.minWindow': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s β = {beta} {cmp} α = {alpha}, the window the root was searched with, so no value of this leaf can raise {node} above {beta} or change the root’s {root}.",
+  'whatIf.maxWindow': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s α = {alpha} {cmp} β = {beta}, the window the root was searched with, so no value of this leaf can lower {node} below {alpha} or change the root’s {root}.",
+  'whatIf.changed': "With {value} here, the root’s value becomes {root} (it was {was}).",
 };

@@ -1,4 +1,4 @@
-// Building a tree by clicks and keys (controls/tree-build.js), in Japanese: a part of the ja dictionary.
+// Building a tree by clicks and keys (controls/tree-build.js) and What if? (controls/what-if.js), in Japanese: a part of the ja dictionary.
 
 export const build = {
   'build.addChild': '子を追加',
@@ -20,4 +20,11 @@ export const build = {
   'build.nameLabel': '名前（空欄なら名前なし）',
   'build.done': '木を編集し、両方の探索をやり直しました。',
   'build.hint': 'ノードをクリックするか、ノード上で Enter を押すと、子の追加・削除・名前の変更・種類の変更・移動ができます。Alt+← と Alt+→ で、カーソルのあるノードを兄弟の間で動かせます。Ctrl+Z で編集を元に戻し、Ctrl+Shift+Z でやり直します。',
+  'whatIf.try': "値を試す",
+  'whatIf.label': "ここに試す値",
+  'whatIf.min': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです。{node} の β = {beta} {cmp} {holder} の持つ α = {alpha} なので、この葉がどんな値でも {node} は {beta} より大きくならず、根の {root} も変わりません。",
+  'whatIf.max': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです。{node} の α = {alpha} {cmp} {holder} の持つ β = {beta} なので、この葉がどんな値でも {node} は {alpha} より小さくならず、根の {root} も変わりません。",
+  'whatIf.minWindow': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです。{node} の β = {beta} {cmp} α = {alpha}（根を探索した窓）なので、この葉がどんな値でも {node} は {beta} より大きくならず、根の {root} も変わりません。",
+  'whatIf.maxWindow': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです。{node} の α = {alpha} {cmp} β = {beta}（根を探索した窓）なので、この葉がどんな値でも {node} は {alpha} より小さくならず、根の {root} も変わりません。",
+  'whatIf.changed': "ここを {value} にすると、根の値は {root} になります（元は {was}）。",
 };

@@ -1,4 +1,4 @@
-// Building a tree by clicks and keys (controls/tree-build.js), in Korean: a part of the ko dictionary.
+// Building a tree by clicks and keys (controls/tree-build.js) and What if? (controls/what-if.js), in Korean: a part of the ko dictionary.
 
 export const build = {
   'build.addChild': '자식 추가',
@@ -20,4 +20,11 @@ export const build = {
   'build.nameLabel': '이름(비우면 이름 없음)',
   'build.done': '트리를 편집했고 두 탐색을 다시 실행했습니다.',
   'build.hint': '노드를 클릭하거나 노드에서 Enter를 누르면 자식 추가, 삭제, 이름 바꾸기, 종류 바꾸기, 이동을 할 수 있습니다. Alt+←와 Alt+→로 커서가 있는 노드를 형제 노드 사이에서 옮깁니다. Ctrl+Z로 편집을 취소하고 Ctrl+Shift+Z로 다시 실행합니다.',
+  'whatIf.try': "값 시험하기",
+  'whatIf.label': "여기에 시험할 값",
+  'whatIf.min': "여기를 {value}로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다. {node}의 β = {beta} {cmp} {holder}가 가진 α = {alpha}이므로, 이 잎 노드가 어떤 값이어도 {node}는 {beta}보다 커질 수 없고 루트의 {root}도 바뀌지 않습니다.",
+  'whatIf.max': "여기를 {value}로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다. {node}의 α = {alpha} {cmp} {holder}가 가진 β = {beta}이므로, 이 잎 노드가 어떤 값이어도 {node}는 {alpha}보다 작아질 수 없고 루트의 {root}도 바뀌지 않습니다.",
+  'whatIf.minWindow': "여기를 {value}로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다. {node}의 β = {beta} {cmp} α = {alpha}(루트를 탐색한 창)이므로, 이 잎 노드가 어떤 값이어도 {node}는 {beta}보다 커질 수 없고 루트의 {root}도 바뀌지 않습니다.",
+  'whatIf.maxWindow': "여기를 {value}로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다. {node}의 α = {alpha} {cmp} β = {beta}(루트를 탐색한 창)이므로, 이 잎 노드가 어떤 값이어도 {node}는 {alpha}보다 작아질 수 없고 루트의 {root}도 바뀌지 않습니다.",
+  'whatIf.changed': "여기를 {value}로 바꾸면 루트의 값은 {root}가 됩니다(원래 {was}).",
 };

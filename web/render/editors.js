@@ -97,7 +97,8 @@ export function leafEditor(rect, value, commit, back, label = t('editLeaf')) {
 
 /**
  * A one-field form (a value, a name): `commit(text)` makes the edit; when it throws (the engine refuses
- * it), its message shows beside the field and the form stays, as does the tree on screen.
+ * it), its message shows beside the field and the form stays, as does the tree on screen. When it
+ * returns {said}, that sentence shows there instead and the form stays for another try.
  */
 export function fieldEditor(rect, { label: text, value, type = 'text' }, commit, back) {
   const f = form('value-editor', rect, () => back?.focus());
@@ -113,12 +114,22 @@ export function fieldEditor(rect, { label: text, value, type = 'text' }, commit,
   f.addEventListener('submit', async (e) => {
     e.preventDefault();
     ok.disabled = true;
+    msg.classList.remove('said');
+    let done;
     try {
-      await commit(input.value);
+      done = await commit(input.value);
     } catch (err) {
       ok.disabled = false;
       msg.textContent = tError(err);
       input.focus();
+      return;
+    }
+    // A sentence to read (What if?): the form stays for another try.
+    if (done?.said) {
+      ok.disabled = false;
+      msg.classList.add('said');
+      msg.textContent = done.said;
+      input.select();
       return;
     }
     f.remove();

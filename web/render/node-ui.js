@@ -128,6 +128,7 @@ export class NodeUi {
     document.getElementById('node-play').hidden = !(gameOf(tree).playFrom && tree.parent[id] === 0);
     document.getElementById('node-edit').hidden = !(gameOf(tree).leafValue && leaf);
     this.showBuildItems(tree, id, leaf);
+    document.getElementById('node-try').hidden = !this.page.actions.whatIf?.offered(id);
     this.menu.hidden = false;
     placePopup(this.menu, rect);
     this.page.select(id);
@@ -177,6 +178,7 @@ export class NodeUi {
     act('node-rename', (id) => build().rename(id, this.rectOf(id)));
     act('node-remove', (id) => build().remove(id));
     for (const k of ['max', 'min', 'chance']) act(`node-${k}`, (id) => build().kind(id, k));
+    act('node-try', (id) => { const r = this.rectOf(id); this.closeMenu(); this.page.actions.whatIf.open(id, r); });
     act('node-left', (id) => build().move(id, -1));
     act('node-right', (id) => build().move(id, 1));
     this.menu.addEventListener('keydown', (e) => {
