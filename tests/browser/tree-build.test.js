@@ -104,7 +104,8 @@ test('AIMA Fig. 5.2 built from New tree by clicks alone reaches the preset\'s co
   const want = await preset(t);
   assert.deepEqual(want.counts, { minimax: '13', alphabeta: '11' });
   assert.deepEqual(want.pruned, ['4', '6']);
-  const { page } = await h.openClean(t);
+  const { page, context } = await h.openClean(t);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.origin });
   await openLesson(page, 'position');
   await button(page, 'New tree').click();
   await shows(page, 'max[0,0]');
@@ -123,6 +124,10 @@ test('AIMA Fig. 5.2 built from New tree by clicks alone reaches the preset\'s co
   assert.deepEqual(await counts(page), want.counts);
   assert.deepEqual(await prunedAtEnd(page), want.pruned);
   await page.waitForFunction((w) => new URLSearchParams(location.search).get('tree') === w, AIMA);
+  // Copy tree gives the shorthand the Tree box shows.
+  await button(page, 'Copy tree').click();
+  await textMatches(page, '#build-status', /^Tree copied\.$/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), AIMA);
   await shot(page, 'tree-build-clicks');
 });
 
@@ -178,18 +183,18 @@ test('moving B to the end takes away the cut-offs on screen; Undo and Redo, by b
   await abTree(page).focus();
   await page.keyboard.press('Control+z');
   await shows(page, once);
-  await button(page, 'Undo').click();
+  await button(page, 'Undo edit').click();
   await shows(page, AIMA);
   assert.deepEqual(await prunedAtEnd(page), ['4', '6']);
   assert.equal(await text(page, '#alphabeta-total'), '11');
-  assert.equal(await button(page, 'Undo').isDisabled(), true);
-  await button(page, 'Redo').click();
+  assert.equal(await button(page, 'Undo edit').isDisabled(), true);
+  await button(page, 'Redo edit').click();
   await shows(page, once);
   await abTree(page).focus();
   await page.keyboard.press('Control+Shift+Z');
   await shows(page, twice);
   assert.deepEqual(await prunedAtEnd(page), []);
-  assert.equal(await button(page, 'Redo').isDisabled(), true);
+  assert.equal(await button(page, 'Redo edit').isDisabled(), true);
 });
 
 test('a name the parser refuses is a message beside the field, and the tree on screen stays; a good name is drawn', async (t) => {

@@ -4,7 +4,7 @@
 // goes into the link; New tree, Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), and
 // Copy tree. After an edit the keyboard cursor stays on the same node.
 
-import { leafValue } from '../games/index.js';
+import { gameOf, leafValue } from '../games/index.js';
 import { editedFrom } from '../games/gallery-presets.js';
 import { kidsOf, pathMoves } from '../engine/tree.js';
 import { fieldEditor, leafEditor } from '../render/editors.js';
@@ -108,7 +108,7 @@ export function treeBuilder(page) {
     }
   });
   document.addEventListener('keydown', (e) => {
-    if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 'z' || !app.tree) return;
+    if (!(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 'z' || !app.tree || !gameOf(app.tree).leafValue) return;
     // A text field keeps its own undo.
     if (e.target.closest?.('input, textarea, [contenteditable]')) return;
     e.preventDefault();
