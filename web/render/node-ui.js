@@ -1,7 +1,9 @@
 // What a person can do with one node of either tree, in either renderer:
 // the card on hover (board, path, state, value, α/β), the node menu (collapse,
-// focus, play this move, change a leaf) and the keyboard cursor, announced in
-// words. Popups are clamped inside the window, so they work on a phone.
+// focus, play this move, change a leaf; on a textbook tree also build it:
+// add, remove, rename, kind, move, and try a value on a pruned leaf) and the
+// keyboard cursor, announced in words (Alt+←/→ move the cursor's node among
+// its siblings). Popups are clamped inside the window, so they work on a phone.
 
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { name } from '../panels/explain.js';
@@ -34,7 +36,8 @@ const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', 
 export class NodeUi {
   /**
    * @param page {tree(), pos(), state(alg), views(), playing(), collapsedIn(view), actions}
-   *   where actions = {collapse(id), focus(id), play(id), edit(id), practice(id, anchor)}.
+   *   where actions = {collapse(id), focus(id), play(id), edit(id), practice(id, anchor), build, whatIf}
+   *   (build: controls/tree-build.js, whatIf: controls/what-if.js).
    */
   constructor(page) {
     this.page = page;
