@@ -247,3 +247,28 @@ test('What if? on a pruned leaf: once past the cut-off, any value tried leaves t
   await button(page, 'Set').click();
   await textMatches(page, '.value-editor .alert', /^tree: node "c2" cannot take the value 2000000000/);
 });
+
+test('Make chance gives equal outcomes; Probabilities… sets them, and a set that does not sum to 1 is a message beside the field', async (t) => {
+  const { page } = await h.openClean(t, `?tree=${encodeURIComponent('max[min[1,5],2]')}`);
+  await openLesson(page, 'position');
+  await (await nodeAt(page, [0])).click();
+  await button(page, 'Make chance').click();
+  await shows(page, 'max[chance[1,5],2]');
+  // Expectimax: the chance node is worth (1 + 5) / 2 = 3, above the leaf 2.
+  await button(page, 'Go to end').click();
+  await textMatches(page, '#minimax-explain', /value 3,/);
+  await (await nodeAt(page, [0])).click();
+  await button(page, 'Probabilities…').click();
+  const field = page.getByLabel('Probabilities of the outcomes, left to right');
+  assert.equal(await field.inputValue(), '0.5, 0.5');
+  await field.fill('0.5, 0.6');
+  await button(page, 'Set').click();
+  await textMatches(page, '.value-editor .alert', /^tree: the probabilities of the outcomes of node 1 sum to 1\.1, not 1$/);
+  assert.equal(await treeBox(page).inputValue(), 'max[chance[1,5],2]');
+  await field.fill('0.9, 1/10');
+  await button(page, 'Set').click();
+  await shows(page, 'max[chance[0.9:1,0.1:5],2]');
+  // 0.9 × 1 + 0.1 × 5 = 1.4, below the leaf 2: MAX takes 2.
+  await button(page, 'Go to end').click();
+  await textMatches(page, '#minimax-explain', /value 2,/);
+});

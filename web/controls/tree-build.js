@@ -1,5 +1,5 @@
 // Building a textbook tree by clicks and keys (issue 31): the node menu's
-// Add child, Remove, Rename, Make MAX / MIN / chance and Move left / right,
+// Add child, Remove, Rename, Make MAX / MIN / chance, Probabilities… and Move left / right,
 // each one edit of the core's (wasm tree_edit) that re-runs both searches and
 // goes into the link; New tree, Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), and
 // Copy tree. After an edit the keyboard cursor stays on the same node.
@@ -9,6 +9,7 @@ import { editedFrom } from '../games/gallery-presets.js';
 import { kidsOf, pathMoves } from '../engine/tree.js';
 import { fieldEditor, leafEditor } from '../render/editors.js';
 import { t, tError } from '../i18n/index.js';
+import { fmtProb } from '../i18n/format.js';
 import { loaders } from './load.js';
 
 /** The tree New tree gives: a MAX root with two leaves, the smallest tree with a choice. */
@@ -129,6 +130,20 @@ export function treeBuilder(page) {
       const to = path(id);
       page.nodeUi.closeMenu();
       fieldEditor(rect, { label: t('build.nameLabel'), value: now }, (name) => edit(id, { op: 'rename', name }, to), back());
+    },
+    /** The probabilities of a chance node's outcomes, left to right: decimals or fractions (1/6), by commas or spaces. */
+    probs(id, rect) {
+      const now = Array.from(kidsOf(app.tree, id), (k) => fmtProb(app.tree.prob[k])).join(', ');
+      const to = path(id);
+      page.nodeUi.closeMenu();
+      fieldEditor(rect, { label: t('build.probsLabel'), value: now }, (text) => {
+        // Not a number (x, 1/0): NaN, which the engine names as not finite, at the outcome.
+        const probs = text.split(/[\s,]+/).filter(Boolean).map((s) => {
+          const [a, b] = s.split('/');
+          return b === undefined ? Number(a) : Number(a) / Number(b);
+        });
+        return edit(id, { op: 'setProbabilities', probs }, to);
+      }, back());
     },
     remove(id) { return fromMenu(id, { op: 'remove' }, path(id).slice(0, -1)); },
     kind(id, kind) { return fromMenu(id, { op: 'setKind', kind }, path(id)); },

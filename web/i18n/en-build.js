@@ -7,6 +7,8 @@ export const build = {
   'build.max': 'Make MAX',
   'build.min': 'Make MIN',
   'build.chance': 'Make chance',
+  'build.probs': 'Probabilities…',
+  'build.probsLabel': 'Probabilities of the outcomes, left to right',
   'build.moveLeft': 'Move left',
   'build.moveRight': 'Move right',
   'build.group': 'Build a tree',

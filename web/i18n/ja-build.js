@@ -7,6 +7,8 @@ export const build = {
   'build.max': 'MAX にする',
   'build.min': 'MIN にする',
   'build.chance': '確率ノードにする',
+  'build.probs': '確率…',
+  'build.probsLabel': '左から順に各結果の確率',
   'build.moveLeft': '左へ移動',
   'build.moveRight': '右へ移動',
   'build.group': '木を組み立てる',

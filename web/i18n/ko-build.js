@@ -7,6 +7,8 @@ export const build = {
   'build.max': 'MAX로 바꾸기',
   'build.min': 'MIN으로 바꾸기',
   'build.chance': '확률 노드로 바꾸기',
+  'build.probs': '확률…',
+  'build.probsLabel': '왼쪽부터 각 결과의 확률',
   'build.moveLeft': '왼쪽으로 이동',
   'build.moveRight': '오른쪽으로 이동',
   'build.group': '트리 만들기',

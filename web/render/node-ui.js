@@ -148,6 +148,7 @@ export class NodeUi {
     show('node-remove', p >= 0);
     show('node-rename', true);
     for (const k of ['max', 'min', 'chance']) show(`node-${k}`, !leaf && kindName(tree, id) !== k);
+    show('node-probs', !leaf && kindName(tree, id) === 'chance');
     show('node-left', at > 0);
     show('node-right', p >= 0 && at < kidsOf(tree, p).length - 1);
     document.getElementById('node-menu-alert').textContent = '';
@@ -182,6 +183,7 @@ export class NodeUi {
     act('node-remove', (id) => build().remove(id));
     for (const k of ['max', 'min', 'chance']) act(`node-${k}`, (id) => build().kind(id, k));
     act('node-try', (id) => { const r = this.rectOf(id); this.closeMenu(); this.page.actions.whatIf.open(id, r); });
+    act('node-probs', (id) => build().probs(id, this.rectOf(id)));
     act('node-left', (id) => build().move(id, -1));
     act('node-right', (id) => build().move(id, 1));
     this.menu.addEventListener('keydown', (e) => {
