@@ -272,3 +272,23 @@ test('Make chance gives equal outcomes; Probabilities… sets them, and a set th
   await button(page, 'Go to end').click();
   await textMatches(page, '#minimax-explain', /value 2,/);
 });
+
+test('on a phone, by touch: a tap opens the node menu, Add child and Move left edit the tree', async (t) => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const { page } = await h.openClean(t, `?tree=${encodeURIComponent('max[0,0]')}`, phone);
+  await (await nodeAt(page, [1])).tap();
+  await button(page, 'Add child').tap();
+  await page.getByLabel('Value of the new child').fill('7');
+  await button(page, 'Set').tap();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('tree') === 'max[0,min[7]]', null, { timeout: 30000 });
+  await settled(page);
+  await (await nodeAt(page, [1])).tap();
+  await button(page, 'Move left').tap();
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('tree') === 'max[min[7],0]', null, { timeout: 30000 });
+  await settled(page);
+  // The drawing, left to right: 7 under the MIN node, then the leaf 0.
+  const leaves = await page.locator(`${panelOf('alphabeta')} .leaf-value`).evaluateAll((els) =>
+    els.map((e) => ({ x: e.getBoundingClientRect().x, v: e.textContent })).sort((a, b) => a.x - b.x).map((e) => e.v));
+  assert.deepEqual(leaves, ['7', '0']);
+  await shot(page, 'tree-build-phone');
+});
