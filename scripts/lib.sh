@@ -141,6 +141,7 @@ ensure_wasm_opt() {
 # and CS188 actions on the edges (+0.6 KB). Then MCTS traced through its own
 # seam (Problem::mcts_within) rather than search_within's dispatch: 758,722
 # -> 727,390 bytes (293,805 gzipped).
+# Issue 31's tree building (wasm tree_edit, +11.6 KB).
 WASM_SIZE_LIMIT=742000
 
 # Builds crates/wasm for the web and writes the ES module to web/pkg/.

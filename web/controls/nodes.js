@@ -6,6 +6,8 @@ import { editedFrom } from '../games/gallery-presets.js';
 import { pathMoves } from '../engine/tree.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
+import { treeBuilder } from './tree-build.js';
+import { whatIf } from './what-if.js';
 
 /** The node actions the views and the node UI call. */
 export function nodeActions(page) {
@@ -40,6 +42,10 @@ export function nodeActions(page) {
     practice(id, rect, view) {
       practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);
     },
+    // Add child, Remove, Rename, MAX / MIN / chance, Move (controls/tree-build.js).
+    build: treeBuilder(page),
+    // Try a value on a pruned leaf (controls/what-if.js).
+    whatIf: whatIf(page),
   };
   return actions;
 }

@@ -145,6 +145,8 @@ export class Engine {
 
   /** Tree text with one leaf changed: {text} (large trees are parsed off the main thread). */
   setLeaf(text, path, value) { return this.run('setLeaf', { text, path, value }); }
+  /** Any tree edit (wasm tree_edit): `edit` = {op: 'addChild' | 'remove' | 'rename' | 'setKind' | 'move' | …, path, …}. */
+  treeEdit(text, edit) { return this.run('treeEdit', { text, edit }); }
 
   /** The position of `request` (as analysed) as a standalone TikZ picture, α and β drawn when `bounds`: {text}. */
   tikz(request, bounds) { return this.run('tikz', { request, bounds }); }

@@ -5,7 +5,7 @@
 // (engine/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'treeEdit' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts', request}
 // Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -346,6 +346,7 @@ onmessage = async (e) => {
     if (type === 'analyse') analyse(id, request);
     // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });
+    else if (type === 'treeEdit') postMessage({ id, type: 'done', result: { text: abviz.tree_edit(request.text, request.edit) } });
     // The link of the tree analysed last: the page does not send megabytes of text again.
     else if (type === 'encode') {
       // Only a tree too long for the query has a fragment (state/links.js asks for no other).

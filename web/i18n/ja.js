@@ -21,6 +21,7 @@ import { decision } from './ja-decision.js';
 import { lessons } from './ja-lessons.js';
 import { keep } from './ja-keep.js';
 import { mcts } from './ja-mcts.js';
+import { build } from './ja-build.js';
 
 export const ja = {
   subtitle: 'αβ法の枝刈りを、ミニマックス法と並べて見る',
@@ -298,6 +299,7 @@ export const ja = {
   ...lessons,
   ...keep,
   ...mcts,
+  ...build,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',
   gameTicTacToe: '三目並べ',

@@ -21,6 +21,7 @@ import { decision } from './ko-decision.js';
 import { lessons } from './ko-lessons.js';
 import { keep } from './ko-keep.js';
 import { mcts } from './ko-mcts.js';
+import { build } from './ko-build.js';
 
 export const ko = {
   subtitle: '알파-베타 가지치기를 미니맥스와 나란히 보기',
@@ -298,6 +299,7 @@ export const ko = {
   ...lessons,
   ...keep,
   ...mcts,
+  ...build,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',
   gameTicTacToe: '틱택토',

@@ -89,29 +89,47 @@ export function practiceEditor(id, rect, practice, done, back) {
  * throws (the engine refuses the value: not a number, beyond ±1,000,000,000), its message shows here and
  * the form stays, as does the tree on screen.
  */
-export function leafEditor(rect, value, commit, back) {
+export function leafEditor(rect, value, commit, back, label = t('editLeaf')) {
+  // Decimals too: chance trees and JSON trees have them. The engine checks the range.
+  // Blank or not a number: NaN, which the engine names as not a finite number.
+  return fieldEditor(rect, { label, value: String(value), type: 'number' }, (v) => commit(v.trim() === '' ? NaN : Number(v)), back);
+}
+
+/**
+ * A one-field form (a value, a name): `commit(text)` makes the edit; when it throws (the engine refuses
+ * it), its message shows beside the field and the form stays, as does the tree on screen. When it
+ * returns {said}, that sentence shows there instead and the form stays for another try.
+ */
+export function fieldEditor(rect, { label: text, value, type = 'text' }, commit, back) {
   const f = form('value-editor', rect, () => back?.focus());
   const label = document.createElement('label');
-  label.textContent = `${t('editLeaf')} `;
+  label.textContent = `${text} `;
   const input = document.createElement('input');
-  input.type = 'number';
-  input.value = String(value);
-  // Decimals too: chance trees and JSON trees have them. The engine checks the range.
-  input.step = 'any';
+  input.type = type;
+  input.value = value;
+  if (type === 'number') input.step = 'any';
   label.appendChild(input);
   const [ok, msg] = submitRow();
   f.append(label, ok, msg);
   f.addEventListener('submit', async (e) => {
     e.preventDefault();
-    // Blank or not a number: NaN, which the engine names as not a finite number.
-    const v = input.value.trim() === '' ? NaN : Number(input.value);
     ok.disabled = true;
+    msg.classList.remove('said');
+    let done;
     try {
-      await commit(v);
+      done = await commit(input.value);
     } catch (err) {
       ok.disabled = false;
       msg.textContent = tError(err);
       input.focus();
+      return;
+    }
+    // A sentence to read (What if?): the form stays for another try.
+    if (done?.said) {
+      ok.disabled = false;
+      msg.classList.add('said');
+      msg.textContent = done.said;
+      input.select();
       return;
     }
     f.remove();

@@ -1,7 +1,9 @@
 // What a person can do with one node of either tree, in either renderer:
 // the card on hover (board, path, state, value, α/β), the node menu (collapse,
-// focus, play this move, change a leaf) and the keyboard cursor, announced in
-// words. Popups are clamped inside the window, so they work on a phone.
+// focus, play this move, change a leaf; on a textbook tree also build it:
+// add, remove, rename, kind, move, and try a value on a pruned leaf) and the
+// keyboard cursor, announced in words (Alt+←/→ move the cursor's node among
+// its siblings). Popups are clamped inside the window, so they work on a phone.
 
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { name } from '../panels/explain.js';
@@ -34,7 +36,8 @@ const CURSOR_KEYS = { ArrowUp: 'parent', ArrowDown: 'child', ArrowLeft: 'prev', 
 export class NodeUi {
   /**
    * @param page {tree(), pos(), state(alg), views(), playing(), collapsedIn(view), actions}
-   *   where actions = {collapse(id), focus(id), play(id), edit(id), practice(id, anchor)}.
+   *   where actions = {collapse(id), focus(id), play(id), edit(id), practice(id, anchor), build, whatIf}
+   *   (build: controls/tree-build.js, whatIf: controls/what-if.js).
    */
   constructor(page) {
     this.page = page;
@@ -127,10 +130,28 @@ export class NodeUi {
     document.getElementById('node-focus').hidden = leaf;
     document.getElementById('node-play').hidden = !(gameOf(tree).playFrom && tree.parent[id] === 0);
     document.getElementById('node-edit').hidden = !(gameOf(tree).leafValue && leaf);
+    this.showBuildItems(tree, id, leaf);
+    document.getElementById('node-try').hidden = !this.page.actions.whatIf?.offered(id);
     this.menu.hidden = false;
     placePopup(this.menu, rect);
     this.page.select(id);
     if (from) [...this.menu.querySelectorAll('button')].find((b) => !b.hidden && !b.disabled)?.focus();
+  }
+
+  /** Add child, Remove, Rename, the kinds and Move: on a textbook tree's nodes (not in practice). */
+  showBuildItems(tree, id, leaf) {
+    const build = !!gameOf(tree).leafValue && !!this.page.actions.build;
+    const p = tree.parent[id];
+    const at = p < 0 ? -1 : lowerBound(kidsOf(tree, p), id);
+    const show = (el, on) => { document.getElementById(el).hidden = !(build && on); };
+    show('node-add', true);
+    show('node-remove', p >= 0);
+    show('node-rename', true);
+    for (const k of ['max', 'min', 'chance']) show(`node-${k}`, !leaf && kindName(tree, id) !== k);
+    show('node-probs', !leaf && kindName(tree, id) === 'chance');
+    show('node-left', at > 0);
+    show('node-right', p >= 0 && at < kidsOf(tree, p).length - 1);
+    document.getElementById('node-menu-alert').textContent = '';
   }
 
   closeMenu() {
@@ -156,7 +177,25 @@ export class NodeUi {
     act('node-play', (id) => { this.closeMenu(); this.page.actions.play(id); });
     act('node-edit', (id) => { const r = this.rectOf(id); this.closeMenu(); this.page.actions.edit(id, r); });
     act('node-close', () => this.closeMenu());
+    const build = () => this.page.actions.build;
+    act('node-add', (id) => build().add(id, this.rectOf(id)));
+    act('node-rename', (id) => build().rename(id, this.rectOf(id)));
+    act('node-remove', (id) => build().remove(id));
+    for (const k of ['max', 'min', 'chance']) act(`node-${k}`, (id) => build().kind(id, k));
+    act('node-try', (id) => { const r = this.rectOf(id); this.closeMenu(); this.page.actions.whatIf.open(id, r); });
+    act('node-probs', (id) => build().probs(id, this.rectOf(id)));
+    act('node-left', (id) => build().move(id, -1));
+    act('node-right', (id) => build().move(id, 1));
     this.menu.addEventListener('keydown', (e) => {
+      // Up and Down step through the menu's items, as in any menu.
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        const items = [...this.menu.querySelectorAll('button')].filter((b) => !b.hidden && !b.disabled);
+        const k = items.indexOf(document.activeElement) + (e.key === 'ArrowDown' ? 1 : -1);
+        items[(k + items.length) % items.length]?.focus();
+        e.preventDefault();
+        e.stopPropagation();
+        return;
+      }
       if (e.key !== 'Escape') return;
       e.stopPropagation();
       this.closeMenu();
@@ -205,6 +244,14 @@ export class NodeUi {
       for (const v of this.page.views()) v.setCursor(-1);
     });
     el.addEventListener('keydown', (e) => {
+      // Alt+← / Alt+→ move the node under the cursor among its siblings (a textbook tree's).
+      if (e.altKey && !e.ctrlKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight') && this.cursor >= 0 && this.page.tree()) {
+        e.preventDefault();
+        e.stopPropagation();
+        const ok = gameOf(this.page.tree()).leafValue && this.page.actions.build?.move(this.cursor, e.key === 'ArrowLeft' ? -1 : 1);
+        if (!ok) this.say(t('cursorNone'));
+        return;
+      }
       if (e.altKey || e.ctrlKey || e.metaKey || !this.page.tree()) return;
       const dir = CURSOR_KEYS[e.key];
       if (!dir && e.key !== 'Enter' && !(e.key === 'Escape' && !this.menu.hidden)) return;
@@ -264,6 +311,13 @@ export class NodeUi {
       alphabeta: this.facts(this.cursor, 'alphabeta').join(t('factSep')),
     }));
     this.showCard(this.cursor, view.nodeRect(this.cursor), view.alg === 'overlay' ? 'alphabeta' : view.alg);
+  }
+
+  /** After an edit: the cursor on `id`, the same node in the new tree, shown if a view has the focus. */
+  keepPlace(id) {
+    this.cursor = id;
+    const v = this.page.views().find((w) => document.activeElement === w.element);
+    if (v) this.moveCursor(v, id, false);
   }
 
   /** Says `text` in the live region (not while playing: announcements come on pause and step). */

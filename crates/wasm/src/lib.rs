@@ -83,7 +83,7 @@ use wasm_bindgen::prelude::*;
 
 pub use analysis::{tikz, Analysis};
 pub use buffers::EVENT_CONSTANTS;
-pub use edit::{edit_text, tree_set_value};
+pub use edit::{edit_of, edit_text, tree_edit, tree_set_value};
 pub use kernel::{BestMove, KernelSolved, Solver, Switches, SWITCHES};
 pub use learn::{Learner, POINT_WORDS};
 pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};

@@ -513,3 +513,49 @@ fn tree_set_value_edits_any_form_and_throws_the_cores_errors() {
     let err = tree_set_value(r#"{"children": [1, }"#, vec![0], 1.0).unwrap_err();
     assert_eq!(get(&err, &["code"]), JsValue::from("tree.Json"));
 }
+
+/// Building a tree in the page: `tree_edit` reads the edit as a plain
+/// object, makes it on any form and throws the core's errors with their
+/// code and parameters; an object that is no edit is a plain error.
+#[wasm_bindgen_test]
+fn tree_edit_reads_each_edit_object_and_throws_the_cores_errors() {
+    use abviz_wasm::tree_edit;
+    let edit = |json: &str| js_sys::JSON::parse(json).unwrap();
+    let aima = "max[min[3,12,8],min[2,4,6]]";
+    let ok = |e: &str| tree_edit(aima, edit(e)).unwrap();
+    assert_eq!(
+        ok(r#"{"op":"addChild","path":[1],"value":7}"#),
+        "max[min[3,12,8],min[2,4,6,7]]"
+    );
+    assert_eq!(ok(r#"{"op":"remove","path":[0]}"#), "max[min[2,4,6]]");
+    assert_eq!(
+        ok(r#"{"op":"rename","path":[0],"name":"B"}"#),
+        "max[B min[3,12,8],min[2,4,6]]"
+    );
+    assert_eq!(
+        ok(r#"{"op":"setKind","path":[1],"kind":"chance"}"#),
+        "max[min[3,12,8],chance[2,4,6]]"
+    );
+    assert_eq!(
+        ok(r#"{"op":"move","path":[1],"to":0}"#),
+        "max[min[2,4,6],min[3,12,8]]"
+    );
+    assert_eq!(
+        ok(r#"{"op":"setValue","path":[0,0],"value":5}"#),
+        "max[min[5,12,8],min[2,4,6]]"
+    );
+    let chance = "chance[1,2]";
+    let e = edit(r#"{"op":"setProbabilities","path":[],"probs":[0.25,0.75]}"#);
+    assert_eq!(tree_edit(chance, e).unwrap(), "chance[0.25:1,0.75:2]");
+    let err = tree_edit(aima, edit(r#"{"op":"rename","path":[1],"name":"min"}"#)).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("tree.BadName"));
+    assert_eq!(get(&err, &["params", "name"]), JsValue::from("min"));
+    let err = tree_edit(aima, edit(r#"{"op":"remove","path":[]}"#)).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("tree.RootFixed"));
+    let err = tree_edit(aima, edit(r#"{"op":"setKind","path":[0],"kind":"avg"}"#)).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::from("tree.UnknownKind"));
+    let err = tree_edit(aima, edit(r#"{"op":"grow","path":[]}"#)).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::UNDEFINED);
+    let err = tree_edit(aima, edit(r#"{"op":"move","path":[0],"to":-1}"#)).unwrap_err();
+    assert_eq!(get(&err, &["code"]), JsValue::UNDEFINED);
+}

@@ -78,6 +78,22 @@ pub enum TreeError {
     /// An edit's path that leads to no node: `path` is 1-based and dotted,
     /// up to the first child that does not exist (`2.4`).
     NoSuchNode { path: String },
+    /// An edit that would remove or move the root.
+    RootFixed,
+    /// A name the shorthand cannot write (see [`super::TreeEdit::Rename`]).
+    BadName { at: String, name: String },
+    /// An edit of a kind on a leaf (only inner nodes have kinds).
+    NotInner { at: String },
+    /// Probabilities given to a node that is not a chance node.
+    NotChance { at: String },
+    /// Probabilities given for a chance node, not one per outcome.
+    ProbabilityCount {
+        at: String,
+        expected: usize,
+        got: usize,
+    },
+    /// A child added below a leaf that lies at the nesting limit.
+    DeepEdit { at: String, limit: usize },
     /// A CS188 test file with a problem at a 1-based line, in a field.
     Cs188 {
         line: usize,
@@ -200,6 +216,26 @@ impl fmt::Display for TreeError {
             TreeError::NoSuchNode { path } => {
                 write!(f, "tree: there is no node {path}")
             }
+            TreeError::RootFixed => write!(f, "tree: the root cannot be removed or moved"),
+            TreeError::BadName { at, name } => write!(
+                f,
+                "tree: {at} cannot be named \"{}\"; a name starts with a letter or _, goes on with letters, digits, _ or ', and is not max, min or chance",
+                quote(name)
+            ),
+            TreeError::NotInner { at } => {
+                write!(f, "tree: {at} is a leaf; only a node with children is MAX, MIN or chance")
+            }
+            TreeError::NotChance { at } => {
+                write!(f, "tree: {at} is not a chance node; only a chance node's outcomes have probabilities")
+            }
+            TreeError::ProbabilityCount { at, expected, got } => write!(
+                f,
+                "tree: {at} has {expected} outcomes but {got} probabilities were given"
+            ),
+            TreeError::DeepEdit { at, limit } => write!(
+                f,
+                "tree: {at} lies at the nesting limit of {limit} levels; it cannot have children"
+            ),
             TreeError::Cs188 {
                 line,
                 field,
@@ -245,6 +281,12 @@ impl TreeError {
             TreeError::OutOfBounds { .. } => "OutOfBounds",
             TreeError::ValueOutOfRange { .. } => "ValueOutOfRange",
             TreeError::NoSuchNode { .. } => "NoSuchNode",
+            TreeError::RootFixed => "RootFixed",
+            TreeError::BadName { .. } => "BadName",
+            TreeError::NotInner { .. } => "NotInner",
+            TreeError::NotChance { .. } => "NotChance",
+            TreeError::ProbabilityCount { .. } => "ProbabilityCount",
+            TreeError::DeepEdit { .. } => "DeepEdit",
             TreeError::Cs188 { .. } => "Cs188",
         }
     }
@@ -299,6 +341,13 @@ impl TreeError {
             ],
             TreeError::ValueOutOfRange { at, value } => vec![("at", s(at)), ("value", n(value))],
             TreeError::NoSuchNode { path } => vec![("path", s(path))],
+            TreeError::RootFixed => vec![],
+            TreeError::BadName { at, name } => vec![("at", s(at)), ("name", quote(name))],
+            TreeError::NotInner { at } | TreeError::NotChance { at } => vec![("at", s(at))],
+            TreeError::ProbabilityCount { at, expected, got } => {
+                vec![("at", s(at)), ("expected", s(expected)), ("got", s(got))]
+            }
+            TreeError::DeepEdit { at, limit } => vec![("at", s(at)), ("limit", s(limit))],
             TreeError::Cs188 {
                 line,
                 field,

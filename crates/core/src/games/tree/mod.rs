@@ -29,6 +29,7 @@ mod error;
 mod game;
 mod json;
 mod parse;
+mod shape;
 #[cfg(test)]
 mod tests;
 
