@@ -289,7 +289,7 @@ export function update() {
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') });
+  renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') }, app.view);
   nodeUi.refresh();
   mcts?.update(); // after the Comparison, which writes the headings: a panel running MCTS names it
   // The address follows the step on pause, not every frame of Play.

@@ -44,6 +44,8 @@ test('MCTS in the right panel beside alpha-beta: phases, N and Q, terms, c, the 
   // Beside alpha-beta: the left panel still draws its tree, the right shows MCTS instead of one.
   assert.equal(await page.locator('#mm-heading').textContent(), 'Alpha-beta');
   assert.equal(await page.locator('#ab-heading').textContent(), 'Monte Carlo tree search');
+  // The Show switch names each side as its heading does.
+  assert.deepEqual(await page.locator('input[name=view] + span').allTextContents(), ['Both', 'Alpha-beta', 'Monte Carlo tree search', 'Overlay']);
   assert.ok(await page.locator('#minimax-svg').isVisible());
   assert.ok(!(await page.locator('#alphabeta-svg').isVisible()));
   await leftFitted(page);

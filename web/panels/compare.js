@@ -73,24 +73,24 @@ export function panelNames(summary, view) {
   return { minimax: configHeading(cfg.left, summary.algorithms?.minimax), alphabeta: configHeading(cfg.right, summary.algorithms?.alphabeta) };
 }
 
-/** The Show switch names each panel as its heading does (`headings`), or as today (null). */
-export function showViewNames(headings) {
-  for (const [, panel] of PANELS) {
+/** The Show switch names each panel as its heading does (`headings`), or as today (null); a side running MCTS (`view`) as MCTS. */
+export function showViewNames(headings, view = null) {
+  for (const [side, panel] of PANELS) {
     const span = document.querySelector(`input[name=view][value=${panel}] + span`);
-    const text = headings ? headings[panel] : t(panel);
+    const text = view?.[side]?.alg === 'mcts' ? t('mcts.title') : headings ? headings[panel] : t(panel);
     if (span && span.textContent !== text) span.textContent = text;
   }
 }
 
 /** Writes both panels' headings and the comparison (bars of nodes and leaves, and the sentence) into `body`. */
-export function renderConfigCompare(body, summary, view, trees = {}) {
+export function renderConfigCompare(body, summary, view, trees = {}, shown = view) {
   const { text, headings } = compareSentence(summary, view, trees);
   const key = `cfg|${text}`;
   for (const [, panel] of PANELS) {
     const h = document.querySelector(`[data-alg-title="${panel}"]`);
     if (h && h.textContent !== headings[panel]) h.textContent = headings[panel];
   }
-  showViewNames(headings);
+  showViewNames(headings, shown);
   if (body.dataset.key === key) return;
   body.dataset.key = key;
   const fig = document.createElement('figure');

@@ -179,12 +179,13 @@ const pct = (part, whole) => (whole ? Math.round((100 * part) / whole) : 0);
 /**
  * The comparison: a hint until the end, then bars of nodes and leaves and what alpha-beta saved.
  * Two compared configurations (`view.left`/`view.right`) get their own sentence and bars (panels/compare.js).
+ * `view` is what the depth-first searches compare; `shown`, the view on screen (a side may run MCTS).
  */
-export function renderCompare(summary, atEnd, view = null, trees = {}) {
+export function renderCompare(summary, atEnd, view = null, trees = {}, shown = view) {
   const tree = trees.alphabeta ?? null;
   const body = $('compare-body');
-  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view, trees); return; }
-  showViewNames(null);
+  if (summary && view && isConfigured(view)) { renderConfigCompare(body, summary, view, trees, shown); return; }
+  showViewNames(null, shown);
   const key = summary ? `${atEnd}|${summary.minimax.nodes}|${summary.alphabeta.nodes}|${summary.minimax.value}|${summary.alphabeta.best_move}|${!!tree?.names}|${t('minimax')}` : '';
   if (body.dataset.key === key) return;
   body.dataset.key = key;
