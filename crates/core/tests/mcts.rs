@@ -256,8 +256,17 @@ fn the_trap_preset_misleads_mcts_at_100_iterations_and_it_recovers_at_310() {
     let preset = abviz_core::find_preset("mcts-trap").unwrap();
     assert_eq!(preset.position, ".X./X.O/...");
     let config = Config::from_strs(preset.pairs(false)).unwrap();
-    assert_eq!((config.options.mcts.iterations, config.options.mcts.seed), (100, 1));
-    for said in ["cell 0", "cells 2 and 6", "100 iterations", "300 iterations", "from 310"] {
+    assert_eq!(
+        (config.options.mcts.iterations, config.options.mcts.seed),
+        (100, 1)
+    );
+    for said in [
+        "cell 0",
+        "cells 2 and 6",
+        "100 iterations",
+        "300 iterations",
+        "from 310",
+    ] {
         assert!(preset.caption.contains(said), "{said}");
     }
     let p = ttt(preset.position);
