@@ -123,7 +123,7 @@ impl Problem {
     }
 
     /// The position after `mv` as a problem of its own, MAX to move there
-    /// ([`Searchable::rerooted_at`]; `None`: the game cannot start
+    /// ([`super::Searchable::rerooted_at`]; `None`: the game cannot start
     /// elsewhere). Its searches are the game's own, kernels included.
     pub fn child(&self, mv: u32) -> Option<Problem> {
         self.0.child(mv)
