@@ -153,3 +153,25 @@ test('a textbook tree from a link, in Japanese: MCTS scaled by the tree\'s range
   assert.match(await badge(page).textContent(), /^▲ 逆伝播 · 反復 300\/300/);
   assert.equal(await view(page).locator('.mcts-tree g[data-node="0"] .mcts-n').textContent(), '300');
 });
+
+test('the search trap from the Gallery: alpha-beta plays cell 0, MCTS at 100 iterations the losing centre, at 310 a safe move', async (t) => {
+  const { page } = await h.openClean(t, '?lang=en');
+  await page.locator('#gallery-open').click();
+  await page.locator('[data-preset="mcts-trap"]').click();
+  const result = view(page).locator('.mcts-result');
+  await result.filter({ hasText: /^After 100 iterations/ }).waitFor({ timeout: 30000 });
+  // The engine's numbers (crates/core/tests/mcts.rs checks the same): the centre at 100, a corner's safety from alpha-beta.
+  assert.match(await result.textContent(), /: MCTS plays cell 4, the most visited root child .* Alpha-beta plays cell 0, value 0\.$/);
+  assert.match(await page.locator('#ab-heading').textContent(), /^Monte Carlo tree search/);
+  // The caption says what to watch for.
+  assert.match(await page.locator('#gallery-caption, .lesson-card').first().textContent(), /safe move from 310 on/);
+  // More iterations, typed as a teacher would: at 310 MCTS no longer falls for it.
+  await openConfig(page, 'right');
+  const iterations = page.locator('#cfg-right').getByLabel('Iterations');
+  await iterations.fill('310');
+  await iterations.press('Enter');
+  await result.filter({ hasText: /^After 310 iterations/ }).waitFor({ timeout: 30000 });
+  const move = Number((await result.textContent()).match(/MCTS plays cell (\d)/)[1]);
+  assert.ok([0, 6].includes(move), `cell ${move} at 310 iterations`);
+  assert.match(new URL(page.url()).search, /right=mcts,iterations:310/);
+});
