@@ -27,7 +27,7 @@ test('a match played from Move 4 gives the CLI\'s tally, in the chart and in the
   await drawer.getByLabel('First player').selectOption({ label: 'MCTS, 1,000 iterations' });
   await drawer.getByLabel('Second player').selectOption({ label: 'Random moves' });
   await drawer.getByLabel('Games').fill('20');
-  await drawer.getByLabel('Seed').fill('4');
+  await drawer.getByLabel('Match seed').fill('4');
   await drawer.getByRole('button', { name: 'Play the match' }).click();
   await page.waitForFunction(() => /in 20 games/.test(document.getElementById('match-sentence').textContent), null, { timeout: 60000 });
   const cli = JSON.parse(execFileSync(ABVIZ, ['match', '--game', 'tictactoe', '--board', 'O.X/.X./O..', '--first', 'mcts:iterations=1000',

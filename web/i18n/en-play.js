@@ -71,7 +71,7 @@ export const play = {
   'match.first': 'First player',
   'match.second': 'Second player',
   'match.games': 'Games',
-  'match.seed': 'Seed',
+  'match.seed': 'Match seed',
   'match.run': 'Play the match',
   'match.progressLabel': 'Match progress',
   'match.random': 'Random moves',

@@ -70,7 +70,7 @@ export const play = {
   'match.first': '先手',
   'match.second': '後手',
   'match.games': '対局数',
-  'match.seed': 'シード',
+  'match.seed': '対戦のシード',
   'match.run': '対戦する',
   'match.progressLabel': '対戦の進み具合',
   'match.random': 'ランダムな手',

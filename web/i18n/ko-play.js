@@ -70,7 +70,7 @@ export const play = {
   'match.first': '선수',
   'match.second': '후수',
   'match.games': '대국 수',
-  'match.seed': '시드',
+  'match.seed': '대전 시드',
   'match.run': '대전 시작',
   'match.progressLabel': '대전 진행',
   'match.random': '무작위 수',
