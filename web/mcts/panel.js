@@ -214,6 +214,6 @@ export class MctsPanel {
     s.result.textContent = [resultLine(s.game, s.run), o.cfg.alg === 'mcts' ? '' : versusLine(o.summary, o.summary?.[o.panel], panelTree(this.app, o.panel), who)].filter(Boolean).join(' ');
     s.capped.textContent = [cappedLine(s.run, TRACE_CAP), boundsLine(s.run)].filter(Boolean).join(' ');
     const mm = minimaxLine(s.other.summary, s.other.cfg, s.other.panel, s.run.summary.bounds);
-    s.chart.innerHTML = convergenceSvg(s.game, s.rows, s.run.summary.curve_moves, mm, st.last?.iteration ?? 0);
+    s.chart.innerHTML = convergenceSvg(s.game, s.rows, s.run.summary.curve_moves, mm, st.last?.iteration ?? 0, s.chart.clientWidth);
   }
 }
