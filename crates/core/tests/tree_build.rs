@@ -10,29 +10,10 @@ mod common;
 use abviz_core::games::NodeKind;
 use abviz_core::{Tree, TreeEdit, TreeError, TreeGame, TreeSetup};
 use chance_trees::case;
-use common::rtree;
+use common::{rtree, walk};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::Index;
-
-/// A path to an existing node chosen by `picks` (stopping at inner nodes too).
-fn walk(t: &Tree, picks: &[Index]) -> Vec<u32> {
-    let mut path = vec![];
-    let mut node = t.root();
-    for pick in picks {
-        let n = t.child_count(node);
-        if n == 0 {
-            break;
-        }
-        let i = pick.index(n as usize + 1);
-        if i == n as usize {
-            break;
-        }
-        path.push(i as u32);
-        node = t.child(node, i as u32);
-    }
-    path
-}
 
 /// The text of the subtree at `path`, as the tree prints it (as the only
 /// child of a list, so a bare leaf reads as a tree too).

@@ -11,7 +11,7 @@ mod common;
 use abviz_core::tree::{as_whole, LEAF_LIMIT};
 use abviz_core::{Tree, TreeEdit, TreeError};
 use chance_trees::case;
-use common::rtree;
+use common::{rtree, walk};
 use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -35,27 +35,6 @@ fn set_json(tree: &mut Value, path: &[u32], value: f64) {
         }
         bare => *bare = number(value),
     }
-}
-
-/// A path from the root chosen by `picks`: at each node, stop (so inner
-/// nodes are edited too) or go down to one of its children.
-fn walk(t: &Tree, picks: &[Index]) -> Vec<u32> {
-    let mut path = vec![];
-    let mut node = t.root();
-    for pick in picks {
-        let n = t.child_count(node);
-        if n == 0 {
-            break;
-        }
-        // One choice in n + 1 stops here.
-        let i = pick.index(n as usize + 1);
-        if i == n as usize {
-            break;
-        }
-        path.push(i as u32);
-        node = t.child(node, i as u32);
-    }
-    path
 }
 
 fn set(path: &[u32], value: f64) -> TreeEdit {

@@ -98,3 +98,24 @@ pub fn tree_game(tree: Tree, root_is_max: bool) -> TreeGame {
     )
     .expect("a tree without labels is a valid game")
 }
+
+/// A path from the root chosen by `picks`: at each node, stop (so inner
+/// nodes are edited too) or go down to one of its children.
+pub fn walk(t: &abviz_core::Tree, picks: &[proptest::sample::Index]) -> Vec<u32> {
+    let mut path = vec![];
+    let mut node = t.root();
+    for pick in picks {
+        let n = t.child_count(node);
+        if n == 0 {
+            break;
+        }
+        // One choice in n + 1 stops here.
+        let i = pick.index(n as usize + 1);
+        if i == n as usize {
+            break;
+        }
+        path.push(i as u32);
+        node = t.child(node, i as u32);
+    }
+    path
+}
