@@ -45,6 +45,7 @@ import { PearlPanel } from './lab/pearl-panel.js';
 import { ReplayPanel } from './replay/panel.js';
 import { PlayPanel } from './play/panel.js';
 import { MatchPanel } from './play/match.js';
+import { SheetPanel } from './sheet/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 import { Drawers } from './controls/drawers.js';
 import { renderPositionCard } from './panels/position-card.js';
@@ -83,7 +84,7 @@ const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js'
 let pearl = null; // Pearl's chart (lab/pearl-panel.js)
 let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
-let lab = null, playPanel = null, gameEngine = null, matchPanel = null, matchEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
+let lab = null, playPanel = null, gameEngine = null, matchPanel = null, matchEngine = null, sheetPanel = null, sheetEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
 let mcts = null, mctsEngine = null; // a panel running MCTS (mcts/panel.js), with its own engine
 let loadToken = 0;
@@ -265,6 +266,7 @@ export function update() {
   pearl?.update();
   replayPanel?.update();
   matchPanel?.render();
+  sheetPanel?.render();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -356,6 +358,15 @@ async function main() {
   playPanel = new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url), { spare: true })) });
   // Matches play in a worker of their own, so Cancel there stops nothing else.
   matchPanel = new MatchPanel({ app, engine: () => (matchEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
+  // A worksheet's trees are searched in a worker of their own, so they never become the page's last analysis (its link).
+  sheetPanel = new SheetPanel({
+    app, engine: () => (sheetEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))), saveUrl: (mode) => links.save(mode),
+    // Practise: the exercise's tree on screen, then the Practice button as a person presses it.
+    practise: async (text) => {
+      app.practice = null;
+      if (await load({ ...app.view, position: { tree: text }, order: 'natural', depth: null, step: 0, drawer: null }, { alertAt: 'sheet-alert' })) $('practice').click();
+    },
+  });
   c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });

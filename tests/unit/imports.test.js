@@ -12,7 +12,7 @@
 //   1 engine/
 //   2 state/
 //   3 render/
-//   4 the panels: panels/, lab/, play/, replay/ and mcts/
+//   4 the panels: panels/, lab/, play/, replay/, mcts/ and sheet/
 //   5 the app: controls/ and main.js
 // A module may import modules of its own layer or a lower one, never a
 // higher one; so a leaf imports only leaves, and every layer may use them.
@@ -130,7 +130,7 @@ test('the cycle finder finds a cycle, and none in a tree', () => {
 
 /** Each folder's layer; `.` holds the modules at web/'s top (main.js). */
 const LAYERS = {
-  i18n: 0, games: 0, engine: 1, state: 2, render: 3, panels: 4, lab: 4, play: 4, replay: 4, mcts: 4, controls: 5, '.': 5,
+  i18n: 0, games: 0, engine: 1, state: 2, render: 3, panels: 4, lab: 4, play: 4, replay: 4, mcts: 4, sheet: 4, controls: 5, '.': 5,
 };
 const WORKER = 'engine/worker.js';
 

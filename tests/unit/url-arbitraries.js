@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { CHOICES, ENHANCEMENTS, PARAMS, canonicalEnhance } from '../../web/state/view.js';
 import { SIZES, drop, empty, formatMoves, legalColumns } from '../../web/games/connect4-rules.js';
 import { ORDERS, b64url, treeOk } from './url-helpers.js';
+import { ORDERS as ORDERS_SHEET, QUESTIONS, SHEET } from '../../web/state/sheet.js';
 
 export const CELLS = 'XOxo.-_';
 
@@ -57,6 +58,12 @@ const configArb = (dflt) => fc.tuple(fc.constantFrom('minimax', 'alphabeta'), fc
 /** Enhancements, aspiration only with id; MTD(f) only with the table. */
 const enhanceArb = fc.subarray(ENHANCEMENTS).map((xs) => canonicalEnhance(xs.includes('aspiration') && !xs.includes('id') ? [...xs, 'id'] : xs));
 
+/** A worksheet's recipe (web/state/sheet.js): its trees have at most SHEET.leaves leaves. */
+export const sheetArb = fc.record({
+  count: fc.integer({ min: 1, max: 12 }), seed: fc.integer({ min: 0, max: 1e9 }), depth: fc.integer({ min: 1, max: 5 }),
+  branching: fc.integer({ min: 2, max: 4 }), order: fc.constantFrom(...ORDERS_SHEET), question: fc.constantFrom(...QUESTIONS), key: fc.boolean(),
+}, { noNullPrototype: true }).filter((r) => r.branching ** r.depth <= SHEET.leaves);
+
 export const viewArb = fc.record({
   c4: fc.option(c4Arb),
   learned: fc.boolean(),
@@ -89,8 +96,10 @@ export const viewArb = fc.record({
   bounds: fc.constantFrom('', '0,10', '-5,5', '1.5,9'),
   left: fc.option(configArb('minimax')),
   right: fc.option(configArb('alphabeta')),
-}, { noNullPrototype: true }).map(({ c4, mtdf, learned, ...v }) => ({
+  sheet: fc.option(sheetArb),
+}, { noNullPrototype: true }).map(({ c4, mtdf, learned, sheet, ...v }) => ({
   ...v,
+  ...(sheet ? { sheet } : {}), // a worksheet's recipe is there only when one was made
   ...(c4 && learned ? { c4eval: 'learned' } : {}), // the shipped weights: Connect Four's
   seed: v.order === 'random' ? v.seed : 1, // the seed belongs to the random order
   ...(c4 ? { game: 'connect4', size: c4.size, position: { moves: c4.moves } } : { game: 'tictactoe', size: '7x6' }),

@@ -5,6 +5,7 @@ import { decode } from '../../web/state/url.js';
 import { DEFAULTS, LIMITS, PARAMS, REASONS, canonicalEnhance, describe } from '../../web/state/view.js';
 import { PANEL_OPTIONS } from '../../web/state/panel-config.js';
 import { SIZES, parseMoves } from '../../web/games/connect4-rules.js';
+import { formatSheet, parseSheet } from '../../web/state/sheet.js';
 
 export const DEFAULT_BOARD = 'O.X/.X./O..';
 
@@ -55,7 +56,9 @@ const isInt = (x, min, max) => Number.isInteger(x) && x >= min && x <= max;
 /** Fails unless `v` is a complete valid view. */
 export function assertValidView(v) {
   // c4eval is there only when a Connect Four view uses the shipped learned weights.
-  assert.deepEqual(Object.keys(v).filter((k) => k !== 'c4eval').sort(), Object.keys(DEFAULTS).sort());
+  assert.deepEqual(Object.keys(v).filter((k) => k !== 'c4eval' && k !== 'sheet').sort(), Object.keys(DEFAULTS).sort());
+  // A worksheet's recipe is there only when a link gives one, and then it is one the page can make.
+  if ('sheet' in v) assert.deepEqual(parseSheet(formatSheet(v.sheet)), { recipe: v.sheet });
   if ('c4eval' in v) assert.ok(v.c4eval === 'learned' && v.game === 'connect4', `c4eval ${v.c4eval} in ${v.game}`);
   const p = v.position;
   // A tree may say the gallery figure it was edited from: a preset's name.

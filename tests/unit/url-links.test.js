@@ -27,7 +27,7 @@ test('LIMITS holds the documented numbers', () => {
 
 test('PARAMS lists every parameter in the order links are written', () => {
   assert.deepEqual(PARAMS, ['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'c4eval', 'maze', 'history', 'ghosts', 'eval', 'play', 'order', 'seed',
-    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax', 'embed', 'drawer', 'pass', 'step', 'lang']);
+    'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax', 'embed', 'drawer', 'sheet', 'pass', 'step', 'lang']);
 });
 
 // ---- encode ----------------------------------------------------------------------------

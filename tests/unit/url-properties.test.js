@@ -94,7 +94,7 @@ test('property: a preset link keeps the name and how it is shown, whatever else 
     assert.ok(search.startsWith(`?preset=${preset}`) && hash === '' && tooLong === null, search);
     const { view, errors } = await decode(search, hash);
     assert.deepEqual(errors, []);
-    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, negamax: v.negamax, drawer: v.drawer, embed: v.embed, step: v.step, lang: v.lang }));
+    assert.deepEqual(view, viewOf({ preset, view: v.view, lecture: v.lecture, negamax: v.negamax, drawer: v.drawer, embed: v.embed, step: v.step, lang: v.lang, ...(v.sheet ? { sheet: v.sheet } : {}) }));
   }), { numRuns: 300 });
 });
 

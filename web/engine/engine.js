@@ -216,6 +216,9 @@ export class Engine {
    */
   match(request, onProgress) { return this.run('match', request, null, onProgress); }
 
+  /** A worksheet's trees, searched (engine/sheet.js): `specs` from state/sheet.js exerciseSpecs. Resolves with {exercises: [{text, tree}]}. */
+  sheet(specs) { return this.run('sheet', { specs }); }
+
   /**
    * Monte Carlo tree search (mcts/): {request, iterations, c, seed, traced}. Resolves with {summary, events, curve,
    * words, kinds, ms} (mcts/model.js reads them); `onProgress({nodes, ms, memory})` hears the search meanwhile.

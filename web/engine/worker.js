@@ -5,7 +5,7 @@
 // (engine/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
-// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'treeEdit' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts', request}
+// Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'treeEdit' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts' | 'sheet', request}
 // Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
@@ -27,6 +27,7 @@ import { cellRequest, skipCell, slotOf } from './lab.js';
 import { pearlRequest } from './pearl.js';
 import { switchBits } from './ladder.js';
 import { readEnd, readGame, readTally } from './played.js';
+import { makeExercise } from './sheet.js';
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -93,6 +94,16 @@ function analyse(id, request, send = true) {
   } finally {
     if (lastPasses !== a) a.free();
   }
+}
+
+/** A worksheet's exercises (engine/sheet.js), each searched as an analysis is; none is kept for a link. */
+function sheet(id, { specs }) {
+  const model = (request) => {
+    const a = new Analysis({ ...request, algorithm: 'both' }, TRACED_NODES);
+    try { return derive(fromAnalysis(a, wasm.memory, a.summary())); } finally { a.free(); }
+  };
+  const exercises = specs.map((spec) => makeExercise(spec, model));
+  postMessage({ id, type: 'done', result: { exercises } }, exercises.flatMap((e) => buffersOf(e.tree)));
 }
 
 /**
@@ -375,6 +386,7 @@ onmessage = async (e) => {
     else if (type === 'learn') learn(id, request);
     else if (type === 'match') match(id, request);
     else if (type === 'mcts') mcts(id, request);
+    else if (type === 'sheet') sheet(id, request);
     else throw new Error(`unknown request ${type}`);
   } catch (err) {
     // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.

@@ -18,6 +18,7 @@ import { decision } from './en-decision.js';
 import { lessons } from './en-lessons.js';
 import { keep } from './en-keep.js';
 import { mcts } from './en-mcts.js';
+import { sheet } from './en-sheet.js';
 import { build } from './en-build.js';
 
 export const en = {
@@ -296,6 +297,7 @@ export const en = {
   ...lessons,
   ...keep,
   ...mcts,
+  ...sheet,
   ...build,
   // Connect Four, the search enhancements and iterative deepening passes: games/connect4*.js, panels/enhance.js.
   game: 'Game',

@@ -21,6 +21,7 @@ import { decision } from './ja-decision.js';
 import { lessons } from './ja-lessons.js';
 import { keep } from './ja-keep.js';
 import { mcts } from './ja-mcts.js';
+import { sheet } from './ja-sheet.js';
 import { build } from './ja-build.js';
 
 export const ja = {
@@ -299,6 +300,7 @@ export const ja = {
   ...lessons,
   ...keep,
   ...mcts,
+  ...sheet,
   ...build,
   // Connect Four、探索の改良、反復深化のパス。
   game: 'ゲーム',

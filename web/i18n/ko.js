@@ -21,6 +21,7 @@ import { decision } from './ko-decision.js';
 import { lessons } from './ko-lessons.js';
 import { keep } from './ko-keep.js';
 import { mcts } from './ko-mcts.js';
+import { sheet } from './ko-sheet.js';
 import { build } from './ko-build.js';
 
 export const ko = {
@@ -299,6 +300,7 @@ export const ko = {
   ...lessons,
   ...keep,
   ...mcts,
+  ...sheet,
   ...build,
   // 사목(Connect Four), 탐색 개선, 반복 심화의 패스.
   game: '게임',

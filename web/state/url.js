@@ -17,6 +17,7 @@ import { treeFragment } from '../engine/fragment.js';
 import { engineGame, optionDefault } from '../engine/games.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
 import { KEPT_RE } from './kept.js';
+import { formatSheet, parseSheet } from './sheet.js';
 
 /** Whether `game` is a maze game (Pacman, the robots): the registry draws it with the "maze" view. */
 const isMaze = (game) => engineGame(game)?.view === 'maze';
@@ -111,6 +112,7 @@ export async function encode(view) {
   if (v.view !== null && v.view !== undefined) pairs.push(['view', v.view]);
   for (const k of ['lecture', 'negamax', 'embed']) if (v[k]) pairs.push([k, '1']);
   if (v.drawer) pairs.push(['drawer', v.drawer]);
+  if (v.sheet) pairs.push(['sheet', formatSheet(v.sheet)]); // a worksheet's recipe (state/sheet.js)
   if (v.pass) pairs.push(['pass', String(v.pass)]);
   if (v.step !== DEFAULTS.step) pairs.push(['step', String(v.step)]);
   if (v.lang !== null && v.lang !== undefined) pairs.push(['lang', v.lang]);
@@ -366,12 +368,8 @@ export async function decode(search, hash) {
   if (!c4 && single.has('c4eval')) errors.push(problem('c4eval', REASONS.conflict, single.get('c4eval'), { other: 'game' }));
   const c4eval = c4 ? readChoice(single, 'c4eval', 'default', errors) : 'default';
   const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
-  let bounds = DEFAULTS.bounds;
-  if (single.has('bounds')) {
-    const raw = single.get('bounds');
-    if (BOUNDS_RE.test(raw)) bounds = raw;
-    else errors.push(problem('bounds', REASONS.notOneOf, raw, { allowed: ['L,U'] }));
-  }
+  const bounds = single.has('bounds') && BOUNDS_RE.test(single.get('bounds')) ? single.get('bounds') : DEFAULTS.bounds;
+  if (single.has('bounds') && !BOUNDS_RE.test(single.get('bounds'))) errors.push(problem('bounds', REASONS.notOneOf, single.get('bounds'), { allowed: ['L,U'] }));
   const enhance = readEnhance(single, errors);
   const ttSize = readWhole(single, 'ttsize', DEFAULTS.ttSize, errors);
   let pruned = readChoice(single, 'pruned', DEFAULTS.pruned, errors);
@@ -386,15 +384,15 @@ export async function decode(search, hash) {
   const pass = readWhole(single, 'pass', DEFAULTS.pass, errors);
   const step = readWhole(single, 'step', DEFAULTS.step, errors);
   const lang = readChoice(single, 'lang', DEFAULTS.lang, errors);
-  let preset = DEFAULTS.preset;
-  if (single.has('preset')) {
-    if (PRESET_NAME_RE.test(single.get('preset'))) preset = single.get('preset');
-    else errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
-  }
+  const preset = single.has('preset') && PRESET_NAME_RE.test(single.get('preset')) ? single.get('preset') : DEFAULTS.preset;
+  if (single.has('preset') && !preset) errors.push(problem('preset', REASONS.badPreset, single.get('preset')));
   // kept=KEY: state kept in this browser (state/kept.js), which the page looks up; not part of the view.
   const kept = single.has('kept') && KEPT_RE.test(single.get('kept')) ? single.get('kept') : null;
   if (single.has('kept') && !kept) errors.push(problem('kept', REASONS.badKept, single.get('kept')));
+  const sheet = single.has('sheet') ? parseSheet(single.get('sheet')) : {};
+  if (sheet.error) errors.push(sheet.error);
   const view = { position, order, seed, depth, variant, scoring, prune, agents, bounds, lang, step, view: viewMode, lecture, drawer, embed, game, size, enhance, ttSize, pruned, ghosts, eval: evaluation, play, left, right, preset, pass, negamax };
   if (c4eval === 'learned') view.c4eval = c4eval;
+  if (sheet.recipe) view.sheet = sheet.recipe;
   return kept ? { view, errors, kept } : { view, errors };
 }

@@ -26,6 +26,7 @@
 //   link.badHistory       {param, value, limit}          not up to LIMITS.maxHistory letters N S E W X
 //   link.badPreset        {param, value}                 not a preset name (lower-case letters, digits and '-')
 //   link.badKept          {param, value}                 not a key of state kept in this browser (state/kept.js KEPT_RE)
+//   link.badSheet         {param, value, limit}          not a worksheet recipe (state/sheet.js parseSheet)
 //   (from= without a tree is link.needs with other 'tree'; a pass past the search's last is said by links.js, link.passPastEnd)
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
@@ -86,7 +87,7 @@ export const CHOICES = deepFreeze({
   lecture: ['0', '1'],
   negamax: ['0', '1'],
   /** The drawer open beside the trees (controls/drawers.js), one lesson at a time. */
-  drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'match', 'pearl', 'replay', 'legend', 'gallery'],
+  drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'match', 'worksheet', 'pearl', 'replay', 'legend', 'gallery'],
   /** embed=1: the trees and playback only, for an iframe on a slide or a course site. */
   embed: ['0', '1'],
   prune: ['ge', 'gt'],
@@ -145,7 +146,7 @@ export const DEFAULTS = deepFreeze({
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
 export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'c4eval', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax',
-  'embed', 'drawer', 'pass', 'step', 'lang']);
+  'embed', 'drawer', 'sheet', 'pass', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
 export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
@@ -170,10 +171,11 @@ export const REASONS = Object.freeze({
   badHistory: 'badHistory',
   badPreset: 'badPreset',
   badKept: 'badKept',
+  badSheet: 'badSheet',
 });
 
 /** What a preset= link may hold besides the preset: how it is shown, never what is searched. */
-export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'negamax', 'drawer', 'embed', 'step', 'lang']);
+export const PRESET_DISPLAY = Object.freeze(['view', 'lecture', 'negamax', 'drawer', 'sheet', 'embed', 'step', 'lang']);
 /** A preset's name as a link holds it (the page looks it up in the registry; the codec only checks its form). */
 export const PRESET_NAME_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
