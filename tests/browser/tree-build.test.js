@@ -197,6 +197,36 @@ test('moving B to the end takes away the cut-offs on screen; Undo and Redo, by b
   assert.equal(await button(page, 'Redo edit').isDisabled(), true);
 });
 
+test('a leaf\'s new value is an edit Undo takes back, and an edit keeps the view\'s zoom and the trace at its end', async (t) => {
+  const { page } = await h.openClean(t, `?tree=${encodeURIComponent(AIMA)}`);
+  await openLesson(page, 'position');
+  await button(page, 'Go to end').click();
+  await button(page, 'Zoom in').click();
+  // Nodes are drawn at one size at any zoom: the zoom is how far apart B and D stand.
+  const rootWidth = async () => {
+    const [b, d] = [await (await nodeAt(page, [0])).boundingBox(), await (await nodeAt(page, [2])).boundingBox()];
+    return d.x - b.x;
+  };
+  const zoomed = await rootWidth();
+  await (await nodeAt(page, [1, 0])).click();
+  await button(page, 'Change value').click();
+  await page.getByLabel('Value of this leaf').fill('1');
+  await button(page, 'Set').click();
+  const edited = 'max[min[3,12,8],min[1,4,6],min[14,5,2]]';
+  await shows(page, edited);
+  const end = await text(page, '#position-out');
+  const [, pos, total] = end.match(/step ([\d,]+) of ([\d,]+)/);
+  assert.equal(pos, total, end);
+  assert.ok(Math.abs((await rootWidth()) - zoomed) < 0.5, `B and D are ${await rootWidth()} px apart after the edit, ${zoomed} px before`);
+  await button(page, 'Zoom to fit').click();
+  assert.ok((await rootWidth()) < zoomed - 1, 'the zoom kept was a zoom in');
+  await button(page, 'Undo edit').click();
+  await shows(page, AIMA);
+  await button(page, 'Redo edit').click();
+  await shows(page, edited);
+  assert.deepEqual(await prunedAtEnd(page), ['4', '6']);
+});
+
 test('a name the parser refuses is a message beside the field, and the tree on screen stays; a good name is drawn', async (t) => {
   const { page } = await h.openClean(t, `?tree=${encodeURIComponent(AIMA)}`);
   await openLesson(page, 'position');

@@ -2,8 +2,6 @@
 // editor; and the menu's actions (collapse, focus, play the move, edit a leaf).
 
 import { gameOf, leafValue } from '../games/index.js';
-import { editedFrom } from '../games/gallery-presets.js';
-import { pathMoves } from '../engine/tree.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
 import { treeBuilder } from './tree-build.js';
@@ -30,14 +28,9 @@ export function nodeActions(page) {
     },
     edit(id, rect) {
       const view = document.activeElement;
-      leafEditor(rect, leafValue(app.tree, id), async (v) => {
-        // The engine edits every form (lists, shorthand, JSON, the gallery's figures); a bad value throws its error.
-        const { text } = await page.engine.setLeaf(app.summary.root, pathMoves(app.tree, id), v);
-        // An edited figure becomes the student's own tree, a new history entry (Back undoes the edit) that
-        // remembers the figure it was edited from (games/gallery.js says so above the trees).
-        const from = editedFrom(app.view);
-        withView({ position: from ? { tree: text, from } : { tree: text }, preset: null }, { alertAt: 'tree-alert' });
-      }, view instanceof HTMLElement || view instanceof SVGElement ? view : null);
+      // One edit of the tree builder's, so Undo takes it back. An edited figure becomes the student's own tree,
+      // a new history entry that remembers the figure it was edited from (games/gallery.js says so above the trees).
+      leafEditor(rect, leafValue(app.tree, id), (v) => actions.build.setValue(id, v), view instanceof HTMLElement || view instanceof SVGElement ? view : null);
     },
     practice(id, rect, view) {
       practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);

@@ -1,8 +1,9 @@
 // Building a textbook tree by clicks and keys (issue 31): the node menu's
 // Add child, Remove, Rename, Make MAX / MIN / chance, Probabilities… and Move left / right,
 // each one edit of the core's (wasm tree_edit) that re-runs both searches and
-// goes into the link; New tree, Undo and Redo (Ctrl+Z, Ctrl+Shift+Z), and
-// Copy tree. After an edit the keyboard cursor stays on the same node.
+// goes into the link; a leaf's new value too. New tree, Undo and Redo (Ctrl+Z,
+// Ctrl+Shift+Z), and Copy tree. After an edit the keyboard cursor stays on the
+// same node, and the view keeps its zoom and, at the trace's end, the end.
 
 import { gameOf, leafValue } from '../games/index.js';
 import { editedFrom } from '../games/gallery-presets.js';
@@ -47,26 +48,40 @@ export function treeBuilder(page) {
     return true;
   };
 
-  /** Shows `text` as the user's own tree (an edited figure remembers its figure), the cursor on `path`. */
+  /**
+   * Shows `text` as the user's own tree (an edited figure remembers its figure), the cursor on `path`.
+   * The view keeps its place: a zoom the user chose stays, and a trace shown to its end is shown to the
+   * new one's end (both searches ran again; a step in between has no counterpart in the new trace).
+   */
   async function show(text, path) {
     const from = editedFrom(app.view);
+    const { viewport } = page;
+    const zoom = viewport.zoomedIn ? [viewport.sx, viewport.sy, viewport.tx, viewport.ty] : null;
+    const atEnd = app.total > 0 && app.pos >= app.total;
     const ok = await withView({ position: from ? { tree: text, from } : { tree: text }, preset: null }, { alertAt: 'tree-alert' });
     if (!ok) return false;
     shown = app.summary.root;
+    if (zoom) viewport.set(...zoom);
+    if (atEnd) page.seek(app.total);
     if (path) page.nodeUi.keepPlace(nodeAtPath(app.tree, path));
     return true;
   }
 
-  /** Makes `edit` at node `id`; the cursor then goes to `to` (a path). A refused edit throws the core's error. */
-  async function edit(id, edit, to) {
-    const before = app.summary.root;
-    const { text } = await page.engine.treeEdit(before, { path: pathMoves(app.tree, id), ...edit });
+  /** Shows `text`, the tree `before` edited, with the cursor on path `to`, as one step of Undo. */
+  async function commit(before, text, to) {
     stale();
     if (!(await show(text, to))) return;
     undo.push(before);
     redo.length = 0;
     buttons();
     page.nodeUi.say(t('build.done'));
+  }
+
+  /** Makes `edit` at node `id`; the cursor then goes to `to` (a path). A refused edit throws the core's error. */
+  async function edit(id, edit, to) {
+    const before = app.summary.root;
+    const { text } = await page.engine.treeEdit(before, { path: pathMoves(app.tree, id), ...edit });
+    await commit(before, text, to);
   }
 
   /** Undo (`from` = undo, `to` = redo) or Redo; the cursor keeps its path where the node still is. */
@@ -117,6 +132,12 @@ export function treeBuilder(page) {
   });
 
   return {
+    /** Sets leaf `id`'s value (the engine edits every form: lists, shorthand, JSON, the gallery's figures); a bad value throws its error. */
+    async setValue(id, value) {
+      const before = app.summary.root;
+      const { text } = await page.engine.setLeaf(before, path(id), value);
+      await commit(before, text, path(id));
+    },
     add(id, rect) {
       // A leaf's first child takes the leaf's value, so Remove gives the leaf back.
       const leaf = kidsOf(app.tree, id).length === 0;
