@@ -16,7 +16,7 @@ import { el } from '../render/svg-el.js';
 export const sheetValue = (v) => fmt(v).replace(/^\+(?=[0-9])/, '');
 
 /** Room per leaf and per level, in user units (px at 100 %). */
-const COL = 44, ROW = 70, PAD = 26, HALF = 15;
+const COL = 48, ROW = 70, PAD = 26, HALF = 15; // COL: a two-letter name clears its left neighbour's value box
 const INK = '#1a1a1a', GREY = '#767676', BLUE = '#0d47a1';
 
 /**
