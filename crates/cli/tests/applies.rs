@@ -232,3 +232,77 @@ fn algorithm_options_are_refused_for_algorithms_that_do_not_read_them() {
         Some(0)
     );
 }
+
+/// `abviz algorithms` says which options each algorithm reads; `analyze`
+/// must accept exactly those with it, and refuse the rest by name. (The
+/// two lists are written in different places: the algorithm's `Spec` and
+/// the CLI's table of rules.)
+#[test]
+fn abviz_algorithms_lists_exactly_the_options_analyze_accepts_with_each() {
+    let board = ["analyze", "--board", "O.X/.X./O..", "--depth", "2"];
+    let tree = ["analyze", "--tree", "[[1,2],[3,4]]", "--depth", "2"];
+    // (the option as listed, its arguments, the position it needs). A refusal is one line that names
+    // an option and the algorithm.
+    let options: &[(&str, &[&str], &[&str])] = &[
+        ("--order", &["--order", "reverse"], &board),
+        ("--variant", &["--variant", "fail-hard"], &board),
+        ("--prune", &["--prune", "gt"], &board),
+        ("--bounds", &["--bounds=-9,9"], &tree),
+        ("--futility", &["--futility", "1"], &board),
+        ("--secondary", &["--secondary", "1"], &board),
+        ("--enhance", &["--enhance", "order"], &board),
+        (
+            "--tt-size",
+            &["--enhance", "tt", "--tt-size", "1024"],
+            &board,
+        ),
+        ("--iterations", &["--iterations", "10"], &board),
+        ("--c", &["--c", "1"], &board),
+        ("--seed", &["--seed", "1"], &board),
+    ];
+    let listed = json_of(&["algorithms"]);
+    let listed = listed.as_array().unwrap();
+    assert!(listed.len() >= 6);
+    for alg in listed {
+        let name = alg["name"].as_str().unwrap();
+        let reads: Vec<&str> = (alg["options"].as_array().unwrap().iter())
+            .map(|o| o.as_str().unwrap())
+            .collect();
+        for &(option, given, base) in options {
+            // MTD(f) needs a board, and the tree's own option cannot go with one.
+            if name == "mtdf" && option == "--bounds" {
+                continue;
+            }
+            // MTD(f) runs only with its table (`mtdf needs tt`): every run of it says --enhance tt.
+            let given: Vec<&str> = match (name, option) {
+                ("mtdf", "--enhance") => vec!["--enhance", "tt,order"],
+                ("mtdf", "--tt-size") => given.to_vec(),
+                ("mtdf", _) => [&["--enhance", "tt"][..], given].concat(),
+                _ => given.to_vec(),
+            };
+            let args = [base, &["--algorithm", name], &given[..]].concat();
+            let r = abviz(&args);
+            if reads.contains(&option) {
+                assert_eq!(
+                    r.code,
+                    Some(0),
+                    "{name} lists {option}, but {args:?} is refused: {}",
+                    r.stderr
+                );
+            } else {
+                assert_eq!(
+                    r.code,
+                    Some(2),
+                    "{name} does not list {option}, but {args:?} is accepted"
+                );
+                assert!(
+                    r.stderr.starts_with("abviz: --")
+                        && r.stderr.contains(name)
+                        && r.stderr.lines().count() == 1,
+                    "{args:?}: {}",
+                    r.stderr
+                );
+            }
+        }
+    }
+}

@@ -102,6 +102,8 @@ impl Strategy for AlphaBeta {
             "--bounds",
             "--futility",
             "--secondary",
+            "--enhance",
+            "--tt-size",
         ],
         code: CODE,
         lines: LINES,
