@@ -14,6 +14,8 @@ after(async () => { await h?.close(); });
 const paper = '#sheet-paper';
 /** The exercises' trees as text, in order. */
 const trees = (page, within = paper) => page.locator(`${within} .sheet-exercise`).evaluateAll((els) => els.map((e) => e.dataset.tree));
+/** Waits until the sheet (or, `key`, the answer key) is drawn whole: it is drawn a few exercises a task. */
+const drawn = (page, key = false) => page.locator(`${paper} .sheet-page[data-kind="${key ? 'key' : 'sheet'}"][data-complete="true"]`).waitFor();
 /** Pages of a PDF Chromium printed. */
 const pages = (pdf) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g).length;
 
@@ -40,6 +42,7 @@ test('6 exercises from seed 42: the sheet has no answers, the key gives the engi
   await openLesson(page, 'worksheet');
   await makeSheet(page, { count: '6', seed: '42', depth: '3', branching: '2', order: 'Random (as drawn)', question: 'One of each in turn' });
   await page.waitForFunction(() => document.getElementById('sheet-status').textContent === '6 exercises from seed 42.');
+  await drawn(page);
   assert.match(await page.evaluate(() => location.search), /[?&]sheet=6,42,3,2,random,mixed(&|$)/);
   const sheet = page.locator(paper);
   assert.equal(await sheet.locator('.sheet-exercise').count(), 6);
@@ -54,6 +57,7 @@ test('6 exercises from seed 42: the sheet has no answers, the key gives the engi
   await button(page, 'Show the answer key').click();
   assert.equal(await button(page, 'Show the answer key').getAttribute('aria-pressed'), 'true');
   assert.match(await page.evaluate(() => location.search), /sheet=6,42,3,2,random,mixed,key/);
+  await drawn(page, true);
   const texts = await trees(page);
   for (const [i, text] of texts.entries()) {
     const { summary: s } = await page.evaluate((tree) => window.abviz.engine.count({ tree, algorithm: 'both' }), text);
@@ -91,30 +95,33 @@ test('6 exercises from seed 42: the sheet has no answers, the key gives the engi
 test('the link and the seed make the same sheet again; another seed makes another', async (t) => {
   const query = '?lang=en&drawer=worksheet&sheet=4,7,2,3,best-first,pruned';
   const { page } = await h.openClean(t, query);
-  await page.locator(`${paper} .sheet-exercise`).nth(3).waitFor();
+  await drawn(page);
   const first = await trees(page);
   assert.equal(first.length, 4);
   assert.equal(await page.getByLabel('Sheet seed', { exact: true }).inputValue(), '7');
   const other = await h.openClean(t, query);
-  await other.page.locator(`${paper} .sheet-exercise`).nth(3).waitFor();
+  await drawn(other.page);
   assert.deepEqual(await trees(other.page), first);
   // Best move first: every key of these trees prunes (a 3 × 3 minimal tree searches 3 + 3 − 1 = 5 of 9 leaves).
   await button(page, 'Show the answer key').click();
+  await drawn(page, true);
   assert.deepEqual(new Set(await page.locator(`${paper} .sheet-answer`).evaluateAll((els) => els.map((e) => e.textContent.match(/\((\d+) of 9/)?.[1]))), new Set(['4']));
   await type(page, 'Sheet seed', '8');
   await button(page, 'Make the worksheet').click();
   await page.waitForFunction(() => /from seed 8\./.test(document.getElementById('sheet-status').textContent));
+  await drawn(page, true);
   const eighth = await trees(page);
   assert.notDeepEqual(eighth, first);
   await type(page, 'Sheet seed', '7');
   await button(page, 'Make the worksheet').click();
   await page.waitForFunction(() => /from seed 7\./.test(document.getElementById('sheet-status').textContent));
+  await drawn(page, true);
   assert.deepEqual(await trees(page), first);
 });
 
 test('a recipe too wide for A4 or out of range is a message beside the form, and the sheet on screen stays', async (t) => {
   const { page } = await h.openClean(t, '?lang=en&drawer=worksheet&sheet=3,5,2,2,random,values');
-  await page.locator(`${paper} .sheet-exercise`).nth(2).waitFor();
+  await drawn(page);
   const before = await trees(page);
   const link = await page.evaluate(() => location.search);
   await type(page, 'Tree depth', '3');
@@ -138,7 +145,7 @@ test('a recipe too wide for A4 or out of range is a message beside the form, and
 
 test('Practise this tree loads the exercise into practice mode, where its marks are checked', async (t) => {
   const { page } = await h.openClean(t, '?lang=en&drawer=worksheet&sheet=2,3,2,3,random,pruned');
-  await page.locator(`${paper} .sheet-exercise`).nth(1).waitFor();
+  await drawn(page);
   const [, text] = await trees(page);
   await button(page, 'Practise the tree of exercise 2').click();
   await page.waitForFunction(() => document.getElementById('practice').getAttribute('aria-pressed') === 'true');
@@ -169,6 +176,7 @@ test('on a phone, by touch: the lesson opens, the sheet fits the screen, and the
   await page.locator(`${paper} .sheet-exercise`).nth(5).waitFor();
   await button(page, 'Show the answer key').tap();
   assert.equal(await button(page, 'Show the answer key').getAttribute('aria-pressed'), 'true');
+  await drawn(page, true);
   const widths = await page.locator(`${paper} .sheet-tree`).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
   for (const right of widths) assert.ok(right <= 390, `a tree ends at ${right} px on a 390 px screen`);
   const size = await page.locator(`${paper} .sheet-question`).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));

@@ -7,13 +7,15 @@
 // practice mode, which checks values, pruned nodes and α and β.
 
 import { Cancelled } from '../engine/engine.js';
-import { list, num, t, tError } from '../i18n/index.js';
+import { getLang, list, num, t, tError } from '../i18n/index.js';
 import { nodeName } from '../games/index.js';
 import { DEFAULT_SHEET, FIELDS, ORDERS, QUESTIONS, SHEET, exerciseSpecs, formatSheet, recipeProblem } from '../state/sheet.js';
 import { answerOf } from './answers.js';
 import { drawSheetTree, sheetValue as fmt } from './draw.js';
 
 const $ = (id) => document.getElementById(id);
+/** Time one task of drawing the sheet may take (ms). */
+const SLICE_MS = 8;
 /** The texts of the choices and fields, by value (literal keys, so the i18n test sees each one used). */
 const ORDER_KEYS = { random: 'sheet.order.random', 'best-first': 'sheet.order.best-first', 'worst-first': 'sheet.order.worst-first' };
 const QUESTION_KEYS = { values: 'sheet.question.values', pruned: 'sheet.question.pruned', window: 'sheet.question.window', best: 'sheet.question.best', mixed: 'sheet.question.mixed' };
@@ -141,11 +143,34 @@ export class SheetPanel {
     }
     $('sheet-key').setAttribute('aria-pressed', String(r.key));
     for (const id of ['sheet-print', 'sheet-print-key']) $(id).disabled = !this.exercises;
-    if (this.exercises) $('sheet-paper').replaceChildren(this.paper(r.key));
+    // The page redraws on every step of Play: the sheet is drawn again only when it, the key or the language changed.
+    const want = { exercises: this.exercises, key: r.key, lang: getLang() };
+    if (this.exercises && !(this.drawn && Object.keys(want).every((k) => this.drawn[k] === want[k]))) {
+      this.drawn = want;
+      this.draw(r.key);
+    }
   }
 
-  /** The sheet (`key` false) or its answer key, as one printable page of exercises. */
-  paper(key) {
+  /** Draws the sheet or the key on screen, a few exercises a task (no task over 50 ms); a newer drawing stops it. */
+  async draw(key) {
+    const token = (this.drawToken = (this.drawToken ?? 0) + 1);
+    const page = this.paper(key, false);
+    const ol = page.querySelector('.sheet-exercises');
+    $('sheet-paper').replaceChildren(page);
+    let t0 = performance.now();
+    for (const ex of this.exercises) {
+      if (performance.now() - t0 > SLICE_MS) {
+        await new Promise((resolve) => setTimeout(resolve));
+        if (token !== this.drawToken) return;
+        t0 = performance.now();
+      }
+      ol.append(this.exercise(ex, key));
+    }
+    page.dataset.complete = 'true';
+  }
+
+  /** The sheet (`key` false) or its answer key, as one printable page of exercises (`whole`: with them all, else none yet). */
+  paper(key, whole = true) {
     const r = this.made;
     const page = document.createElement('article');
     page.className = 'sheet-page';
@@ -163,7 +188,7 @@ export class SheetPanel {
     const ol = document.createElement('ol');
     ol.className = 'sheet-exercises';
     ol.dataset.wide = String(r.branching ** r.depth > 9);
-    for (const ex of this.exercises) ol.append(this.exercise(ex, key));
+    if (whole) for (const ex of this.exercises) ol.append(this.exercise(ex, key));
     page.append(ol);
     return page;
   }
@@ -192,7 +217,9 @@ export class SheetPanel {
   /** Puts the sheet or the key alone into the print area (style.css hides the rest on paper). */
   fillPrint(key) {
     if (!this.exercises) return;
-    $('sheet-print-area').replaceChildren(this.paper(key));
+    // The one on screen when it is the one asked for (a copy is quick), else drawn whole now.
+    const shown = $('sheet-paper').querySelector(`.sheet-page[data-complete="true"][data-kind="${key ? 'key' : 'sheet'}"]`);
+    $('sheet-print-area').replaceChildren(shown ? shown.cloneNode(true) : this.paper(key));
     document.body.classList.add('sheet-printing');
   }
 
