@@ -197,6 +197,40 @@ test('moving B to the end takes away the cut-offs on screen; Undo and Redo, by b
   assert.equal(await button(page, 'Redo edit').isDisabled(), true);
 });
 
+test('dragging B past D with the mouse moves it to the end: the cut-offs go; a short drag is a click that opens the menu', async (t) => {
+  const { page } = await h.openClean(t, `?tree=${encodeURIComponent(AIMA)}`);
+  await openLesson(page, 'position');
+  const centre = async (path) => { const b = await (await nodeAt(page, path)).boundingBox(); return { x: b.x + b.width / 2, y: b.y + b.height / 2 }; };
+  const [b, d] = [await centre([0]), await centre([2])];
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x + (d.x - b.x) / 2, b.y, { steps: 5 });
+  assert.equal(await page.locator(`${panelOf('alphabeta')} g.node.node-dragged`).count(), 1);
+  await page.mouse.move(d.x + 30, b.y, { steps: 5 });
+  await page.mouse.up();
+  await shows(page, 'max[min[2,4,6],min[14,5,2],min[3,12,8]]');
+  assert.deepEqual(await prunedAtEnd(page), []);
+  assert.equal(await text(page, '#alphabeta-total'), '13');
+  // Dropped where it was: no edit. Pressed and let go: the node's menu.
+  const c = await centre([0]);
+  await page.mouse.move(c.x, c.y);
+  await page.mouse.down();
+  await page.mouse.move(c.x + 10, c.y, { steps: 2 });
+  await page.mouse.up();
+  // Up or down from a node pans the tree, as from anywhere else.
+  const before = await centre([0]);
+  await page.mouse.move(before.x, before.y);
+  await page.mouse.down();
+  await page.mouse.move(before.x + 5, before.y + 60, { steps: 4 });
+  await page.mouse.up();
+  assert.ok(Math.abs((await centre([0])).y - before.y - 60) < 2, 'the tree panned down 60 px');
+  await button(page, 'Undo edit').click();
+  await shows(page, AIMA);
+  const b2 = await centre([0]);
+  await page.mouse.click(b2.x, b2.y);
+  assert.ok(await button(page, 'Move right').isVisible());
+});
+
 test('a leaf\'s new value is an edit Undo takes back, and an edit keeps the view\'s zoom and the trace at its end', async (t) => {
   const { page } = await h.openClean(t, `?tree=${encodeURIComponent(AIMA)}`);
   await openLesson(page, 'position');

@@ -1,7 +1,8 @@
 // Building a textbook tree by clicks and keys (issue 31): the node menu's
 // Add child, Remove, Rename, Make MAX / MIN / chance, Probabilities… and Move left / right,
 // each one edit of the core's (wasm tree_edit) that re-runs both searches and
-// goes into the link; a leaf's new value too. New tree, Undo and Redo (Ctrl+Z,
+// goes into the link; a leaf's new value too; a node dragged along its row
+// with a mouse or pen is moved among its siblings. New tree, Undo and Redo (Ctrl+Z,
 // Ctrl+Shift+Z), and Copy tree. After an edit the keyboard cursor stays on the
 // same node, and the view keeps its zoom and, at the trace's end, the end.
 
@@ -168,6 +169,33 @@ export function treeBuilder(page) {
     },
     remove(id) { return fromMenu(id, { op: 'remove' }, path(id).slice(0, -1)); },
     kind(id, kind) { return fromMenu(id, { op: 'setKind', kind }, path(id)); },
+    /**
+     * Dragging node `id` (its drawn element `el`) along its row with a mouse or pen: where it is let go
+     * among its siblings is its new place, one Move edit. Only on a textbook tree in its own order (then
+     * left to right on screen is the tree's order), not the root, not while practising; else null.
+     */
+    drag(id, el, alg) {
+      const tree = app.tree;
+      if (!tree || !el || id <= 0 || !gameOf(tree).leafValue || app.view.order !== 'natural' || (app.practice && !app.practice.checked)) return null;
+      if (app.panels?.separate && alg === 'minimax') return null;
+      const svg = el.ownerSVGElement;
+      const centre = (c) => { const r = svg.querySelector(`.node[data-node-id="${c}"]`)?.getBoundingClientRect(); return r ? r.x + r.width / 2 : NaN; };
+      const siblings = Array.from(kidsOf(tree, tree.parent[id]));
+      const xs = siblings.map(centre);
+      const from = siblings.indexOf(id);
+      return {
+        move(dx) { el.style.translate = `${dx}px 0px`; el.classList.add('node-dragged'); },
+        end(dx) {
+          el.style.translate = '';
+          el.classList.remove('node-dragged');
+          // Its new place: after every other sibling whose centre it was dropped to the right of.
+          const to = xs.filter((x, k) => k !== from && x < xs[from] + dx).length;
+          if (Math.abs(dx) < 4 || to === from || tree !== app.tree) return;
+          const p = path(id);
+          edit(id, { op: 'move', to }, [...p.slice(0, -1), to]).catch((err) => page.alert('tree-alert', { err }));
+        },
+      };
+    },
     /** Moves node `id` one place left (`dir` = −1) or right (+1) among its siblings; false at the end of the row. */
     move(id, dir) {
       const p = path(id);

@@ -26,6 +26,8 @@ export function makeViews({ app, viewport, actions, practising, active, mazeEdit
     click: (id, ev) => actions.nodeClick(id, ev, alg),
     hover: (id, ev) => { if (id >= 0) nodeUi.showCard(id, { left: ev.clientX, right: ev.clientX + 8, top: ev.clientY, bottom: ev.clientY + 8 }, alg); else nodeUi.hideCard(); },
     leave: () => nodeUi.hideCard(),
+    // Dragging a node of a textbook tree along its row reorders it among its siblings (controls/tree-build.js).
+    drag: (id, el) => actions.build?.drag(id, el, alg) ?? null,
   });
   const views = { svg: {}, canvas: {} };
   for (const alg of ALGORITHMS) {

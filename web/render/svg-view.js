@@ -70,6 +70,7 @@ export class SvgView {
       click: (ev, target) => { const id = nodeOf(target); if (id >= 0 && on.click) on.click(id, ev); },
       hover: (ev) => { if (on.hover) on.hover(nodeOf(ev.target), ev); },
       leave: () => { if (on.leave) on.leave(); },
+      drag: (target) => { const id = nodeOf(target); return id >= 0 && on.drag ? on.drag(id, this.nodeEls?.[id]) : null; },
     });
   }
 

@@ -95,7 +95,9 @@ export class Viewport {
  *   tree is zoomed in, when it pans the tree; two fingers pinch-zoom about
  *   their midpoint and pan with it.
  * A press that moves less than 4 px is a click: `on.click(event, target)`;
- * `on.hover(event)` sees mouse moves with no button down.
+ * `on.hover(event)` sees mouse moves with no button down. A mouse or pen press
+ * on what `on.drag(target)` answers with a handler drags that instead of
+ * panning: handler.move(dx, dy) as it moves, handler.end(dx, dy) on release.
  */
 export function gestures(el, viewport, on = {}) {
   el.addEventListener('wheel', (ev) => {
@@ -129,6 +131,8 @@ export function gestures(el, viewport, on = {}) {
     pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
     if (pointers.size === 1) {
       press = { x: ev.clientX, y: ev.clientY, tx: viewport.tx, ty: viewport.ty, moved: false, target: ev.target, type: ev.pointerType };
+      // A finger keeps panning and scrolling; a node is moved by touch from its menu.
+      if (ev.pointerType !== 'touch' && on.drag) press.drag = on.drag(ev.target);
     } else if (pointers.size === 2) {
       pinch = twoFinger();
       if (press) press.moved = true; // a second finger makes it a gesture, not a tap
@@ -155,13 +159,16 @@ export function gestures(el, viewport, on = {}) {
       press.moved = true;
       try { el.setPointerCapture(ev.pointerId); } catch { /* the pointer is already gone */ }
       el.classList.add('dragging');
+      // A node moves along its row: a press that sets off up or down pans the tree instead.
+      if (press.drag && Math.abs(dy) > Math.abs(dx)) { press.drag.end(0, 0); press.drag = null; }
     }
-    viewport.set(viewport.sx, viewport.sy, press.tx + dx, press.ty + dy);
+    if (press.drag) press.drag.move(dx, dy); else viewport.set(viewport.sx, viewport.sy, press.tx + dx, press.ty + dy);
   });
   el.addEventListener('pointerup', (ev) => {
     if (press && !press.moved && pointers.size === 1 && on.click) on.click(ev, press.target);
+    if (press?.drag) press.drag.end(press.moved ? ev.clientX - press.x : 0, press.moved ? ev.clientY - press.y : 0);
     end(ev);
   });
-  el.addEventListener('pointercancel', end);
+  el.addEventListener('pointercancel', (ev) => { press?.drag?.end(0, 0); end(ev); });
   el.addEventListener('pointerleave', (ev) => { if (ev.pointerType === 'mouse' && on.leave) on.leave(ev); });
 }
