@@ -312,6 +312,24 @@ test('What if? on a pruned leaf: once past the cut-off, any value tried leaves t
   await textMatches(page, '.value-editor .alert', /^tree: node "c2" cannot take the value 2000000000/);
 });
 
+test('What if? at a chance node\'s cut-off (Star1): any value within the bounds leaves the root, and one outside them is refused', async (t) => {
+  // The root's first chance node is worth 6; the second's first outcome 1 leaves it at most 0.5·1 + 0.5·10 = 5.5 ≤ α = 6.
+  const tree = 'max[chance[0.5: 6, 0.5: 6], chance[0.5: 1, 0.5: 2]]';
+  const { page } = await h.openClean(t, `?tree=${encodeURIComponent(tree)}&bounds=0,10`);
+  assert.deepEqual(await prunedAtEnd(page), ['2']);
+  await (await nodeAt(page, [1, 1])).click();
+  await button(page, 'Try a value').click();
+  const field = page.getByLabel('Try this value here');
+  for (const v of ['10', '0']) {
+    await field.fill(v);
+    await button(page, 'Set').click();
+    await textMatches(page, '.value-editor .alert', new RegExp(`^With ${v} here, the root’s value stays 6 and its best move child 1: After 1 of 2 outcomes, this chance node's \\(E\\) value lies in \\[0, 5\\.5\\], which is ≤ α = 6: outcome 2 is pruned\\. Every leaf lies within the tree’s bounds, so no value of this leaf can change that\\.$`), 30000);
+  }
+  await field.fill('11');
+  await button(page, 'Set').click();
+  await textMatches(page, '.value-editor .alert', /outside the bounds \[0, 10\]/);
+});
+
 test('Make chance gives equal outcomes; Probabilities… sets them, and a set that does not sum to 1 is a message beside the field', async (t) => {
   const { page } = await h.openClean(t, `?tree=${encodeURIComponent('max[min[1,5],2]')}`);
   await openLesson(page, 'position');

@@ -1,4 +1,5 @@
-// What if? (issue 31, point 2): on a leaf alpha-beta pruned, once the trace is
+// What if? (issue 31, point 2): on a leaf alpha-beta pruned (at a MAX, MIN or chance
+// node's cut-off; not futility's, which may change the root), once the trace is
 // at or past the cut-off, *Try a value* searches the tree again with any value
 // there (wasm tree_edit, then the engine's counts of both searches) and says,
 // from the engine's numbers and the cut-off event, that the root's value and
@@ -8,7 +9,7 @@ import { K } from '../engine/kinds.js';
 import { pathMoves } from '../engine/tree.js';
 import { eventAt, boundHolder } from '../state/timeline.js';
 import { decisionOf } from '../panels/decision.js';
-import { name } from '../panels/explain.js';
+import { chanceCutoffSentence, name } from '../panels/explain.js';
 import { fieldEditor } from '../render/editors.js';
 import { gameOf, leafValue, moveName } from '../games/index.js';
 import { fmt } from '../i18n/format.js';
@@ -21,7 +22,8 @@ function cutoffOf(app, id) {
   const at = tree.tl.alphabeta.pruned[id];
   if (at === K.NEVER || at >= app.pos) return null;
   const e = eventAt(tree, 'alphabeta', at);
-  return e.kind === K.CUTOFF && !tree.isChance[e.node] ? e : null;
+  // Futility (Rich) gives up a move on a margin, not a proof: a value there may change the root, so it is not offered.
+  return e.kind === K.CUTOFF ? e : null;
 }
 
 /** The sentence for value `v` tried at leaf `id`: the root before (`was`) and after (`now`), and the bound that cut it off. */
@@ -32,6 +34,8 @@ export function whatIfSentence(app, id, v, was, now) {
   if (now.value !== was.value || now.move !== was.move || now.minimax !== was.minimax) {
     return t('whatIf.changed', { value: fmt(v), root: fmt(now.value), was: root });
   }
+  // Star1 at a chance node: the interval its searched outcomes leave is outside (α, β) whatever the rest are, within the bounds.
+  if (tree.isChance[e.node]) return t('whatIf.chance', { value: fmt(v), root, move, why: chanceCutoffSentence(tree, e) });
   const max = tree.isMax[e.node];
   const holder = boundHolder(tree, e.node, e.index, max ? K.BETA : K.ALPHA);
   const gt = tree.prune === 'gt';

@@ -28,5 +28,6 @@ export const build = {
   'whatIf.max': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s α = {alpha} {cmp} the β = {beta} that {holder} holds, so no value of this leaf can lower {node} below {alpha} or change the root’s {root}.",
   'whatIf.minWindow': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s β = {beta} {cmp} α = {alpha}, the window the root was searched with, so no value of this leaf can raise {node} above {beta} or change the root’s {root}.",
   'whatIf.maxWindow': "With {value} here, the root’s value stays {root} and its best move {move}: {node}’s α = {alpha} {cmp} β = {beta}, the window the root was searched with, so no value of this leaf can lower {node} below {alpha} or change the root’s {root}.",
+  'whatIf.chance': "With {value} here, the root’s value stays {root} and its best move {move}: {why} Every leaf lies within the tree’s bounds, so no value of this leaf can change that.",
   'whatIf.changed': "With {value} here, the root’s value becomes {root} (it was {was}).",
 };
