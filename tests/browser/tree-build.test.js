@@ -327,7 +327,20 @@ test('What if? at a chance node\'s cut-off (Star1): any value within the bounds 
   }
   await field.fill('11');
   await button(page, 'Set').click();
-  await textMatches(page, '.value-editor .alert', /outside the bounds \[0, 10\]/);
+  await textMatches(page, '.value-editor .alert', /^Star1 cut off here assuming every leaf lies within the bounds \[0, 10\]; 11 is outside them\./);
+  // Without bounds of its own the tree's are its values' range, [1, 6] (the second chance node, at most 6, is
+  // cut before its first outcome): a value outside them is said, not tried.
+  const own = await h.openClean(t, `?tree=${encodeURIComponent(tree)}`);
+  assert.deepEqual(await prunedAtEnd(own.page), ['1', '2']);
+  await (await nodeAt(own.page, [1, 1])).click();
+  await button(own.page, 'Try a value').click();
+  const f2 = own.page.getByLabel('Try this value here');
+  await f2.fill('6');
+  await button(own.page, 'Set').click();
+  await textMatches(own.page, '.value-editor .alert', /^With 6 here, the root’s value stays 6 /);
+  await f2.fill('7');
+  await button(own.page, 'Set').click();
+  await textMatches(own.page, '.value-editor .alert', /^Star1 cut off here assuming every leaf lies within the bounds \[1, 6\]; 7 is outside them\./);
 });
 
 test('Make chance gives equal outcomes; Probabilities… sets them, and a set that does not sum to 1 is a message beside the field', async (t) => {

@@ -59,6 +59,10 @@ export function whatIf(page) {
       const text = app.summary.root, path = pathMoves(app.tree, id);
       fieldEditor(rect, { label: t('whatIf.label'), value: String(leafValue(app.tree, id)), type: 'number' }, async (input) => {
         const v = input.trim() === '' ? NaN : Number(input);
+        // Star1 pruned assuming every leaf within the bounds; without bounds of its own the tree's are its values' range,
+        // which a value outside would widen (and then the root may change): said here, as the engine says it of given bounds.
+        const b = app.summary.bounds, e = cutoffOf(app, id);
+        if (e && app.tree.isChance[e.node] && b && (v < b[0] || v > b[1])) throw new Error(t('whatIf.outOfBounds', { value: fmt(v), lo: fmt(b[0]), hi: fmt(b[1]) }));
         const { text: tried } = await page.engine.treeEdit(text, { op: 'setValue', path, value: v });
         const { summary } = await page.engine.count({ ...app.request, tree: tried });
         return { said: whatIfSentence(app, id, v, was, decided(summary)) };

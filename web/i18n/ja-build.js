@@ -29,5 +29,6 @@ export const build = {
   'whatIf.minWindow': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです。{node} の β = {beta} {cmp} α = {alpha}（根を探索した窓）なので、この葉がどんな値でも {node} は {beta} より大きくならず、根の {root} も変わりません。",
   'whatIf.maxWindow': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです。{node} の α = {alpha} {cmp} β = {beta}（根を探索した窓）なので、この葉がどんな値でも {node} は {alpha} より小さくならず、根の {root} も変わりません。",
   'whatIf.chance': "ここを {value} にしても、根の値は {root}、最善手は {move} のままです：{why} 葉の値はすべて木の範囲内にあるので、この葉がどんな値でもそれは変わりません。",
+  'whatIf.outOfBounds': "Star1 はすべての葉が範囲 [{lo}, {hi}] にあるとしてここを枝刈りしました。{value} はその外です。試すには木の範囲を広げてください（探索の設定）。",
   'whatIf.changed': "ここを {value} にすると、根の値は {root} になります（元は {was}）。",
 };

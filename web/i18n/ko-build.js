@@ -29,5 +29,6 @@ export const build = {
   'whatIf.minWindow': "여기를 {value}로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다. {node}의 β = {beta} {cmp} α = {alpha}(루트를 탐색한 창)이므로, 이 잎 노드가 어떤 값이어도 {node}는 {beta}보다 커질 수 없고 루트의 {root}도 바뀌지 않습니다.",
   'whatIf.maxWindow': "여기를 {value}로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다. {node}의 α = {alpha} {cmp} β = {beta}(루트를 탐색한 창)이므로, 이 잎 노드가 어떤 값이어도 {node}는 {alpha}보다 작아질 수 없고 루트의 {root}도 바뀌지 않습니다.",
   'whatIf.chance': "여기를 {value}(으)로 바꿔도 루트의 값은 {root}, 최선의 수는 {move} 그대로입니다: {why} 모든 잎의 값은 트리의 범위 안에 있으므로, 이 잎이 어떤 값이어도 그것은 바뀌지 않습니다.",
+  'whatIf.outOfBounds': "Star1은 모든 잎이 범위 [{lo}, {hi}] 안에 있다고 보고 여기를 잘라냈습니다. {value}은(는) 그 밖입니다. 시험하려면 트리의 범위를 넓히세요(탐색 설정).",
   'whatIf.changed': "여기를 {value}로 바꾸면 루트의 값은 {root}가 됩니다(원래 {was}).",
 };
