@@ -117,6 +117,16 @@ test('play against the perfect computer: ticked by keyboard it plays the only no
   await settled(page);
   await textMatches(page, '#c4-play-status', /^The computer played column 4: the solver's best \(score \+1;/);
   await shot(page, 'kernel-auto-1280');
+  // The browser's Back to before its reply: it does not move again by itself (Back could never pass it), and says how to go on.
+  await page.goBack();
+  await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `${EIGHT}44`);
+  await settled(page);
+  await textMatches(page, '#c4-play-status', /It is the computer's \(X\) turn here, and it moved from here before: press Computer move for its reply, or Undo for your last turn\.$/);
+  await new Promise((r) => setTimeout(r, 500));
+  assert.equal(await moves(page), `${EIGHT}44`);
+  await page.goForward();
+  await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `${EIGHT}444`);
+  await settled(page);
   // Unticked, it no longer replies.
   await auto.uncheck();
   await button(page, 'Drop in column 3').click();

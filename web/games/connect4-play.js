@@ -278,6 +278,9 @@ export class C4Play {
     else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
     // Against the computer, the student's side: said after the computer's last move.
     if (this.auto?.side && !job?.running && playable) status = `${status} ${t('c4AutoYou', { side: this.auto.side === 'X' ? 'O' : 'X', computer: this.auto.side })}`.trim();
+    // Back (the browser's) to where the computer moved before: it does not move again by itself, or Back could
+    // never pass this position; the student is told how to go on.
+    if (this.auto?.tried === key && !job?.running && playable && toMove(this.position().pos) === this.auto.side) status = `${status} ${t('c4AutoBack', { computer: this.auto.side })}`;
     if ($('c4-play-status').textContent !== status) $('c4-play-status').textContent = status;
     this.renderRow(job);
     this.autoReply();

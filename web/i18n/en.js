@@ -327,6 +327,7 @@ export const en = {
   c4MoveNone: "No move: the solver did not finish, and the search on screen has no best move.",
   c4MoveCancelled: "Computer move cancelled.",
   c4Auto: "Play against the perfect computer",
+  c4AutoBack: "It is the computer's ({computer}) turn here, and it moved from here before: press Computer move for its reply, or Undo for your last turn.",
   c4AutoYou: "You play {side}; the computer ({computer}) replies to each move with the solver's best.",
   c4BoardLabel: 'Connect Four board: drop a disc in a column',
   c4BoardImage: 'Board, rows from the top: {rows}',

@@ -330,6 +330,7 @@ export const ko = {
   c4MoveNone: "둘 수 없습니다: 솔버가 끝나지 않았고 화면의 탐색에도 최선의 수가 없습니다.",
   c4MoveCancelled: "컴퓨터의 수를 취소했습니다.",
   c4Auto: "완벽한 컴퓨터와 대국",
+  c4AutoBack: "여기는 컴퓨터({computer})의 차례이며, 전에 여기서 이미 두었습니다. 응수를 보려면 ‘컴퓨터가 두기’를, 내 이전 차례로 돌아가려면 ‘한 수 무르기’를 누르세요.",
   c4AutoYou: "당신은 {side}입니다. 컴퓨터({computer})는 매번 솔버의 최선의 수로 응수합니다.",
   c4BoardLabel: '사목 판: 열을 골라 돌을 떨어뜨립니다',
   c4BoardImage: '판, 위쪽 행부터: {rows}',
