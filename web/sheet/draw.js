@@ -45,9 +45,9 @@ export function drawSheetTree(t, { key = false, target = null, label = '' } = {}
   for (let id = 0; id < t.n; id++) {
     const g = el('g', { transform: `translate(${X(id)} ${Y(id)})`, 'data-node': nodeName(t, id), 'data-pruned': String(pruned(id)) }, nodes);
     const line = { stroke: pruned(id) ? GREY : INK, 'stroke-width': 1.6, 'stroke-dasharray': pruned(id) ? '4 3' : 'none', fill: pruned(id) ? '#eeeeee' : '#ffffff' };
-    if (id === target) el('circle', { r: HALF + 8, fill: 'none', stroke: BLUE, 'stroke-width': 2.5, 'data-target': 'true' }, g);
+    if (id === target) el('circle', { r: HALF + 9, fill: 'none', stroke: BLUE, 'stroke-width': 2.5, 'data-target': 'true' }, g);
     // Left of the node, level with it: the edge from its parent comes in at the top.
-    const name = el('text', { x: -HALF - 6, y: 5, 'text-anchor': 'end', 'font-size': 14, fill: '#444444', class: 'sheet-name' }, g);
+    const name = el('text', { x: -HALF - (id === target ? 14 : 6), y: 5, 'text-anchor': 'end', 'font-size': 14, fill: '#444444', class: 'sheet-name' }, g);
     name.textContent = nodeName(t, id);
     if (isLeaf(t, id)) {
       // A leaf's name goes under its box: beside it, it would run into its neighbour's.
@@ -61,9 +61,10 @@ export function drawSheetTree(t, { key = false, target = null, label = '' } = {}
     const max = t.kinds[id] === K.MAX;
     el('path', { d: max ? `M0 ${-HALF}L${HALF + 2} ${HALF - 1}H${-HALF - 2}Z` : `M0 ${HALF}L${HALF + 2} ${-HALF + 1}H${-HALF - 2}Z`, ...line }, g);
     // The value's place, right of the node: blank on the sheet, the engine's minimax value on the key.
-    el('rect', { x: HALF + 5, y: -11, width: 34, height: 22, rx: 3, fill: '#ffffff', stroke: key ? 'none' : '#8a8a8a', 'stroke-dasharray': '2 2' }, g);
+    const vx = HALF + (id === target ? 11 : 5); // clear of the ring round the asked node
+    el('rect', { x: vx, y: -11, width: 34, height: 22, rx: 3, fill: '#ffffff', stroke: key ? 'none' : '#8a8a8a', 'stroke-dasharray': '2 2' }, g);
     if (key) {
-      const v = el('text', { x: HALF + 22, y: 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700, fill: pruned(id) ? '#5c5c5c' : BLUE, class: 'sheet-value' }, g);
+      const v = el('text', { x: vx + 17, y: 6, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700, fill: pruned(id) ? '#5c5c5c' : BLUE, class: 'sheet-value' }, g);
       v.textContent = sheetValue(mm.value[id]);
     }
   }
