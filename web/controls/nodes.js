@@ -2,7 +2,6 @@
 // editor; and the menu's actions (collapse, focus, play the move, edit a leaf).
 
 import { gameOf, leafValue } from '../games/index.js';
-import { isLeaf } from '../engine/tree.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
 import { treeBuilder } from './tree-build.js';
@@ -34,7 +33,7 @@ export function nodeActions(page) {
       leafEditor(rect, leafValue(app.tree, id), (v) => actions.build.setValue(id, v), view instanceof HTMLElement || view instanceof SVGElement ? view : null);
     },
     practice(id, rect, view) {
-      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null, isLeaf(app.tree, id));
+      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);
     },
     // Add child, Remove, Rename, MAX / MIN / chance, Move (controls/tree-build.js).
     build: treeBuilder(page),

@@ -1,4 +1,4 @@
-// Practice: mark the nodes alpha-beta prunes (and the windows and values), then Check;
+// Practice: mark the nodes alpha-beta prunes (and the windows), then Check;
 // New practice finds a small random tree with a cut-off.
 
 import { t } from '../i18n/index.js';
@@ -17,12 +17,12 @@ export function wirePractice(page) {
     if (app.practice) { app.practice = null; closeEditors(); page.update(); return; }
     if (app.tree.n > PRACTICE_NODES) { page.alert('tree-alert', { key: 'practiceNeedsSmall', params: { limit: PRACTICE_NODES } }); return; }
     page.pause();
-    app.practice = { guesses: new Set(), windows: new Map(), values: new Map(), checked: false, marks: new Map(), result: '' };
+    app.practice = { guesses: new Set(), windows: new Map(), checked: false, marks: new Map(), result: '' };
     page.update();
   });
   $('check').addEventListener('click', () => {
     const p = app.practice;
-    const r = score(app.tree, p.guesses, p.windows, p.values);
+    const r = score(app.tree, p.guesses, p.windows);
     Object.assign(p, { checked: true, marks: r.marks, result: describeResult(app.tree, r) });
     closeEditors();
     page.seek(app.total); // reveal the search
@@ -36,7 +36,7 @@ export function wirePractice(page) {
       const { summary } = await page.engine.count({ tree: text, algorithm: 'alphabeta' });
       if (summary.alphabeta.cutoffs === 0) continue;
       if (await page.load({ ...app.view, position: { tree: text }, order: 'natural', depth: null, step: 0 }, { alertAt: 'tree-alert' })) {
-        app.practice = { guesses: new Set(), windows: new Map(), values: new Map(), checked: false, marks: new Map(), result: '' };
+        app.practice = { guesses: new Set(), windows: new Map(), checked: false, marks: new Map(), result: '' };
         page.update();
       }
       return;
@@ -58,7 +58,7 @@ export function renderPractice(app, views) {
   if (!views) return;
   const marks = !on ? new Map()
     : p.checked ? p.marks
-      : new Map([...[...p.values.keys()].map((id) => [id, 'value']), ...[...p.windows.keys()].map((id) => [id, 'window']), ...[...p.guesses].map((id) => [id, 'guess'])]);
+      : new Map([...[...p.windows.keys()].map((id) => [id, 'window']), ...[...p.guesses].map((id) => [id, 'guess'])]);
   views[app.mode].alphabeta.setMarks(marks);
   if (app.mode === 'canvas') views.svg.alphabeta.setMarks(new Map());
 }

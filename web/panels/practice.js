@@ -1,6 +1,5 @@
 // Practice: the student marks the nodes they expect alpha-beta to prune and
-// may give the window (α, β) a node is searched with and an inner node's
-// value; Check scores them
+// may give the window (α, β) a node is searched with; Check scores them
 // against the real search. Scoring is pure (tree + marks in, a result out);
 // the page draws the marks and the result.
 
@@ -30,20 +29,18 @@ export function enterWindow(tree, id) {
 }
 
 /**
- * Scores `guesses` (a Set of node ids marked pruned), `windows` (a Map id ->
- * [α or null, β or null]) and `values` (a Map id -> the node's value, as typed)
- * against the engine's searches of `tree`: the pruned nodes and windows are
- * alpha-beta's, the values minimax's (every node's, pruned or not). Returns
+ * Scores `guesses` (a Set of node ids marked pruned) and `windows` (a Map id ->
+ * [α or null, β or null]) against alpha-beta's search of `tree`. Returns
  * {marks: Map id -> 'right'|'missed'|'wrong', right, missed, wrong, windowsRight,
- * windowsWrong, valuesRight, valuesWrong, first: {id, kind}|null}, where `first`
- * is the first mistake in search order and kind is 'missed', 'wrong', 'inside'
- * (marked inside a subtree pruned higher up), 'window' / 'windowNever', or 'value'.
+ * windowsWrong, first: {id, kind}|null}, where `first` is the first mistake in
+ * search order and kind is 'missed', 'wrong', 'inside' (marked inside a subtree
+ * pruned higher up), or 'window' / 'windowNever'.
  */
-export function score(tree, guesses, windows, values = new Map()) {
+export function score(tree, guesses, windows) {
   const tl = tree.tl.alphabeta;
   const top = new Set(prunedTops(tree));
   const marks = new Map();
-  let right = 0, missed = 0, wrong = 0, windowsRight = 0, windowsWrong = 0, valuesRight = 0, valuesWrong = 0;
+  let right = 0, missed = 0, wrong = 0, windowsRight = 0, windowsWrong = 0;
   let first = null;
   for (let id = 0; id < tree.n; id++) {
     const guessed = guesses.has(id), answer = top.has(id);
@@ -61,13 +58,7 @@ export function score(tree, guesses, windows, values = new Map()) {
         kind = kind || (real ? 'window' : 'windowNever');
       }
     }
-    if (values.has(id)) {
-      if (same(values.get(id), tree.tl.minimax.value[id])) { valuesRight++; if (!marks.has(id)) marks.set(id, 'right'); } else {
-        valuesWrong++; marks.set(id, 'wrong');
-        kind = kind || 'value';
-      }
-    }
     if (!first && kind) first = { id, kind };
   }
-  return { marks, right, missed, wrong, windowsRight, windowsWrong, valuesRight, valuesWrong, first };
+  return { marks, right, missed, wrong, windowsRight, windowsWrong, first };
 }

@@ -100,18 +100,18 @@ export function drawNode(view, id, st, tl) {
   canvasTags(ctx, view, id, half, L, room);
   const mark = view.marks.get(id);
   if (mark) {
-    // A symbol as well as a colour: ✂ a pruned guess, α β a window given, = a value given, ✓ right, ! missed, ✗ wrong.
+    // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
     ctx.font = `bold ${Math.max(13, L)}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.lineWidth = 3;
     ctx.strokeStyle = '#ffffff';
-    const sym = { guess: '✂', window: 'α β', value: '=', right: '✓', missed: '!', wrong: '✗' }[mark];
+    const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
     // Top right: above the node is its name.
     if (room(sym, half + 3, -half + 8)) {
       ctx.strokeText(sym, half + 3, -half + 8);
-      ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', value: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
+      ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
       ctx.fillText(sym, half + 3, -half + 8);
     }
   }

@@ -42,11 +42,10 @@ function submitRow() {
 }
 
 /**
- * The practice editor of node `id`: Pruned (not for the root), α and β, and an inner node's value
- * (a leaf's is given). `practice` = {guesses: Set, windows: Map, values: Map}; `done()` redraws;
- * `back` gets the focus after.
+ * The practice editor of node `id`: Pruned (not for the root), α and β.
+ * `practice` = {guesses: Set, windows: Map}; `done()` redraws; `back` gets the focus after.
  */
-export function practiceEditor(id, rect, practice, done, back, leaf = false) {
+export function practiceEditor(id, rect, practice, done, back) {
   const f = form('practice-editor', rect, () => back?.focus());
   f.setAttribute('aria-label', t('practiceEditorLabel'));
   const pruned = document.createElement('input');
@@ -55,31 +54,27 @@ export function practiceEditor(id, rect, practice, done, back, leaf = false) {
   const lp = document.createElement('label');
   lp.append(pruned, ` ${t('practicePruned')}`);
   const win = practice.windows.get(id) || [null, null];
-  const field = (name, v, label) => {
+  const field = (name, v) => {
     const input = document.createElement('input');
     input.type = 'text';
     input.size = 5;
-    input.value = v === null || v === undefined ? '' : fmt(v).replace('+∞', '∞');
-    input.setAttribute('aria-label', label);
+    input.value = v === null ? '' : fmt(v).replace('+∞', '∞');
+    input.setAttribute('aria-label', t(name === 'α' ? 'practiceAlpha' : 'practiceBeta'));
     const l = document.createElement('label');
     l.append(`${name} `, input);
     return [l, input];
   };
-  const [la, ia] = field('α', win[0], t('practiceAlpha'));
-  const [lb, ib] = field('β', win[1], t('practiceBeta'));
-  const [lv, iv] = field(t('practiceValue'), practice.values?.get(id), t('practiceValueLabel'));
+  const [la, ia] = field('α', win[0]);
+  const [lb, ib] = field('β', win[1]);
   const [ok, msg] = submitRow();
-  f.append(lp, la, lb, lv, ok, msg);
+  f.append(lp, la, lb, ok, msg);
   if (id === 0) lp.hidden = true; // the root is never pruned
-  lv.hidden = leaf; // a leaf's value is on the tree already
   f.addEventListener('submit', (e) => {
     e.preventDefault();
-    const a = parseBound(ia.value), b = parseBound(ib.value), v = leaf ? null : parseBound(iv.value);
-    if (a === undefined || b === undefined || v === undefined) { msg.textContent = t('practiceBadBound'); return; }
+    const a = parseBound(ia.value), b = parseBound(ib.value);
+    if (a === undefined || b === undefined) { msg.textContent = t('practiceBadBound'); return; }
     if (pruned.checked) practice.guesses.add(id); else practice.guesses.delete(id);
     if (a === null && b === null) practice.windows.delete(id); else practice.windows.set(id, [a, b]);
-    practice.values ??= new Map();
-    if (v === null) practice.values.delete(id); else practice.values.set(id, v);
     f.remove();
     done();
     back?.focus();

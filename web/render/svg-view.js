@@ -344,7 +344,7 @@ export class SvgView {
     this.drawCursor();
   }
 
-  /** Practice marks: id -> "guess" | "window" | "value" | "right" | "missed" | "wrong"; others cleared. */
+  /** Practice marks: id -> "guess" | "window" | "right" | "missed" | "wrong"; others cleared. */
   setMarks(marks) {
     if (!this.tree) return;
     for (const id of new Set([...this.marks.keys(), ...marks.keys()])) {
@@ -356,8 +356,8 @@ export class SvgView {
         g.setAttribute('data-practice', m);
         // Top right: above the node is its name.
         if (!label) label = el('text', { class: 'practice-mark', x: NODE / 2 + 3, y: -NODE / 2 + 8, 'text-anchor': 'start' }, g);
-        // A symbol as well as a colour: ✂ a pruned guess, α β a window given, = a value given, ✓ right, ! missed, ✗ wrong.
-        label.textContent = { guess: '✂', window: 'α β', value: '=', right: '✓', missed: '!', wrong: '✗' }[m];
+        // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
+        label.textContent = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[m];
       } else {
         g.removeAttribute('data-practice');
         if (label) label.remove();
