@@ -3,7 +3,8 @@
 
 import { gameOf, leafValue } from '../games/index.js';
 import { editedFrom } from '../games/gallery-presets.js';
-import { pathMoves } from '../engine/tree.js';
+import { isLeaf, pathMoves } from '../engine/tree.js';
+import { realValue } from '../panels/practice.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
 import { treeBuilder } from './tree-build.js';
@@ -40,7 +41,9 @@ export function nodeActions(page) {
       }, view instanceof HTMLElement || view instanceof SVGElement ? view : null);
     },
     practice(id, rect, view) {
-      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);
+      // A value to give at inner nodes that minimax values (a leaf's is given).
+      const withValue = !isLeaf(app.tree, id) && realValue(app.tree, id) !== null;
+      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null, withValue);
     },
     // Add child, Remove, Rename, MAX / MIN / chance, Move (controls/tree-build.js).
     build: treeBuilder(page),
