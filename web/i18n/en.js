@@ -269,7 +269,7 @@ export const en = {
   codeFailHardNote: '▷ fail-hard: return v clamped into [α₀, β₀]',
 
   // Practice.
-  practiceHelp: 'Practice: before the search is shown, click the nodes you expect alpha-beta to prune (the highest pruned node of each subtree) and tick Pruned; you may also give the α and β a node is searched with. Then press Check.',
+  practiceHelp: "Practice: before the search is shown, click the nodes you expect alpha-beta to prune (the highest pruned node of each subtree) and tick Pruned; you may also give the α and β a node is searched with, and an inner node's value. Then press Check.",
   practicePruned: 'Pruned',
   practiceBadBound: 'Give a whole number, or −∞ / ∞ (also -inf / inf).',
   practiceWindows: 'Windows: {right} of {total} right.',
