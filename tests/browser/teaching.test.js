@@ -465,6 +465,48 @@ describe('teaching', () => {
       /^2 right, 0 missed, 0 wrong\. Windows: 1 of 2 right\. Window: alpha-beta searches J with α = 3, β = \+∞/);
   });
 
+  test('practice: a value typed at an inner node shows on it and is checked against minimax\'s', async (t) => {
+    const page = await open(t);
+    await typeAima(page); // the unnamed AIMA tree: B, F and J are AIMA's MIN nodes B, C and D
+    await button(page, 'Practice').click();
+    // By mouse to the node, by keys in the form: Pruned, α, β, then Value; Enter is OK.
+    const typeValue = async (letter, value) => {
+      await nodeNamed(page, 'alphabeta', letter).click({ timeout: 3000 });
+      await page.getByLabel('Pruned', { exact: true }).waitFor();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      assert.ok(await page.getByLabel('Your value').evaluate((el) => el === document.activeElement), 'Tab reaches the Value field');
+      await page.keyboard.type(value);
+      await page.keyboard.press('Enter');
+      await page.locator('.practice-editor').waitFor({ state: 'detached' });
+    };
+    await typeValue('B', '3');
+    await typeValue('F', '4');
+    const mark = (letter) => nodeNamed(page, 'alphabeta', letter).locator('.practice-mark');
+    assert.equal(await page.locator('[data-practice="value"]').count(), 2);
+    assert.deepEqual([await mark('B').textContent(), await mark('F').textContent()], ['=3', '=4']);
+    await shot(page, 'practice-values');
+    // Reopened, the form holds the value; a value that is no number is refused beside the field.
+    await nodeNamed(page, 'alphabeta', 'B').click();
+    assert.equal(await page.getByLabel('Your value').inputValue(), '3');
+    await page.getByLabel('Your value').fill('lots');
+    await page.keyboard.press('Enter');
+    assert.match(await page.locator('.practice-editor [role="alert"]').textContent(), /number/);
+    await page.keyboard.press('Escape');
+    assert.equal(await mark('B').textContent(), '=3', 'the last good value stays');
+    // A leaf's value is given: its form has no Value field.
+    await nodeNamed(page, 'alphabeta', 'H').click();
+    assert.equal(await page.getByLabel('Your value').isVisible(), false);
+    await page.keyboard.press('Escape');
+    for (const letter of ['H', 'I']) await markPruned(page, letter);
+    await button(page, 'Check').click();
+    assert.match(await textMatches(page, '#practice-result', /\S/),
+      /^2 right, 0 missed, 0 wrong\. Values: 1 of 2 right\. Value: F's value is 2, the smallest of its children's values \(2, 4 and 6\)\.$/);
+    assert.equal(await nodeNamed(page, 'alphabeta', 'B').getAttribute('data-practice'), 'right');
+    assert.equal(await nodeNamed(page, 'alphabeta', 'F').getAttribute('data-practice'), 'wrong');
+    assert.deepEqual([await mark('B').textContent(), await mark('F').textContent()], ['✓ =3', '✗ =4']);
+    await shot(page, 'practice-values-checked');
+  });
+
   test('generated practice trees contain at least one cut-off', async (t) => {
     const page = await open(t);
     await openLesson(page, 'position'); // the tree box, which shows each new tree

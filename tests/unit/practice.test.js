@@ -2,10 +2,10 @@
 // student's pruned-node marks and windows against the real alpha-beta search
 // (the engine in Node, tests/unit/wasm.js). Run with `node --test tests/unit/`.
 
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K, AIMA } from './wasm.js';
-import { enterWindow, parseBound, score } from '../../web/panels/practice.js';
+import { enterWindow, parseBound, realValue, score } from '../../web/panels/practice.js';
 import { describeResult } from '../../web/panels/practice-text.js';
 import { setPlusSign } from '../../web/panels/explain.js';
 import { setLang } from '../../web/i18n/index.js';
@@ -57,7 +57,7 @@ test('score: marking exactly the pruned leaves 4 and 6 of AIMA is 2 right and no
   assert.deepEqual(prunedTops(aima), [7, 8]);
   const r = score(aima, new Set([7, 8]), new Map());
   assert.deepEqual({ ...r, marks: [...r.marks] }, {
-    marks: [[7, 'right'], [8, 'right']], right: 2, missed: 0, wrong: 0, windowsRight: 0, windowsWrong: 0, first: null,
+    marks: [[7, 'right'], [8, 'right']], right: 2, missed: 0, wrong: 0, windowsRight: 0, windowsWrong: 0, valuesRight: 0, valuesWrong: 0, first: null,
   });
 });
 
@@ -170,4 +170,64 @@ test('score: a typed bound counts within 0.005 of the real one (the page shows 2
   for (const typed of ['3.01', '2.99', '3.0051', '2.9949', '3.00501', '2.99499', '4']) assert.equal(right(5, [parseBound(typed), null]), false, `α typed ${typed} for 3 is wrong`);
   for (const typed of ['14.0049', '13.9951']) assert.equal(right(11, [null, parseBound(typed)]), true, `β typed ${typed} for 14 is right`);
   for (const typed of ['14.0051', '13.9949', '14.01']) assert.equal(right(11, [null, parseBound(typed)]), false, `β typed ${typed} for 14 is wrong`);
+});
+
+test('realValue is minimax\'s value as the engine computed it: AIMA\'s root 3, B 3, C 2, D 2', () => {
+  assert.deepEqual([0, 1, 5, 9].map((id) => realValue(aima, id)), [3, 3, 2, 2]);
+  // A pruned leaf still has its minimax value.
+  assert.equal(realValue(aima, 7), 4);
+});
+
+test('score: typed values are checked against minimax\'s, within 0.005; a wrong one is a mistake of kind "value"', () => {
+  const values = (pairs) => score(aima, new Set([7, 8]), new Map(), new Map(pairs));
+  const right = values([[0, 3], [1, 3], [5, 2], [9, 2.004]]);
+  assert.deepEqual([right.valuesRight, right.valuesWrong, right.first], [4, 0, null]);
+  assert.equal(right.marks.get(1), 'right');
+  // C is 2, not 4 (its pruned leaves do not count); D is 2, not 14.
+  const wrong = values([[0, 3], [5, 4], [9, 14]]);
+  assert.deepEqual([wrong.valuesRight, wrong.valuesWrong], [1, 2]);
+  assert.equal(wrong.marks.get(5), 'wrong');
+  assert.equal(wrong.marks.get(9), 'wrong');
+  assert.equal(wrong.marks.get(0), 'right');
+  assert.deepEqual(wrong.first, { id: 5, kind: 'value' });
+  // In search order with the other kinds: a missed I (8) comes before D's wrong value (9), after B's (1).
+  assert.deepEqual(score(aima, new Set([7]), new Map(), new Map([[9, 14]])).first, { id: 8, kind: 'missed' });
+  assert.deepEqual(score(aima, new Set([7]), new Map(), new Map([[1, 12]])).first, { id: 1, kind: 'value' });
+  // A node with a right window and a wrong value is wrong.
+  const both = score(aima, new Set([7, 8]), new Map([[5, [3, null]]]), new Map([[5, 3]]));
+  assert.deepEqual([both.windowsRight, both.valuesWrong, both.marks.get(5)], [1, 1, 'wrong']);
+  assert.deepEqual(both.first, { id: 5, kind: 'value' });
+});
+
+test('describeResult counts the values and says a wrong one\'s real value from its children\'s', () => {
+  setLang('en');
+  setPlusSign(false);
+  after(() => { setPlusSign(true); setLang('en'); });
+  const say = (pairs, guesses = [7, 8]) => describeResult(aima, score(aima, new Set(guesses), new Map(), new Map(pairs)));
+  assert.equal(say([[1, 3], [0, 3]]), '2 right, 0 missed, 0 wrong. Values: 2 of 2 right. All right: you found every cut-off.');
+  assert.equal(say([[1, 12], [9, 2]]),
+    "2 right, 0 missed, 0 wrong. Values: 1 of 2 right. Value: B's value is 3, the smallest of its children's values (3, 12 and 8).");
+  // AIMA's C (the page's F, preorder letters): its children's engine values include the leaves
+  // alpha-beta prunes (minimax searches them): 2, 4 and 6.
+  assert.match(say([[5, 4]]), /Value: F's value is 2, the smallest of its children's values \(2, 4 and 6\)\.$/);
+  assert.match(say([[0, 2]]), /Value: A's value is 3, the largest of its children's values \(3, 2 and 2\)\.$/);
+  // Another mistake first: its sentence, with the values counted.
+  assert.match(say([[9, 14]], [7]), /^1 right, 1 missed, 0 wrong\. Values: 0 of 1 right\. Missed: I is pruned\./);
+  setLang('ja');
+  assert.match(say([[1, 12]]), /値：1 個中 0 個正解。値：Bの値は 3 です。子の値（3、12、8）の最小値です。$/);
+  setLang('ko');
+  assert.match(say([[1, 12]]), /값: 1개 중 0개 정답\. 값: B 노드의 값은 3입니다\. 자식 값\(3, 12, 8\) 중 가장 작은 값입니다\.$/);
+});
+
+test('describeResult: a chance node\'s value is the expectation of its outcomes\' engine values', () => {
+  setLang('en');
+  setPlusSign(false);
+  after(() => setPlusSign(true));
+  // A (MAX) over B = chance[C 4, D 8] and E = chance[F 10, G 2].
+  const dice = analyse({ tree: 'max[chance[0.5: 4, 0.5: 8], chance[0.25: 10, 0.75: 2]]' }).tree;
+  assert.equal(realValue(dice, 1), 6);
+  assert.equal(realValue(dice, 4), 4);
+  const r = score(dice, new Set(), new Map(), new Map([[4, 10]]));
+  assert.deepEqual(r.first, { id: 4, kind: 'value' });
+  assert.match(describeResult(dice, r), /Value: E's value is 4, the expected value of its outcomes \(1\/4·10 \+ 3\/4·2\)\.$/);
 });

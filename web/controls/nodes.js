@@ -2,6 +2,8 @@
 // editor; and the menu's actions (collapse, focus, play the move, edit a leaf).
 
 import { gameOf, leafValue } from '../games/index.js';
+import { isLeaf } from '../engine/tree.js';
+import { realValue } from '../panels/practice.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
 import { loaders } from './load.js';
 import { treeBuilder } from './tree-build.js';
@@ -33,7 +35,9 @@ export function nodeActions(page) {
       leafEditor(rect, leafValue(app.tree, id), (v) => actions.build.setValue(id, v), view instanceof HTMLElement || view instanceof SVGElement ? view : null);
     },
     practice(id, rect, view) {
-      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null);
+      // A value to give at inner nodes that minimax values (a leaf's is given).
+      const withValue = !isLeaf(app.tree, id) && realValue(app.tree, id) !== null;
+      practiceEditor(id, rect, app.practice, () => page.update(), view ? view.element : null, withValue);
     },
     // Add child, Remove, Rename, MAX / MIN / chance, Move (controls/tree-build.js).
     build: treeBuilder(page),

@@ -28,19 +28,27 @@ export function enterWindow(tree, id) {
   return windowAt(tree, id, tl.enter[id] + 1);
 }
 
+/** The minimax value of node `id` as the engine computed it (expectiminimax's for chance trees), or null if it has none. */
+export function realValue(tree, id) {
+  const tl = tree.tl.minimax;
+  return tl.exit[id] === K.NEVER ? null : tl.value[id];
+}
+
 /**
- * Scores `guesses` (a Set of node ids marked pruned) and `windows` (a Map id ->
- * [α or null, β or null]) against alpha-beta's search of `tree`. Returns
- * {marks: Map id -> 'right'|'missed'|'wrong', right, missed, wrong, windowsRight,
- * windowsWrong, first: {id, kind}|null}, where `first` is the first mistake in
- * search order and kind is 'missed', 'wrong', 'inside' (marked inside a subtree
- * pruned higher up), or 'window' / 'windowNever'.
+ * Scores `guesses` (a Set of node ids marked pruned), `windows` (a Map id ->
+ * [α or null, β or null]) and `values` (a Map id -> the node's value as typed)
+ * against the real search of `tree`: pruned nodes and windows against
+ * alpha-beta's, values against minimax's. Returns {marks: Map id ->
+ * 'right'|'missed'|'wrong', right, missed, wrong, windowsRight, windowsWrong,
+ * valuesRight, valuesWrong, first: {id, kind}|null}, where `first` is the first
+ * mistake in search order and kind is 'missed', 'wrong', 'inside' (marked
+ * inside a subtree pruned higher up), 'window' / 'windowNever', or 'value'.
  */
-export function score(tree, guesses, windows) {
+export function score(tree, guesses, windows, values = new Map()) {
   const tl = tree.tl.alphabeta;
   const top = new Set(prunedTops(tree));
   const marks = new Map();
-  let right = 0, missed = 0, wrong = 0, windowsRight = 0, windowsWrong = 0;
+  let right = 0, missed = 0, wrong = 0, windowsRight = 0, windowsWrong = 0, valuesRight = 0, valuesWrong = 0;
   let first = null;
   for (let id = 0; id < tree.n; id++) {
     const guessed = guesses.has(id), answer = top.has(id);
@@ -58,7 +66,14 @@ export function score(tree, guesses, windows) {
         kind = kind || (real ? 'window' : 'windowNever');
       }
     }
+    if (values.has(id)) {
+      const real = realValue(tree, id);
+      if (real !== null && same(values.get(id), real)) { valuesRight++; if (!marks.has(id)) marks.set(id, 'right'); } else {
+        valuesWrong++; marks.set(id, 'wrong');
+        kind = kind || 'value';
+      }
+    }
     if (!first && kind) first = { id, kind };
   }
-  return { marks, right, missed, wrong, windowsRight, windowsWrong, first };
+  return { marks, right, missed, wrong, windowsRight, windowsWrong, valuesRight, valuesWrong, first };
 }

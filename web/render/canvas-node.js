@@ -5,7 +5,7 @@
 
 import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
 import { fmt } from '../i18n/format.js';
-import { canvasTags } from './marks.js';
+import { PRACTICE_COLORS, canvasTags, practiceLabel } from './marks.js';
 import { isLeaf, letters } from '../engine/tree.js';
 import { leafValue } from '../games/index.js';
 import { COLORS, DASH, labelSize } from './colors.js';
@@ -100,18 +100,18 @@ export function drawNode(view, id, st, tl) {
   canvasTags(ctx, view, id, half, L, room);
   const mark = view.marks.get(id);
   if (mark) {
-    // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
+    // A symbol (or the typed value) as well as a colour (marks.js).
     ctx.setLineDash([]);
     ctx.globalAlpha = 1;
     ctx.font = `bold ${Math.max(13, L)}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.lineWidth = 3;
     ctx.strokeStyle = '#ffffff';
-    const sym = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[mark];
+    const sym = practiceLabel(view.markTexts, id, mark);
     // Top right: above the node is its name.
     if (room(sym, half + 3, -half + 8)) {
       ctx.strokeText(sym, half + 3, -half + 8);
-      ctx.fillStyle = { guess: '#7b1fa2', window: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' }[mark];
+      ctx.fillStyle = PRACTICE_COLORS[mark];
       ctx.fillText(sym, half + 3, -half + 8);
     }
   }

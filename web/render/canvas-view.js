@@ -37,6 +37,7 @@ export class CanvasView {
     this.selected = -1;
     this.cursor = -1;
     this.marks = new Map();
+    this.markTexts = new Map();
     this.frames = 0;
     this.dirty = false;
     viewport.listeners.push(() => this.requestDraw());
@@ -143,9 +144,10 @@ export class CanvasView {
     this.requestDraw();
   }
 
-  /** Practice marks, as SvgView.setMarks. */
-  setMarks(marks) {
+  /** Practice marks and their own texts, as SvgView.setMarks. */
+  setMarks(marks, texts = new Map()) {
     this.marks = new Map(marks);
+    this.markTexts = new Map(texts);
     this.requestDraw();
   }
 

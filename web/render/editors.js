@@ -1,5 +1,5 @@
 // Small forms that open on a node: the practice editor (mark the node
-// pruned, give the window it is searched with) and the leaf editor (change a
+// pruned, give the window it is searched with and its value) and the leaf editor (change a
 // textbook leaf's value). Keyboard first: the first field takes the focus,
 // Enter submits, Escape closes, and the focus goes back where it came from.
 // Each form is placed inside the window, so on a phone its OK is reachable.
@@ -42,10 +42,11 @@ function submitRow() {
 }
 
 /**
- * The practice editor of node `id`: Pruned (not for the root), α and β.
- * `practice` = {guesses: Set, windows: Map}; `done()` redraws; `back` gets the focus after.
+ * The practice editor of node `id`: Pruned (not for the root), α and β, and the node's Value when `withValue`
+ * (inner nodes: a leaf's value is given). `practice` = {guesses: Set, windows: Map, values: Map};
+ * `done()` redraws; `back` gets the focus after.
  */
-export function practiceEditor(id, rect, practice, done, back) {
+export function practiceEditor(id, rect, practice, done, back, withValue = false) {
   const f = form('practice-editor', rect, () => back?.focus());
   f.setAttribute('aria-label', t('practiceEditorLabel'));
   const pruned = document.createElement('input');
@@ -54,27 +55,32 @@ export function practiceEditor(id, rect, practice, done, back) {
   const lp = document.createElement('label');
   lp.append(pruned, ` ${t('practicePruned')}`);
   const win = practice.windows.get(id) || [null, null];
-  const field = (name, v) => {
+  const field = (name, aria, v) => {
     const input = document.createElement('input');
     input.type = 'text';
     input.size = 5;
-    input.value = v === null ? '' : fmt(v).replace('+∞', '∞');
-    input.setAttribute('aria-label', t(name === 'α' ? 'practiceAlpha' : 'practiceBeta'));
+    input.value = v === null || v === undefined ? '' : fmt(v).replace('+∞', '∞');
+    input.setAttribute('aria-label', aria);
     const l = document.createElement('label');
     l.append(`${name} `, input);
     return [l, input];
   };
-  const [la, ia] = field('α', win[0]);
-  const [lb, ib] = field('β', win[1]);
+  const [la, ia] = field('α', t('practiceAlpha'), win[0]);
+  const [lb, ib] = field('β', t('practiceBeta'), win[1]);
+  const [lv, iv] = field(t('practiceValueField'), t('practiceYourValue'), practice.values.get(id));
   const [ok, msg] = submitRow();
-  f.append(lp, la, lb, ok, msg);
+  f.append(lp, la, lb, lv, ok, msg);
   if (id === 0) lp.hidden = true; // the root is never pruned
+  lv.hidden = !withValue;
   f.addEventListener('submit', (e) => {
     e.preventDefault();
     const a = parseBound(ia.value), b = parseBound(ib.value);
-    if (a === undefined || b === undefined) { msg.textContent = t('practiceBadBound'); return; }
+    const v = withValue ? parseBound(iv.value) : null;
+    const bad = [[a, ia], [b, ib], [v, iv]].find(([x]) => x === undefined);
+    if (bad) { msg.textContent = t('practiceBadBound'); bad[1].focus(); return; }
     if (pruned.checked) practice.guesses.add(id); else practice.guesses.delete(id);
     if (a === null && b === null) practice.windows.delete(id); else practice.windows.set(id, [a, b]);
+    if (v === null) practice.values.delete(id); else practice.values.set(id, v);
     f.remove();
     done();
     back?.focus();

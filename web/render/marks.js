@@ -160,3 +160,17 @@ export function drawCanvasHorizon(ctx, view, width, label = false) {
   }
   ctx.restore();
 }
+
+/**
+ * Practice marks' symbols, a shape as well as a colour: ✂ a pruned guess, α β a window given, ✓ right,
+ * ! missed, ✗ wrong. A mark's own text (the typed value, "✂ =3") replaces its symbol.
+ */
+export const PRACTICE_SYMBOLS = { guess: '✂', window: 'α β', value: '', right: '✓', missed: '!', wrong: '✗' };
+
+/** Practice marks' colours, for the canvas (the SVG view's are in style.css). */
+export const PRACTICE_COLORS = { guess: '#7b1fa2', window: '#0d47a1', value: '#0d47a1', right: '#0b8043', missed: '#b3261e', wrong: '#b3261e' };
+
+/** The text of practice mark `mark` on node `id`: its own (`texts`: Map id -> text), else its symbol. */
+export function practiceLabel(texts, id, mark) {
+  return texts?.get(id) ?? PRACTICE_SYMBOLS[mark];
+}

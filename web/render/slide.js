@@ -78,7 +78,7 @@ async function treePicture(p, x, y, w, h, f, dx, dy) {
       canvas.style.cssText = `width: ${w}px; height: ${h}px`;
       host.append(canvas);
       const view = new CanvasView(canvas, live.alg, vp);
-      Object.assign(view, { labelPx: SLIDE.LABEL, size: { width: w, height: h }, scale: 2, slot: live.slot, overlay: live.overlay, tree: live.tree, game: live.game, state: live.state, pos: live.pos, collapsed: live.collapsed, marks: live.marks });
+      Object.assign(view, { labelPx: SLIDE.LABEL, size: { width: w, height: h }, scale: 2, slot: live.slot, overlay: live.overlay, tree: live.tree, game: live.game, state: live.state, pos: live.pos, collapsed: live.collapsed, marks: live.marks, markTexts: live.markTexts });
       view.render();
       return `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${canvas.toDataURL('image/png')}"/>`;
     }
@@ -90,7 +90,7 @@ async function treePicture(p, x, y, w, h, f, dx, dy) {
     Object.assign(view, { labelPx: SLIDE.LABEL, slot: live.slot, overlay: live.overlay });
     await new Promise((resolve) => { view.onBuilt = resolve; view.draw(live.tree); });
     if (live.last) view.update(live.last, live.lastPv);
-    if (live.marks?.size) view.setMarks(live.marks);
+    if (live.marks?.size) view.setMarks(live.marks, live.markTexts);
     const inner = new XMLSerializer().serializeToString(svg).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
     // The overlay's dimming rules need the panels' view around the tree.
     return `<g class="panels" data-view="${esc(host.dataset.view)}"><svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" class="tree tree-view" style="--label: ${SLIDE.LABEL}px">${inner}</svg></g>`;

@@ -17,7 +17,7 @@ import { BOARD_MIN, NODE, gestures } from './viewport.js';
 import { labelSize } from './colors.js';
 import { declutter } from './declutter.js';
 import { edgePlaces, windowPlaces } from './label-places.js';
-import { placeSvgHorizon, placeSvgTags, svgTags } from './marks.js';
+import { placeSvgHorizon, placeSvgTags, practiceLabel, svgTags } from './marks.js';
 import { negamaxShown, negated, signed, thresholdLabels } from '../state/negamax.js';
 
 const f1 = (v) => v.toFixed(1);
@@ -103,6 +103,7 @@ export class SvgView {
     this.hzEls = new Array(n);
     this.shownTags = new Array(n).fill('|');
     this.marks = new Map();
+    this.markTexts = new Map();
     this.last = null;
     this.built = 0;
     this.svg.dataset.built = 'false';
@@ -344,8 +345,8 @@ export class SvgView {
     this.drawCursor();
   }
 
-  /** Practice marks: id -> "guess" | "window" | "right" | "missed" | "wrong"; others cleared. */
-  setMarks(marks) {
+  /** Practice marks (id -> guess | window | value | right | missed | wrong) and own texts (typed values); others cleared. */
+  setMarks(marks, texts = new Map()) {
     if (!this.tree) return;
     for (const id of new Set([...this.marks.keys(), ...marks.keys()])) {
       const m = marks.get(id);
@@ -356,14 +357,14 @@ export class SvgView {
         g.setAttribute('data-practice', m);
         // Top right: above the node is its name.
         if (!label) label = el('text', { class: 'practice-mark', x: NODE / 2 + 3, y: -NODE / 2 + 8, 'text-anchor': 'start' }, g);
-        // A symbol as well as a colour: ✂ a pruned guess, α β a window given, ✓ right, ! missed, ✗ wrong.
-        label.textContent = { guess: '✂', window: 'α β', right: '✓', missed: '!', wrong: '✗' }[m];
+        label.textContent = practiceLabel(texts, id, m);
       } else {
         g.removeAttribute('data-practice');
         if (label) label.remove();
       }
     }
     this.marks = new Map(marks);
+    this.markTexts = new Map(texts);
     this.declutter();
   }
 
