@@ -141,7 +141,7 @@ pub(crate) fn check(
         }
         if rule.option == NEEDS_TABLE && !table_on {
             return Err(format!(
-                "{option} does not apply without a transposition table: add --enhance tt (or use --algorithm mtdf)"
+                "{option} does not apply without a transposition table: add --enhance tt"
             ));
         }
     }

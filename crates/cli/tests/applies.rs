@@ -221,10 +221,19 @@ fn algorithm_options_are_refused_for_algorithms_that_do_not_read_them() {
         "--tt-size",
         "1024",
     ];
-    assert_eq!(fails(&c4), "--tt-size does not apply without a transposition table: add --enhance tt (or use --algorithm mtdf)");
+    assert_eq!(
+        fails(&c4),
+        "--tt-size does not apply without a transposition table: add --enhance tt"
+    );
     assert_eq!(
         abviz(&[&c4[..], &["--enhance", "tt"]].concat()).code,
         Some(0)
+    );
+    // MTD(f) too has its table only when it is asked for, so the same hint holds there (it used to add
+    // "or use --algorithm mtdf", which then failed with "mtdf needs tt").
+    assert_eq!(
+        fails(&[&c4[..], &["--algorithm", "mtdf"]].concat()),
+        "--tt-size does not apply without a transposition table: add --enhance tt"
     );
     // With both, an option read by either one applies.
     assert_eq!(
