@@ -272,7 +272,7 @@ export const en = {
   // Practice.
   practiceHelp: "Practice: before the search is shown, click the nodes you expect alpha-beta to prune (the highest pruned node of each subtree) and tick Pruned; you may also give the α and β a node is searched with, and an inner node's value. Then press Check.",
   practicePruned: 'Pruned',
-  practiceBadBound: 'Give a whole number, or −∞ / ∞ (also -inf / inf).',
+  practiceBadBound: 'Give a number (decimals such as 7.5 too), or −∞ / ∞ (also -inf / inf).',
   practiceWindows: 'Windows: {right} of {total} right.',
   practiceValues: 'Values: {right} of {total} right.',
   practiceValueMax: "Value: {node}'s value is {value}, the largest of its children's values ({values}).",

@@ -275,7 +275,7 @@ export const ja = {
   // Practice.
   practiceHelp: '練習：探索を表示する前に、αβ法で枝刈りされると思うノード（各部分木で一番上の枝刈りされるノード）をクリックして「枝刈りされる」にチェックを入れてください。ノードを探索するときの α と β や、内部ノードの値を入力することもできます。終わったら「答え合わせ」を押してください。',
   practicePruned: '枝刈りされる',
-  practiceBadBound: '整数、または −∞ / ∞（-inf / inf も可）を入力してください。',
+  practiceBadBound: '数（7.5 のような小数も可）、または −∞ / ∞（-inf / inf も可）を入力してください。',
   practiceWindows: '探索窓：{total} 個中 {right} 個正解。',
   practiceValues: '値：{total} 個中 {right} 個正解。',
   practiceValueMax: '値：{node}の値は {value} です。子の値（{values}）の最大値です。',

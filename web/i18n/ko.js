@@ -275,7 +275,7 @@ export const ko = {
   // Practice.
   practiceHelp: '연습: 탐색 과정을 보기 전에, 알파-베타 가지치기로 잘릴 것 같은 노드(각 부분 트리에서 가장 위에서 잘리는 노드)를 클릭하고 ‘가지치기됨’을 체크하세요. 노드를 탐색할 때의 α와 β, 내부 노드의 값을 입력할 수도 있습니다. 그다음 ‘채점하기’를 누르세요.',
   practicePruned: '가지치기됨',
-  practiceBadBound: '정수 또는 −∞ / ∞(-inf / inf도 가능)를 입력하세요.',
+  practiceBadBound: '수(7.5 같은 소수도 가능) 또는 −∞ / ∞(-inf / inf도 가능)를 입력하세요.',
   practiceWindows: '탐색 창: {total}개 중 {right}개 정답.',
   practiceValues: '값: {total}개 중 {right}개 정답.',
   practiceValueMax: '값: {node} 노드의 값은 {value}입니다. 자식 값({values}) 중 가장 큰 값입니다.',
