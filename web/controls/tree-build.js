@@ -181,13 +181,19 @@ export function treeBuilder(page) {
       const svg = el.ownerSVGElement;
       const centre = (c) => { const r = svg.querySelector(`.node[data-node-id="${c}"]`)?.getBoundingClientRect(); return r ? r.x + r.width / 2 : NaN; };
       const siblings = Array.from(kidsOf(tree, tree.parent[id]));
-      const xs = siblings.map(centre);
       const from = siblings.indexOf(id);
+      // The siblings' places on screen, read when the node first moves (not on every press: most are clicks).
+      let xs = null;
       return {
-        move(dx) { el.style.translate = `${dx}px 0px`; el.classList.add('node-dragged'); },
+        move(dx) {
+          xs ??= siblings.map(centre);
+          el.style.translate = `${dx}px 0px`;
+          el.classList.add('node-dragged');
+        },
         end(dx) {
           el.style.translate = '';
           el.classList.remove('node-dragged');
+          if (!xs) return; // it never moved
           // Its new place: after every other sibling whose centre it was dropped to the right of.
           const to = xs.filter((x, k) => k !== from && x < xs[from] + dx).length;
           if (Math.abs(dx) < 4 || to === from || tree !== app.tree) return;

@@ -9,7 +9,7 @@
 import { Cancelled } from '../engine/engine.js';
 import { getLang, list, num, t, tError } from '../i18n/index.js';
 import { nodeName } from '../games/index.js';
-import { DEFAULT_SHEET, FIELDS, ORDERS, QUESTIONS, SHEET, exerciseSpecs, formatSheet, recipeProblem } from '../state/sheet.js';
+import { DEFAULT_SHEET, FIELDS, ORDERS, QUESTIONS, SHEET, exerciseSpecs, formatSheet, leavesOf, recipeProblem, whole } from '../state/sheet.js';
 import { answerOf } from './answers.js';
 import { drawSheetTree, sheetValue as fmt } from './draw.js';
 
@@ -21,7 +21,6 @@ const ORDER_KEYS = { random: 'sheet.order.random', 'best-first': 'sheet.order.be
 const QUESTION_KEYS = { values: 'sheet.question.values', pruned: 'sheet.question.pruned', window: 'sheet.question.window', best: 'sheet.question.best', mixed: 'sheet.question.mixed' };
 const ASK_KEYS = { values: 'sheet.q.values', pruned: 'sheet.q.pruned', window: 'sheet.q.window', best: 'sheet.q.best' };
 const FIELD_KEYS = { count: 'sheet.count', seed: 'sheet.seed', depth: 'sheet.depth', branching: 'sheet.branching' };
-
 
 /** The question of exercise `ex` ({spec, tree, answer}) in words. */
 export function questionText({ spec, tree, answer }) {
@@ -84,8 +83,8 @@ export class SheetPanel {
     const r = { order: $('sheet-order').value, question: $('sheet-question').value, key: this.recipe().key };
     for (const f of FIELDS) {
       const raw = $(`sheet-${f}`).value.trim(), { min, max } = SHEET[f];
-      r[f] = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
-      if (!(r[f] >= min && r[f] <= max)) return this.say(t('sheet.badField', { field: t(FIELD_KEYS[f]), value: raw || '""', min: num(min), max: num(max) }), f);
+      r[f] = whole(raw, SHEET[f]);
+      if (r[f] === null) return this.say(t('sheet.badField', { field: t(FIELD_KEYS[f]), value: raw || '""', min: num(min), max: num(max) }), f);
     }
     const p = recipeProblem(r);
     return p ? this.say(t(p.key, p.params), 'depth') : r;
@@ -187,7 +186,7 @@ export class SheetPanel {
     if (!key) page.append(Object.assign(document.createElement('p'), { className: 'sheet-name-line', textContent: t('sheet.nameLine') }));
     const ol = document.createElement('ol');
     ol.className = 'sheet-exercises';
-    ol.dataset.wide = String(r.branching ** r.depth > 9);
+    ol.dataset.wide = String(leavesOf(r) > 9);
     if (whole) for (const ex of this.exercises) ol.append(this.exercise(ex, key));
     page.append(ol);
     return page;

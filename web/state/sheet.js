@@ -37,7 +37,8 @@ export function formatSheet(r) {
 /** The recipe's whole-number fields, in the link's order. */
 export const FIELDS = Object.freeze(['count', 'seed', 'depth', 'branching']);
 
-const whole = (s, { min, max }) => (/^[0-9]{1,10}$/.test(s) && Number(s) >= min && Number(s) <= max ? Number(s) : null);
+/** `s` as a whole number within `min`…`max`, or null: a link's part or a form's field. */
+export const whole = (s, { min, max }) => (/^[0-9]{1,10}$/.test(s) && Number(s) >= min && Number(s) <= max ? Number(s) : null);
 
 /** Recipe `raw` read from a link: {recipe}, or {error} (state/view.js describe(): link.badSheet says the form and the ranges). */
 export function parseSheet(raw) {
