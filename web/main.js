@@ -8,7 +8,7 @@
 import { Engine } from './engine/engine.js';
 import { K, setKinds } from './engine/kinds.js';
 import { setPlusSign } from './i18n/format.js';
-import { t, setLang, translatePage } from './i18n/index.js';
+import { t, loadLang, loaded, setLang, translatePage } from './i18n/index.js';
 import { ALGORITHMS, pathMoves } from './engine/tree.js';
 import { boardOf } from './games/tictactoe.js';
 import { stateAt } from './state/timeline.js';
@@ -40,17 +40,11 @@ import { setGames } from './engine/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
-import { LabPanel } from './lab/panel.js';
-import { PearlPanel } from './lab/pearl-panel.js';
-import { ReplayPanel } from './replay/panel.js';
-import { PlayPanel } from './play/panel.js';
-import { MatchPanel } from './play/match.js';
-import { SheetPanel } from './sheet/panel.js';
 import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
 import { Drawers } from './controls/drawers.js';
 import { renderPositionCard } from './panels/position-card.js';
-import { MctsPanel } from './mcts/panel.js';
 import { depthFirst } from './state/panel-config.js';
+import { Lessons } from './lessons.js';
 
 /** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
 export const DRAW_LIMIT = 500;
@@ -81,12 +75,12 @@ let passes = null;
 let labEngine = null;
 /** The lab's engine, made on first use (the lab, Solve and Pearl's chart share it). */
 const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url)));
-let pearl = null; // Pearl's chart (lab/pearl-panel.js)
-let replayPanel = null; // Nilsson's replay (replay/panel.js)
 let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
-let lab = null, playPanel = null, gameEngine = null, matchPanel = null, matchEngine = null, sheetPanel = null, sheetEngine = null; // and the maze games' play panel (play/panel.js), with its own engine and a spare for Cancel
+let gameEngine = null, matchEngine = null, sheetEngine = null, mctsEngine = null; // the maze games' play panel's engine (with a spare for Cancel), a match's, a worksheet's and MCTS's
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
-let mcts = null, mctsEngine = null; // a panel running MCTS (mcts/panel.js), with its own engine
+let lessons = null; // the lessons' panels, loaded with their first use (lessons.js)
+/** Lesson `name`'s panel, once loaded. */
+const lesson = (name) => lessons?.get(name);
 let loadToken = 0;
 
 const player = makePlayer({ app, update, practising: () => practising() });
@@ -237,7 +231,7 @@ export function update() {
   renderPositionCard(app);
   c4Editor?.render();
   mazeEditor?.render();
-  playPanel?.update();
+  lesson('play')?.update();
   c4Play?.render();
   passes?.render();
   renderAlerts(app);
@@ -262,11 +256,11 @@ export function update() {
   $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES || !!app.panels?.separate; // practice marks one shared tree
   renderPractice(app, views);
   renderBestCase(app.bestCase, tree);
-  lab?.update();
-  pearl?.update();
-  replayPanel?.update();
-  matchPanel?.render();
-  sheetPanel?.render();
+  lesson('lab')?.update();
+  lesson('pearl')?.update();
+  lesson('replay')?.update();
+  lesson('match')?.render();
+  lesson('worksheet')?.render();
   if (!hasTree) return;
   const pos = practising() ? 0 : app.pos;
   const states = {};
@@ -293,14 +287,19 @@ export function update() {
   else stage.follow(states.minimax.current);
   renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') }, app.view);
   nodeUi.refresh();
-  mcts?.update(); // after the Comparison, which writes the headings: a panel running MCTS names it
+  lesson('mcts')?.update(); // after the Comparison, which writes the headings: a panel running MCTS names it
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
 }
 
 // ---- language ----------------------------------------------------------------------------
 
+let wantedLang = null; // the language last asked for: a slower dictionary that arrives after it is not shown
+
 export function applyLanguage(lang, save = true) {
+  wantedLang = lang;
+  // Japanese and Korean load when first chosen; English and a loaded language apply at once.
+  if (!loaded(lang)) return loadLang(lang).then((l) => (wantedLang === lang ? applyLanguage(l, save) : undefined));
   const l = setLang(lang);
   $('language').value = l;
   try { localStorage.setItem('abviz.lang', l); } catch { /* private mode */ }
@@ -326,14 +325,40 @@ export const actions = {};
 
 async function main() {
   const replay = holdEarlyActions();
-  applyLanguage(initialLanguage(), false);
-  // The lessons need no engine: their drawers open at once, and the first view keeps the one opened meanwhile.
-  drawers = new Drawers({ app, get stage() { return stage; }, update, saveUrl: (mode) => links?.save(mode), gallery: () => gallery });
-  update(); // with no tree yet: every control that needs one is disabled
+  // The engine loads while a Japanese or Korean dictionary does.
   engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
     spare: true,
   });
+  await applyLanguage(initialLanguage(), false);
+  const worker = (spare = false) => new Engine(new URL('./engine/worker.js', import.meta.url), { spare });
+  lessons = new Lessons({
+    lab: { load: () => import('./lab/panel.js'), make: ({ LabPanel }) => new LabPanel({ app, load, engine: labEngineOf }) },
+    pearl: { load: () => import('./lab/pearl-panel.js'), make: ({ PearlPanel }) => new PearlPanel({ engine: labEngineOf }) },
+    replay: { load: () => import('./replay/panel.js'), make: ({ ReplayPanel }) => new ReplayPanel({ engine: labEngineOf }) },
+    mcts: {
+      load: () => import('./mcts/panel.js'),
+      make: ({ MctsPanel }) => new MctsPanel({ app, engine: () => (mctsEngine ??= worker()), setConfig: (side, c) => load({ ...app.view, [side]: { ...app.view[side], ...c } }, { history: 'replace', alertAt: `cfg-alert-${side}` }) }),
+    },
+    play: { load: () => import('./play/panel.js'), make: ({ PlayPanel }) => new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= worker(true)) }) },
+    // Matches play in a worker of their own, so Cancel there stops nothing else.
+    match: { load: () => import('./play/match.js'), make: ({ MatchPanel }) => new MatchPanel({ app, engine: () => (matchEngine ??= worker()) }) },
+    // A worksheet's trees are searched in a worker of their own, so they never become the page's last analysis (its link).
+    worksheet: {
+      load: () => import('./sheet/panel.js'),
+      make: ({ SheetPanel }) => new SheetPanel({
+        app, engine: () => (sheetEngine ??= worker()), saveUrl: (mode) => links.save(mode),
+        // Practise: the exercise's tree on screen, then the Practice button as a person presses it.
+        practise: async (text) => {
+          app.practice = null;
+          if (await load({ ...app.view, position: { tree: text }, order: 'natural', depth: null, step: 0, drawer: null }, { alertAt: 'sheet-alert' })) $('practice').click();
+        },
+      }),
+    },
+  }, () => update());
+  // The lessons need no engine: their drawers open at once, and the first view keeps the one opened meanwhile.
+  drawers = new Drawers({ app, get stage() { return stage; }, update, saveUrl: (mode) => links?.save(mode), gallery: () => gallery, need: (view) => lessons.need(view) });
+  update(); // with no tree yet: every control that needs one is disabled
   try {
     setKinds(await engine.ready);
   } catch (e) {
@@ -346,27 +371,11 @@ async function main() {
   setPresets(engine.presets); // the core's registry of presets, for the Gallery and preset= links
   gallery = new Gallery({ app, load });
   ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
-  lab = new LabPanel({ app, load, engine: labEngineOf });
-  pearl = new PearlPanel({ engine: labEngineOf });
-  replayPanel = new ReplayPanel({ engine: labEngineOf });
-  mcts = new MctsPanel({ app, engine: () => (mctsEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))), setConfig: (side, c) => load({ ...app.view, [side]: { ...app.view[side], ...c } }, { history: 'replace', alertAt: `cfg-alert-${side}` }) });
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
   const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
   links = new Links({ app, engine, load, alert, applyLanguage, busy });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
-  playPanel = new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url), { spare: true })) });
-  // Matches play in a worker of their own, so Cancel there stops nothing else.
-  matchPanel = new MatchPanel({ app, engine: () => (matchEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
-  // A worksheet's trees are searched in a worker of their own, so they never become the page's last analysis (its link).
-  sheetPanel = new SheetPanel({
-    app, engine: () => (sheetEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))), saveUrl: (mode) => links.save(mode),
-    // Practise: the exercise's tree on screen, then the Practice button as a person presses it.
-    practise: async (text) => {
-      app.practice = null;
-      if (await load({ ...app.view, position: { tree: text }, order: 'natural', depth: null, step: 0, drawer: null }, { alertAt: 'sheet-alert' })) $('practice').click();
-    },
-  });
   c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
@@ -384,4 +393,4 @@ async function main() {
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.
-window.abviz = { app, viewport, get views() { return views; }, get lab() { return lab; }, get mcts() { return mcts; }, get engine() { return engine; }, boardOf, pathMoves, K };
+window.abviz = { app, viewport, get views() { return views; }, get lab() { return lesson('lab'); }, get mcts() { return lesson('mcts'); }, get engine() { return engine; }, boardOf, pathMoves, K };

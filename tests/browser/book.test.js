@@ -10,7 +10,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, openLesson } from './harness.js';
+import { start, settled, textMatches, button, openLesson, chooseLanguage } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -50,9 +50,9 @@ test('Scores of all moves on 4453 and on the empty board: the seven scores, each
   assert.deepEqual(await scoreRow(page), ['−2', '−1', '0', '+1', '0', '−1', '−2']);
   assert.ok((await page.locator('#c4-play-status').textContent()).endsWith(FROM_BOOK));
   t.diagnostic(`Scores of all moves: 4453 ${ms4453} ms, the empty board ${msEmpty} ms, from the click to the last score`);
-  await page.locator('#language').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   await textMatches(page, '#c4-play-status', /どの評価も定石から読み出しました（探索なし）。$/);
-  await page.locator('#language').selectOption('en');
+  await chooseLanguage(page, 'en');
   // 8 discs, the book's last ply: its columns are searched (from below its score), and the page does not say "book".
   await enterMoves(page, '44444433');
   const ms8 = await scores(page);
@@ -113,11 +113,11 @@ test('the solver ladder on a position the book holds: the book answers, the firs
     'The rungs below “+ transposition cut-offs” were not run: they have fewer techniques than a rung that already stopped at its limit.',
   ]);
   // The same words in Japanese and Korean.
-  await page.locator('#language').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   const ja = await page.locator('#ladder-notes li').allTextContents();
   assert.equal(ja[0], 'この局面は定石にあります。「＋定石」は探索せずにスコア −2 を読み出します。');
   assert.equal(ja[1], '「＋置換表カットオフ」は上限の 40,000,000 ノードで止まり、スコアを求められませんでした。');
-  await page.locator('#language').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   const ko = await page.locator('#ladder-notes li').allTextContents();
   assert.match(ko[1], /한도인 40,000,000노드에서 멈춰 점수를 구하지 못했습니다\.$/);
   assert.equal((await row('nodes'))[0], '실행 안 함');

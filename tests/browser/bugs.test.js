@@ -5,7 +5,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, shot, button, openLesson } from './harness.js';
+import { start, shot, button, openLesson, chooseLanguage } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -122,7 +122,7 @@ describe('bugs the classroom issue lists', () => {
     await button(page, 'Show tree').click();
     await page.waitForFunction(() => document.getElementById('tree-alert').textContent.length > 0);
     const en = await page.locator('#tree-alert').textContent();
-    await page.locator('#language').selectOption('ja');
+    await chooseLanguage(page, 'ja');
     await page.waitForFunction((old) => document.getElementById('tree-alert').textContent !== old, en);
     const ja = await page.locator('#tree-alert').textContent();
     assert.match(ja, /[\u3040-\u30ff\u4e00-\u9fff]/, `Japanese: ${ja}`);
@@ -139,7 +139,7 @@ describe('bugs the classroom issue lists', () => {
     await button(page, 'AIMA Fig. 5.2').click();
     await page.waitForFunction(() => document.getElementById('minimax-total').textContent === '13');
     await page.locator('#tree-input').fill('[[1,2],[3,4]]');
-    await page.locator('#language').selectOption('ko');
+    await chooseLanguage(page, 'ko');
     await page.waitForFunction(() => document.documentElement.lang === 'ko');
     assert.equal(await page.locator('#tree-input').inputValue(), '[[1,2],[3,4]]');
   });

@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, settled, textMatches, button, panelOf, shot, mainThreadCpu, openLesson } from './harness.js';
+import { start, settled, textMatches, button, panelOf, shot, mainThreadCpu, openLesson, chooseLanguage } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -282,10 +282,10 @@ test('Scores of all moves: each column\'s exact score appears under it as it is 
   assert.equal(await scores.isDisabled(), false);
   assert.equal(await button(page, 'Cancel').count(), 0, 'Cancel is hidden again');
   // In another language, the same words in that language.
-  await page.locator('#language').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   await textMatches(page, '#c4-play-status', /^7列中0列で評価を取り消しました。$/);
   assert.equal(await page.getByRole('button', { name: 'すべての手の評価' }).count(), 1);
-  await page.locator('#language').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await textMatches(page, '#c4-play-status', /^7열 중 0열에서 점수 계산을 취소했습니다\.$/);
   assert.equal(await page.getByRole('button', { name: '모든 수의 점수' }).count(), 1);
 });

@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './harness.js';
+import { openLesson, start, textMatches, chooseLanguage } from './harness.js';
 
 let h;
 before(async () => { h = await start(); });
@@ -41,4 +41,47 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.equal(before.filter((r) => r.url.endsWith('.wasm')).length, 1, 'one wasm module before the first tree');
   assert.equal(wasm().length, 2, 'the spare engine loads its copy afterwards');
   assert.ok(wasm()[1].start >= drawnAt, 'the spare starts after the first tree');
+  // The lessons' panels and the other languages' dictionaries wait for their first use (web/lessons.js, i18n/index.js loadLang).
+  const lazy = /\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]/;
+  assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel and no other language before the first tree');
+});
+
+test('a lesson\'s panel loads when its drawer first opens, and a click made while it loads is not lost', async (t) => {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  // A slow network: Pearl's panel takes 800 ms to arrive.
+  await page.route('**/web/lab/pearl-panel.js', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+  await page.goto(`${h.origin}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.ok(!fetched.includes('/web/lab/pearl-panel.js'), 'no Pearl code before the lesson opens');
+  await openLesson(page, 'pearl');
+  const opened = Date.now();
+  // The first click on the drawer's own button, at once: it waits for the panel rather than falling on a control with no listener.
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  assert.ok(Date.now() - opened >= 500, 'the click waited for the panel');
+  await textMatches(page, '#pearl-status', /^(\d+) of \1 trees counted$/, 60000);
+  assert.ok(fetched.includes('/web/lab/pearl-panel.js'), 'the panel came with the lesson');
+});
+
+test('a page opened in Japanese loads the Japanese dictionary and shows it; English links never fetch it', async (t) => {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`${h.origin}/?lang=ja`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
+  assert.equal(await page.locator('#language').inputValue(), 'ja');
+  assert.ok(fetched.includes('/web/i18n/ja.js'), 'ja.js fetched');
+  assert.ok(!fetched.includes('/web/i18n/ko.js'), 'ko.js not fetched');
+  // Switching to Korean by the menu loads Korean and translates the page.
+  const before = await page.locator('#play').textContent();
+  await chooseLanguage(page, 'ko');
+  await page.waitForFunction(() => document.documentElement.lang === 'ko');
+  assert.ok(fetched.includes('/web/i18n/ko.js'), 'ko.js fetched on choosing Korean');
+  assert.notEqual(await page.locator('#play').textContent(), before, 'the Play button is in Korean now');
 });

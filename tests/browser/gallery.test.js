@@ -13,7 +13,7 @@ import { start, settled, shot, openLesson } from './harness.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { GALLERY, setPresets, galleryGroups, galleryView, presetText } from '../../web/games/gallery-presets.js';
-import { setLang, t } from '../../web/i18n/index.js';
+import { setLang, t } from '../../web/i18n/all.js';
 
 setGames(JSON.parse(games()));
 setPresets(presets());

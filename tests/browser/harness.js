@@ -146,6 +146,16 @@ export function mainThreadCpu(buffer) {
  * legend) as a person does: its button in the lesson bar, under More for the last four; `how` is
  * 'click' or, on a touch screen, 'tap'. Does nothing when that drawer is already open.
  */
+/**
+ * Chooses language `lang` in the page's menu (or in `select`) as a person
+ * does, and waits until the page shows it: Japanese and Korean load on their
+ * first choice (web/i18n/index.js loadLang), and the page then redraws at once.
+ */
+export async function chooseLanguage(page, lang, select = page.locator('#language')) {
+  await select.selectOption(lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
 export async function openLesson(page, name, how = 'click') {
   const b = page.locator(`#lessons button[data-drawer="${name}"]`);
   if ((await b.getAttribute('aria-expanded')) === 'true') return;

@@ -10,7 +10,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu, openLesson } from './harness.js';
+import { start, settled, textMatches, button, shot, shotOf, mainThreadCpu, openLesson, chooseLanguage } from './harness.js';
 import { Touch } from './touch.js';
 import { initSync, Solver } from '../../web/pkg/abviz_wasm.js';
 import { RUNGS, ETC_ROOT_EMPTY, ladderRungs, switchBits } from '../../web/engine/ladder.js';
@@ -219,7 +219,7 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   assert.equal(await page.locator('#ladder-cancel').isVisible(), false);
   assert.match(await page.locator('#ladder-for').textContent(), new RegExp(`^Position: ${EIGHT}4, O to move\\.$`));
   // In Japanese, the same table in Japanese.
-  await page.locator('#language').selectOption('ja');
+  await chooseLanguage(page, 'ja');
   assert.equal(await page.locator('#ladder-table thead th').nth(2).textContent(), '＋置換表');
   assert.equal(await page.locator('#ladder-table thead th').nth(1).textContent(), 'アルファベータ（中央から）');
 });

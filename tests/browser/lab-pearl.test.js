@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, textMatches, button, shot, openLesson } from './harness.js';
+import { start, textMatches, button, shot, openLesson, chooseLanguage } from './harness.js';
 import { Touch } from './touch.js';
 import '../unit/wasm.js';
 import { Analysis } from '../../web/pkg/abviz_wasm.js';
@@ -141,7 +141,7 @@ test('in Japanese and Korean the chart, legend and sentence are translated, with
   await textMatches(page, '#pearl-legend', /αβ法、ランダム順（平均）/);
   assert.match(await page.locator('[data-testid="pearl-chart"] svg').getAttribute('aria-label'), /^b = 3 の深さごとの評価した葉の数/);
   // Switching the language redraws the drawn chart in place.
-  await page.locator('#language').selectOption('ko');
+  await chooseLanguage(page, 'ko');
   await textMatches(page, '[data-testid="pearl-note"]', new RegExp(`^깊이 6에서 무작위 순서의 알파 베타는 평균 ${round(means[6])}개의 단말 노드를 평가했습니다\\.`));
   await textMatches(page, '#pearl-status', /^트리 120개 중 120개를 셌습니다$/);
   await page.evaluate(() => document.getElementById('pearl-figure').scrollIntoView());

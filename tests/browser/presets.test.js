@@ -12,7 +12,7 @@ import { start, settled, shot, button, openLesson } from './harness.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionParams, captionText } from '../../web/games/horizon-presets.js';
-import { setLang, t } from '../../web/i18n/index.js';
+import { setLang, t } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { configHeading } from '../../web/panels/compare.js';
 import { gameOf, moveName } from '../../web/games/index.js';

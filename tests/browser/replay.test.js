@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { start, textMatches, button, shot, openLesson } from './harness.js';
 import '../unit/wasm.js';
 import { replay_nilsson } from '../../web/pkg/abviz_wasm.js';
-import { setLang, t as tr } from '../../web/i18n/index.js';
+import { setLang, t as tr } from '../../web/i18n/all.js';
 import { stepsOf, stageSentences, stepLabel, val, countKey } from '../../web/replay/text.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -15,7 +15,7 @@ import { analyse } from '../unit/wasm.js';
 import { runPreset } from '../unit/presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionText } from '../../web/games/horizon-presets.js';
-import { setLang, t as tr } from '../../web/i18n/index.js';
+import { setLang, t as tr } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { kidsOf } from '../../web/engine/tree.js';
 import { stateAt } from '../../web/state/timeline.js';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { analyse, AIMA, MOVE4 } from './wasm.js';
 import { codeText } from '../../web/panels/code-text.js';
 import { pseudocode } from '../../web/panels/explain.js';
-import { setLang } from '../../web/i18n/index.js';
+import { setLang } from '../../web/i18n/all.js';
 
 const CHANCE = 'max[chance[0.9: 2, 0.1: 3], chance[0.9: 1, 0.1: 4]]';
 /** Requests that between them show every algorithm and every variant of a line (≥ or >, fail-hard). */

@@ -12,7 +12,7 @@ import { requestOf } from '../../web/engine/request.js';
 import { DEFAULTS } from '../../web/state/view.js';
 import { fmt } from '../../web/panels/explain.js';
 import { num } from '../../web/i18n/format.js';
-import { LANGS, en, setLang } from '../../web/i18n/index.js';
+import { LANGS, en, setLang } from '../../web/i18n/all.js';
 import { PANEL_OPTIONS, panelRequest } from '../../web/state/panel-config.js';
 
 const MOVE4 = 'O.X/.X./O..';

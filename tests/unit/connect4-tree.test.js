@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K } from './wasm.js';
 import { explain } from '../../web/panels/explain.js';
-import { setLang } from '../../web/i18n/index.js';
+import { setLang } from '../../web/i18n/all.js';
 import { c4CellsOf } from '../../web/games/connect4.js';
 import { eventAt, fromTable, stateAt } from '../../web/state/timeline.js';
 import { moveLabel, nodeName } from '../../web/games/index.js';

@@ -10,7 +10,7 @@ import {
   isGridText, isOver, isSize, legalColumns, parse, parseGrid, parseMoves, parseSize, positionAfter, stones, toMove, undo,
   winner, winningCells, winningLineOf,
 } from '../../web/games/connect4-rules.js';
-import { en, setLang, t } from '../../web/i18n/index.js';
+import { en, setLang, t } from '../../web/i18n/all.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
 

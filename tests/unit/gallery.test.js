@@ -15,7 +15,7 @@ import { panelRequest } from '../../web/state/panel-config.js';
 import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset, editedFrom } from '../../web/games/gallery-presets.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
-import { en, setLang } from '../../web/i18n/index.js';
+import { en, setLang } from '../../web/i18n/all.js';
 import { decode, encode } from '../../web/state/url.js';
 
 setGames(JSON.parse(games()));

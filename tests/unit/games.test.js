@@ -12,7 +12,7 @@ import { GAMES } from '../../web/games/index.js';
 import { pickerGames, shownGame } from '../../web/games/picker.js';
 import { CHOICES, DEFAULTS } from '../../web/state/view.js';
 import { decode, encode } from '../../web/state/url.js';
-import { en } from '../../web/i18n/index.js';
+import { en } from '../../web/i18n/all.js';
 
 const REGISTRY = JSON.parse(games());
 setGames(REGISTRY);

@@ -11,7 +11,7 @@ import { analyse, K } from './wasm.js';
 import { stateAt } from '../../web/state/timeline.js';
 import { explain, codeLine, fmt } from '../../web/panels/explain.js';
 import { horizonOf, horizonCounts, secondaryCard, leafLine } from '../../web/panels/horizon.js';
-import { setLang, LANGS } from '../../web/i18n/index.js';
+import { setLang, LANGS } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { gameOf } from '../../web/games/index.js';
 import { kindOf } from '../../web/engine/kinds.js';

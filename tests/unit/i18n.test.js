@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { en, list, setLang, t } from '../../web/i18n/index.js';
+import { en, list, setLang, t } from '../../web/i18n/all.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
 

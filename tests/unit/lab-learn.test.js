@@ -14,7 +14,7 @@ import {
 } from '../../web/lab/learn.js';
 import { curveSvg } from '../../web/lab/chart.js';
 import { c4Request } from '../../web/games/connect4.js';
-import { en, t } from '../../web/i18n/index.js';
+import { en, t } from '../../web/i18n/all.js';
 
 const EMPTY = { game: 'connect4', size: '7x6', board: '......./......./......./......./......./.......' };
 

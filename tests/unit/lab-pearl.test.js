@@ -11,7 +11,7 @@ import {
   pearlSeries, pearlNote, pearlProgress,
 } from '../../web/engine/pearl.js';
 import { randomTree } from '../../web/games/tree-random.js';
-import { en } from '../../web/i18n/index.js';
+import { en } from '../../web/i18n/all.js';
 
 /** Alpha-beta's leaves of one request, as the worker's pearl job counts them. */
 const leavesOf = (req) => Analysis.count_only(req, 1e8).alphabeta.leaves;

@@ -8,7 +8,7 @@ import {
   cellOrder, ebf, bestCaseLeaves, bestCaseNodes, verdict, progressOf, sizeOf, outcomeOf, columnText, positionValue, pliesOf, rootMoves,
 } from '../../web/engine/lab.js';
 import { chartSvg, legendHtml, styleOf, MARKERS, DASHES } from '../../web/lab/chart.js';
-import { en } from '../../web/i18n/index.js';
+import { en } from '../../web/i18n/all.js';
 
 test('rows: baselines first, ids unique, every enhancement the engine knows, MTD(f) with a table', () => {
   assert.deepEqual(ROWS.slice(0, 3).map((r) => r.id), ['minimax', 'natural', 'random']);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MOVE4, AIMA, analyse } from './wasm.js';
 import { mcts } from '../../web/pkg/abviz_wasm.js';
-import { setLang, t } from '../../web/i18n/index.js';
+import { setLang, t } from '../../web/i18n/all.js';
 import { num } from '../../web/i18n/format.js';
 import { GAMES } from '../../web/games/index.js';
 import { readRun, stateAt, curveRows, iterationStart, eventAt } from '../../web/mcts/model.js';

@@ -12,7 +12,7 @@ import { stateAt } from '../../web/state/timeline.js';
 import { kindOf, payloadOf, valueOf } from '../../web/engine/kinds.js';
 import { negamaxRefusal, negated, signed, thresholdsOf } from '../../web/state/negamax.js';
 import { negamaxNumbers, negamaxSentence } from '../../web/panels/negamax-text.js';
-import { setLang } from '../../web/i18n/index.js';
+import { setLang } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 
 const TREES = {

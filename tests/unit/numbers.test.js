@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { analyse, analysePasses, K, MOVE4 } from './wasm.js';
 import { explain, fmt, fmtExact, fmtProb, setPlusSign, skippedMoves } from '../../web/panels/explain.js';
 import { num } from '../../web/i18n/format.js';
-import { setLang, t, LANGS } from '../../web/i18n/index.js';
+import { setLang, t, LANGS } from '../../web/i18n/all.js';
 import { ALGORITHMS, kidsOf } from '../../web/engine/tree.js';
 import { entryWindowAt, passDepth, stateAt, windowAt } from '../../web/state/timeline.js';
 import { gameOf, moveLabel, nodeName } from '../../web/games/index.js';
@@ -290,7 +290,7 @@ test('numbers are formatted one way: whole, the fraction for probabilities and c
 
 test('a table size the engine refuses: every language gives the engine\'s range, 1 to 67,108,864', async () => {
   const { Analysis } = await import('../../web/pkg/abviz_wasm.js');
-  const { tError } = await import('../../web/i18n/index.js');
+  const { tError } = await import('../../web/i18n/all.js');
   let err = null;
   try { new Analysis({ board: MOVE4, depth: '2', enhance: 'tt', tt_size: 67108865, algorithm: 'both' }).free(); } catch (e) { err = e; }
   assert.ok(err && err.code === 'option.BadTableSize', `the engine refuses 67108865: ${err?.message}`);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import './wasm.js';
 import { games, play_game, PlayRun } from '../../web/pkg/abviz_wasm.js';
 import { setGames } from '../../web/engine/games.js';
-import { setLang, num } from '../../web/i18n/index.js';
+import { setLang, num } from '../../web/i18n/all.js';
 import { fmt } from '../../web/i18n/format.js';
 import { decisions, playRequest, readEnd, readGame, readTally, SIDES, stepOfHistory } from '../../web/engine/played.js';
 import { decisionSentence, endSentence, nodesSentence, paritySentence, pct, sideSentence, whySentence } from '../../web/play/text.js';

@@ -8,7 +8,7 @@ import { analyse, K, AIMA } from './wasm.js';
 import { enterWindow, parseBound, realValue, score } from '../../web/panels/practice.js';
 import { describeResult } from '../../web/panels/practice-text.js';
 import { setPlusSign } from '../../web/panels/explain.js';
-import { setLang } from '../../web/i18n/index.js';
+import { setLang } from '../../web/i18n/all.js';
 import { prunedTops } from '../../web/state/timeline.js';
 
 const aima = analyse({ tree: AIMA }).tree;

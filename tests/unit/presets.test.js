@@ -12,7 +12,7 @@ import { setGames } from '../../web/engine/games.js';
 import { HORIZON_PRESETS, captionParams, presetOf, presetView } from '../../web/games/horizon-presets.js';
 import { encode, decode } from '../../web/state/url.js';
 import { kidsOf } from '../../web/engine/tree.js';
-import { setLang, t } from '../../web/i18n/index.js';
+import { setLang, t } from '../../web/i18n/all.js';
 
 setGames(JSON.parse(games()));
 const RUNS = Object.fromEntries(Object.entries(HORIZON_PRESETS).map(([id, p]) => [id, { preset: p, ...runPreset(p) }]));

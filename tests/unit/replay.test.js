@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm.js';
 import { replay_nilsson, presets } from '../../web/pkg/abviz_wasm.js';
-import { setLang, t } from '../../web/i18n/index.js';
+import { setLang, t } from '../../web/i18n/all.js';
 import { en } from '../../web/i18n/en.js';
 import { stepsOf, stageSentences, countRows, rootChildren, val, lettersOf } from '../../web/replay/text.js';
 import { stageTreeSvg } from '../../web/replay/tree.js';

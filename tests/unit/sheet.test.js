@@ -13,7 +13,7 @@ import { makeExercise, searchOrderText } from '../../web/engine/sheet.js';
 import { answerOf, windowTarget } from '../../web/sheet/answers.js';
 import { answerText, questionText } from '../../web/sheet/panel.js';
 import { decode } from '../../web/state/url.js';
-import { setLang } from '../../web/i18n/index.js';
+import { setLang } from '../../web/i18n/all.js';
 import { K } from '../../web/engine/kinds.js';
 
 const model = (request) => analyse(request).tree;

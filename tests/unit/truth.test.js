@@ -14,7 +14,7 @@ import { runView } from './presets-run.js';
 import { setGames } from '../../web/engine/games.js';
 import { GALLERY, setPresets, galleryView, findPreset } from '../../web/games/gallery-presets.js';
 import { HORIZON_PRESETS, captionParams, captionText } from '../../web/games/horizon-presets.js';
-import { setLang, LANGS } from '../../web/i18n/index.js';
+import { setLang, LANGS } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { kidsOf } from '../../web/engine/tree.js';
 import { stateAt } from '../../web/state/timeline.js';

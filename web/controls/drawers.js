@@ -21,7 +21,7 @@ export function drawerFits(name, view) {
 }
 
 export class Drawers {
-  /** @param page {app, stage, update(), saveUrl(mode), gallery()} */
+  /** @param page {app, stage, update(), saveUrl(mode), gallery(), need(view): loads the lessons the view needs} */
   constructor(page) {
     this.page = page;
     this.shown = undefined; // the drawer last drawn open, so a change re-fits the trees once
@@ -103,6 +103,7 @@ export class Drawers {
   render() {
     const { view } = this.app;
     if (view.drawer && view.drawer !== 'gallery' && !drawerFits(view.drawer, view)) view.drawer = null;
+    this.page.need?.(view);
     const open = view.drawer === 'gallery' ? null : view.drawer;
     for (const b of document.querySelectorAll('.lessons [data-drawer]')) {
       const name = b.dataset.drawer;

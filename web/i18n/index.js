@@ -6,19 +6,42 @@
 // crates/wasm) and are translated here too; English is the fallback.
 
 import { en } from './en.js';
-import { ja } from './ja.js';
-import { ko } from './ko.js';
 import { num, setNumberLang } from './format.js';
 
 export { num };
 
 export { en };
 
-const DICTS = { en, ja, ko };
-export const LANGS = Object.keys(DICTS);
+// English ships with the page and is every key's fallback; Japanese and
+// Korean (a quarter of a megabyte together) load when a person chooses them.
+const LOADERS = { ja: () => import('./ja.js').then((m) => m.ja), ko: () => import('./ko.js').then((m) => m.ko) };
+const DICTS = { en };
+export const LANGS = ['en', ...Object.keys(LOADERS)];
+
+/** Adds language `l`'s dictionary (loadLang, or i18n/all.js for Node). */
+export function addLang(l, dict) {
+  DICTS[l] = dict;
+}
+
+/** Whether setLang(l) can show `l` now (its dictionary is here, or `l` is unknown and reads as English). */
+export function loaded(l) {
+  return !!DICTS[l] || !LOADERS[l];
+}
+
+/**
+ * Loads language `l`'s dictionary once; resolves to the language setLang
+ * may then take (English when `l` is unknown or its file cannot load).
+ */
+export async function loadLang(l) {
+  if (!DICTS[l] && LOADERS[l]) {
+    try { addLang(l, await LOADERS[l]()); } catch { /* offline without it: English */ }
+  }
+  return DICTS[l] ? l : 'en';
+}
 
 let lang = 'en';
 
+/** Makes `l` the page's language if its dictionary is loaded (loadLang), else English. */
 export function setLang(l) {
   lang = DICTS[l] ? l : 'en';
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

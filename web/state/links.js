@@ -134,7 +134,7 @@ export class Links {
     const { app, load, alert, applyLanguage } = this.page;
     const decoded = await decode(location.search, location.hash);
     const { errors } = decoded;
-    if (decoded.view.lang && LANGS.includes(decoded.view.lang)) applyLanguage(decoded.view.lang, false);
+    if (decoded.view.lang && LANGS.includes(decoded.view.lang)) await applyLanguage(decoded.view.lang, false);
     // preset=NAME: the registry's view; an unknown name is said next to the Gallery, and the view on screen stays.
     const preset = resolvePreset(decoded.view);
     if (preset.error) {

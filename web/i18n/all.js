@@ -1,0 +1,12 @@
+// Every language at once, for Node (the unit tests and scripts): the page
+// loads Japanese and Korean only when chosen (index.js loadLang). Exports
+// what index.js does, so a test imports this instead.
+
+import { ja } from './ja.js';
+import { ko } from './ko.js';
+import { addLang } from './index.js';
+
+addLang('ja', ja);
+addLang('ko', ko);
+
+export * from './index.js';
