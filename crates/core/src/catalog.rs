@@ -16,135 +16,27 @@
 //! `games/mod.rs`, which the search imports for the `Game` trait.
 
 use crate::error::{BoardError, Error};
-use crate::games::connect4::{C4Error, Connect4, Linear, Size};
-use crate::games::pacman::{Eval, GhostModel, Pacman, Weights};
-use crate::games::robots::{self, Robots};
+use crate::games::connect4::{C4Error, Linear};
+use crate::games::pacman::{Eval, Weights};
+use crate::games::robots;
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{self, Tree, TreeGame, TreeSetup};
 use crate::options::{
     parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_mcts,
-    parse_quiescence, parse_root, parse_secondary, parse_symmetry, OptionError, SearchOptions,
+    parse_quiescence, parse_root, parse_secondary, parse_symmetry, OptionError,
 };
 use crate::problem::Problem;
-use crate::search::{parse_algorithms, Algorithm};
+use crate::search::parse_algorithms;
+use crate::spec::{Config, GameSpec};
 
-/// A game as front ends see it.
-#[derive(Clone, Copy, Debug)]
-pub struct GameSpec {
-    /// The name `--game` and requests use.
-    pub name: &'static str,
-    /// Other names accepted for it.
-    pub aliases: &'static [&'static str],
-    /// Its name for people.
-    pub title: &'static str,
-    /// How a position is written.
-    pub notation: &'static str,
-    /// The options it reads from [`Config`], with their defaults as text.
-    pub options: &'static [(&'static str, &'static str)],
-    /// Which of the page's renderers draws it.
-    pub view: &'static str,
-    /// Options the game sets before the caller's, which the caller may
-    /// still override (Pacman prunes only on α > β, as CS188 does).
-    pub sets: &'static [(&'static str, &'static str)],
-    /// The game's own options in `analyze` and `trace` (the CLI's names,
-    /// with `_` for `-`; `board` or `tree` among them): an option some game
-    /// lists and this one does not is refused for it, and this list is
-    /// what applies instead. An option no game lists applies to all.
-    pub reads: &'static [&'static str],
-    /// The same for `abviz play`; empty for a game it does not play.
-    pub plays: &'static [&'static str],
-    /// Reads a position with `config`.
-    pub parse: fn(&str, &Config) -> Result<Problem, Error>,
-    /// The position a whole game starts from, in its notation (what `abviz
-    /// match` plays from); `None` for a game without one (trees, mazes).
-    pub start: Option<&'static str>,
-}
-
-/// Every game, in the order front ends list them.
+/// Every game, in the order front ends list them: one line a game, its
+/// entry written in its own folder (`games/<name>/entry.rs`).
 pub const GAMES: &[GameSpec] = &[
-    GameSpec {
-        name: "tictactoe",
-        aliases: &["tic-tac-toe", "ttt"],
-        title: "Tic-tac-toe",
-        notation: "nine cells row by row, such as O.X/.X./O..: X, O, and . - or _ for empty; / may separate rows; X moves first",
-        options: &[("scoring", "wdl"), ("symmetry", "off")],
-        start: Some(".../.../..."),
-        view: "ttt-board",
-        sets: &[],
-        reads: &["board", "scoring", "symmetry", "book", "enhance", "tt_size", "quiescence"],
-        plays: &[],
-        parse: |text, c| {
-            let game = TicTacToe::new(text.parse()?, c.scoring);
-            Ok(Problem::of(game.with_symmetry(c.symmetry)))
-        },
-    },
-    GameSpec {
-        name: "connect4",
-        aliases: &["connect-four", "c4"],
-        title: "Connect Four",
-        notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
-        options: &[("scoring", "wdl"), ("size", "7x6"), ("eval", "default")],
-        start: Some(""),
-        view: "c4-board",
-        sets: &[],
-        reads: &["board", "size", "scoring", "book", "endgame", "enhance", "tt_size", "quiescence", "eval"],
-        plays: &[],
-        parse: |text, c| {
-            let game = Connect4::parse(text, c.size, c.scoring)?;
-            Ok(Problem::of(game.with_linear(c.linear.clone())))
-        },
-    },
-    GameSpec {
-        name: tree::NAME,
-        aliases: &[],
-        title: "Textbook tree",
-        notation: "nested lists such as [[3,12,8],[2,4,6]], shorthand with max, min or chance labels and names, or JSON",
-        options: &[("root", "max"), ("agents", "2"), ("bounds", "")],
-        start: None,
-        view: "tree",
-        sets: &[],
-        reads: &["tree", "quiescence", "root", "agents", "bounds"],
-        plays: &[],
-        parse: |text, c| Problem::tree_with(text, c.setup),
-    },
-    GameSpec {
-        name: "pacman",
-        aliases: &["pac-man"],
-        title: "Pacman (CS188)",
-        notation: "a layout name such as minimaxClassic, or rows separated by / or newlines: % wall, . food, o capsule, P Pacman, G or 1-4 ghosts, space floor (y counts upward from the bottom row)",
-        options: &[
-            ("depth", "2"),
-            ("ghosts", "min"),
-            ("eval", "score"),
-            ("weights", "score=1,food=2,ghost=100,scared=5,capsule=20"),
-            ("bounds", ""),
-            ("prune", "gt"),
-            ("history", ""),
-        ],
-        start: None,
-        view: "maze",
-        sets: &[("prune", "gt")],
-        reads: &["board", "quiescence", "bounds", "ghosts", "eval", "weights", "history"],
-        plays: &["bounds", "ghost_moves", "games", "seed", "max_moves", "ghosts", "eval", "weights", "history"],
-        parse: |text, c| {
-            let eval = Eval::parse(&c.eval, c.weights)?;
-            let game = Pacman::parse(text, c.ghosts, eval)?;
-            Ok(Problem::of(game.after(&c.history)?))
-        },
-    },
-    GameSpec {
-        name: "robots",
-        aliases: &["two-robots"],
-        title: "Nilsson's two robots",
-        notation: "a board name such as open8, or rows separated by /: % or # wall, W White (MAX, to move), B Black, . floor",
-        options: &[("depth", "6"), ("limit", "40"), ("history", "")],
-        start: None,
-        view: "maze",
-        sets: &[],
-        reads: &["board", "limit", "history"],
-        plays: &["limit", "history"],
-        parse: |text, c| Ok(Problem::of(Robots::parse(text, c.limit)?.after(&c.history)?)),
-    },
+    crate::games::tictactoe::entry::GAME,
+    crate::games::connect4::entry::GAME,
+    crate::games::tree::entry::GAME,
+    crate::games::pacman::entry::GAME,
+    crate::games::robots::entry::GAME,
 ];
 
 /// The game named `name` (or one of its aliases).
@@ -214,7 +106,7 @@ pub fn games_json() -> String {
             json_str(&mut out, default);
         }
         out.push('}');
-        let (boards, weights) = extras(g.name);
+        let (boards, weights) = (g.boards, g.weights);
         if !boards.is_empty() {
             out.push_str(",\"boards\":[");
             for (j, (name, text)) in boards.iter().enumerate() {
@@ -254,22 +146,6 @@ pub fn games_json() -> String {
     }
     out.push(']');
     out
-}
-
-/// A game's named boards and its evaluation's weights (name, default,
-/// what it measures), for [`games_json`].
-#[allow(clippy::type_complexity)]
-fn extras(
-    game: &str,
-) -> (
-    &'static [(&'static str, &'static str)],
-    &'static [(&'static str, f64, &'static str)],
-) {
-    match game {
-        "pacman" => (crate::games::pacman::LAYOUTS, crate::games::pacman::WEIGHTS),
-        "robots" => (crate::games::robots::BOARDS, &[]),
-        _ => (&[], &[]),
-    }
 }
 
 /// `s` as a JSON string, quotes included.
@@ -334,63 +210,6 @@ impl Problem {
     }
 }
 
-/// Everything a search needs besides the position.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Config {
-    /// The searches to run, in the order they are reported.
-    pub algorithms: Vec<Algorithm>,
-    /// Order, depth limit, variant, pruning rule and bounds.
-    pub options: SearchOptions,
-    /// How boards score wins.
-    pub scoring: Scoring,
-    /// How a tree's unlabelled levels are read (root side, agents).
-    pub setup: TreeSetup,
-    /// The game a board is of: a name in [`GAMES`].
-    pub game: &'static str,
-    /// A Connect Four board's size, when given.
-    pub size: Option<Size>,
-    /// How Pacman's search models the ghosts.
-    pub ghosts: GhostModel,
-    /// Pacman's evaluation: `score` or `better`.
-    pub eval: String,
-    /// The `better` evaluation's weights.
-    pub weights: Weights,
-    /// Connect Four's learned evaluation, when `eval` is `learned` or a
-    /// weight file's JSON text (`None`: the hand-made one).
-    pub linear: Option<Linear>,
-    /// The robots' move limit, in plies.
-    pub limit: u16,
-    /// Moves played from a maze game's start before the search: one
-    /// letter each (N, S, E, W, X for Stop), every agent in turn.
-    pub history: String,
-    /// Secondary search's extra plies K, if asked for.
-    pub secondary: Option<u32>,
-    /// Tic-tac-toe: one move per symmetry class of a node's children
-    /// (see [`crate::games::tictactoe::symmetry`]).
-    pub symmetry: bool,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            algorithms: vec![Algorithm::Minimax, Algorithm::AlphaBeta],
-            options: SearchOptions::default(),
-            scoring: Scoring::default(),
-            setup: TreeSetup::default(),
-            game: GAMES[0].name,
-            size: None,
-            ghosts: GhostModel::default(),
-            eval: "score".into(),
-            weights: Weights::default(),
-            linear: None,
-            limit: robots::DEFAULT_LIMIT,
-            history: String::new(),
-            secondary: None,
-            symmetry: false,
-        }
-    }
-}
-
 impl Config {
     /// Reads `(name, value)` pairs: `algorithm` (a registered name or
     /// `both`), `order`, `depth` (empty for none), `quiescence` (plies,
@@ -451,7 +270,7 @@ impl Config {
                 "size" if value.trim().is_empty() => c.size = None,
                 "size" => c.size = Some(value.parse()?),
                 "ghosts" => c.ghosts = value.parse()?,
-                "eval" if game.name == "connect4" => c.linear = c4_eval(value)?,
+                "eval" if game.name == crate::games::connect4::NAME => c.linear = c4_eval(value)?,
                 // A game with one evaluation: a choice of it is refused, not read as Pacman's.
                 "eval" if !game.options.iter().any(|(n, _)| *n == "eval") => {
                     if !matches!(value.trim(), "" | "default") {
@@ -515,7 +334,7 @@ mod tests {
                     "name": g.name, "aliases": g.aliases, "title": g.title,
                     "notation": g.notation, "options": options, "view": g.view,
                 });
-                let (boards, weights) = extras(g.name);
+                let (boards, weights) = (g.boards, g.weights);
                 if !boards.is_empty() {
                     let b: Vec<Value> = (boards.iter())
                         .map(|(n, t)| json!({"name": n, "text": t}))

@@ -14,6 +14,7 @@ pub use crate::games::connect4::C4Error;
 pub use crate::games::grid::MazeError;
 pub use crate::games::tictactoe::BoardError;
 pub use crate::games::tree::TreeError;
+pub use crate::games::GameError;
 pub use crate::options::OptionError;
 pub use crate::quote::{quote, quote_char, QUOTE_LIMIT};
 
@@ -32,6 +33,8 @@ pub enum Error {
     Maze(MazeError),
     /// A search stopped by its budget.
     Stopped(Stopped),
+    /// A bad position of a game with messages of its own.
+    Game(GameError),
 }
 
 impl Error {
@@ -46,6 +49,7 @@ impl Error {
             Error::Connect4(e) => format!("connect4.{}", e.code()),
             Error::Maze(e) => format!("maze.{}", e.code()),
             Error::Stopped(e) => format!("search.{}", e.code()),
+            Error::Game(e) => format!("{}.{}", e.game, e.code),
         }
     }
 
@@ -59,6 +63,7 @@ impl Error {
             Error::Connect4(e) => e.params(),
             Error::Maze(e) => e.params(),
             Error::Stopped(e) => e.params(),
+            Error::Game(e) => e.params.clone(),
         }
     }
 }
@@ -72,6 +77,7 @@ impl fmt::Display for Error {
             Error::Connect4(e) => e.fmt(f),
             Error::Maze(e) => e.fmt(f),
             Error::Stopped(e) => e.fmt(f),
+            Error::Game(e) => e.fmt(f),
         }
     }
 }
@@ -85,6 +91,7 @@ impl std::error::Error for Error {
             Error::Connect4(e) => Some(e),
             Error::Maze(e) => Some(e),
             Error::Stopped(e) => Some(e),
+            Error::Game(e) => Some(e),
         }
     }
 }
@@ -112,6 +119,11 @@ impl From<MazeError> for Error {
 impl From<Stopped> for Error {
     fn from(e: Stopped) -> Self {
         Error::Stopped(e)
+    }
+}
+impl From<GameError> for Error {
+    fn from(e: GameError) -> Self {
+        Error::Game(e)
     }
 }
 impl From<OptionError> for Error {

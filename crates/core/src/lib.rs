@@ -172,6 +172,7 @@ mod quote;
 pub mod replay;
 pub mod search;
 mod solve;
+mod spec;
 pub mod trace;
 
 // The old flat paths, kept for the CLI, wasm and tests.
@@ -180,8 +181,9 @@ pub use search::enhanced as enhance;
 pub use search::registry;
 /// The option types and the configuration (formerly `config.rs`).
 pub mod config {
-    pub use crate::catalog::{Config, GameSpec, GAMES};
+    pub use crate::catalog::GAMES;
     pub use crate::options::{parse_agents, parse_bounds};
+    pub use crate::spec::{Config, GameSpec};
 }
 /// The `Game` trait (now in `games`).
 pub mod game {
@@ -189,8 +191,8 @@ pub mod game {
 }
 
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
-pub use catalog::{check_symmetry, find_game, games_json, Config, GameSpec, GAMES};
-pub use error::{BoardError, C4Error, Error, OptionError, TreeError};
+pub use catalog::{check_symmetry, find_game, games_json, GAMES};
+pub use error::{BoardError, C4Error, Error, GameError, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};
 pub use games::horizon::{Horizon, Step};
@@ -221,4 +223,5 @@ pub use solve::{
     count_tictactoe_positions_into, count_tictactoe_positions_within, parse_cells, solve,
     solve_within, tictactoe_book, tictactoe_value,
 };
+pub use spec::{Config, GameSpec};
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

@@ -10,12 +10,12 @@
 //! the CLI and in the page, and game 7 does not depend on games 0–6.
 
 use crate::budget::Budget;
-use crate::catalog::{Config, GameSpec};
 use crate::error::Error;
 use crate::games::NodeKind;
 use crate::options::{SearchOptions, DEFAULT_TT_SIZE};
 use crate::problem::Problem;
 use crate::search::Algorithm;
+use crate::spec::{Config, GameSpec};
 use crate::trace::NullSink;
 
 /// A player, read from its SPEC by [`Player::parse`].

@@ -17,10 +17,11 @@
 
 use std::fmt;
 
-use crate::catalog::{json_str, Config};
+use crate::catalog::json_str;
 use crate::error::Error;
 use crate::problem::Problem;
 use crate::quote::quote;
+use crate::spec::Config;
 
 /// The games the presets are of, spelled once (the registry's names).
 const TICTACTOE: &str = "tictactoe";

@@ -18,6 +18,8 @@ const NIM: GameSpec = GameSpec {
     notation: "heap sizes, 0 to 7, separated by commas: 1,3,5",
     options: &[],
     view: "nim",
+    boards: &[],
+    weights: &[],
     start: Some("1,2,3"),
     sets: &[],
     reads: &["board"],

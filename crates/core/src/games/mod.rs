@@ -252,6 +252,30 @@ pub struct Known {
     pub best: Option<u32>,
 }
 
+/// A bad position of a game that brings its own messages, so a new game's
+/// folder needs no variant in [`crate::Error`]: its code is
+/// `<game>.<code>` (`nim.HeapTooBig`), as the built-in games' codes are,
+/// and its parameters let a page say it in another language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameError {
+    /// The game's registry name.
+    pub game: &'static str,
+    /// The error's name within the game.
+    pub code: &'static str,
+    /// The one-line English message, naming what is wrong and where.
+    pub message: String,
+    /// The message's parameters by name.
+    pub params: Vec<(&'static str, String)>,
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for GameError {}
+
 pub mod books;
 pub mod connect4;
 pub mod grid;

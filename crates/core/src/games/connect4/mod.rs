@@ -27,11 +27,11 @@
 //! evaluation within ±999.
 
 use std::fmt;
-use std::str::FromStr;
-use std::sync::Arc;
+use std::{str::FromStr, sync::Arc};
 
 use crate::games::tictactoe::Scoring;
 use crate::games::{Game, Noise};
+pub mod entry;
 mod error;
 mod linear;
 

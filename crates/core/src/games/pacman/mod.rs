@@ -15,6 +15,7 @@
 //! counts it: the [`Searchable`](crate::Searchable) hook turns a depth of
 //! D rounds into D × agents plies before the generic search sees it.
 
+pub mod entry;
 mod eval;
 mod layout;
 
@@ -29,6 +30,9 @@ use crate::games::{Game, NodeKind, Noise};
 
 /// The most ghosts a layout may hold (CS188's layouts have one to four).
 pub const MAX_GHOSTS: usize = 4;
+
+/// The game's name in the registry (`--game`).
+pub const NAME: &str = "pacman";
 
 /// Moves a ghost stays scared after Pacman eats a capsule.
 pub const SCARED_TIME: u8 = 40;

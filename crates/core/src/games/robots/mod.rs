@@ -16,6 +16,11 @@ use std::str::FromStr;
 use crate::games::grid::{Dir, Grid, MazeError};
 use crate::games::{Game, NodeKind};
 
+pub mod entry;
+
+/// The game's name in the registry (`--game`).
+pub const NAME: &str = "robots";
+
 /// A robots position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RobotsState {

@@ -9,7 +9,11 @@ use std::str::FromStr;
 use crate::games::{Game, Noise};
 use crate::quote::quote_char;
 
+pub mod entry;
 pub mod symmetry;
+
+/// The game's name in the registry (`--game`).
+pub const NAME: &str = "tictactoe";
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -25,6 +25,7 @@
 
 mod cs188;
 mod edit;
+pub mod entry;
 mod error;
 mod game;
 mod json;

@@ -1,0 +1,110 @@
+//! What a search is configured with ([`Config`]) and what a game offers
+//! front ends ([`GameSpec`]): the types a game's registry entry
+//! (`games/<name>/entry.rs`) is written in. Apart from `catalog`, which
+//! lists the entries and reads options as text into a `Config`, so an
+//! entry can import this without importing the list it is in.
+
+use crate::error::Error;
+use crate::games::connect4::{Linear, Size};
+use crate::games::pacman::{GhostModel, Weights};
+use crate::games::robots;
+use crate::games::tictactoe::Scoring;
+use crate::games::tree::TreeSetup;
+use crate::options::SearchOptions;
+use crate::problem::Problem;
+use crate::search::Algorithm;
+
+/// A game as front ends see it.
+#[derive(Clone, Copy, Debug)]
+pub struct GameSpec {
+    /// The name `--game` and requests use.
+    pub name: &'static str,
+    /// Other names accepted for it.
+    pub aliases: &'static [&'static str],
+    /// Its name for people.
+    pub title: &'static str,
+    /// How a position is written.
+    pub notation: &'static str,
+    /// The options it reads from [`Config`], with their defaults as text.
+    pub options: &'static [(&'static str, &'static str)],
+    /// Which of the page's renderers draws it.
+    pub view: &'static str,
+    /// Options the game sets before the caller's, which the caller may
+    /// still override (Pacman prunes only on α > β, as CS188 does).
+    pub sets: &'static [(&'static str, &'static str)],
+    /// The game's own options in `analyze` and `trace` (the CLI's names,
+    /// with `_` for `-`; `board` or `tree` among them): an option some game
+    /// lists and this one does not is refused for it, and this list is
+    /// what applies instead. An option no game lists applies to all.
+    pub reads: &'static [&'static str],
+    /// The same for `abviz play`; empty for a game it does not play.
+    pub plays: &'static [&'static str],
+    /// Reads a position with `config`.
+    pub parse: fn(&str, &Config) -> Result<Problem, Error>,
+    /// Named positions (name, text) for the page's menu and `--board NAME`:
+    /// the maze games' layouts; empty for most games.
+    pub boards: &'static [(&'static str, &'static str)],
+    /// The evaluation's weights (name, default, what it measures), for
+    /// games whose evaluation people tune on the page (Pacman's `better`).
+    pub weights: &'static [(&'static str, f64, &'static str)],
+    /// The position a whole game starts from, in its notation (what `abviz
+    /// match` plays from); `None` for a game without one (trees, mazes).
+    pub start: Option<&'static str>,
+}
+
+/// Everything a search needs besides the position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    /// The searches to run, in the order they are reported.
+    pub algorithms: Vec<Algorithm>,
+    /// Order, depth limit, variant, pruning rule and bounds.
+    pub options: SearchOptions,
+    /// How boards score wins.
+    pub scoring: Scoring,
+    /// How a tree's unlabelled levels are read (root side, agents).
+    pub setup: TreeSetup,
+    /// The game a board is of: a name in [`GAMES`](crate::GAMES).
+    pub game: &'static str,
+    /// A Connect Four board's size, when given.
+    pub size: Option<Size>,
+    /// How Pacman's search models the ghosts.
+    pub ghosts: GhostModel,
+    /// Pacman's evaluation: `score` or `better`.
+    pub eval: String,
+    /// The `better` evaluation's weights.
+    pub weights: Weights,
+    /// Connect Four's learned evaluation, when `eval` is `learned` or a
+    /// weight file's JSON text (`None`: the hand-made one).
+    pub linear: Option<Linear>,
+    /// The robots' move limit, in plies.
+    pub limit: u16,
+    /// Moves played from a maze game's start before the search: one
+    /// letter each (N, S, E, W, X for Stop), every agent in turn.
+    pub history: String,
+    /// Secondary search's extra plies K, if asked for.
+    pub secondary: Option<u32>,
+    /// Tic-tac-toe: one move per symmetry class of a node's children
+    /// (see [`crate::games::tictactoe::symmetry`]).
+    pub symmetry: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            algorithms: vec![Algorithm::Minimax, Algorithm::AlphaBeta],
+            options: SearchOptions::default(),
+            scoring: Scoring::default(),
+            setup: TreeSetup::default(),
+            game: crate::games::tictactoe::NAME,
+            size: None,
+            ghosts: GhostModel::default(),
+            eval: "score".into(),
+            weights: Weights::default(),
+            linear: None,
+            limit: robots::DEFAULT_LIMIT,
+            history: String::new(),
+            secondary: None,
+            symmetry: false,
+        }
+    }
+}
