@@ -7,42 +7,22 @@
 // valid view (each bad parameter falls back to its default) and a list of
 // errors whose user text has been through quote(), so messages are safe.
 // The view itself (defaults, limits, reasons, messages) is in view.js; the
-// #z= compression in engine/compress.js and engine/fragment.js.
+// position's part of a link in url-position.js; the readers of values in
+// url-read.js; the #z= compression in engine/compress.js and fragment.js.
 
 import { quote } from './quote.js';
-import { DEFAULT_SIZE, SIZES, parseMoves } from '../games/connect4-rules.js';
-import { CHOICES, DEFAULTS, LIMITS, PARAMS, POSITION_PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance, isBoardSyntax, isTreeSyntax } from './view.js';
-import { fromBase64url, inflateText } from '../engine/compress.js';
-import { treeFragment } from '../engine/fragment.js';
-import { engineGame, optionDefault } from '../engine/games.js';
+import { DEFAULTS, LIMITS, PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance } from './view.js';
+import { optionDefault } from '../engine/games.js';
+import { positionPairs, readGamePosition } from './url-position.js';
+import { problem, readChoice, readWhole } from './url-read.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
 import { KEPT_RE } from './kept.js';
 import { formatSheet, parseSheet } from './sheet.js';
-
-/** Whether `game` is a maze game (Pacman, the robots): the registry draws it with the "maze" view. */
-const isMaze = (game) => engineGame(game)?.view === 'maze';
-
-/** A maze game's first named layout, its default position. */
-const firstLayout = (game) => engineGame(game)?.boards?.[0]?.name ?? '';
 
 /** The pruning rule a game prunes by unless told otherwise (Pacman: gt, as CS188). */
 const defaultPrune = (game) => optionDefault(game, 'prune', DEFAULTS.prune);
 
 // ---- values --------------------------------------------------------------------------
-
-/**
- * Parses a whole number in min..max: ASCII digits only (no sign, space,
- * exponent, hex or full-width digits). Returns {value} or {reason}.
- */
-function parseWhole(text, { min, max }) {
-  if (!/^[0-9]+$/.test(text)) return { reason: REASONS.notWholeNumber };
-  // Checked before Number(): a long digit string is out of range, not a float.
-  if (text.length > LIMITS.maxDigits) return { reason: REASONS.outOfRange };
-  const value = Number(text);
-  return value < min || value > max ? { reason: REASONS.outOfRange } : { value };
-}
-
-// ---- encode --------------------------------------------------------------------------
 
 /**
  * Percent-encodes a value as URLSearchParams does (space as '+'), but leaves
@@ -54,9 +34,6 @@ function encodeValue(text) {
     .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** Whether `position` is the default board, which the link leaves out. */
-const isDefaultPosition = (position) => typeof position?.board === 'string' && position.board === DEFAULTS.position.board;
-
 /**
  * The link for `view` (missing fields take their defaults): `search` ('?…'
  * or '') and `hash` ('#z=…' or ''). Only non-default values are written,
@@ -67,39 +44,14 @@ const isDefaultPosition = (position) => typeof position?.board === 'string' && p
  */
 export async function encode(view) {
   const v = { ...DEFAULTS, ...view };
-  let pairs = [];
-  let hash = '';
-  let tooLong = null;
-  const p = v.position ?? DEFAULTS.position;
-  const c4 = v.game === 'connect4';
-  const maze = isMaze(v.game);
-  if (maze) {
-    pairs.push(['game', v.game]);
-    if (typeof p.maze === 'string' && p.maze !== firstLayout(v.game)) pairs.push(['maze', p.maze]);
-    if (p.history) pairs.push(['history', p.history]);
-    if (v.ghosts !== DEFAULTS.ghosts) pairs.push(['ghosts', v.ghosts]);
-    if (v.eval !== DEFAULTS.eval) pairs.push(['eval', v.eval]);
-    if (v.play !== null && v.play !== undefined) pairs.push(['play', String(v.play)]);
-  } else if (c4) {
-    pairs.push(['game', v.game]);
-    if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
-    if (typeof p.moves === 'string' && p.moves !== '') pairs.push(['moves', p.moves]);
-    if (v.c4eval === 'learned') pairs.push(['c4eval', v.c4eval]);
-  } else if (!isDefaultPosition(p)) {
-    if (typeof p.board === 'string') pairs.push(['board', p.board]);
-    else if (typeof p.tree === 'string') {
-      if (p.tree.length <= LIMITS.plainTree) pairs.push(['tree', p.tree]);
-      else ({ hash, tooLong } = await treeFragment(p.tree));
-    } else if (p.random) pairs.push(['random', `${p.random.b},${p.random.d},${p.random.seed}`]);
-    if (typeof p.tree === 'string' && p.from && !tooLong) pairs.push(['from', p.from]); // the figure it was edited from
-  }
+  let { pairs, hash, tooLong, saysDepth } = await positionPairs(v);
   // What the link cannot hold, kept in this browser (state/kept.js).
   if (v.kept) pairs.push(['kept', v.kept]);
   if (v.order !== DEFAULTS.order) pairs.push(['order', v.order]);
   if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
   // A Connect Four link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit.
   if (v.depth !== null && v.depth !== undefined) pairs.push(['depth', String(v.depth)]);
-  else if (c4 || maze) pairs.push(['depth', 'none']);
+  else if (saysDepth) pairs.push(['depth', 'none']);
   if (v.variant !== DEFAULTS.variant) pairs.push(['variant', v.variant]);
   if (v.scoring !== DEFAULTS.scoring) pairs.push(['scoring', v.scoring]);
   if (v.prune !== defaultPrune(v.game)) pairs.push(['prune', v.prune]);
@@ -137,126 +89,6 @@ function groupParams(text, lead) {
   return groups;
 }
 
-/** An error record; `value` is always quoted. */
-function problem(param, reason, raw, extra = {}) {
-  return { param, reason, value: quote(raw), ...extra };
-}
-
-/** Checks a board= value. Returns {position} or {error}. */
-function readBoard(raw) {
-  if (raw === '') return { error: problem('board', REASONS.empty, raw) };
-  if (!isBoardSyntax(raw)) return { error: problem('board', REASONS.badBoard, raw) };
-  return { position: { board: raw } };
-}
-
-/** Checks a tree text that arrived as `param` (tree or z). Returns {position} or {error}. */
-function readTreeText(param, text) {
-  if (text === '') return { error: problem(param, REASONS.empty, text) };
-  if (text.length > LIMITS.maxTreeChars) return { error: problem(param, REASONS.tooLarge, text, { limit: LIMITS.maxTreeChars }) };
-  if (!isTreeSyntax(text)) return { error: problem(param, REASONS.badTree, text) };
-  return { position: { tree: text } };
-}
-
-/** Checks a #z= value: base64url of deflate-raw of UTF-8 tree text. */
-async function readCompressed(raw) {
-  if (raw === '') return { error: problem('z', REASONS.empty, raw) };
-  const bytes = fromBase64url(raw);
-  if (!bytes) return { error: problem('z', REASONS.badCompressed, raw) };
-  const out = await inflateText(bytes, LIMITS.maxTreeChars);
-  if (out.tooLarge) return { error: problem('z', REASONS.tooLarge, raw, { limit: LIMITS.maxTreeChars }) };
-  if (out.corrupt) return { error: problem('z', REASONS.badCompressed, raw) };
-  return readTreeText('z', out.text);
-}
-
-/** Checks a random=b,d,seed value. */
-function readRandom(raw) {
-  if (raw === '') return { error: problem('random', REASONS.empty, raw) };
-  const parts = raw.split(',');
-  if (parts.length !== 3 || parts.some((x) => !/^[0-9]+$/.test(x))) return { error: problem('random', REASONS.badRandom, raw) };
-  const random = {};
-  for (const [i, part] of ['b', 'd', 'seed'].entries()) {
-    const range = LIMITS.random[part];
-    const r = parseWhole(parts[i], range);
-    if (r.reason) return { error: problem('random', r.reason, parts[i], { part, min: range.min, max: range.max }) };
-    random[part] = r.value;
-  }
-  return { position: { random } };
-}
-
-/**
- * Reads the one position of a Connect Four link (game=connect4): its size and
- * moves (none: the empty board). A tic-tac-toe or tree position in it conflicts.
- */
-function readConnect4(single, present, errors) {
-  for (const k of POSITION_PARAMS) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
-  const size = readChoice(single, 'size', DEFAULT_SIZE, errors, SIZES);
-  if (!single.has('moves')) return { size, position: { moves: '' } };
-  const raw = single.get('moves');
-  try {
-    parseMoves(size, raw);
-    // Written back as the digits alone.
-    return { size, position: { moves: raw.replace(/[ ,]/g, '') } };
-  } catch {
-    errors.push(problem('moves', REASONS.badMoves, raw, { size }));
-    return { size, position: { moves: '' } };
-  }
-}
-
-/** A maze layout as a link may hold it: printable text (a name, or rows split by '/'), at most LIMITS.maxMazeChars long. */
-const mazeOk = (text) => text.trim() !== '' && text.length <= LIMITS.maxMazeChars && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
-
-/**
- * Reads the one position of a maze game's link (game=pacman or robots): its
- * layout (maze=, by default the game's first named layout) and the moves
- * played from its start (history=). A board, tree or Connect Four position in
- * it conflicts. The engine checks the layout itself and says what is wrong.
- */
-function readMaze(game, single, present, errors) {
-  for (const k of [...POSITION_PARAMS, 'moves', 'size']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
-  let maze = firstLayout(game);
-  if (single.has('maze')) {
-    const raw = single.get('maze');
-    if (mazeOk(raw)) maze = raw;
-    else errors.push(problem('maze', REASONS.badMaze, raw, { limit: LIMITS.maxMazeChars }));
-  }
-  let history = '';
-  if (single.has('history')) {
-    const raw = single.get('history');
-    if (raw.length <= LIMITS.maxHistory && /^[NSEWX]*$/.test(raw)) history = raw;
-    else errors.push(problem('history', REASONS.badHistory, raw, { limit: LIMITS.maxHistory }));
-  }
-  return { maze, history };
-}
-
-/** Reads the one position of a link: the first present of board, tree, z, random; the others conflict. */
-async function readPosition(single, present, errors) {
-  for (const k of ['moves', 'size', 'maze', 'history']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
-  const given = POSITION_PARAMS.filter((k) => present.has(k));
-  if (given.length === 0) return { ...DEFAULTS.position };
-  const [first, ...rest] = given;
-  for (const k of rest) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: first }));
-  if (!single.has(first)) return { ...DEFAULTS.position }; // given twice: reported as a duplicate
-  const raw = single.get(first);
-  const got = first === 'board' ? readBoard(raw)
-    : first === 'tree' ? readTreeText('tree', raw)
-      : first === 'z' ? await readCompressed(raw)
-        : readRandom(raw);
-  if (got.error) {
-    errors.push(got.error);
-    return { ...DEFAULTS.position };
-  }
-  return got.position;
-}
-
-/** Reads from=NAME into a tree `position` (the figure it was edited from); without a tree it is reported and left out. */
-function readFrom(single, position, errors) {
-  const raw = single.get('from');
-  if (raw === undefined) return;
-  if (position.tree === undefined) errors.push(problem('from', REASONS.needs, raw, { other: 'tree' }));
-  else if (!PRESET_NAME_RE.test(raw)) errors.push(problem('from', REASONS.badPreset, raw));
-  else position.from = raw;
-}
-
 /** Reads enhance=id,tt,…: every name known, aspiration only with id; '' when absent or bad. */
 function readEnhance(single, errors) {
   if (!single.has('enhance')) return DEFAULTS.enhance;
@@ -271,28 +103,6 @@ function readEnhance(single, errors) {
     return canonicalEnhance(names.filter((x) => x !== 'aspiration'));
   }
   return canonicalEnhance(names);
-}
-
-/** Reads an enumerated parameter, or its default. */
-function readChoice(single, param, fallback, errors, allowed = CHOICES[param]) {
-  if (!single.has(param)) return fallback;
-  const raw = single.get(param);
-  if (allowed.includes(raw)) return raw;
-  errors.push(problem(param, REASONS.notOneOf, raw, { allowed }));
-  return fallback;
-}
-
-/** Reads a whole-number parameter in LIMITS[param], or its default. */
-function readWhole(single, param, fallback, errors) {
-  if (!single.has(param)) return fallback;
-  const raw = single.get(param);
-  const range = LIMITS[param];
-  const r = parseWhole(raw, range);
-  if (r.reason) {
-    errors.push(problem(param, r.reason, raw, { min: range.min, max: range.max }));
-    return fallback;
-  }
-  return r.value;
 }
 
 /** Reads left= or right=, a panel's configuration (state/panel-config.js); null when absent, default or bad. */
@@ -343,11 +153,7 @@ export async function decode(search, hash) {
     else single.set(k, values[0]);
   }
   const game = readChoice(single, 'game', DEFAULTS.game, errors);
-  const c4 = game === 'connect4' ? readConnect4(single, present, errors) : null;
-  const maze = isMaze(game);
-  const position = c4 ? c4.position : maze ? readMaze(game, single, present, errors) : await readPosition(single, present, errors);
-  readFrom(single, position, errors);
-  const size = c4 ? c4.size : DEFAULTS.size;
+  const { position, size, c4, maze } = await readGamePosition(game, single, present, errors);
   const order = readChoice(single, 'order', DEFAULTS.order, errors);
   let seed = DEFAULTS.seed;
   if (single.has('seed') && order !== 'random') {
