@@ -4,7 +4,6 @@
 import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
 import { download, traceJson } from '../render/exporter.js';
-import { slidePng, slideSvg } from '../render/slide.js';
 
 const $ = (id) => document.getElementById(id);
 /** The TikZ export's file name (a lecturer inputs it in LaTeX). */
@@ -32,11 +31,15 @@ export function wireShare(page) {
   const panels = () => [...document.querySelectorAll('.panels .panel')].filter((p) => p.offsetParent !== null)
     .map((el) => ({ el, live: page.views[app.mode][el.dataset.alg] }));
   $('export-svg').addEventListener('click', async () => {
-    download(name('svg'), new Blob([await slideSvg(title(), panels())], { type: 'image/svg+xml' }));
+    const shown = [title(), panels()]; // the step on screen at the click
+    const { slideSvg } = await import('../render/slide.js'); // loaded with the first export, not the page
+    download(name('svg'), new Blob([await slideSvg(...shown)], { type: 'image/svg+xml' }));
     $('share-status').textContent = t('exported', { file: name('svg') });
   });
   $('export-png').addEventListener('click', async () => {
-    download(name('png'), await slidePng(title(), panels()));
+    const shown = [title(), panels()];
+    const { slidePng } = await import('../render/slide.js');
+    download(name('png'), await slidePng(...shown));
     $('share-status').textContent = t('exported', { file: name('png') });
   });
   $('export-json').addEventListener('click', () => {
