@@ -41,8 +41,8 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.equal(before.filter((r) => r.url.endsWith('.wasm')).length, 1, 'one wasm module before the first tree');
   assert.equal(wasm().length, 2, 'the spare engine loads its copy afterwards');
   assert.ok(wasm()[1].start >= drawnAt, 'the spare starts after the first tree');
-  // The lessons' panels, the other languages' dictionaries and the slide export wait for their first use (web/lessons.js, i18n/index.js loadLang, controls/share.js).
-  const lazy = /\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js/;
+  // The lessons' panels, the other languages' dictionaries the slide export and the worker's lesson modules wait for their first use (web/lessons.js, i18n/index.js loadLang, controls/share.js, engine/worker.js).
+  const lazy = /\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js/;
   assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel and no other language before the first tree');
 });
 

@@ -23,11 +23,12 @@ import { ENGINE_GAMES, setGames } from './games.js';
 import { TREE_LINK, treeFragment } from './fragment.js';
 import { buffersOf, derive, fromAnalysis, uniformShape } from './tree.js';
 import * as abviz from '../pkg/abviz_wasm.js';
-import { cellRequest, skipCell, slotOf } from './lab.js';
-import { pearlRequest } from './pearl.js';
-import { switchBits } from './ladder.js';
-import { readEnd, readGame, readTally } from './played.js';
-import { makeExercise } from './sheet.js';
+
+// What the lessons' requests need besides the engine, loaded with the first
+// such request: the first view's worker loads none of it.
+const lessons = {};
+const [labJs, pearlJs, ladderJs, playedJs, sheetJs] = [() => import('./lab.js'), () => import('./pearl.js'), () => import('./ladder.js'), () => import('./played.js'), () => import('./sheet.js')];
+const LESSON_MODULES = { lab: ['lab', labJs], pearl: ['pearl', pearlJs], solve: ['ladder', ladderJs], best: ['ladder', ladderJs], ladder: ['ladder', ladderJs], playGame: ['played', playedJs], playRun: ['played', playedJs], sheet: ['sheet', sheetJs] };
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -102,7 +103,7 @@ function sheet(id, { specs }) {
     const a = new Analysis({ ...request, algorithm: 'both' }, TRACED_NODES);
     try { return derive(fromAnalysis(a, wasm.memory, a.summary())); } finally { a.free(); }
   };
-  const exercises = specs.map((spec) => makeExercise(spec, model));
+  const exercises = specs.map((spec) => lessons.sheet.makeExercise(spec, model));
   postMessage({ id, type: 'done', result: { exercises } }, exercises.flatMap((e) => buffersOf(e.tree)));
 }
 
@@ -131,13 +132,13 @@ function lab(id, { base, rows, depths, budget }) {
   for (let depth = 1; depth <= depths; depth++) {
     for (const row of rows) {
       let progress;
-      if (skipCell(counts[row.id], depth, budget)) {
+      if (lessons.lab.skipCell(counts[row.id], depth, budget)) {
         counts[row.id][depth] = null;
         progress = { row: row.id, depth, skipped: true };
       } else {
         const t0 = performance.now();
         try {
-          const stats = Analysis.count_only(cellRequest(base, row, depth), COUNT_NODES)[slotOf(row)];
+          const stats = Analysis.count_only(lessons.lab.cellRequest(base, row, depth), COUNT_NODES)[lessons.lab.slotOf(row)];
           counts[row.id][depth] = stats.nodes;
           progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, value: stats.value, hits: stats.book_hits ?? 0, solver: stats.endgame_nodes ?? 0, root: !!stats.book, ms: performance.now() - t0 };
         } catch (err) {
@@ -160,7 +161,7 @@ function lab(id, { base, rows, depths, budget }) {
 function pearl(id, { b, depths, seeds }) {
   for (let depth = 1; depth <= depths; depth++) {
     for (const seed of seeds) {
-      const stats = Analysis.count_only(pearlRequest(b, depth, seed), COUNT_NODES).alphabeta;
+      const stats = Analysis.count_only(lessons.pearl.pearlRequest(b, depth, seed), COUNT_NODES).alphabeta;
       postMessage({ id, type: 'progress', progress: { depth, seed, leaves: stats.leaves, nodes: stats.nodes } });
     }
   }
@@ -192,7 +193,7 @@ function loadBook() {
 /** Whether a Connect Four request is on the board the deep book covers (an empty size is 7×6). */
 const bookSize = (request) => !request?.size || request.size === '7x6';
 /** The kernel's `switches` bits for the technique switches `options` ({name: false} turns one off). */
-const bits = (options) => switchBits(abviz.Solver.switch_names(), options);
+const bits = (options) => lessons.ladder.switchBits(abviz.Solver.switch_names(), options);
 
 /**
  * Solve: each column of `columns` (1-based) solved exactly by the kernel, posting each as it is done
@@ -324,7 +325,7 @@ function mcts(id, { request, iterations, c, seed, traced }) {
 /** A whole Pacman or robots game (wasm play_game), every decision counted by both searches: {game, ms}. */
 function playGame(id, { request, index = 0 }) {
   const t0 = performance.now();
-  const game = readGame(abviz.play_game(request, index, COUNT_NODES, ticker(id)));
+  const game = lessons.played.readGame(abviz.play_game(request, index, COUNT_NODES, ticker(id)));
   postMessage({ id, type: 'done', result: { game, ms: performance.now() - t0 } });
 }
 
@@ -340,8 +341,8 @@ function playRun(id, { request, sides, games }) {
     for (const s of sides) runs.push(new abviz.PlayRun({ ...request, ...s.request }));
     let tallies = [];
     for (let k = 0; k < games; k++) {
-      const ends = runs.map((r) => readEnd(r.next(COUNT_NODES)));
-      tallies = runs.map((r) => readTally(r.tally()));
+      const ends = runs.map((r) => lessons.played.readEnd(r.next(COUNT_NODES)));
+      tallies = runs.map((r) => lessons.played.readTally(r.tally()));
       postMessage({ id, type: 'progress', progress: { game: k + 1, games, ends, tallies, ms: performance.now() - t0 } });
     }
     postMessage({ id, type: 'done', result: { games, tallies, sides: sides.map((s) => s.id), ms: performance.now() - t0 } });
@@ -354,6 +355,8 @@ onmessage = async (e) => {
   await ready;
   const { id, type, request } = e.data;
   try {
+    const lesson = LESSON_MODULES[type];
+    if (lesson) lessons[lesson[0]] ??= await lesson[1]();
     if (type === 'analyse') analyse(id, request);
     // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });
