@@ -143,6 +143,13 @@ pub trait Game {
         1.0
     }
 
+    /// `pos` in the game's notation, as a position is written to search it
+    /// (`3,4,5`), when the game writes one: what a front end shows of a
+    /// game it has no code of its own for. `None` by default.
+    fn notation(&self, _pos: &Self::Pos) -> Option<String> {
+        None
+    }
+
     /// Appends the legal moves of `pos`, in natural order, to `out`.
     /// A terminal position appends nothing.
     fn moves(&self, pos: &Self::Pos, out: &mut Vec<u32>);
@@ -280,6 +287,7 @@ pub mod books;
 pub mod connect4;
 pub mod grid;
 pub mod horizon;
+pub mod nim;
 pub mod pacman;
 pub mod robots;
 pub mod tictactoe;
