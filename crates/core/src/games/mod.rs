@@ -288,6 +288,7 @@ pub mod connect4;
 pub mod grid;
 pub mod horizon;
 pub mod nim;
+pub mod othello;
 pub mod pacman;
 pub mod robots;
 pub mod tictactoe;

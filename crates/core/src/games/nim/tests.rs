@@ -21,7 +21,7 @@ fn heaps_are_read_as_written_and_played_as_moves() {
 fn the_side_with_nothing_to_take_has_lost() {
     let nim = Nim::parse("1").unwrap();
     let last = nim.play(&nim.root(), 1); // heap 1, one stick
-    // MAX took the last stick: MIN, to move, has lost.
+                                         // MAX took the last stick: MIN, to move, has lost.
     assert_eq!(nim.terminal_value(&last, 1, false), Some(1.0));
     let empty = Nim::parse("0,0").unwrap();
     assert_eq!(nim.terminal_value(&empty.root(), 0, false), Some(-1.0));
