@@ -30,7 +30,7 @@ const NAMED_FOR_NOW = [
   ['play/text.js', 3],
   ['render/gallery-thumb.js', 5],
   ['render/maze.js', 3],
-  ['state/url-position.js', 6],
+  ['state/url-position.js', 4],
   ['state/view.js', 7],
 ];
 

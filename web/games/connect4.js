@@ -11,6 +11,7 @@ import { NODE } from '../render/viewport.js';
 import { isLeaf, pathMoves } from '../engine/tree.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
 import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, winningLineOf } from './connect4-rules.js';
+import { connect4Link } from './connect4-link.js';
 
 /** Connect Four: the cells of node `id` (w × h, row-major from the top, no '/'), or null for any other tree. */
 export function c4CellsOf(t, id) {
@@ -122,6 +123,7 @@ export const connect4 = Object.freeze({
   title: (summary, view) => `${tr('gameConnect4')} ${view.size} ${summary.moves ?? summary.root}`,
   playFrom: (tree, id, view) => ({ moves: `${view.position.moves ?? ''}${pathMoves(tree, id).map((m) => m + 1).join('')}` }),
   request: c4Request,
+  link: connect4Link,
   // Picked in the Game picker: the editor's position (empty at first).
   picked: (app) => {
     const p = app.c4 ?? empty(DEFAULT_SIZE);

@@ -26,6 +26,8 @@
 //   title          (summary, view) → the position's title on exported slides
 //   playFrom       (tree, id, view) → the position after playing to node `id`, or null
 //   request        (view) → the engine request's position part, if the view's game needs its own
+//   link           the game's part of a link, if it has its own parameters (games/connect4-link.js):
+//                  {params, saysDepth, depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker
 //                  (games/picker.js lists the engine's registry, engine/games.js, by these names)
 //   svgGlyph       (g, tree, id) draws node `id` into SVG group `g`

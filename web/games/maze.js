@@ -14,6 +14,7 @@ import { DIR_LETTERS, stateAt } from '../engine/maze.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
 import { pathMoves } from '../engine/tree.js';
 import { elide, PATH_MOVES } from './names.js';
+import { mazeLink } from './maze-link.js';
 
 /** i18n keys of the actions by direction code (0 North … 4 Stop). */
 export const ACTION_KEYS = Object.freeze({ 0: 'actNorth', 1: 'actSouth', 2: 'actEast', 3: 'actWest', 4: 'actStop' });
@@ -115,6 +116,7 @@ export function mazeGame({ name, label, initial, request }) {
     },
     playFrom: (tree, id, view) => ({ maze: view.position.maze, history: `${view.position.history ?? ''}${pathLetters(tree, id)}` }),
     request: (view) => ({ game: name, board: view.position.maze, history: view.position.history ?? '', ...request(view) }),
+    link: mazeLink(name),
     // Picked in the Game picker: the layout last shown in this game, else `initial`.
     picked: (app) => ({ game: name, position: { maze: app.lastMaze?.[name] ?? initial, history: '' } }),
     svgGlyph,

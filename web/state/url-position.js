@@ -1,50 +1,41 @@
-// The position part of a link, both ways: a tic-tac-toe board, a textbook
-// tree (tree=, #z= or random=, and from=), a Connect Four game's size and
-// moves, or a maze game's layout and history (state/url.js is the frame
-// and the search options). The games' own parts are the next seam (issue
-// 29 point 1): each game's descriptor will read and write its own.
+// The position part of a link, both ways: a tic-tac-toe board or a
+// textbook tree (tree=, #z= or random=, and from=) here, and a game with a
+// part of its own (Connect Four's size and moves, a maze game's layout and
+// history) through its descriptor's `link` (games/connect4-link.js,
+// games/maze-link.js), which gets the codec's readers as `ctx`. state/url.js
+// is the frame and the search options.
 
-import { DEFAULT_SIZE, SIZES, parseMoves } from '../games/connect4-rules.js';
 import { DEFAULTS, LIMITS, POSITION_PARAMS, PRESET_NAME_RE, REASONS, isBoardSyntax, isTreeSyntax } from './view.js';
 import { fromBase64url, inflateText } from '../engine/compress.js';
 import { treeFragment } from '../engine/fragment.js';
-import { engineGame } from '../engine/games.js';
+import { engineGame, optionDefault } from '../engine/games.js';
+import { gameOf } from '../games/index.js';
 import { parseWhole, problem, readChoice } from './url-read.js';
 
-/** Whether `game` is a maze game (Pacman, the robots): the registry draws it with the "maze" view. */
-export const isMaze = (game) => engineGame(game)?.view === 'maze';
+/** What a game's link part may use: the codec's readers, the view's rules and the engine's registry. */
+export const LINK_CTX = Object.freeze({ problem, readChoice, REASONS, LIMITS, DEFAULTS, POSITION_PARAMS, engineGame, optionDefault });
 
-/** A maze game's first named layout, its default position. */
-const firstLayout = (game) => engineGame(game)?.boards?.[0]?.name ?? '';
+/** The link part of `game`'s descriptor, or null for a position this file reads (a board, a tree). */
+export const linkOf = (game) => gameOf(game)?.link ?? null;
 
 /** Whether `position` is the default board, which the link leaves out. */
 const isDefaultPosition = (position) => typeof position?.board === 'string' && position.board === DEFAULTS.position.board;
 
 /**
- * The link's pairs for `v`'s position (and a maze game's or Connect Four's
- * own options), and the #z= fragment of a long tree: {pairs, hash, tooLong,
- * saysDepth}; `saysDepth`: the link always says its depth, "none" spelling no
- * limit (Connect Four's and the maze games', which have defaults of their own).
+ * The link's pairs for `v`'s position (and a game's own options, through its
+ * descriptor's link part), and the #z= fragment of a long tree: {pairs, hash,
+ * tooLong, saysDepth}; `saysDepth`: the link always says its depth, "none"
+ * spelling no limit (a game whose link part has a depth default of its own).
  */
 export async function positionPairs(v) {
   const pairs = [];
   let hash = '';
   let tooLong = null;
   const p = v.position ?? DEFAULTS.position;
-  const c4 = v.game === 'connect4';
-  const maze = isMaze(v.game);
-  if (maze) {
+  const link = linkOf(v.game);
+  if (link) {
     pairs.push(['game', v.game]);
-    if (typeof p.maze === 'string' && p.maze !== firstLayout(v.game)) pairs.push(['maze', p.maze]);
-    if (p.history) pairs.push(['history', p.history]);
-    if (v.ghosts !== DEFAULTS.ghosts) pairs.push(['ghosts', v.ghosts]);
-    if (v.eval !== DEFAULTS.eval) pairs.push(['eval', v.eval]);
-    if (v.play !== null && v.play !== undefined) pairs.push(['play', String(v.play)]);
-  } else if (c4) {
-    pairs.push(['game', v.game]);
-    if (v.size !== DEFAULT_SIZE) pairs.push(['size', v.size]);
-    if (typeof p.moves === 'string' && p.moves !== '') pairs.push(['moves', p.moves]);
-    if (v.c4eval === 'learned') pairs.push(['c4eval', v.c4eval]);
+    link.write({ ...v, position: p }, pairs, LINK_CTX);
   } else if (!isDefaultPosition(p)) {
     if (typeof p.board === 'string') pairs.push(['board', p.board]);
     else if (typeof p.tree === 'string') {
@@ -53,7 +44,7 @@ export async function positionPairs(v) {
     } else if (p.random) pairs.push(['random', `${p.random.b},${p.random.d},${p.random.seed}`]);
     if (typeof p.tree === 'string' && p.from && !tooLong) pairs.push(['from', p.from]); // the figure it was edited from
   }
-  return { pairs, hash, tooLong, saysDepth: c4 || maze };
+  return { pairs, hash, tooLong, saysDepth: !!link?.saysDepth };
 }
 
 /** Checks a board= value. Returns {position} or {error}. */
@@ -97,51 +88,6 @@ function readRandom(raw) {
   return { position: { random } };
 }
 
-/**
- * Reads the one position of a Connect Four link (game=connect4): its size and
- * moves (none: the empty board). A tic-tac-toe or tree position in it conflicts.
- */
-function readConnect4(single, present, errors) {
-  for (const k of POSITION_PARAMS) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
-  const size = readChoice(single, 'size', DEFAULT_SIZE, errors, SIZES);
-  if (!single.has('moves')) return { size, position: { moves: '' } };
-  const raw = single.get('moves');
-  try {
-    parseMoves(size, raw);
-    // Written back as the digits alone.
-    return { size, position: { moves: raw.replace(/[ ,]/g, '') } };
-  } catch {
-    errors.push(problem('moves', REASONS.badMoves, raw, { size }));
-    return { size, position: { moves: '' } };
-  }
-}
-
-/** A maze layout as a link may hold it: printable text (a name, or rows split by '/'), at most LIMITS.maxMazeChars long. */
-const mazeOk = (text) => text.trim() !== '' && text.length <= LIMITS.maxMazeChars && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
-
-/**
- * Reads the one position of a maze game's link (game=pacman or robots): its
- * layout (maze=, by default the game's first named layout) and the moves
- * played from its start (history=). A board, tree or Connect Four position in
- * it conflicts. The engine checks the layout itself and says what is wrong.
- */
-function readMaze(game, single, present, errors) {
-  for (const k of [...POSITION_PARAMS, 'moves', 'size']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
-  let maze = firstLayout(game);
-  if (single.has('maze')) {
-    const raw = single.get('maze');
-    if (mazeOk(raw)) maze = raw;
-    else errors.push(problem('maze', REASONS.badMaze, raw, { limit: LIMITS.maxMazeChars }));
-  }
-  let history = '';
-  if (single.has('history')) {
-    const raw = single.get('history');
-    if (raw.length <= LIMITS.maxHistory && /^[NSEWX]*$/.test(raw)) history = raw;
-    else errors.push(problem('history', REASONS.badHistory, raw, { limit: LIMITS.maxHistory }));
-  }
-  return { maze, history };
-}
-
 /** Reads the one position of a link: the first present of board, tree, z, random; the others conflict. */
 async function readPosition(single, present, errors) {
   for (const k of ['moves', 'size', 'maze', 'history']) if (present.has(k)) errors.push(problem(k, REASONS.conflict, present.get(k)[0], { other: 'game' }));
@@ -172,13 +118,12 @@ function readFrom(single, position, errors) {
 }
 
 /**
- * Reads the position of a link of `game` (and from=): {position, size, c4,
- * maze}, `c4` and `maze` saying which kind of game's link it is.
+ * Reads the position of a link of `game` (and from=): {position, size,
+ * link}, `link` being the game's own link part (null for a board or tree).
  */
 export async function readGamePosition(game, single, present, errors) {
-  const c4 = game === 'connect4' ? readConnect4(single, present, errors) : null;
-  const maze = isMaze(game);
-  const position = c4 ? c4.position : maze ? readMaze(game, single, present, errors) : await readPosition(single, present, errors);
-  readFrom(single, position, errors);
-  return { position, size: c4 ? c4.size : DEFAULTS.size, c4: !!c4, maze };
+  const link = linkOf(game);
+  const got = link ? link.read(single, present, errors, LINK_CTX) : { position: await readPosition(single, present, errors) };
+  readFrom(single, got.position, errors);
+  return { position: got.position, size: got.size ?? DEFAULTS.size, link };
 }

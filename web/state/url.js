@@ -13,7 +13,7 @@
 import { quote } from './quote.js';
 import { DEFAULTS, LIMITS, PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance } from './view.js';
 import { optionDefault } from '../engine/games.js';
-import { positionPairs, readGamePosition } from './url-position.js';
+import { LINK_CTX, positionPairs, readGamePosition } from './url-position.js';
 import { problem, readChoice, readWhole } from './url-read.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';
 import { KEPT_RE } from './kept.js';
@@ -49,7 +49,7 @@ export async function encode(view) {
   if (v.kept) pairs.push(['kept', v.kept]);
   if (v.order !== DEFAULTS.order) pairs.push(['order', v.order]);
   if (v.order === 'random' && v.seed !== DEFAULTS.seed) pairs.push(['seed', String(v.seed)]);
-  // A Connect Four link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit.
+  // A game with a depth default of its own (Connect Four's, the maze games') always says its depth, so "none" spells no limit.
   if (v.depth !== null && v.depth !== undefined) pairs.push(['depth', String(v.depth)]);
   else if (saysDepth) pairs.push(['depth', 'none']);
   if (v.variant !== DEFAULTS.variant) pairs.push(['variant', v.variant]);
@@ -153,14 +153,16 @@ export async function decode(search, hash) {
     else single.set(k, values[0]);
   }
   const game = readChoice(single, 'game', DEFAULTS.game, errors);
-  const { position, size, c4, maze } = await readGamePosition(game, single, present, errors);
+  const { position, size, link } = await readGamePosition(game, single, present, errors);
+  /** Whether the game's link part holds `param` (play=, c4eval=): another game's link reports it as a conflict. */
+  const owns = (param) => !!link?.params.includes(param);
   const order = readChoice(single, 'order', DEFAULTS.order, errors);
   let seed = DEFAULTS.seed;
   if (single.has('seed') && order !== 'random') {
     errors.push(problem('seed', REASONS.conflict, single.get('seed'), { other: 'order' }));
   } else seed = readWhole(single, 'seed', DEFAULTS.seed, errors);
-  // A maze game without a depth takes its registry's (Pacman's is in rounds).
-  const depthDefault = c4 ? LIMITS.c4Depth : maze ? Number(optionDefault(game, 'depth', '2')) : DEFAULTS.depth;
+  // A game with a depth default of its own (Connect Four's; a maze game's registry's, Pacman's in rounds).
+  const depthDefault = link?.depthDefault ? link.depthDefault(LINK_CTX) : DEFAULTS.depth;
   const depth = single.get('depth') === 'none' ? null : readWhole(single, 'depth', depthDefault, errors);
   const variant = readChoice(single, 'variant', DEFAULTS.variant, errors);
   const scoring = readChoice(single, 'scoring', DEFAULTS.scoring, errors);
@@ -168,11 +170,11 @@ export async function decode(search, hash) {
   const ghosts = readChoice(single, 'ghosts', DEFAULTS.ghosts, errors);
   const evaluation = readChoice(single, 'eval', DEFAULTS.eval, errors);
   // A played game's seed: its decision is the history's (play/panel.js); only a maze game is played.
-  if (!maze && single.has('play')) errors.push(problem('play', REASONS.conflict, single.get('play'), { other: 'game' }));
-  const play = maze ? readWhole(single, 'play', DEFAULTS.play, errors) : DEFAULTS.play;
+  if (!owns('play') && single.has('play')) errors.push(problem('play', REASONS.conflict, single.get('play'), { other: 'game' }));
+  const play = owns('play') ? readWhole(single, 'play', DEFAULTS.play, errors) : DEFAULTS.play;
   // The shipped learned evaluation is Connect Four's; trained weights come back through kept=.
-  if (!c4 && single.has('c4eval')) errors.push(problem('c4eval', REASONS.conflict, single.get('c4eval'), { other: 'game' }));
-  const c4eval = c4 ? readChoice(single, 'c4eval', 'default', errors) : 'default';
+  if (!owns('c4eval') && single.has('c4eval')) errors.push(problem('c4eval', REASONS.conflict, single.get('c4eval'), { other: 'game' }));
+  const c4eval = owns('c4eval') ? readChoice(single, 'c4eval', 'default', errors) : 'default';
   const agents = readWhole(single, 'agents', DEFAULTS.agents, errors);
   const bounds = single.has('bounds') && BOUNDS_RE.test(single.get('bounds')) ? single.get('bounds') : DEFAULTS.bounds;
   if (single.has('bounds') && !BOUNDS_RE.test(single.get('bounds'))) errors.push(problem('bounds', REASONS.notOneOf, single.get('bounds'), { allowed: ['L,U'] }));
