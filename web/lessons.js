@@ -10,13 +10,13 @@
 // listener yet.
 
 import { drawerFits } from './controls/drawers.js';
-import { effective } from './state/panel-config.js';
 
-/** Whether lesson `name` is needed by `view`. */
+/** Whether lesson `name` is needed by `view` (asked on every redraw until it has loaded, so cheap). */
 const WANTS = {
   lab: (v) => drawerFits('lab', v),
   play: (v) => drawerFits('play', v),
-  mcts: (v) => Object.values(effective(v)).some((c) => c.alg === 'mcts'),
+  // A side runs MCTS only when its configuration names it (state/panel-config.js: the default is each panel's own algorithm).
+  mcts: (v) => v.left?.alg === 'mcts' || v.right?.alg === 'mcts',
 };
 
 /** The drawers each lesson fills (the rest fill the drawer of their own name). */
@@ -41,8 +41,7 @@ export class Lessons {
   need(view) {
     if (!view) return;
     for (const name of Object.keys(this.makers)) {
-      const wanted = (WANTS[name] ?? ((v) => v.drawer === name))(view);
-      if (wanted) this.load(name);
+      if (!this.loads[name] && (WANTS[name] ?? ((v) => v.drawer === name))(view)) this.load(name);
     }
   }
 

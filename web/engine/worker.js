@@ -26,9 +26,10 @@ import * as abviz from '../pkg/abviz_wasm.js';
 
 // What the lessons' requests need besides the engine, loaded with the first
 // such request: the first view's worker loads none of it.
-const lessons = {};
-const [labJs, pearlJs, ladderJs, playedJs, sheetJs] = [() => import('./lab.js'), () => import('./pearl.js'), () => import('./ladder.js'), () => import('./played.js'), () => import('./sheet.js')];
-const LESSON_MODULES = { lab: ['lab', labJs], pearl: ['pearl', pearlJs], solve: ['ladder', ladderJs], best: ['ladder', ladderJs], ladder: ['ladder', ladderJs], playGame: ['played', playedJs], playRun: ['played', playedJs], sheet: ['sheet', sheetJs] };
+const lessons = {}; // module name → the module, once loaded
+const IMPORTS = { lab: () => import('./lab.js'), pearl: () => import('./pearl.js'), ladder: () => import('./ladder.js'), played: () => import('./played.js'), sheet: () => import('./sheet.js') };
+/** The module each lesson request needs. */
+const NEEDS = { lab: 'lab', pearl: 'pearl', solve: 'ladder', best: 'ladder', ladder: 'ladder', playGame: 'played', playRun: 'played', sheet: 'sheet' };
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -355,8 +356,8 @@ onmessage = async (e) => {
   await ready;
   const { id, type, request } = e.data;
   try {
-    const lesson = LESSON_MODULES[type];
-    if (lesson) lessons[lesson[0]] ??= await lesson[1]();
+    const need = NEEDS[type];
+    if (need) lessons[need] ??= await IMPORTS[need]();
     if (type === 'analyse') analyse(id, request);
     // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
     else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });

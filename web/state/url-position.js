@@ -16,7 +16,7 @@ import { parseWhole, problem, readChoice } from './url-read.js';
 export const LINK_CTX = Object.freeze({ problem, readChoice, REASONS, LIMITS, DEFAULTS, POSITION_PARAMS, engineGame, optionDefault });
 
 /** The link part of `game`'s descriptor, or null for a position this file reads (a board, a tree). */
-export const linkOf = (game) => gameOf(game)?.link ?? null;
+const linkOf = (game) => gameOf(game)?.link ?? null;
 
 /** Whether `position` is the default board, which the link leaves out. */
 const isDefaultPosition = (position) => typeof position?.board === 'string' && position.board === DEFAULTS.position.board;

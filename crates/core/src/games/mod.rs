@@ -275,6 +275,23 @@ pub struct GameError {
     pub params: Vec<(&'static str, String)>,
 }
 
+impl GameError {
+    /// Game `game`'s error `code`, its English `message` and its parameters.
+    pub fn new(
+        game: &'static str,
+        code: &'static str,
+        message: String,
+        params: Vec<(&'static str, String)>,
+    ) -> GameError {
+        GameError {
+            game,
+            code,
+            message,
+            params,
+        }
+    }
+}
+
 impl std::fmt::Display for GameError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.message)

@@ -68,12 +68,7 @@ pub fn move_text(mv: u32) -> String {
 }
 
 fn bad(code: &'static str, message: String, params: Vec<(&'static str, String)>) -> GameError {
-    GameError {
-        game: NAME,
-        code,
-        message,
-        params,
-    }
+    GameError::new(NAME, code, message, params)
 }
 
 /// Nim from one root position.

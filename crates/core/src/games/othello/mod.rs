@@ -67,12 +67,7 @@ impl Discs {
 }
 
 fn bad(code: &'static str, message: String, params: Vec<(&'static str, String)>) -> GameError {
-    GameError {
-        game: NAME,
-        code,
-        message,
-        params,
-    }
+    GameError::new(NAME, code, message, params)
 }
 
 /// Othello on a `width`×`width` board from one root position.
