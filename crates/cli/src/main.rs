@@ -174,7 +174,7 @@ struct Opts {
     /// replaced by the same option given on the command line
     #[arg(long, value_name = "NAME")]
     preset: Option<String>,
-    /// A game from `abviz games`: tictactoe, connect4, tree, pacman or robots
+    /// A game from `abviz games`, by name or alias
     #[arg(long, default_value = "tictactoe", value_name = "G")]
     game: String,
     /// Connect Four's size, WxH from 4x4 to 7x6 (default 7x6)

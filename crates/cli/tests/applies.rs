@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{abviz, fails, json_of};
+use common::{abviz, fails, games_reading, json_of, or_list};
 
 /// Each option with a value, and the games that read it (the audit of
 /// what the games read; `abviz games`' own options are checked too).
@@ -149,7 +149,8 @@ fn the_issues_three_reproductions_are_refused() {
     ]);
     assert_eq!(agents, "--agents does not apply to --game tictactoe: it is for --game tree; options for --game tictactoe: --board, --scoring, --symmetry, --book, --enhance, --tt-size, --quiescence");
     let board = fails(&["analyze", "--game", "tree", "--board", "4453"]);
-    assert!(board.starts_with("--board does not apply to --game tree: it is for --game tictactoe, connect4, pacman or robots; options for --game tree: --tree,"), "{board}");
+    let for_board = or_list(&games_reading("board"));
+    assert!(board.starts_with(&format!("--board does not apply to --game tree: it is for --game {for_board}; options for --game tree: --tree,")), "{board}");
     let tree = fails(&["analyze", "--game", "pacman", "--tree", "[1,2]"]);
     assert!(tree.starts_with("--tree does not apply to --game pacman: it is for --game tree; options for --game pacman: --board,"), "{tree}");
     // trace and play take the same rule.

@@ -171,7 +171,8 @@ impl StatsJs {
 /// The summary handed to JavaScript.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct Summary {
-    /// "board" (tic-tac-toe), "connect4", "tree", "pacman" or "robots".
+    /// "board" (tic-tac-toe), "connect4", "tree", "pacman" or "robots"; any
+    /// other game's registry name.
     pub kind: &'static str,
     /// Connect Four's `[width, height]`.
     pub size: Option<[u32; 2]>,
@@ -220,7 +221,7 @@ impl Summary {
         algorithms: &[Algorithm],
     ) -> Summary {
         let maze = crate::maze::view(problem);
-        // The built-in games by type; another game has no notation here yet.
+        // The first games by type; another game by its registry name and its own notation.
         let (kind, root, named) = if let Some(g) = problem.game::<TicTacToe>() {
             ("board", g.root().to_string(), false)
         } else if let Some(g) = problem.game::<Connect4>() {
@@ -230,7 +231,7 @@ impl Summary {
         } else if let Some(m) = &maze {
             (m.game, m.text.clone(), false)
         } else {
-            ("board", String::new(), false)
+            (config.game, problem.root_text().unwrap_or_default(), false)
         };
         let (size, moves) = match problem.game::<Connect4>() {
             Some(g) => (

@@ -155,3 +155,27 @@ impl Rng {
         xs[self.below(xs.len())]
     }
 }
+
+/// `a, b or c`, as the CLI lists the choices of an option.
+pub fn or_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// The registry's games, in its order: the CLI lists them from it, so a
+/// test that quotes the list reads it too, and a game that registers
+/// changes no assertion.
+pub fn game_names() -> Vec<&'static str> {
+    abviz_core::GAMES.iter().map(|g| g.name).collect()
+}
+
+/// The registry's games that read option `name` (`board`, `tree`), in its order.
+pub fn games_reading(name: &str) -> Vec<&'static str> {
+    (abviz_core::GAMES.iter())
+        .filter(|g| g.reads.contains(&name))
+        .map(|g| g.name)
+        .collect()
+}

@@ -142,6 +142,8 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn to_move(&self) -> Option<Mark>;
     /// The kind of the root.
     fn root_kind(&self) -> NodeKind;
+    /// The root in the game's notation ([`Game::notation`]).
+    fn root_text(&self) -> Option<String>;
     /// See [`Searchable::has_chance`].
     fn has_chance(&self) -> bool;
     /// See [`Searchable::move_name`].
@@ -226,6 +228,9 @@ impl<G: Searchable> AnyGame for G {
     }
     fn to_move(&self) -> Option<Mark> {
         Searchable::to_move(self)
+    }
+    fn root_text(&self) -> Option<String> {
+        self.notation(&self.root())
     }
     fn root_kind(&self) -> NodeKind {
         self.kind(&self.root(), 0)
@@ -379,6 +384,9 @@ impl<G: Game> Game for Plain<G> {
     fn value_range(&self, pos: &G::Pos) -> Option<(f64, f64)> {
         self.0.value_range(pos)
     }
+    fn notation(&self, pos: &G::Pos) -> Option<String> {
+        self.0.notation(pos)
+    }
 }
 
 impl<G: Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + 'static> Searchable
@@ -430,6 +438,13 @@ impl Problem {
     /// The side to move at the root, for boards.
     pub fn to_move(&self) -> Option<Mark> {
         self.0.to_move()
+    }
+
+    /// The root written in its game's notation, when the game writes one
+    /// ([`Game::notation`]): what a front end shows of a game it has no
+    /// code of its own for.
+    pub fn root_text(&self) -> Option<String> {
+        self.0.root_text()
     }
 
     /// The kind of the root.
