@@ -172,7 +172,7 @@ function install(view, request, { summary, tree, panels }) {
   if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
   else if (game === GAMES.connect4) app.c4 = c4FromView(view);
   else if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
-  else { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
+  else if (!game.board) { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   refreshHorizon(app);
   gallery.refresh();

@@ -12,8 +12,10 @@ import { GAMES } from '../../web/games/index.js';
 import { pickerGames, shownGame } from '../../web/games/picker.js';
 import { CHOICES, DEFAULTS } from '../../web/state/view.js';
 import { decode, encode } from '../../web/state/url.js';
-import { en } from '../../web/i18n/all.js';
+import { en as enPage, ownStrings } from '../../web/i18n/all.js';
 
+// English: the page's dictionary and the strings games bring in their folders.
+const en = { ...ownStrings('en'), ...enPage };
 const REGISTRY = JSON.parse(games());
 setGames(REGISTRY);
 
@@ -34,8 +36,8 @@ test('every game of the engine\'s registry has a page descriptor of the same nam
 });
 
 test('a registry game without a page descriptor is reported missing (and left out of the picker)', () => {
-  const { games: listed, missing } = pickerGames([...REGISTRY, { name: 'nim', aliases: [], title: 'Nim', notation: 'heaps', options: {}, view: 'nim-board' }]);
-  assert.deepEqual(missing, ['nim']);
+  const { games: listed, missing } = pickerGames([...REGISTRY, { name: 'kalah', aliases: [], title: 'Kalah', notation: 'pits', options: {}, view: 'kalah-board' }]);
+  assert.deepEqual(missing, ['kalah']);
   assert.equal(listed.length, REGISTRY.length);
 });
 
@@ -45,15 +47,15 @@ test('the link codec\'s game= values and defaults come from the registry', async
   assert.equal(DEFAULTS.game, REGISTRY[0].name);
   assert.equal(DEFAULTS.scoring, REGISTRY[0].options.scoring);
   assert.equal(DEFAULTS.size, engineGame('connect4').options.size);
-  const bad = await decode('?game=nim', '');
+  const bad = await decode('?game=kalah', '');
   assert.deepEqual(bad.errors.map((e) => [e.param, e.reason, e.allowed]), [['game', 'notOneOf', boards]]);
   // A registry with another board game and other defaults: the codec follows it.
   try {
     setGames([...REGISTRY.map((g) => (g.name === 'tictactoe' ? { ...g, options: { scoring: 'fast' } } : g)),
-      { name: 'nim', aliases: [], title: 'Nim', notation: 'heaps', options: {}, view: 'nim-board' }]);
-    assert.deepEqual(CHOICES.game, [...boards, 'nim']);
+      { name: 'kalah', aliases: [], title: 'Kalah', notation: 'pits', options: {}, view: 'kalah-board' }]);
+    assert.deepEqual(CHOICES.game, [...boards, 'kalah']);
     assert.equal(DEFAULTS.scoring, 'fast');
-    assert.deepEqual((await decode('?game=nim', '')).errors, []);
+    assert.deepEqual((await decode('?game=kalah', '')).errors, []);
     assert.equal((await decode('', '')).view.scoring, 'fast');
     assert.equal((await encode({ scoring: 'fast' })).search, '', 'the default is left out of links');
   } finally {

@@ -178,9 +178,9 @@ test('reason empty: a position parameter with no text', async () => {
   }
 });
 
-// The examples are spread over the url-*.test.js files: badMoves, needs and badPreset are in url-options.test.js, badSheet in sheet.test.js.
+// The examples are spread over the url-*.test.js files: badMoves, needs and badPreset are in url-options.test.js, badSheet in sheet.test.js, badGameBoard in text-link.test.js.
 test('every reason code has an example above (the maze games\' in url-maze.test.js)', () => {
-  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badHistory', 'badKept', 'badMaze', 'badMoves', 'badPreset', 'badRandom', 'badSheet', 'badTree', 'conflict',
+  assert.deepEqual(Object.values(REASONS).sort(), ['badBoard', 'badCompressed', 'badGameBoard', 'badHistory', 'badKept', 'badMaze', 'badMoves', 'badPreset', 'badRandom', 'badSheet', 'badTree', 'conflict',
     'duplicate', 'empty', 'needs', 'notOneOf', 'notWholeNumber', 'outOfRange', 'tooLarge', 'unknown']);
 });
 

@@ -16,7 +16,8 @@ export function drawerFits(name, view) {
   if (name === 'lab' || name === 'solver') return view?.game === 'connect4' && !view.position?.tree;
   if (name === 'play') return !!game?.maze && view.position?.maze !== undefined;
   // A match is played on a board of two players (tic-tac-toe, Connect Four), not a textbook tree.
-  if (name === 'match') return !!game?.board && !view.position?.tree;
+  // A game whose descriptor says `match: false` has no played games in the engine.
+  if (name === 'match') return !!game?.board && game.match !== false && !view.position?.tree;
   return true;
 }
 

@@ -14,7 +14,7 @@ const $ = (id) => document.getElementById(id);
 export function wireOptions(page) {
   const { app } = page;
   const { withView } = loaders(page);
-  const alertAtPosition = () => (app.view.position.board !== undefined ? 'board-alert' : 'tree-alert');
+  const alertAtPosition = () => (app.view.position.tree !== undefined || app.view.position.random ? 'tree-alert' : 'board-alert');
   $('order').addEventListener('change', () => {
     $('order-seed-label').hidden = $('order').value !== 'random';
     withView({ order: $('order').value }, { alertAt: alertAtPosition() });

@@ -35,6 +35,9 @@ export const MODEL_ARRAYS = {
  */
 export const TIMELINE_ARRAYS = { enter: Uint32Array, exit: Uint32Array, pruned: Uint32Array, value: Float64Array, best: Uint32Array, table: Uint32Array, book: Uint32Array };
 
+/** At most this long a root's text is kept on the model (a textbook tree's can be megabytes). */
+const ROOT_TEXT = 256;
+
 /**
  * The drawing data of a wasm `Analysis` handle (both searches run), copied
  * out of `memory` into arrays JavaScript owns (and so may transfer): the
@@ -49,6 +52,8 @@ export function fromAnalysis(a, memory, summary) {
     // Connect Four: the board's width and height (its root is rootBoard, row-major from the top).
     c4: summary.kind === 'connect4' ? { w: summary.size[0], h: summary.size[1] } : null,
     hasChance: !!summary.has_chance, agents: summary.agents ?? 2,
+    // The root in its game's notation, for a game the page reads positions of by its descriptor (Nim's 1,2,3).
+    rootText: typeof summary.root === 'string' && summary.root.length <= ROOT_TEXT ? summary.root : null,
   };
   const textbook = summary.kind === 'tree';
   const names = textbook ? a.names() : [];

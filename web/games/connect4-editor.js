@@ -35,7 +35,9 @@ export function normalizeView(view, previous, memory, crossing = true) {
   const c4 = !!view.position && view.position.moves !== undefined;
   // A maze position ({maze, history}) keeps its game (pacman or robots).
   const maze = !!view.position && view.position.maze !== undefined && gameOf(view.game)?.maze;
-  const game = maze ? view.game : c4 ? 'connect4' : 'tictactoe';
+  // A position in a game's own notation ({text}, games/text-link.js) keeps its game too.
+  const text = !!view.position && view.position.text !== undefined && !!gameOf(view.game);
+  const game = maze || text ? view.game : c4 ? 'connect4' : 'tictactoe';
   const v = { ...view, game, size: c4 ? view.size || DEFAULT_SIZE : DEFAULT_SIZE };
   const was = previous?.game ?? 'tictactoe';
   if (was !== game && crossing) {
@@ -189,13 +191,17 @@ export class C4Editor {
     for (const r of document.querySelectorAll('input[name=game]')) r.checked = r.value === shown;
     // A textbook tree keeps the tic-tac-toe board, where a board is typed to leave the tree.
     const maze = !!gameOf(shown)?.maze;
-    $('ttt-editor').hidden = c4 || maze;
+    // A game that brings its own editor draws it into #game-editor (games/index.js `editor`).
+    const own = gameOf(shown)?.editor ?? null;
+    $('ttt-editor').hidden = c4 || maze || !!own;
+    $('game-editor').hidden = !own;
+    if (own) own.render($('game-editor'), { app, show: (changes) => this.switchTo(shown, changes) });
     $('ttt-hint').hidden = shown !== 'tictactoe';
     $('tree-game-hint').hidden = shown !== 'tree';
     $('c4-editor').hidden = !c4;
     $('c4-hint').hidden = !c4;
     // Options about textbook trees (agents) do not apply to Connect Four.
-    $('agents-label').hidden = c4 || maze;
+    $('agents-label').hidden = c4 || maze || !!own;
     if (!c4) return;
     const pos = app.c4 ?? c4FromView(app.view);
     // Undo depends on play against the computer too, which the key below does not hold.

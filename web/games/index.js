@@ -30,8 +30,16 @@
 //                  {params, saysDepth, depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker
 //                  (games/picker.js lists the engine's registry, engine/games.js, by these names)
-//   svgGlyph       (g, tree, id) draws node `id` into SVG group `g`
-//   canvasGlyph    (ctx, cells, g, st, leaf, tree) draws a board of `cells` in a `g`-px glyph, or null
+//   svgGlyph       (g, tree, id, kit) draws node `id` into SVG group `g`; kit: {el, boardFrame, half} from the renderer
+//   canvasGlyph    (ctx, cells, g, st, leaf, tree, kit) draws a board of `cells` in a `g`-px glyph, or null; kit: {opacity(st)}
+// A game written in its own notation (Nim's 1,2,3: games/nim/) has positions {text}, read and written
+// by games/text-link.js (board= in a link, as the CLI's --board), and may bring:
+//   first          the position shown when the game is picked, or a link gives none
+//   editor         {render(box, page)}: draws its position editor into #game-editor; page: {app, show(changes)}
+//   rootNote       (tree) → {key, params}: a note on the root position, after the root's sentences (Nim's XOR)
+//   thumb          (svg, text, w, h, kit) draws the position card's picture of position `text`; kit: {el}
+//   match          false when the engine plays no whole games of it (no Match drawer)
+// and registers its own strings with addStrings (i18n/index.js) from its folder.
 
 import { tictactoe, toMove } from './tictactoe.js';
 import { connect4 } from './connect4.js';

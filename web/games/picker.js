@@ -20,10 +20,10 @@ export function pickerGames(list = ENGINE_GAMES) {
   return { games, missing };
 }
 
-/** The game a view shows: Connect Four, tic-tac-toe or a maze game by its game, a textbook tree when its position is a tree (tree, z or random). */
+/** The game a view shows: its game, or a textbook tree when its position is a tree (tree, z or random). */
 export function shownGame(view) {
   const p = view?.position ?? {};
-  return p.board === undefined && p.moves === undefined && p.maze === undefined ? 'tree' : view.game;
+  return p.board === undefined && p.moves === undefined && p.maze === undefined && p.text === undefined ? 'tree' : view.game;
 }
 
 /** Fills the picker's fieldset (after its legend) with the registry's games. */

@@ -41,6 +41,7 @@ export const lessons = {
   'embed.open': 'Open in abviz',
   printPage: 'Print',
   'card.agentToMove': '{agent} moves first.',
+  'card.maxToMove': 'The side to move is MAX, the other MIN.',
   keysHeading: 'Keys',
   viewBarLabel: 'View: speed, zoom and panels',
 };

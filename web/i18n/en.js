@@ -106,6 +106,7 @@ export const en = {
   'link.outOfRangePart': 'In this link, the {part} in “{param}” is {value}, outside {min} to {max}; the link\'s tree was not used.',
   'link.notOneOf': 'In this link, “{param}” is {value}; it must be one of {allowed}. It was ignored.',
   'link.badBoard': 'In this link, “{param}” is {value}, which is not a board of 9 cells (X, O, or . for empty). Showing Move 4 instead.',
+  'link.badGameBoard': 'In this link, “{param}” is {value}, which is not a position of this game. Showing {first} instead.',
   'link.badTree': 'In this link, “{param}” is {value}, which is not a tree of nested lists such as [[3,12,8],[2,4,6]]. Showing Move 4 instead.',
   'link.badRandom': 'In this link, “{param}” is {value}; it must be three whole numbers: branching, depth, seed. Showing Move 4 instead.',
   'link.badCompressed': 'The tree in this link ({param}) is damaged and cannot be read. Showing Move 4 instead.',

@@ -39,6 +39,23 @@ export async function loadLang(l) {
   return DICTS[l] ? l : 'en';
 }
 
+// The strings a game brings in its own folder (games/<name>/strings.js), by language: a game
+// registers them with addStrings, so its words need no line in these dictionaries.
+const OWN = { en: {} };
+
+/** Adds a game's own strings, `{en: {key: text}, ja: {…}, ko: {…}}`; English is their fallback too. */
+export function addStrings(table) {
+  for (const [l, dict] of Object.entries(table)) OWN[l] = { ...OWN[l], ...dict };
+}
+
+/** The strings games brought for language `l` (a copy). */
+export function ownStrings(l) {
+  return { ...OWN[l] };
+}
+
+/** Key `key`'s text in language `l`: its dictionary's, else a game's own. */
+const lookup = (l, key) => DICTS[l]?.[key] ?? OWN[l]?.[key];
+
 let lang = 'en';
 
 /** Makes `l` the page's language if its dictionary is loaded (loadLang), else English. */
@@ -64,7 +81,7 @@ export function getLang() {
  * them) is chosen by the number `count`, else `n`.
  */
 export function t(key, params = {}) {
-  let s = DICTS[lang][key] ?? en[key] ?? key;
+  let s = lookup(lang, key) ?? lookup('en', key) ?? key;
   if (typeof s === 'object') s = s[plural.select(Number(params.count ?? params.n))] ?? s.other;
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? (typeof params[k] === 'number' ? num(params[k]) : String(params[k])) : m));
 }
@@ -78,13 +95,13 @@ export function list(items) {
 
 /** Whether `key` has a translation (or English text). */
 export function has(key) {
-  return key in DICTS[lang] || key in en;
+  return lookup(lang, key) !== undefined || lookup('en', key) !== undefined;
 }
 
 /** A core error in the current language: by its code, else its English message. */
 export function tError(e) {
   // English shows the core's own message, word for word.
-  if (lang !== 'en' && e && e.code && `err.${e.code}` in DICTS[lang]) {
+  if (lang !== 'en' && e && e.code && lookup(lang, `err.${e.code}`) !== undefined) {
     const params = { ...(e.params || {}) };
     // The core names what it expected in English; these two are all it says.
     const expected = { [en.expNumberOrOpen]: 'expNumberOrOpen', [en.expCommaOrClose]: 'expCommaOrClose' }[params.expected];

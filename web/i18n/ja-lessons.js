@@ -40,6 +40,7 @@ export const lessons = {
   'embed.open': 'abviz で開く',
   printPage: '印刷',
   'card.agentToMove': '先に動くのは {agent}。',
+  'card.maxToMove': '手番の側が MAX、相手が MIN です。',
   keysHeading: 'キー操作',
   viewBarLabel: '表示: 速さ、拡大縮小、パネル',
 };

@@ -109,6 +109,7 @@ export const ja = {
   'link.outOfRangePart': 'このリンクの “{param}” の {part} は {value} で、{min} から {max} の範囲外です。リンクの木は使用しませんでした。',
   'link.notOneOf': 'このリンクの “{param}” は {value} ですが、{allowed} のいずれかでなければなりません。無視しました。',
   'link.badBoard': 'このリンクの “{param}” は {value} ですが、9 マスの盤面（X、O、空きマスは .）ではありません。代わりに「4手目」を表示します。',
+  'link.badGameBoard': 'このリンクの “{param}” は {value} ですが、このゲームの局面ではありません。代わりに {first} を表示します。',
   'link.badTree': 'このリンクの “{param}” は {value} ですが、[[3,12,8],[2,4,6]] のような入れ子のリストで表した木ではありません。代わりに「4手目」を表示します。',
   'link.badRandom': 'このリンクの “{param}” は {value} ですが、分岐数、深さ、シードの 3 つの整数でなければなりません。代わりに「4手目」を表示します。',
   'link.badCompressed': 'このリンクの木（{param}）は壊れていて読み込めません。代わりに「4手目」を表示します。',

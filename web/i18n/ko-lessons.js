@@ -40,6 +40,7 @@ export const lessons = {
   'embed.open': 'abviz에서 열기',
   printPage: '인쇄',
   'card.agentToMove': '먼저 움직이는 쪽: {agent}',
+  'card.maxToMove': '둘 차례인 쪽이 MAX, 상대가 MIN입니다.',
   keysHeading: '키',
   viewBarLabel: '보기: 속도, 확대·축소, 패널',
 };

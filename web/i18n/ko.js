@@ -109,6 +109,7 @@ export const ko = {
   'link.outOfRangePart': '이 링크의 “{param}”에 있는 {part} 값이 {min}부터 {max}까지의 범위를 벗어납니다: {value}. 링크의 트리는 사용하지 않았습니다.',
   'link.notOneOf': '이 링크의 “{param}” 값이 {value}입니다. 이 값은 {allowed} 중 하나여야 하므로 무시했습니다.',
   'link.badBoard': '이 링크의 “{param}” 값이 9칸짜리 판(X, O, 빈칸은 .)이 아닙니다: {value}. 대신 ‘4수째’를 표시합니다.',
+  'link.badGameBoard': '이 링크의 “{param}” 값 {value}는 이 게임의 국면이 아닙니다. 대신 {first}를 표시합니다.',
   'link.badTree': '이 링크의 “{param}” 값이 [[3,12,8],[2,4,6]]처럼 중첩된 리스트로 된 트리가 아닙니다: {value}. 대신 ‘4수째’를 표시합니다.',
   'link.badRandom': '이 링크의 “{param}” 값이 {value}입니다. 이 값은 분기 수, 깊이, 시드의 세 정수여야 합니다. 대신 ‘4수째’를 표시합니다.',
   'link.badCompressed': '이 링크의 트리({param})가 손상되어 읽을 수 없습니다. 대신 ‘4수째’를 표시합니다.',

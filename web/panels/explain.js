@@ -90,7 +90,7 @@ export function explain(tree, s, maxMark = 'X') {
   switch (e.kind) {
     case K.ENTER: {
       const p = { side: side(tree, id), who, node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
-      if (e.parent < 0) return t(ab ? 'enterRootAb' : 'enterRoot', p);
+      if (e.parent < 0) return withRootNote(tree, t(ab ? 'enterRootAb' : 'enterRoot', p));
       if (!board) {
         const game = gameOf(tree);
         const key = ab ? game.enterKeyAb ?? 'enterTreeChildAb' : game.enterKey ?? 'enterTreeChild';
@@ -159,7 +159,13 @@ function rootExitSentence(tree, s, e) {
   const p = { value: fmt(e.value) };
   if (e.index < s.len - 1) return t('exitRootAgain', p);
   const depth = s.alg === 'alphabeta' ? passDepth(tree.tl.alphabeta) : null;
-  return depth === null ? t('exitRoot', p) : t('exitRootPass', { ...p, depth });
+  return withRootNote(tree, depth === null ? t('exitRoot', p) : t('exitRootPass', { ...p, depth }));
+}
+
+/** `sentence` and the game's own note on its root position (Nim's: the heaps' XOR), if it has one (games/index.js `rootNote`). */
+export function withRootNote(tree, sentence) {
+  const note = gameOf(tree)?.rootNote?.(tree);
+  return note ? `${sentence}${t('sentenceSep')}${t(note.key, note.params)}` : sentence;
 }
 
 /** A MAX or MIN node passing one child a window of its own (principal variation search), or the root's own window (aspiration, MTD(f)). */

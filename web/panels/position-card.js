@@ -15,6 +15,7 @@ function pictureOf(app) {
   if (v.position?.tree !== undefined || v.position?.random) return { game: 'tree', position: v.position.tree ?? s.root, options: { depth: v.depth === null ? undefined : String(v.depth) } };
   if (v.game === 'connect4') return { game: 'connect4', position: s.moves ?? '', options: { size: v.size } };
   if (v.position?.maze !== undefined) return { game: v.game, position: v.position.maze, options: {} };
+  if (v.position?.text !== undefined) return { game: v.game, position: v.position.text, options: {} };
   return { game: 'tictactoe', position: s.root, options: {} };
 }
 
@@ -39,7 +40,8 @@ export function renderPositionCard(app) {
   // Who moves at the root: a board's side, a maze game's agent ("Pacman (MAX)"), a tree's root kind.
   const who = s.to_move ? t('toMove', { side: s.to_move })
     : game.sideName && app.tree ? t('card.agentToMove', { agent: game.sideName(app.tree, 0) })
-      : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
+      // A game whose position says no side (Nim's heaps): the side to move is MAX.
+      : game.board ? t('card.maxToMove') : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
   const title = game.title(s, app.view);
   const name = t(game.label);
   const head = title === name || title.startsWith(name) ? title : `${name}: ${title}`;

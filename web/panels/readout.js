@@ -2,7 +2,7 @@
 // the pseudocode with its current line, and the comparison at the end. Each
 // render function takes what it shows and writes only what changed.
 
-import { codeLine, explain, fmt, isExpectimax, pseudocode } from './explain.js';
+import { codeLine, explain, fmt, isExpectimax, pseudocode, withRootNote } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
 import { gameOf, moveName, ownLabel, rootChild } from '../games/index.js';
 import { decisionOf, decisionSentence } from './decision.js';
@@ -86,7 +86,7 @@ function stepSentence(tree, s, stats, pos, maxMark, pass) {
       return t('alphabetaPassDone', { k: pass.k, depth: pass.depth, steps: s.len, value: fmt(value), nodes: t('nodesN', { n: pass.stats.nodes }) });
     }
     const done = s.alg === 'alphabeta' ? 'alphabetaDone' : isExpectimax(tree) ? 'expectimaxDone' : 'minimaxDone';
-    return t(done, { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) });
+    return withRootNote(tree, t(done, { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) }));
   }
   return explain(tree, s, maxMark);
 }

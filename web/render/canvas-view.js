@@ -21,6 +21,9 @@ import { drawNode } from './canvas-node.js';
 import { drawCanvasHorizon } from './marks.js';
 import { TRI_MIN, gestures } from './viewport.js';
 
+/** What a game's glyph may draw with (games/index.js canvasGlyph): the opacity of a node in state `st`. */
+const CANVAS_KIT = Object.freeze({ opacity: (st) => (st === PENDING ? 0.4 : st === PRUNED ? 0.5 : 1) });
+
 
 export class CanvasView {
   /** @param alg "minimax" or "alphabeta"; `on` = {click(id, ev), hover(id, ev), leave()} */
@@ -307,7 +310,7 @@ export class CanvasView {
 
   /** Draws a board of `cells` in a glyph of `g` px with its game's thumbnail (games/). */
   drawCells(cells, g, st, leaf) {
-    this.game.canvasGlyph(this.ctx, cells, g, st, leaf, this.tree);
+    this.game.canvasGlyph(this.ctx, cells, g, st, leaf, this.tree, CANVAS_KIT);
   }
 
   /** The boxes of the maze games' level labels over this canvas, in its px (none for other games). */

@@ -8,6 +8,7 @@ import { el } from './svg-el.js';
 import { treeShape } from '../games/gallery-presets.js';
 import { parseMoves } from '../games/connect4-rules.js';
 import { layoutText, rowsOf } from '../games/maze-layout.js';
+import { gameOf } from '../games/index.js';
 
 const W = 120, H = 72, PAD = 6;
 
@@ -106,6 +107,6 @@ export function presetThumb(preset) {
       const pos = parseMoves(preset.options.size ?? '7x6', preset.position);
       drawGrid(svg, pos.w, pos.h, (i) => pos.cells[i], true);
     } catch { /* a position the page cannot read: the card keeps its words */ }
-  }
+  } else gameOf(preset.game)?.thumb?.(svg, preset.position, W, H, { el }); // a game that draws its own (games/index.js)
   return svg;
 }

@@ -1,5 +1,7 @@
 // Making SVG elements, for the SVG view and the games' thumbnails.
 
+import { NODE } from './viewport.js';
+
 export const SVG = 'http://www.w3.org/2000/svg';
 
 /** A new SVG element `name` with `attrs`, appended to `parent` when given. */
@@ -28,3 +30,6 @@ export function boardFrame(g, max, half) {
   el('path', { class: 'badge detail', d: max ? `M-6 ${-half - 1}L0 ${-half - 7}L6 ${-half - 1}Z` : `M-6 ${half + 1}L0 ${half + 7}L6 ${half + 1}Z` }, g);
   el('path', { class: 'frame tri', d: max ? 'M0 -16L17 14H-17Z' : 'M0 16L17 -14H-17Z' }, g);
 }
+
+/** What a game's SVG glyph may draw with (games/index.js svgGlyph), so a game's folder imports no renderer: a node is `half` units from centre to edge. */
+export const GLYPH_KIT = Object.freeze({ el, boardFrame, half: NODE / 2 });

@@ -12,7 +12,7 @@ import { fmt, fmtProb } from '../i18n/format.js';
 import { nodeState } from '../state/timeline.js';
 import { isLeaf, kindName, letters } from '../engine/tree.js';
 import { gameOf, moveLabel } from '../games/index.js';
-import { el } from './svg-el.js';
+import { el, GLYPH_KIT } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 import { labelSize } from './colors.js';
 import { declutter } from './declutter.js';
@@ -21,6 +21,7 @@ import { placeSvgHorizon, placeSvgTags, practiceLabel, svgTags } from './marks.j
 import { negamaxShown, negated, signed, thresholdLabels } from '../state/negamax.js';
 
 const f1 = (v) => v.toFixed(1);
+
 /**
  * Which labels win room when they would overlap, best first: a textbook
  * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
@@ -141,7 +142,7 @@ export class SvgView {
       'data-node-state': 'pending',
     }, nodes);
     const glyph = el('g', { class: 'glyph' }, g);
-    this.game.svgGlyph(glyph, tree, id);
+    this.game.svgGlyph(glyph, tree, id, GLYPH_KIT);
     this.nodeEls[id] = g;
     this.glyphEls[id] = glyph;
     // A glyph's own text (a textbook leaf's value) is scaled with it: place() keeps it at the label size.

@@ -11,6 +11,7 @@
 
 import { DEFAULTS, LIMITS } from './view.js';
 import { engineGame, optionDefault } from '../engine/games.js';
+import { gameOf } from '../games/index.js';
 
 /** The search fields of a view (what is searched, not how it is shown). */
 const SEARCH_FIELDS = ['order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttSize', 'pruned', 'ghosts', 'eval', 'play', 'left', 'right', 'pass', 'c4eval'];
@@ -18,7 +19,7 @@ const SEARCH_FIELDS = ['order', 'seed', 'depth', 'variant', 'scoring', 'prune', 
 /** Whether `view` shows a game of the registry (a board, moves or a maze), not a textbook tree. */
 const isGame = (view) => {
   const p = view.position ?? {};
-  return p.board !== undefined || p.moves !== undefined || p.maze !== undefined;
+  return p.board !== undefined || p.moves !== undefined || p.maze !== undefined || p.text !== undefined;
 };
 
 /** The depth limit a game starts with: Connect Four's link default, a maze game's registry depth, none for the others. */
@@ -42,6 +43,8 @@ export function startPosition(view) {
   const p = view.position ?? {};
   if (p.moves !== undefined) return { ...view, position: { moves: '' } };
   if (p.maze !== undefined) return { ...view, position: { maze: engineGame(view.game)?.boards?.[0]?.name ?? p.maze, history: '' } };
+  // A game written in its own notation: the first position its descriptor shows.
+  if (p.text !== undefined) return { ...view, position: { text: gameOf(view.game)?.first ?? p.text } };
   return { ...view, position: { ...DEFAULTS.position } };
 }
 

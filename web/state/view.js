@@ -23,6 +23,7 @@
 //   link.badMoves         {param, value, size}           not a Connect Four column sequence on a board of that size
 //   link.needs            {param, value, other}          an option that needs another (`other`), which the link lacks
 //   link.badMaze          {param, value, limit}          not maze rows: empty, unprintable or over LIMITS.maxMazeChars characters
+//   link.badGameBoard     {param, value, first}          not a board of a game written in its own notation (games/text-link.js)
 //   link.badHistory       {param, value, limit}          not up to LIMITS.maxHistory letters N S E W X
 //   link.badPreset        {param, value}                 not a preset name (lower-case letters, digits and '-')
 //   link.badKept          {param, value}                 not a key of state kept in this browser (state/kept.js KEPT_RE)
@@ -168,6 +169,7 @@ export const REASONS = Object.freeze({
   badMoves: 'badMoves',
   needs: 'needs',
   badMaze: 'badMaze',
+  badGameBoard: 'badGameBoard',
   badHistory: 'badHistory',
   badPreset: 'badPreset',
   badKept: 'badKept',
@@ -224,7 +226,7 @@ export function canonicalEnhance(list) {
 export function describe(error) {
   const { reason, param, value } = error;
   const params = { param, value };
-  for (const k of ['min', 'max', 'part', 'limit', 'other', 'count', 'size']) if (error[k] !== undefined) params[k] = error[k];
+  for (const k of ['min', 'max', 'part', 'limit', 'other', 'count', 'size', 'first']) if (error[k] !== undefined) params[k] = error[k];
   if (error.allowed) params.allowed = error.allowed.join(', ');
   const key = reason === REASONS.outOfRange && error.part ? 'link.outOfRangePart' : `link.${reason}`;
   return { key, params };
