@@ -217,8 +217,7 @@ const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'opti
   'maze.BadLimit', 'maze.BadWeights', 'maze.BadChoice',
   // The page sends no Monte Carlo tree search options yet (issue 30's page part).
   'option.BadMcts',
-  // Nim and Othello are not on the page yet (issue 29 point 8).
-  'nim.Empty', 'nim.HeapTooBig', 'nim.NotANumber', 'nim.TooManyHeaps',
+  // Othello is not on the page yet (issue 29 point 8).
   'othello.BadCell', 'othello.BadSize', 'othello.RowLength'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {

@@ -46,11 +46,12 @@ import { connect4 } from './connect4.js';
 import { tree } from './tree.js';
 import { pacman } from './pacman.js';
 import { robots } from './robots.js';
+import { nim } from './nim/index.js';
 import { kidsOf } from '../engine/tree.js';
 import { boardNodeName } from './names.js';
 import { t as tr } from '../i18n/index.js';
 
-export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots });
+export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots, nim });
 
 const BY_KIND = Object.freeze(Object.fromEntries(Object.values(GAMES).map((g) => [g.kind, g])));
 

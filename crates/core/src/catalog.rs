@@ -37,6 +37,7 @@ pub const GAMES: &[GameSpec] = &[
     crate::games::tree::entry::GAME,
     crate::games::pacman::entry::GAME,
     crate::games::robots::entry::GAME,
+    crate::games::nim::entry::GAME,
 ];
 
 /// The game named `name` (or one of its aliases).
