@@ -177,7 +177,8 @@ struct Opts {
     /// A game from `abviz games`, by name or alias
     #[arg(long, default_value = "tictactoe", value_name = "G")]
     game: String,
-    /// Connect Four's size, WxH from 4x4 to 7x6 (default 7x6)
+    /// The board size, WxH, of a game that takes one (`abviz games` gives
+    /// each its default): Connect Four from 4x4 to 7x6
     #[arg(long, value_name = "WxH")]
     size: Option<String>,
     /// Enhancements of alpha-beta: order,id,tt,killer,history,pvs,aspiration

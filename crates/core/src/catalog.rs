@@ -269,7 +269,7 @@ impl Config {
                 "endgame" => c.options.endgame = Some(parse_endgame(value)?),
                 "game" => c.game = find_game(value)?.name,
                 "size" if value.trim().is_empty() => c.size = None,
-                "size" => c.size = Some(value.parse()?),
+                "size" => c.size = Some(value.trim().into()),
                 "ghosts" => c.ghosts = value.parse()?,
                 "eval" if game.name == crate::games::connect4::NAME => c.linear = c4_eval(value)?,
                 // A game with one evaluation: a choice of it is refused, not read as Pacman's.

@@ -5,7 +5,7 @@
 //! entry can import this without importing the list it is in.
 
 use crate::error::Error;
-use crate::games::connect4::{Linear, Size};
+use crate::games::connect4::Linear;
 use crate::games::pacman::{GhostModel, Weights};
 use crate::games::robots;
 use crate::games::tictactoe::Scoring;
@@ -65,8 +65,11 @@ pub struct Config {
     pub setup: TreeSetup,
     /// The game a board is of: a name in [`GAMES`](crate::GAMES).
     pub game: &'static str,
-    /// A Connect Four board's size, when given.
-    pub size: Option<Size>,
+    /// The board's size as given (`7x6`, `8x8`), read by the entry of a
+    /// game that takes one (Connect Four, Othello): so
+    /// each game says what its sizes are, in its own words
+    /// ([`Size`](crate::Size) for Connect Four).
+    pub size: Option<String>,
     /// How Pacman's search models the ghosts.
     pub ghosts: GhostModel,
     /// Pacman's evaluation: `score` or `better`.

@@ -1,7 +1,7 @@
 //! Connect Four in the registry of games ([`crate::GAMES`] lists this entry
 //! in one line): what front ends need to offer the game.
 
-use super::{Connect4, NAME};
+use super::{Connect4, Size, NAME};
 use crate::problem::Problem;
 use crate::spec::GameSpec;
 
@@ -30,7 +30,8 @@ pub const GAME: GameSpec = GameSpec {
     ],
     plays: &[],
     parse: |text, c| {
-        let game = Connect4::parse(text, c.size, c.scoring)?;
+        let size = c.size.as_deref().map(str::parse::<Size>).transpose()?;
+        let game = Connect4::parse(text, size, c.scoring)?;
         Ok(Problem::of(game.with_linear(c.linear.clone())))
     },
 };
