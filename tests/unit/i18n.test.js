@@ -195,15 +195,15 @@ const rustFiles = (dir) => readdirSync(dir, { withFileTypes: true })
   .flatMap((d) => d.isDirectory() ? rustFiles(path.join(dir, d.name)) : d.name.endsWith('.rs') ? [path.join(dir, d.name)] : []);
 const CORE = rustFiles(fileURLToPath(new URL('crates/core/src', ROOT)));
 const PREFIX = { Board: 'board', Tree: 'tree', Option: 'option', C4: 'connect4', Maze: 'maze' };
-/** A game's own error codes (GameError): `<NAME>.<code>` for each bad("Code", …) of a module that makes them with GameError::new(NAME, …). */
-const gameCodes = (src) => {
-  const name = /GameError::new\(NAME,/.test(src) ? src.match(/pub const NAME: &str = "(\w+)";/)?.[1] : null;
+/** A game's own error codes (GameError): `<game>.<Code>` for each bad("Code", …) in its folder, crates/core/src/games/<game>/. */
+const gameCodes = (file, src) => {
+  const name = file.split(path.sep).join('/').match(/\/games\/(\w+)\/[^/]+\.rs$/)?.[1];
   return name ? [...src.matchAll(/\bbad\(\s*"([A-Z]\w+)"/g)].map((m) => `${name}.${m[1]}`) : [];
 };
 const engineCodes = () => [...new Set(CORE.flatMap((f) => {
   const src = readFileSync(f, 'utf8');
   return [...[...src.matchAll(/\b(Board|Tree|Option|C4|Maze)Error::\w+(?:\s*\{\s*\.\.\s*\}|\((?:_|\.\.)\))?\s*=>\s*"(\w+)"/g)]
-    .map((m) => `${PREFIX[m[1]]}.${m[2]}`), ...gameCodes(src)];
+    .map((m) => `${PREFIX[m[1]]}.${m[2]}`), ...gameCodes(f, src)];
 }))].sort();
 // Codes the page cannot cause (it only sends the orderings, scorings, variants,
 // algorithms and roots it offers); they show the engine's English message.

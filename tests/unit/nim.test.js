@@ -13,7 +13,8 @@ import { setGames } from '../../web/engine/games.js';
 import { decode, encode } from '../../web/state/url.js';
 import { describe } from '../../web/state/view.js';
 import { gameOf } from '../../web/games/index.js';
-import { heapsOf, moveText, nimSum, pathMoves, played } from '../../web/games/nim/rules.js';
+import { heapsOf, moveText, nimSum, played } from '../../web/games/nim/rules.js';
+import { pathMoves } from '../../web/games/path.js';
 import { xorNote } from '../../web/games/nim/editor.js';
 import { strings } from '../../web/games/nim/strings.js';
 

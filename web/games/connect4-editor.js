@@ -46,7 +46,8 @@ export function normalizeView(view, previous, memory, crossing = true) {
     if (view.depth === previous?.depth) {
       memory[was] = previous?.depth ?? null;
       // A maze game starts at its registry depth (rounds for Pacman): its game can go on for ever.
-      const fallback = maze ? Number(optionDefault(game, 'depth', '2')) : c4 ? LIMITS.c4Depth : null;
+      // A game in its own notation starts at its descriptor's depth (Othello's tree has no end in sight).
+      const fallback = maze ? Number(optionDefault(game, 'depth', '2')) : c4 ? LIMITS.c4Depth : gameOf(game)?.depth ?? null;
       v.depth = memory[game] ?? fallback;
     }
   }

@@ -35,6 +35,7 @@
 // A game written in its own notation (Nim's 1,2,3: games/nim/) has positions {text}, read and written
 // by games/text-link.js (board= in a link, as the CLI's --board), and may bring:
 //   first          the position shown when the game is picked, or a link gives none
+//   depth          the depth limit it starts with when picked (its link's default too), if not none
 //   editor         {render(box, page)}: draws its position editor into #game-editor; page: {app, show(changes)}
 //   rootNote       (tree) → {key, params}: a note on the root position, after the root's sentences (Nim's XOR)
 //   thumb          (svg, text, w, h, kit) draws the position card's picture of position `text`; kit: {el}

@@ -12,13 +12,15 @@ export const textOk = (text, syntax) => text.trim() !== '' && text.length <= MAX
 
 /**
  * The link part of a game whose position is its board text; `syntax` is the
- * form a board must have, `first(ctx)` the board a link without one shows.
+ * form a board must have, `first(ctx)` the board a link without one shows,
+ * `depth` the depth limit a link without one has (then a link always says
+ * its depth, "none" spelling no limit).
  */
-export function textLink({ syntax, first }) {
+export function textLink({ syntax, first, depth = null }) {
   return Object.freeze({
     params: ['board'],
-    saysDepth: false,
-    depthDefault: (ctx) => ctx.DEFAULTS.depth,
+    saysDepth: depth !== null,
+    depthDefault: (ctx) => depth ?? ctx.DEFAULTS.depth,
 
     write(v, pairs) {
       if (typeof v.position.text === 'string') pairs.push(['board', v.position.text]);

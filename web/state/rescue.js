@@ -26,7 +26,7 @@ const isGame = (view) => {
 export function startDepth(game) {
   if (engineGame(game)?.view === 'c4-board') return LIMITS.c4Depth;
   if (engineGame(game)?.view === 'maze') return Number(optionDefault(game, 'depth', '2'));
-  return null;
+  return gameOf(game)?.depth ?? null;
 }
 
 /** `view` with the game's default search options (its position, game and display kept). */

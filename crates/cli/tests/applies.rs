@@ -119,6 +119,11 @@ fn every_game_option_the_registry_lists_is_accepted() {
     let games = json_of(&["games"]);
     for g in games.as_array().unwrap() {
         let game = g["name"].as_str().unwrap();
+        // A game registered after these five audits its options in its own
+        // test file (nim.rs, othello.rs), so registering it edits no table here.
+        if !GAMES.contains(&game) {
+            continue;
+        }
         for option in g["options"].as_object().unwrap().keys() {
             let flag = format!("--{option}");
             assert!(

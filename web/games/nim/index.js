@@ -6,7 +6,8 @@
 import { addStrings, t } from '../../i18n/index.js';
 import { elide, PATH_MOVES } from '../names.js';
 import { textLink } from '../text-link.js';
-import { heapsOf, moveText, pathMoves, played } from './rules.js';
+import { pathMoves } from '../path.js';
+import { heapsOf, moveText, played } from './rules.js';
 import { canvasHeaps, svgHeaps, thumbHeaps } from './draw.js';
 import { NimEditor, xorNote } from './editor.js';
 import { strings } from './strings.js';

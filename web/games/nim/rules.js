@@ -24,10 +24,3 @@ export const moveText = (m) => `H${Math.floor(m / MOVE_BASE) + 1}−${m % MOVE_B
 
 /** The heaps' XOR (their nim-sum): 0 exactly when the side to move loses. */
 export const nimSum = (heaps) => heaps.reduce((x, h) => x ^ h, 0);
-
-/** The moves from the root to node `id` of a tree model (its parent and move arrays). */
-export function pathMoves(tree, id) {
-  const moves = [];
-  for (let v = id; tree.parent[v] >= 0; v = tree.parent[v]) moves.push(tree.move[v]);
-  return moves.reverse();
-}
