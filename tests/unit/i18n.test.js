@@ -216,9 +216,7 @@ const INTERNAL_CODES = ['option.UnknownAlgorithm', 'option.UnknownOption', 'opti
   // The page offers no move limit or weights, and only the ghost models and evaluations it lists.
   'maze.BadLimit', 'maze.BadWeights', 'maze.BadChoice',
   // The page sends no Monte Carlo tree search options yet (issue 30's page part).
-  'option.BadMcts',
-  // Othello is not on the page yet (issue 29 point 8).
-  'othello.BadCell', 'othello.BadSize', 'othello.RowLength'];
+  'option.BadMcts'];
 
 test('English has a template for each engine error code a user can cause, and for no other code', () => {
   const codes = engineCodes();

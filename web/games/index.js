@@ -48,11 +48,12 @@ import { tree } from './tree.js';
 import { pacman } from './pacman.js';
 import { robots } from './robots.js';
 import { nim } from './nim/index.js';
+import { othello } from './othello/index.js';
 import { kidsOf } from '../engine/tree.js';
 import { boardNodeName } from './names.js';
 import { t as tr } from '../i18n/index.js';
 
-export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots, nim });
+export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots, nim, othello });
 
 const BY_KIND = Object.freeze(Object.fromEntries(Object.values(GAMES).map((g) => [g.kind, g])));
 

@@ -38,6 +38,7 @@ pub const GAMES: &[GameSpec] = &[
     crate::games::pacman::entry::GAME,
     crate::games::robots::entry::GAME,
     crate::games::nim::entry::GAME,
+    crate::games::othello::entry::GAME,
 ];
 
 /// The game named `name` (or one of its aliases).

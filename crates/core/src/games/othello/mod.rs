@@ -15,6 +15,8 @@
 
 use crate::games::{Game, GameError};
 
+pub mod entry;
+
 /// The game's name in the registry (`--game`).
 pub const NAME: &str = "othello";
 /// The move that passes: a side with no disc to place, while the other has one.
