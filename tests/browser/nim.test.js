@@ -148,3 +148,18 @@ test('on a phone, a finger picks a position and both trees are counted', async (
   const s = await summary(page);
   assert.deepEqual([s.root, s.minimax.nodes, s.alphabeta.nodes], ['2,2', 33, 27]);
 });
+
+test('a depth limit short of the end: the root\'s value is the search\'s 0, and the rule says why it differs', async (t) => {
+  const page = await open(t, '?game=nim&board=3,4,5&depth=2');
+  assert.equal((await summary(page)).minimax.value, 0);
+  await button(page, 'Go to end').click();
+  const end = await textMatches(page, '#minimax-explain', /finished/);
+  assert.match(end, /value (is )?0[.,]/);
+  const cut = 'Bouton’s rule: 3 ⊕ 4 ⊕ 5 = 2, not 0, so the side to move wins with best play (value +1); this search stopped at its depth limit, where a position not yet decided scores 0.';
+  assert.ok(end.endsWith(cut), end);
+  // Alpha-beta's last sentence (its summary of the whole search) says the same.
+  const ab = await textMatches(page, '#alphabeta-explain', /finished after/);
+  assert.ok(/value 0,/.test(ab) && ab.endsWith(cut), ab);
+  // The editor's line is the rule alone: it states no search's value.
+  assert.equal(await page.locator('.nim-rule').textContent(), 'Bouton’s rule: 3 ⊕ 4 ⊕ 5 = 2, not 0, so the side to move wins with best play (value +1).');
+});

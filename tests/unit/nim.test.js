@@ -65,6 +65,10 @@ test('a position read back: heaps, the moves to a node, a move\'s words and Bout
   assert.equal(nimSum([1, 2, 3]), 0);
   assert.deepEqual(xorNote([1, 2, 3]), { key: 'nim.xorLoses', params: { sum: '1 ⊕ 2 ⊕ 3', xor: 0 } });
   assert.deepEqual(xorNote([2, 3]), { key: 'nim.xorWins', params: { sum: '2 ⊕ 3', xor: 1 } });
+  // A search that found the rule's value, and one a depth limit stopped short (0).
+  assert.equal(xorNote([2, 3], 1).key, 'nim.xorWins');
+  assert.equal(xorNote([2, 3], 0).key, 'nim.xorWinsCut');
+  assert.equal(xorNote([1, 2, 3], 0).key, 'nim.xorLosesCut');
 });
 
 test('Nim\'s strings: every language has exactly the English keys, with the same placeholders', () => {

@@ -37,7 +37,8 @@
 //   first          the position shown when the game is picked, or a link gives none
 //   depth          the depth limit it starts with when picked (its link's default too), if not none
 //   editor         {render(box, page)}: draws its position editor into #game-editor; page: {app, show(changes)}
-//   rootNote       (tree) → {key, params}: a note on the root position, after the root's sentences (Nim's XOR)
+//   rootNote       (tree, value) → {key, params}: a note on the root position, after the root's sentences (Nim's XOR);
+//                  value: the root's value that sentence states, or null
 //   thumb          (svg, text, w, h, kit) draws the position card's picture of position `text`; kit: {el}
 //   match          false when the engine plays no whole games of it (no Match drawer)
 // and registers its own strings with addStrings (i18n/index.js) from its folder.

@@ -159,12 +159,15 @@ function rootExitSentence(tree, s, e) {
   const p = { value: fmt(e.value) };
   if (e.index < s.len - 1) return t('exitRootAgain', p);
   const depth = s.alg === 'alphabeta' ? passDepth(tree.tl.alphabeta) : null;
-  return withRootNote(tree, depth === null ? t('exitRoot', p) : t('exitRootPass', { ...p, depth }));
+  return withRootNote(tree, depth === null ? t('exitRoot', p) : t('exitRootPass', { ...p, depth }), e.value);
 }
 
-/** `sentence` and the game's own note on its root position (Nim's: the heaps' XOR), if it has one (games/index.js `rootNote`). */
-export function withRootNote(tree, sentence) {
-  const note = gameOf(tree)?.rootNote?.(tree);
+/**
+ * `sentence` and the game's own note on its root position (Nim's: the heaps' XOR), if it has one
+ * (games/index.js `rootNote`); `value`: the root's value the sentence states, when it states one.
+ */
+export function withRootNote(tree, sentence, value = null) {
+  const note = gameOf(tree)?.rootNote?.(tree, value);
   return note ? `${sentence}${t('sentenceSep')}${t(note.key, note.params)}` : sentence;
 }
 

@@ -86,7 +86,7 @@ function stepSentence(tree, s, stats, pos, maxMark, pass) {
       return t('alphabetaPassDone', { k: pass.k, depth: pass.depth, steps: s.len, value: fmt(value), nodes: t('nodesN', { n: pass.stats.nodes }) });
     }
     const done = s.alg === 'alphabeta' ? 'alphabetaDone' : isExpectimax(tree) ? 'expectimaxDone' : 'minimaxDone';
-    return withRootNote(tree, t(done, { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) }));
+    return withRootNote(tree, t(done, { steps: s.len, value: fmt(stats.value), nodes: t('nodesN', { n: stats.nodes }) }), stats.value);
   }
   return explain(tree, s, maxMark);
 }

@@ -11,10 +11,16 @@ import { heapsOf, nimSum } from './rules.js';
 /** Positions to start from: a loss in 33 nodes, a win in 86, the classic loss 1,2,3, and a win. */
 export const POSITIONS = ['2,2', '2,3', '1,2,3', '1,2,4'];
 
-/** The words of Bouton's rule for `heaps`: {key, params}. */
-export function xorNote(heaps) {
+/**
+ * The words of Bouton's rule for `heaps`: {key, params}. With `value`, the value a search found for
+ * them: when a depth limit left it short of the rule's (0, not decided), the words say so.
+ */
+export function xorNote(heaps, value = null) {
   const xor = nimSum(heaps);
-  return { key: xor === 0 ? 'nim.xorLoses' : 'nim.xorWins', params: { sum: heaps.join(' ⊕ '), xor } };
+  const rule = xor === 0 ? -1 : 1;
+  const cut = typeof value === 'number' && value !== rule;
+  const key = xor === 0 ? (cut ? 'nim.xorLosesCut' : 'nim.xorLoses') : cut ? 'nim.xorWinsCut' : 'nim.xorWins';
+  return { key, params: { sum: heaps.join(' ⊕ '), xor } };
 }
 
 const make = (tag, attrs = {}, text = null) => {

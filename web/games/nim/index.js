@@ -45,7 +45,7 @@ export const nim = Object.freeze({
     const path = elide(moves).join(' ');
     return moves.length > PATH_MOVES ? t('nodeDeep', { path, depth: moves.length }) : path;
   },
-  rootNote: (tree) => (rootHeaps(tree).length ? xorNote(rootHeaps(tree)) : null),
+  rootNote: (tree, value) => (rootHeaps(tree).length ? xorNote(rootHeaps(tree), value) : null),
   title: (summary) => `${t('gameNim')} ${summary.root}`,
   playFrom: (tree, id) => ({ text: heapsAt(tree, id).join(',') }),
   request: (view) => ({ game: 'nim', board: view.position.text }),
