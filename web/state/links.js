@@ -23,6 +23,10 @@ export class Links {
     this.timer = null;
     this.mode = null;
     this.last = null;
+    /** The writes to the address bar, in the order asked for (a link is made asynchronously). */
+    this.writes = Promise.resolve();
+    /** The view of the last 'push' asked for. */
+    this.pushed = null;
   }
 
   /**
@@ -33,10 +37,23 @@ export class Links {
    * at most twice a second (the history API is rate-limited).
    */
   request(mode) {
+    // A second new position before the first was written (the computer's reply from the book right
+    // after the student's move): the first gets its own entry now, so Back returns to it.
+    if (mode === 'push' && this.mode === 'push' && this.timer) {
+      const first = this.pushed;
+      this.writes = this.writes.then(() => this.save('push', first));
+    }
+    if (mode === 'push') this.pushed = this.snapshot();
     if (mode === 'push' || !this.mode) this.mode = mode;
     if (this.timer) return;
-    const write = () => { this.timer = null; const m = this.mode; this.mode = null; this.save(m); };
+    const write = () => { this.timer = null; const m = this.mode; this.mode = null; this.writes = this.writes.then(() => this.save(m)); };
     this.timer = this.page.app.playing ? setTimeout(write, 500) : requestAnimationFrame(() => { this.timer = setTimeout(write, 0); });
+  }
+
+  /** What a link is made of, as it is now: the view, the step and the pass on screen. */
+  snapshot() {
+    const { app } = this.page;
+    return { view: app.view, pos: app.pos, pass: app.pass, tree: app.tree };
   }
 
   /**
@@ -84,13 +101,12 @@ export class Links {
   }
 
   /** Writes the current view to the address bar, as a new entry ('push') or in place; returns the link. */
-  async save(mode) {
-    const { app } = this.page;
-    if (!app.tree) return null;
+  async save(mode, at = this.snapshot()) {
+    if (!at.tree) return null;
     // A Gallery preset's link names it, while the view is still that preset's.
     // Iterative deepening's pass on screen, unless the last (which a link shows by default).
-    const pass = app.pass && app.pass.k < app.pass.n ? app.pass.k : null;
-    const view = keepPreset({ ...app.view, step: app.pos, pass, lang: getLang() });
+    const pass = at.pass && at.pass.k < at.pass.n ? at.pass.k : null;
+    const view = keepPreset({ ...at.view, step: at.pos, pass, lang: getLang() });
     const { search, hash, tooLong, kept } = await this.linkOf(view);
     showKept(kept);
     const url = `${location.pathname}${search}${hash}`;
