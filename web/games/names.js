@@ -28,6 +28,14 @@ export function boardNodeName(tree, id, rootName, moveText, first) {
   return marks.length > PATH_MOVES ? t('nodeDeep', { path, depth: marks.length }) : path;
 }
 
+/** A node of a game that names moves without marks (Nim's "H1−1 H3−2", Othello's "d3 c5"): its moves, the root by `rootName`; elided with its depth when long. */
+export function movesNodeName(tree, id, rootName, moveText) {
+  if (id === 0) return rootName;
+  const moves = pathMoves(tree, id).map(moveText);
+  const path = elide(moves).join(' ');
+  return moves.length > PATH_MOVES ? t('nodeDeep', { path, depth: moves.length }) : path;
+}
+
 /** A node's own label in a tree that names its nodes, or null. */
 export function ownLabel(tree, id) {
   return tree.names?.[id] || null;

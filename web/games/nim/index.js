@@ -4,7 +4,7 @@
 // link and the request carry the text and the engine checks it.
 
 import { addStrings, t } from '../../i18n/index.js';
-import { elide, PATH_MOVES } from '../names.js';
+import { movesNodeName } from '../names.js';
 import { textLink } from '../text-link.js';
 import { pathMoves } from '../path.js';
 import { heapsOf, moveText, played } from './rules.js';
@@ -38,13 +38,8 @@ export const nim = Object.freeze({
   bestMoveKey: 'nim.bestMove',
   enterKey: 'nim.enter',
   enterKeyAb: 'nim.enterAb',
-  /** A node by the moves that reach it ("H1−1 H3−2"), the root by `rootName`; elided with its depth when long. */
-  nodeName: (tree, id, rootName) => {
-    if (id === 0) return rootName;
-    const moves = pathMoves(tree, id).map(moveText);
-    const path = elide(moves).join(' ');
-    return moves.length > PATH_MOVES ? t('nodeDeep', { path, depth: moves.length }) : path;
-  },
+  // A node by the moves that reach it, the root by `rootName` (games/names.js).
+  nodeName: (tree, id, rootName) => movesNodeName(tree, id, rootName, moveText),
   rootNote: (tree, value) => (rootHeaps(tree).length ? xorNote(rootHeaps(tree), value) : null),
   title: (summary) => `${t('gameNim')} ${summary.root}`,
   playFrom: (tree, id) => ({ text: heapsAt(tree, id).join(',') }),

@@ -4,7 +4,7 @@
 // and . split by '/', then b or w), so links and requests carry the text.
 
 import { addStrings, t } from '../../i18n/index.js';
-import { elide, PATH_MOVES } from '../names.js';
+import { movesNodeName } from '../names.js';
 import { pathMoves } from '../path.js';
 import { textLink } from '../text-link.js';
 import { moveText, parse, play, start, text } from './rules.js';
@@ -45,13 +45,8 @@ export const othello = Object.freeze({
   moveKey: 'othello.move',
   prunedKey: 'movesPruned',
   bestMoveKey: 'othello.bestMove',
-  /** A node by the moves that reach it ("d3 c5"), the root by `rootName`; elided with its depth when long. */
-  nodeName: (tree, id, rootName) => {
-    if (id === 0) return rootName;
-    const moves = pathMoves(tree, id).map(moveText);
-    const path = elide(moves).join(' ');
-    return moves.length > PATH_MOVES ? t('nodeDeep', { path, depth: moves.length }) : path;
-  },
+  // A node by the moves that reach it, the root by `rootName` (games/names.js).
+  nodeName: (tree, id, rootName) => movesNodeName(tree, id, rootName, moveText),
   title: (summary) => `${t('gameOthello')} ${summary.root}`,
   playFrom: (tree, id) => ({ text: text(posAt(tree, id)) }),
   request: (view) => ({ game: 'othello', board: view.position.text }),
