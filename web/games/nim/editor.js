@@ -69,11 +69,12 @@ export class NimEditor {
     if (this.built?.box !== box) this.build(box);
     const { input, picture, rule, hint, label, showBtn, presets } = this.built;
     const text = page.app.view.position?.text ?? '';
-    if (text) this.last = text;
-    const heaps = heapsOf(text) ?? [];
+    // Called on every redraw (each frame of Play): nothing to do until the position or language changes.
     const key = `${text}|${document.documentElement.lang}`;
     if (key === this.key) return;
     this.key = key;
+    if (text) this.last = text;
+    const heaps = heapsOf(text) ?? [];
     label.textContent = t('nim.heaps');
     showBtn.textContent = t('nim.show');
     hint.textContent = t('nim.hint');

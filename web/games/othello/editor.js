@@ -103,10 +103,11 @@ export class OthelloEditor {
     this.page = page;
     if (this.built?.box !== box) this.build(box);
     const words = page.app.view.position?.text ?? '';
-    const pos = parse(words);
+    // Called on every redraw (each frame of Play): nothing to do until the position or language changes.
     const key = `${words}|${document.documentElement.lang}`;
     if (key === this.key) return;
     this.key = key;
+    const pos = parse(words);
     this.pos = pos;
     if (pos) this.last = words;
     const b = this.built;
