@@ -2,7 +2,7 @@
 // pruning on equality, agents and chance bounds. Each change is a new view
 // (and a history entry); syncOptions() shows the analysed view's options.
 
-import { BOUNDS_RE } from '../state/view.js';
+import { BOUNDS_RE, LIMITS } from '../state/view.js';
 import { syncEnhance } from '../panels/enhance.js';
 import { gameOf } from '../games/index.js';
 import { clampInt, loaders } from './load.js';
@@ -20,19 +20,25 @@ export function wireOptions(page) {
     withView({ order: $('order').value }, { alertAt: alertAtPosition() });
   });
   $('order-seed').addEventListener('change', () => withView({ seed: clampInt($('order-seed').value, 0, 1e9, 1) }, { alertAt: 'options-alert' }));
-  $('depth-limit').addEventListener('change', () => {
-    const v = $('depth-limit').value.trim();
+  // The number boxes offer the ranges the engine declares for the page (engine/options.js).
+  for (const [id, { min, max }] of [['depth-limit', LIMITS.depth], ['agents', LIMITS.agents], ['tt-size', LIMITS.ttsize]]) Object.assign($(id), { min: String(min), max: String(max) });
+  const whole = (id, { min, max }) => {
+    const v = $(id).value.trim();
     // A number field reports text it cannot read as badInput with an empty value.
-    if ($('depth-limit').validity.badInput || (v !== '' && !/^\d{1,2}$/.test(v))) { page.alert('options-alert', { key: 'badDepthInput', params: { value: v } }); return; }
-    withView({ depth: v === '' ? null : Math.min(20, Number(v)) }, { alertAt: 'options-alert' });
+    return $(id).validity.badInput || !/^\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max ? null : Number(v);
+  };
+  $('depth-limit').addEventListener('change', () => {
+    const v = $('depth-limit').value.trim(), depth = whole('depth-limit', LIMITS.depth);
+    if (v !== '' && depth === null) { page.alert('options-alert', { key: 'badDepthInput', params: { value: v, ...LIMITS.depth } }); return; }
+    withView({ depth: v === '' ? null : depth }, { alertAt: 'options-alert' });
   });
   $('fail-hard').addEventListener('change', () => withView({ variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft' }, { alertAt: 'options-alert' }));
   $('scoring').addEventListener('change', () => withView({ scoring: $('scoring').value }, { alertAt: 'options-alert' }));
   $('prune-eq').addEventListener('change', () => withView({ prune: $('prune-eq').checked ? 'ge' : 'gt' }, { alertAt: 'options-alert' }));
   $('agents').addEventListener('change', () => {
-    const v = $('agents').value.trim();
-    if ($('agents').validity.badInput || !/^\d$/.test(v) || Number(v) < 1 || Number(v) > 6) { page.alert('options-alert', { key: 'badAgentsInput', params: { value: v } }); return; }
-    withView({ agents: Number(v) }, { alertAt: 'options-alert' });
+    const v = $('agents').value.trim(), agents = whole('agents', LIMITS.agents);
+    if (agents === null) { page.alert('options-alert', { key: 'badAgentsInput', params: { value: v, ...LIMITS.agents } }); return; }
+    withView({ agents }, { alertAt: 'options-alert' });
   });
   $('bounds').addEventListener('change', () => {
     const v = $('bounds').value.trim();

@@ -54,7 +54,7 @@ export const errors = {
   agentsTitle: "Agents per round in a tree: MAX, then N−1 MIN levels (trees only)",
   bounds: "Bounds",
   boundsTitle: "The lowest and highest value a leaf can have, L,U, which Star1 uses at chance nodes",
-  badAgentsInput: "Agents \"{value}\" must be a whole number from 1 to 6.",
+  badAgentsInput: "Agents \"{value}\" must be a whole number from {min} to {max}.",
   badBoundsInput: "Bounds \"{value}\" are not two numbers L,U such as 0,10.",
   exampleChance: "Chance (AIMA)",
   exampleChanceFlip: "Chance, rescaled",

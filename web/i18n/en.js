@@ -127,7 +127,7 @@ export const en = {
   practiceBeta: 'β this node is searched with',
   practiceValueField: 'Value',
   practiceYourValue: 'Your value',
-  badDepthInput: 'Depth limit "{value}" is not a whole number from 0 to 20.',
+  badDepthInput: 'Depth limit "{value}" is not a whole number from {min} to {max}.',
   tipLeaf: 'leaf value {value}',
   treeTooLongToShow: 'This tree has {nodes} nodes ({chars} characters): too long to show here. It is loaded; edit it as a file and paste it back, or make a new one.',
   practice: 'Practice',

@@ -53,7 +53,7 @@ export const errors = {
   agentsTitle: "木の 1 巡のエージェント数：MAX の後に N−1 段の MIN（木のみ）",
   bounds: "値の範囲",
   boundsTitle: "葉が取りうる最小値と最大値 L,U（確率ノードで Star1 が使います）",
-  badAgentsInput: "エージェント数「{value}」は 1 から 6 の整数にしてください。",
+  badAgentsInput: "エージェント数「{value}」は {min} から {max} の整数にしてください。",
   badBoundsInput: "範囲「{value}」は 0,10 のような 2 つの数 L,U ではありません。",
   exampleChance: "確率（AIMA）",
   exampleChanceFlip: "確率・値を変換",

@@ -130,7 +130,7 @@ export const ja = {
   practiceBeta: 'このノードを探索するときの β',
   practiceValueField: '値',
   practiceYourValue: 'このノードの値',
-  badDepthInput: '深さ制限「{value}」は 0 から 20 までの整数ではありません。',
+  badDepthInput: '深さ制限「{value}」は {min} から {max} までの整数ではありません。',
   tipLeaf: '葉の値 {value}',
   treeTooLongToShow: 'この木はノードが {nodes} 個（{chars} 文字）あり、長すぎてここには表示できません。木は読み込まれています。ファイルとして編集して貼り付け直すか、新しい木を作ってください。',
   practice: '練習',

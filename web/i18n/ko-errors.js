@@ -53,7 +53,7 @@ export const errors = {
   agentsTitle: "트리의 한 바퀴 에이전트 수: MAX 다음 N−1단계의 MIN(트리 전용)",
   bounds: "값의 범위",
   boundsTitle: "잎이 가질 수 있는 최솟값과 최댓값 L,U(확률 노드에서 Star1이 사용)",
-  badAgentsInput: "에이전트 수 \"{value}\"는 1에서 6 사이의 정수여야 합니다.",
+  badAgentsInput: "에이전트 수 \"{value}\"는 {min}에서 {max} 사이의 정수여야 합니다.",
   badBoundsInput: "범위 \"{value}\"는 0,10 같은 두 수 L,U가 아닙니다.",
   exampleChance: "확률(AIMA)",
   exampleChanceFlip: "확률, 값 변환",

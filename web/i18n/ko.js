@@ -130,7 +130,7 @@ export const ko = {
   practiceBeta: '이 노드를 탐색할 때의 β',
   practiceValueField: '값',
   practiceYourValue: '이 노드의 값',
-  badDepthInput: '깊이 제한 값이 0부터 20까지의 정수가 아닙니다: "{value}".',
+  badDepthInput: '깊이 제한 값이 {min}부터 {max}까지의 정수가 아닙니다: "{value}".',
   tipLeaf: '잎 노드 값 {value}',
   treeTooLongToShow: '이 트리는 노드가 {nodes}개({chars}자)로, 너무 길어서 여기에 표시할 수 없습니다. 트리는 불러왔습니다. 파일로 편집해서 다시 붙여 넣거나 새 트리를 만드세요.',
   practice: '연습',

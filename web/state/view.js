@@ -33,6 +33,7 @@
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
 import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
 import { TREE_LINK } from '../engine/fragment.js';
+import { choicesOf, defaultOf, pageRange } from '../engine/options.js';
 
 // What the engine's registry of games (engine/games.js) decides, with the
 // built-in answers used only before it is installed (a unit test that never
@@ -54,15 +55,16 @@ export const LIMITS = deepFreeze({
   maxDigits: 10,
   /** Unknown parameters reported; more are ignored silently (a link can hold thousands). */
   maxUnknown: 10,
-  depth: { min: 0, max: 20 },
-  agents: { min: 1, max: 6 },
+  /** The engine's search options: the ranges it declares for the page (engine/options.js). */
+  depth: pageRange('depth'),
+  agents: pageRange('agents'),
   seed: { min: 0, max: 1e9 },
   step: { min: 0, max: 1e9 },
   /** Iterative deepening's pass shown (1-based): one pass per depth, and no tree is 1000 levels deep. */
   pass: { min: 1, max: 1000 },
   random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
   /** Transposition table entries. */
-  ttsize: { min: 1, max: 4194304 },
+  ttsize: pageRange('tt_size'),
   /** The depth limit a Connect Four link without one gets (the whole game is far too large to draw). */
   c4Depth: 4,
   /** The longest maze layout text (a 40 × 40 maze with its row separators) and move history a link holds. */
@@ -80,9 +82,10 @@ export const BOUNDS_RE = /^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/;
 
 /** The choices of each enumerated parameter. */
 export const CHOICES = deepFreeze({
-  order: ['natural', 'reverse', 'heuristic', 'best-first', 'worst-first', 'random'],
-  variant: ['fail-soft', 'fail-hard'],
-  scoring: ['wdl', 'fast'],
+  /** The engine's (engine/options.js); `random` takes its seed from seed=. */
+  order: choicesOf('order'),
+  variant: choicesOf('variant'),
+  scoring: choicesOf('scoring'),
   view: ['both', 'minimax', 'alphabeta', 'overlay'],
   lang: ['en', 'ja', 'ko'],
   lecture: ['0', '1'],
@@ -91,7 +94,7 @@ export const CHOICES = deepFreeze({
   drawer: ['position', 'options', 'horizon', 'share', 'lab', 'solver', 'play', 'match', 'worksheet', 'pearl', 'replay', 'legend', 'gallery'],
   /** embed=1: the trees and playback only, for an iframe on a slide or a course site. */
   embed: ['0', '1'],
-  prune: ['ge', 'gt'],
+  prune: choicesOf('prune'),
   /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
   get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
   pruned: ['alphabeta', 'mtdf'],
@@ -108,11 +111,11 @@ export const CHOICES = deepFreeze({
  */
 export const DEFAULTS = deepFreeze({
   position: { board: 'O.X/.X./O..' },
-  order: 'natural',
+  order: defaultOf('order'),
   seed: 1,
-  depth: null,
-  variant: 'fail-soft',
-  get scoring() { return optionDefault(firstGame(), 'scoring', 'wdl'); },
+  depth: defaultOf('depth'),
+  variant: defaultOf('variant'),
+  get scoring() { return optionDefault(firstGame(), 'scoring', defaultOf('scoring')); },
   lang: null,
   step: 0,
   view: null,
@@ -121,13 +124,13 @@ export const DEFAULTS = deepFreeze({
   drawer: null,
   /** The page framed in another (embed=1): the trees and playback only. */
   embed: false,
-  prune: 'ge',
-  agents: 2,
+  prune: defaultOf('prune'),
+  agents: defaultOf('agents'),
   bounds: '',
   get game() { return firstGame(); },
   get size() { return optionDefault('connect4', 'size', DEFAULT_SIZE); },
   enhance: '',
-  ttSize: 65536,
+  ttSize: defaultOf('tt_size'),
   pruned: 'alphabeta',
   ghosts: 'min',
   /** The seed of the played game on screen (play/panel.js), or null. */

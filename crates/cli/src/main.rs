@@ -44,6 +44,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abviz_core::error::quote;
+use abviz_core::options::schema;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
@@ -75,6 +76,9 @@ enum Command {
     Algorithms,
     /// List the registered games with their notation, options and defaults, as JSON.
     Games,
+    /// List the search options every game takes (type, default, the page's
+    /// range, which searches read each, help), as JSON.
+    Options,
     /// List the named presets (the source texts' figures and the page's
     /// examples) with title, source, caption, game, position and options,
     /// as JSON; --preset NAME in analyze and trace loads one.
@@ -181,23 +185,20 @@ struct Opts {
     /// each its default): Connect Four from 4x4 to 7x6
     #[arg(long, value_name = "WxH")]
     size: Option<String>,
-    /// Enhancements of alpha-beta: order,id,tt,killer,history,pvs,aspiration
-    #[arg(long, default_value = "", value_name = "LIST")]
+    #[arg(
+        long,
+        help = schema::ENHANCE.help,
+        default_value = schema::ENHANCE.default,
+        value_name = "LIST"
+    )]
     enhance: String,
-    /// Transposition table slots (with tt), 1 to 67108864
-    #[arg(long, value_name = "N")]
+    #[arg(long, help = schema::TT_SIZE.help, value_name = "N")]
     tt_size: Option<String>,
-    /// Answer positions the opening book holds without search
-    /// (tic-tac-toe; Connect Four 4x4 and 5x4, and 7x6's empty board)
-    #[arg(long)]
+    #[arg(long, help = schema::BOOK.help)]
     book: bool,
-    /// Tic-tac-toe: generate a node's children that are the same position
-    /// under the board's 8 symmetries once (the first in move order)
-    #[arg(long)]
+    #[arg(long, help = schema::SYMMETRY.help)]
     symmetry: bool,
-    /// Connect Four: answer positions with at most E empty cells (1 to 16)
-    /// by the solver, without search below them
-    #[arg(long, allow_hyphen_values = true, value_name = "E")]
+    #[arg(long, help = schema::ENDGAME.help, allow_hyphen_values = true, value_name = "E")]
     endgame: Option<String>,
     /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
     /// @FILE reads it from a file and - from standard input (for trees too
@@ -206,64 +207,56 @@ struct Opts {
     #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, allow_hyphen_values = true, value_name = "T")]
     tree: Option<String>,
-    /// minimax, alphabeta, star2, mtdf (any registered algorithm) or both
-    #[arg(long, default_value = "both", value_name = "A")]
-    algorithm: String,
-    /// natural, reverse, random:SEED, heuristic, best-first or worst-first
-    #[arg(long, default_value = "natural", value_name = "O")]
-    order: String,
-    /// Plies to search before evaluating: e(p) for boards, a node's value
-    /// for trees. For Pacman it is in rounds (Pacman and every ghost move
-    /// once), as CS188 counts it (default 2); robots: plies (default 6)
-    #[arg(long, allow_hyphen_values = true, value_name = "N")]
-    depth: Option<String>,
-    /// Quiescence: with --depth, noisy positions (a tree's nodes marked !,
-    /// a win or block in reach) are searched up to Q plies past the depth
-    /// limit instead of being evaluated there (Pacman: rounds); default 0
-    #[arg(long, allow_hyphen_values = true, value_name = "Q")]
-    quiescence: Option<String>,
-    /// wdl or fast
-    #[arg(long, default_value = "wdl", value_name = "S")]
-    scoring: String,
-    /// fail-soft or fail-hard
-    #[arg(long, default_value = "fail-soft", value_name = "V")]
-    variant: String,
-    /// max or min: who moves at the root of a tree
-    #[arg(long, default_value = "max", value_name = "R")]
-    root: String,
-    /// Agents per round in a tree: MAX then N-1 MIN levels
     #[arg(
         long,
-        default_value = "2",
+        help = schema::ALGORITHM.help,
+        default_value = schema::ALGORITHM.default,
+        value_name = "A"
+    )]
+    algorithm: String,
+    #[arg(long, help = schema::ORDER.help, default_value = schema::ORDER.default, value_name = "O")]
+    order: String,
+    #[arg(long, help = schema::DEPTH.help, allow_hyphen_values = true, value_name = "N")]
+    depth: Option<String>,
+    #[arg(long, help = schema::QUIESCENCE.help, allow_hyphen_values = true, value_name = "Q")]
+    quiescence: Option<String>,
+    #[arg(
+        long,
+        help = schema::SCORING.help,
+        default_value = schema::SCORING.default,
+        value_name = "S"
+    )]
+    scoring: String,
+    #[arg(
+        long,
+        help = schema::VARIANT.help,
+        default_value = schema::VARIANT.default,
+        value_name = "V"
+    )]
+    variant: String,
+    #[arg(long, help = schema::ROOT.help, default_value = schema::ROOT.default, value_name = "R")]
+    root: String,
+    #[arg(
+        long,
+        help = schema::AGENTS.help,
+        default_value = schema::AGENTS.default,
         allow_hyphen_values = true,
         value_name = "N"
     )]
     agents: String,
-    /// ge (prune when alpha >= beta) or gt (only when alpha > beta, as
-    /// CS188); default ge, and gt for Pacman
-    #[arg(long, value_name = "P")]
+    #[arg(long, help = schema::PRUNE.help, value_name = "P")]
     prune: Option<String>,
-    /// L,U: the lowest and highest leaf value, for Star1/Star2 at chance nodes
-    #[arg(long, allow_hyphen_values = true, value_name = "L,U")]
+    #[arg(long, help = schema::BOUNDS.help, allow_hyphen_values = true, value_name = "L,U")]
     bounds: Option<String>,
-    /// Rich's futility cut-off with margin M >= 0 (alphabeta): a root move
-    /// that can beat the best so far by at most M is given up; the root's
-    /// value stays within M of minimax's (0 is plain alpha-beta)
-    #[arg(long, allow_hyphen_values = true, value_name = "M")]
+    #[arg(long, help = schema::FUTILITY.help, allow_hyphen_values = true, value_name = "M")]
     futility: Option<String>,
-    /// Rich's secondary search: the chosen move alone is searched K plies
-    /// deeper than --depth, and another taken if it falls into a trap
-    #[arg(long, allow_hyphen_values = true, value_name = "K")]
+    #[arg(long, help = schema::SECONDARY.help, allow_hyphen_values = true, value_name = "K")]
     secondary: Option<String>,
-    /// Monte Carlo tree search (mcts): iterations, 1 to 10000000 (default 1000)
-    #[arg(long, allow_hyphen_values = true, value_name = "N")]
+    #[arg(long, help = schema::ITERATIONS.help, allow_hyphen_values = true, value_name = "N")]
     iterations: Option<String>,
-    /// Monte Carlo tree search (mcts): UCT's exploration constant c >= 0
-    /// (default sqrt 2 = 1.414...)
-    #[arg(long, allow_hyphen_values = true, value_name = "C")]
+    #[arg(long, help = schema::C.help, allow_hyphen_values = true, value_name = "C")]
     c: Option<String>,
-    /// Monte Carlo tree search (mcts): the playouts' random seed (default 1)
-    #[arg(long, allow_hyphen_values = true, value_name = "S")]
+    #[arg(long, help = schema::SEED.help, allow_hyphen_values = true, value_name = "S")]
     seed: Option<String>,
     #[command(flatten)]
     maze: MazeOpts,
@@ -508,6 +501,7 @@ fn main() -> ExitCode {
         // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
         Command::Algorithms => return print_text(algorithms_json()),
         Command::Games => return print_text(abviz_core::games_json()),
+        Command::Options => return print_text(abviz_core::options_json()),
         Command::Presets => return print_text(abviz_core::presets_json()),
         Command::Replay(o) => return print_or_fail(preset::replay(o)),
         Command::Export(e) => return e.run(&watch).map_or_else(fail_run, print_text),
@@ -534,6 +528,7 @@ fn main() -> ExitCode {
         Command::Analyze(_)
         | Command::Algorithms
         | Command::Games
+        | Command::Options
         | Command::Presets
         | Command::Replay(_)
         | Command::Export(_)

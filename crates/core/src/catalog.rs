@@ -23,9 +23,10 @@ use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{self, Tree, TreeGame, TreeSetup};
 use crate::options::{
     parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_mcts,
-    parse_quiescence, parse_root, parse_secondary, parse_symmetry, OptionError,
+    parse_quiescence, parse_root, parse_secondary, parse_symmetry, parse_tt_size, OptionError,
 };
 use crate::problem::Problem;
+use crate::quote::json_str;
 use crate::search::parse_algorithms;
 use crate::spec::{Config, GameSpec};
 
@@ -150,26 +151,6 @@ pub fn games_json() -> String {
     out
 }
 
-/// `s` as a JSON string, quotes included.
-pub(crate) fn json_str(out: &mut String, s: &str) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => {
-                out.push_str("\\u00");
-                out.push(char::from(HEX[c as usize >> 4]));
-                out.push(char::from(HEX[c as usize & 15]));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
 impl Problem {
     /// Parses and validates a tic-tac-toe board in the notation of
     /// [`Board`](crate::Board).
@@ -258,12 +239,7 @@ impl Config {
                 "bounds" => c.options.bounds = Some(parse_bounds(value)?),
                 "scoring" => c.scoring = value.parse()?,
                 "enhance" => c.options.enhance = value.parse()?,
-                "tt_size" => {
-                    c.options.tt_size = match value.trim().parse::<usize>() {
-                        Ok(n) if (1..=crate::options::MAX_TT_SIZE).contains(&n) => n,
-                        _ => return Err(OptionError::BadTableSize(value.into()).into()),
-                    }
-                }
+                "tt_size" => c.options.tt_size = parse_tt_size(value)?,
                 "book" => c.options.book = parse_book(value)?,
                 "symmetry" => c.symmetry = parse_symmetry(value)?,
                 "endgame" if value.trim().is_empty() => c.options.endgame = None,

@@ -203,9 +203,9 @@ pub use games::tree::{Tree, TreeEdit, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind, Noise};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    parse_depth, parse_futility, parse_mcts, parse_quiescence, parse_root, parse_secondary,
-    Enhancements, Mcts, Ordering, Prune, RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE,
-    MAX_ITERATIONS, MAX_TT_SIZE,
+    option_spec, options_json, parse_depth, parse_futility, parse_mcts, parse_quiescence,
+    parse_root, parse_secondary, Enhancements, Kind, Mcts, OptionSpec, Ordering, Prune, Reads,
+    RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_ITERATIONS, MAX_TT_SIZE, OPTIONS,
 };
 pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
 pub use problem::{AnyGame, DecidedBy, Decision, Plain, Problem, Searchable, Secondary};

@@ -9,8 +9,10 @@ use crate::quote::quote;
 
 mod error;
 mod horizon;
+pub mod schema;
 pub use error::OptionError;
 pub use horizon::{parse_futility, parse_secondary, RootMoves};
+pub use schema::{option_spec, options_json, Kind, OptionSpec, Reads, OPTIONS};
 
 /// Parses `max` or `min`: who moves at the root of a textbook tree.
 /// Returns whether the root is MAX.
@@ -126,9 +128,9 @@ pub const MAX_ENDGAME: u32 = 16;
 
 /// Parses `--endgame E`: a whole number of empty cells, 1 to [`MAX_ENDGAME`].
 pub fn parse_endgame(s: &str) -> Result<u32, OptionError> {
-    match s.trim().parse::<u32>() {
-        Ok(e) if (1..=MAX_ENDGAME).contains(&e) => Ok(e),
-        _ => Err(OptionError::BadBook(format!(
+    match schema::ENDGAME.whole(s) {
+        Some(e) => Ok(e as u32),
+        None => Err(OptionError::BadBook(format!(
             "--endgame \"{}\" is not a number of empty cells from 1 to {MAX_ENDGAME}",
             quote(s)
         ))),
@@ -137,16 +139,19 @@ pub fn parse_endgame(s: &str) -> Result<u32, OptionError> {
 
 /// Parses a depth limit: a whole number of plies, 0 or more.
 pub fn parse_depth(s: &str) -> Result<u32, OptionError> {
-    s.trim()
-        .parse::<u32>()
-        .map_err(|_| OptionError::BadDepth(s.into()))
+    (schema::DEPTH.whole(s).map(|d| d as u32)).ok_or_else(|| OptionError::BadDepth(s.into()))
 }
 
 /// Parses a quiescence extension: a whole number of plies, 0 or more.
 pub fn parse_quiescence(s: &str) -> Result<u32, OptionError> {
-    s.trim()
-        .parse::<u32>()
-        .map_err(|_| OptionError::BadQuiescence(s.into()))
+    (schema::QUIESCENCE.whole(s).map(|q| q as u32))
+        .ok_or_else(|| OptionError::BadQuiescence(s.into()))
+}
+
+/// Parses a transposition table's size: 1 to [`MAX_TT_SIZE`] slots.
+pub fn parse_tt_size(s: &str) -> Result<usize, OptionError> {
+    (schema::TT_SIZE.whole(s).map(|n| n as usize))
+        .ok_or_else(|| OptionError::BadTableSize(s.into()))
 }
 
 /// When alpha-beta stops searching a node's children.
@@ -274,9 +279,9 @@ pub fn parse_mcts(mcts: &mut Mcts, name: &'static str, value: &str) -> Result<()
     };
     match name {
         "iterations" => {
-            mcts.iterations = match t.parse::<u32>() {
-                Ok(n) if (1..=MAX_ITERATIONS).contains(&n) => n,
-                _ => return Err(bad("a whole number from 1 to 10000000")),
+            mcts.iterations = match schema::ITERATIONS.whole(t) {
+                Some(n) => n as u32,
+                None => return Err(bad("a whole number from 1 to 10000000")),
             }
         }
         "c" => {
@@ -285,7 +290,11 @@ pub fn parse_mcts(mcts: &mut Mcts, name: &'static str, value: &str) -> Result<()
                 _ => return Err(bad("a number of 0 or more")),
             }
         }
-        _ => mcts.seed = t.parse().map_err(|_| bad("a whole number from 0"))?,
+        _ => {
+            mcts.seed = schema::SEED
+                .whole(t)
+                .ok_or_else(|| bad("a whole number from 0"))?
+        }
     }
     Ok(())
 }
@@ -457,10 +466,7 @@ pub fn parse_bounds(s: &str) -> Result<(f64, f64), OptionError> {
 
 /// Parses a number of agents, 1 or more.
 pub fn parse_agents(s: &str) -> Result<u32, OptionError> {
-    match s.trim().parse::<u32>() {
-        Ok(n) if n >= 1 => Ok(n),
-        _ => Err(OptionError::BadAgents(s.into())),
-    }
+    (schema::AGENTS.whole(s).map(|n| n as u32)).ok_or_else(|| OptionError::BadAgents(s.into()))
 }
 
 #[cfg(test)]

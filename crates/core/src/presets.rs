@@ -17,9 +17,9 @@
 
 use std::fmt;
 
-use crate::catalog::json_str;
 use crate::error::Error;
 use crate::problem::Problem;
+use crate::quote::json_str;
 use crate::quote::quote;
 use crate::spec::Config;
 

@@ -127,3 +127,23 @@ impl Shown {
         }
     }
 }
+
+/// `s` as a JSON string, quotes included.
+pub(crate) fn json_str(out: &mut String, s: &str) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => {
+                out.push_str("\\u00");
+                out.push(char::from(HEX[c as usize >> 4]));
+                out.push(char::from(HEX[c as usize & 15]));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}

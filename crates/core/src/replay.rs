@@ -13,12 +13,12 @@
 //! not read from the presets (a test checks that they agree). Each stage
 //! is also searched without symmetry, so the page can show both counts.
 
-use crate::catalog::json_str;
 use crate::error::Error;
 use crate::games::tictactoe::{Board, Mark, Scoring, TicTacToe, LINES};
 use crate::games::Game;
 use crate::presets::find_preset;
 use crate::problem::Problem;
+use crate::quote::json_str;
 use crate::search::Algorithm;
 use crate::spec::Config;
 use crate::trace::{Event, NodeId};

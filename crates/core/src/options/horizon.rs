@@ -41,8 +41,6 @@ pub fn parse_futility(s: &str) -> Result<f64, OptionError> {
 
 /// Parses secondary search's extra depth: a whole number of plies, 1 or more.
 pub fn parse_secondary(s: &str) -> Result<u32, OptionError> {
-    match s.trim().parse::<u32>() {
-        Ok(k) if k >= 1 => Ok(k),
-        _ => Err(OptionError::BadSecondary(s.into())),
-    }
+    (super::schema::SECONDARY.whole(s).map(|k| k as u32))
+        .ok_or_else(|| OptionError::BadSecondary(s.into()))
 }

@@ -1,0 +1,50 @@
+// The engine's search options as the page reads them: each declared once in
+// Rust (crates/core/src/options/schema.rs), with its kind, default, the
+// range the page offers and which searches read it. option-schema.js is
+// generated from those declarations (a Rust test fails when it is stale),
+// so the link codec's limits and choices (state/view.js), the panel
+// options (state/panel-config.js) and the controls' bounds
+// (controls/options.js) come from one place.
+// Pure: no DOM.
+
+import { OPTION_SCHEMA } from './option-schema.js';
+
+/** Every declaration, frozen, by name. */
+const BY_NAME = new Map(OPTION_SCHEMA.map((o) => [o.name, Object.freeze({ ...o, kind: Object.freeze({ ...o.kind }) })]));
+
+/** The declaration of engine option `name`; throws for a name the engine does not declare (a typo is a bug, not a default). */
+export function engineOption(name) {
+  const o = BY_NAME.get(name);
+  if (!o) throw new Error(`the engine declares no option ${name}`);
+  return o;
+}
+
+/** The range the page's control offers for a number option: {min, max}. */
+export function pageRange(name) {
+  const { page } = engineOption(name);
+  if (!page) throw new Error(`option ${name} has no page range`);
+  return Object.freeze({ min: Number(page[0]), max: Number(page[1]) });
+}
+
+/** The names a choice or list option takes, as a link writes them (`random:SEED` is `random`, its seed a parameter of its own). */
+export function choicesOf(name) {
+  const { kind } = engineOption(name);
+  if (!kind.names) throw new Error(`option ${name} is not a choice`);
+  return Object.freeze(kind.names.map((n) => n.replace(/:SEED$/, '')));
+}
+
+/** The default of option `name`, typed: a number for a number option, a boolean for a switch, text for the rest; null for none. */
+export function defaultOf(name) {
+  const { kind, default: d } = engineOption(name);
+  if (kind.type === 'switch') return d === 'on';
+  if (d === '') return null;
+  return kind.type === 'whole' || kind.type === 'number' ? Number(d) : d;
+}
+
+/** The panel algorithms that read option `name` (state/panel-config.js): null for every depth-first search, or a list. */
+export function readersOf(name) {
+  const { reads } = engineOption(name);
+  if (reads === 'depth-first') return null;
+  if (reads === 'pruning') return Object.freeze(['alphabeta']);
+  return Object.freeze([...reads]);
+}
