@@ -179,3 +179,18 @@ test('a maze figure\'s card shows its layout: Nilsson\'s two robots on their ope
   assert.equal(await thumb.locator('.thumb-black').count(), 1, 'Black');
   await shot(page, 'gallery-robots-thumb');
 });
+
+test('every game\'s card draws its own position: the tree\'s nodes, the tic-tac-toe marks, the Connect Four discs', async (t0) => {
+  const { page } = await h.openClean(t0);
+  await page.locator('#gallery-open').click();
+  const thumb = (name) => page.locator(`[data-preset="${name}"] svg.gallery-thumb`);
+  await thumb('aima').waitFor();
+  // AIMA's Fig. 5.2: a root, three MIN nodes and nine leaves.
+  assert.equal(await thumb('aima').getAttribute('data-nodes'), '13');
+  // Nilsson's Fig. 5, O../OX./..X: two O rings and two X crosses on nine cells.
+  const ttt = thumb('nilsson-fig5');
+  assert.deepEqual([await ttt.locator('.thumb-cell').count(), await ttt.locator('.thumb-omark').count(), await ttt.locator('.thumb-xmark').count()], [9, 2, 2]);
+  // Secondary search on 744475: six discs in a 7×6 grid, X first.
+  const c4 = thumb('horizon-secondary-c4');
+  assert.deepEqual([await c4.locator('.thumb-x').count(), await c4.locator('.thumb-o').count(), await c4.locator('.thumb-hole').count()], [3, 3, 36]);
+});

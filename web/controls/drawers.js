@@ -13,7 +13,8 @@ const $ = (id) => document.getElementById(id);
 /** Whether the lesson `name` applies to the view on screen. */
 export function drawerFits(name, view) {
   const game = view?.game ? gameOf(view.game) : null;
-  if (name === 'lab' || name === 'solver') return view?.game === 'connect4' && !view.position?.tree;
+  // A game's own lessons (Connect Four's lab and solver) open on its positions only.
+  if (name === 'lab' || name === 'solver') return !!game?.lessons?.includes(name) && !view.position?.tree;
   if (name === 'play') return !!game?.maze && view.position?.maze !== undefined;
   // A match is played on a board of two players (tic-tac-toe, Connect Four), not a textbook tree.
   // A game whose descriptor says `match: false` has no played games in the engine.

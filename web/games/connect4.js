@@ -10,7 +10,7 @@ import { boardFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { isLeaf, pathMoves } from '../engine/tree.js';
 import { PENDING, PRUNED } from '../engine/kinds.js';
-import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, winningLineOf } from './connect4-rules.js';
+import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, parseMoves, winningLineOf } from './connect4-rules.js';
 import { connect4Link } from './connect4-link.js';
 
 /** Connect Four: the cells of node `id` (w × h, row-major from the top, no '/'), or null for any other tree. */
@@ -110,6 +110,15 @@ export const connect4 = Object.freeze({
   kind: 'connect4',
   label: 'gameConnect4',
   board: true,
+  // The enhancement lab and the solver are Connect Four's (controls/drawers.js, lab/panel.js).
+  lessons: Object.freeze(['lab', 'solver']),
+  // The gallery's and the position card's picture: the grid and its discs (a position the page cannot read keeps only the card's words).
+  thumb: (svg, text, w, h, kit, options = {}) => {
+    try {
+      const pos = parseMoves(options.size ?? DEFAULT_SIZE, text);
+      kit.drawGrid(svg, pos.w, pos.h, (i) => pos.cells[i], true);
+    } catch { /* no picture */ }
+  },
   cellsOf: c4CellsOf,
   card: (tree, id) => {
     const cells = c4CellsOf(tree, id), { w, h } = tree.c4;

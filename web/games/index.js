@@ -10,6 +10,7 @@
 //                  on each node, a + on wins, search enhancements); false for trees
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
 //   ownLabel       (t, id) → the node's own label (L, t5), or null: sentences and names use it first
+//   lessons        the lesson drawers that are this game's alone (Connect Four: 'lab', 'solver'); none by default
 //   maze           a maze game (games/maze.js): position {maze, history}, the maze editor
 //   nodeName       (t, id, rootName) → the node's name, when the game names nodes its own way
 //   sideName       (t, id) → the node's side in words, when the game has more than MAX and MIN ("Ghost 1 (MIN)")
@@ -30,6 +31,8 @@
 //                  {params, saysDepth, depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker
 //                  (games/picker.js lists the engine's registry, engine/games.js, by these names)
+//   thumb          (svg, text, w, h, kit, options) draws the gallery's and position card's picture of position `text`
+//                  with the preset's options; kit: {el, drawGrid, drawMaze, drawTree} (render/gallery-thumb.js)
 //   svgGlyph       (g, tree, id, kit) draws node `id` into SVG group `g`; kit: {el, boardFrame, half} from the renderer
 //   canvasGlyph    (ctx, cells, g, st, leaf, tree, kit) draws a board of `cells` in a `g`-px glyph, or null; kit: {opacity(st)}
 // A game written in its own notation (Nim's 1,2,3: games/nim/) has positions {text}, read and written
@@ -39,7 +42,6 @@
 //   editor         {render(box, page)}: draws its position editor into #game-editor; page: {app, show(changes)}
 //   rootNote       (tree, value) → {key, params}: a note on the root position, after the root's sentences (Nim's XOR);
 //                  value: the root's value that sentence states, or null
-//   thumb          (svg, text, w, h, kit) draws the position card's picture of position `text`; kit: {el}
 //   match          false when the engine plays no whole games of it (no Match drawer)
 // and registers its own strings with addStrings (i18n/index.js) from its folder.
 

@@ -15,6 +15,7 @@ import { PENDING, PRUNED } from '../engine/kinds.js';
 import { pathMoves } from '../engine/tree.js';
 import { elide, PATH_MOVES } from './names.js';
 import { mazeLink } from './maze-link.js';
+import { layoutText, rowsOf } from './maze-layout.js';
 
 /** i18n keys of the actions by direction code (0 North … 4 Stop). */
 export const ACTION_KEYS = Object.freeze({ 0: 'actNorth', 1: 'actSouth', 2: 'actEast', 3: 'actWest', 4: 'actStop' });
@@ -114,6 +115,8 @@ export function mazeGame({ name, label, initial, request }) {
       const named = /^[\w-]+$/.test(m.trim()) ? m.trim() : `${summary.maze?.width ?? '?'}×${summary.maze?.height ?? '?'}`;
       return `${t(label)} ${named}${view.position?.history ? ` +${view.position.history}` : ''}`;
     },
+    // The gallery's and the position card's picture: a named layout's text comes from the engine's registry (maze-layout.js).
+    thumb: (svg, text, w, h, kit) => { svg.dataset.cells = String(kit.drawMaze(svg, rowsOf(layoutText(name, text)))); },
     playFrom: (tree, id, view) => ({ maze: view.position.maze, history: `${view.position.history ?? ''}${pathLetters(tree, id)}` }),
     request: (view) => ({ game: name, board: view.position.maze, history: view.position.history ?? '', ...request(view) }),
     link: mazeLink(name),

@@ -114,6 +114,11 @@ export const tictactoe = Object.freeze({
   kind: 'board',
   label: 'gameTicTacToe',
   board: true,
+  // The gallery's and the position card's picture: the nine cells.
+  thumb: (svg, text, w, h, kit) => {
+    const cells = text.replace(/[\s/]/g, '').toUpperCase();
+    kit.drawGrid(svg, 3, 3, (i) => cells[i], false);
+  },
   cellsOf: boardOf,
   card: (tree, id) => { const b = boardOf(tree, id); return `${b.slice(0, 3)}\n${b.slice(3, 6)}\n${b.slice(6)}`; },
   moveText: (move) => move,

@@ -48,6 +48,11 @@ export const tree = Object.freeze({
   kind: 'tree',
   label: 'gameTree',
   board: false,
+  // The gallery's and the position card's picture: the tree's shape to the preset's depth (data-nodes: how many nodes it drew).
+  thumb: (svg, text, w, h, kit, options = {}) => {
+    const depth = /^\d+$/.test(options.depth ?? '') ? Number(options.depth) : null;
+    svg.dataset.nodes = String(kit.drawTree(svg, text, depth));
+  },
   named: true,
   nodeName: treeNodeName,
   ownLabel,

@@ -14,6 +14,7 @@ import { chartSvg, legendHtml, swatchSvg } from './chart.js';
 import { LearnPanel } from './learn-panel.js';
 import { LadderPanel } from './ladder-panel.js';
 import { cellExtra, futilityText, knowledgeText } from './extra-rows.js';
+import { gameOf } from '../games/index.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -73,10 +74,10 @@ export class LabPanel {
     window.addEventListener('resize', () => { if (this.lab && this.chartFits() === false) this.renderChart(); });
   }
 
-  /** Whether the analysed position is a Connect Four one. */
+  /** Whether the analysed position is of a game whose lesson the lab is (Connect Four's: games/connect4.js). */
   get active() {
     const a = this.app;
-    return a.summary?.kind === 'connect4' || a.request?.game === 'connect4';
+    return [gameOf(a.summary), gameOf(a.request?.game)].some((g) => !!g?.lessons?.includes('lab'));
   }
 
   /** The position on screen, as the engine reads it: {game, size, board, scoring…}. */

@@ -65,9 +65,9 @@ export function cutoffAt(tree, id, alpha, beta, skipped) {
   return cutoffSentence(tree, id, alpha, beta, labels ?? skippedMoves(tree, id, skipped), !!labels);
 }
 
-/** Whether minimax runs as expectimax under a maze game's own name (random ghosts). */
+/** Whether minimax runs as expectimax under a maze game's own name (Pacman's random ghosts: chance nodes in a maze). */
 export function isExpectimax(tree) {
-  return tree.kind === 'pacman' && tree.hasChance;
+  return !!tree.hasChance && !!gameOf(tree)?.maze;
 }
 
 /** One sentence, in plain words, for the event that led to state `s` of `alg`. */

@@ -6,8 +6,6 @@
 
 import { el } from './svg-el.js';
 import { treeShape } from '../games/gallery-presets.js';
-import { parseMoves } from '../games/connect4-rules.js';
-import { layoutText, rowsOf } from '../games/maze-layout.js';
 import { gameOf } from '../games/index.js';
 
 const W = 120, H = 72, PAD = 6;
@@ -94,19 +92,7 @@ function drawMaze(svg, rows) {
 /** The thumbnail of `preset` as an SVG element (decorative: the card names it), with data-nodes for a tree. */
 export function presetThumb(preset) {
   const svg = el('svg', { class: 'gallery-thumb', viewBox: `0 0 ${W} ${H}`, 'aria-hidden': 'true', focusable: 'false' });
-  const depth = /^\d+$/.test(preset.options.depth ?? '') ? Number(preset.options.depth) : null;
-  if (preset.game === 'tree') svg.dataset.nodes = String(drawTree(svg, preset.position, depth));
-  else if (preset.game === 'tictactoe') {
-    const cells = preset.position.replace(/[\s/]/g, '').toUpperCase();
-    drawGrid(svg, 3, 3, (i) => cells[i], false);
-  } else if (preset.game === 'pacman' || preset.game === 'robots') {
-    // A named layout's text comes from the engine's registry (maze-layout.js).
-    svg.dataset.cells = String(drawMaze(svg, rowsOf(layoutText(preset.game, preset.position))));
-  } else if (preset.game === 'connect4') {
-    try {
-      const pos = parseMoves(preset.options.size ?? '7x6', preset.position);
-      drawGrid(svg, pos.w, pos.h, (i) => pos.cells[i], true);
-    } catch { /* a position the page cannot read: the card keeps its words */ }
-  } else gameOf(preset.game)?.thumb?.(svg, preset.position, W, H, { el }); // a game that draws its own (games/index.js)
+  // Each game draws its own picture (games/index.js `thumb`), with the shapes drawn here.
+  gameOf(preset.game)?.thumb?.(svg, preset.position, W, H, { el, drawGrid, drawMaze, drawTree }, preset.options ?? {});
   return svg;
 }
