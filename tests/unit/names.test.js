@@ -1,6 +1,6 @@
 // No game named in the page's shared code (issue 29 point 1: a game is a
 // folder). Shared code is every module under web/ outside web/games/ and
-// web/i18n/ (and wasm-bindgen's web/pkg/). It may not quote a game's name or
+// web/i18n/ (and wasm-bindgen's web/pkg/ and the options' generated copy). It may not quote a game's name or
 // alias ('pacman', "c4", `tree`): the names come from the engine's registry,
 // games() of web/pkg, so a new game is covered when it registers. Comments
 // are not read. NAMED_FOR_NOW lists today's files, with how many; it may only
@@ -36,7 +36,8 @@ const NAMES = JSON.parse(games()).flatMap((g) => [g.name, ...g.aliases]);
 
 /** The shared modules: by path from web/. */
 const SHARED = readdirSync(WEB, { recursive: true }).map((f) => f.split(path.sep).join('/'))
-  .filter((f) => f.endsWith('.js') && !/^(pkg|games|i18n)\//.test(f)).sort();
+  // engine/option-schema.js is generated from the engine's declarations, as pkg/ is built from it: the registry's own data.
+  .filter((f) => f.endsWith('.js') && !/^(pkg|games|i18n)\//.test(f) && f !== 'engine/option-schema.js').sort();
 
 /** Words after which a `/` starts a regular expression, not a division. */
 const BEFORE_REGEX = new Set(['return', 'typeof', 'case', 'in', 'of', 'delete', 'void', 'throw', 'new', 'else', 'do', 'yield', 'await']);

@@ -1,6 +1,7 @@
-// The engine's search options as the page reads them: each declared once in
-// Rust (crates/core/src/options/schema.rs), with its kind, default, the
-// range the page offers and which searches read it. option-schema.js is
+// The engine's options as the page reads them: each declared once in Rust
+// (the search options in crates/core/src/options/schema.rs, a game's own in
+// its entry.rs), with its kind, default, the range the page offers and which
+// searches read it. option-schema.js is
 // generated from those declarations (a Rust test fails when it is stale),
 // so the link codec's limits and choices (state/view.js), the panel
 // options (state/panel-config.js) and the controls' bounds
@@ -9,14 +10,24 @@
 
 import { OPTION_SCHEMA } from './option-schema.js';
 
-/** Every declaration, frozen, by name. */
-const BY_NAME = new Map(OPTION_SCHEMA.map((o) => [o.name, Object.freeze({ ...o, kind: Object.freeze({ ...o.kind }) })]));
+const frozen = (o) => Object.freeze({ ...o, kind: Object.freeze({ ...o.kind }), games: o.games && Object.freeze([...o.games]) });
 
-/** The declaration of engine option `name`; throws for a name the engine does not declare (a typo is a bug, not a default). */
+/** The options every game takes (games: null), by name. */
+const SEARCH = new Map(OPTION_SCHEMA.filter((o) => o.games === null).map((o) => [o.name, frozen(o)]));
+/** The games' own options: each declaration with the games that declare it. */
+const OWN = Object.freeze(OPTION_SCHEMA.filter((o) => o.games !== null).map(frozen));
+
+/**
+ * The declaration of option `name`: a search option, else the one game option of that name (Pacman's ghosts).
+ * Throws for a name the engine does not declare, or that several games declare each their own way (a typo or
+ * an ambiguity is a bug, not a default).
+ */
 export function engineOption(name) {
-  const o = BY_NAME.get(name);
-  if (!o) throw new Error(`the engine declares no option ${name}`);
-  return o;
+  const o = SEARCH.get(name);
+  if (o) return o;
+  const own = OWN.filter((x) => x.name === name);
+  if (own.length !== 1) throw new Error(own.length ? `several games declare ${name}` : `the engine declares no option ${name}`);
+  return own[0];
 }
 
 /** The range the page's control offers for a number option: {min, max}. */

@@ -98,8 +98,8 @@ export const CHOICES = deepFreeze({
   /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
   get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
   pruned: ['alphabeta', 'mtdf'],
-  /** Pacman: how the search models the ghosts, and the evaluation. */
-  ghosts: ['min', 'random'],
+  /** Pacman: how the search models the ghosts (its declaration), and the evaluation. */
+  ghosts: choicesOf('ghosts'),
   eval: ['score', 'better'],
   /** Connect Four's evaluation at the depth limit: the shipped learned weights travel in the link; trained ones are kept (state/kept.js). */
   c4eval: ['default', 'learned'],
@@ -132,7 +132,7 @@ export const DEFAULTS = deepFreeze({
   enhance: '',
   ttSize: defaultOf('tt_size'),
   pruned: 'alphabeta',
-  ghosts: 'min',
+  ghosts: defaultOf('ghosts'),
   /** The seed of the played game on screen (play/panel.js), or null. */
   play: null,
   eval: 'score',

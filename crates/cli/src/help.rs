@@ -174,3 +174,35 @@ EXAMPLES
   abviz analyze --board XO./.X./... --algorithm mcts --iterations 400 --seed 9
   abviz match --game tictactoe --first mcts:iterations=1000 --second random \
     --games 20                           first moves first in every game";
+
+/// The commands whose `--size`, `--eval`, `--ghosts`, `--weights`,
+/// `--limit` and `--history` are a game's own options.
+const GAME_OPTION_COMMANDS: [&str; 4] = ["analyze", "trace", "export", "play"];
+
+/// Sets each game option's help from the games that declare it
+/// (`GameSpec::own`), joined when several do (`--size`: Connect Four's,
+/// then Othello's), so a flag's help is its declarations'.
+pub(crate) fn game_options(mut cli: clap::Command) -> clap::Command {
+    let own = || abviz_core::GAMES.iter().flat_map(|g| g.own.iter());
+    let mut names: Vec<&str> = own().map(|o| o.name).collect();
+    names.sort_unstable();
+    names.dedup();
+    for name in names {
+        // One text a declaration: the maze games share one `--history`.
+        let mut text: Vec<&str> = vec![];
+        for o in own().filter(|o| o.name == name) {
+            if !text.contains(&o.help) {
+                text.push(o.help);
+            }
+        }
+        let text = text.join("; ");
+        for command in GAME_OPTION_COMMANDS {
+            let has = |c: &clap::Command| c.get_arguments().any(|a| a.get_id() == name);
+            if cli.find_subcommand(command).is_some_and(has) {
+                let text = text.clone();
+                cli = cli.mut_subcommand(command, |c| c.mut_arg(name, |a| a.help(text)));
+            }
+        }
+    }
+    cli
+}

@@ -34,7 +34,7 @@ impl MazeOpts {
         let mut pairs = vec![];
         for (name, value) in given {
             let Some(value) = value else { continue };
-            if !game.options.iter().any(|(n, _)| *n == name) {
+            if !game.takes(name) {
                 return Err(CliError::NotFor {
                     option: name,
                     game: game.name,
@@ -50,7 +50,7 @@ impl MazeOpts {
 /// registry default when it lists one: the maze games, whose full search
 /// would never end (Pacman's is 2 rounds, CS188's own default).
 pub(crate) fn depth_or_default<'a>(game: &'a GameSpec, depth: Option<&'a str>) -> Option<&'a str> {
-    depth.or_else(|| (game.options.iter().find(|(n, _)| *n == "depth")).map(|(_, d)| *d))
+    depth.or_else(|| game.default_of("depth"))
 }
 
 impl Opts {

@@ -76,8 +76,8 @@ enum Command {
     Algorithms,
     /// List the registered games with their notation, options and defaults, as JSON.
     Games,
-    /// List the search options every game takes (type, default, the page's
-    /// range, which searches read each, help), as JSON.
+    /// List every option (type, default, the page's range, which searches
+    /// read it, help): those every game takes, then each game's own, as JSON.
     Options,
     /// List the named presets (the source texts' figures and the page's
     /// examples) with title, source, caption, game, position and options,
@@ -181,8 +181,7 @@ struct Opts {
     /// A game from `abviz games`, by name or alias
     #[arg(long, default_value = "tictactoe", value_name = "G")]
     game: String,
-    /// The board size, WxH, of a game that takes one (`abviz games` gives
-    /// each its default): Connect Four from 4x4 to 7x6
+    // Help from the games' declarations (help::game_options).
     #[arg(long, value_name = "WxH")]
     size: Option<String>,
     #[arg(
@@ -269,26 +268,15 @@ struct Opts {
 /// `trace` and `play`.
 #[derive(Args, Clone, Default)]
 struct MazeOpts {
-    /// Pacman: how the search models the ghosts, min (MIN agents) or random
-    /// (chance nodes: minimax is then expectimax, alphabeta runs Star1)
+    // This and the next four: help from the games' declarations (help::game_options).
     #[arg(long, value_name = "M")]
     ghosts: Option<String>,
-    /// Pacman: score (the game score, CS188's scoreEvaluationFunction) or
-    /// better (abviz's own, weighted by --weights). Connect Four: default
-    /// (the hand-made windows), learned (the shipped TD weights) or @FILE (a
-    /// weight file from abviz learn)
     #[arg(long, value_name = "E")]
     eval: Option<String>,
-    /// Pacman: the better evaluation's weights, name=value,... (names and
-    /// defaults in `abviz games`)
     #[arg(long, allow_hyphen_values = true, value_name = "LIST")]
     weights: Option<String>,
-    /// Robots: the move limit in plies, 1 to 1000 (default 40); Black wins
-    /// when it runs out
     #[arg(long, allow_hyphen_values = true, value_name = "N")]
     limit: Option<String>,
-    /// Pacman or robots: moves played from the start before the search, one
-    /// letter each for whichever agent moves (N, S, E, W, X for Stop)
     #[arg(long, value_name = "LETTERS")]
     history: Option<String>,
 }
@@ -431,7 +419,7 @@ fn main() -> ExitCode {
     if closed::stdout_closed() {
         return fail("cannot write the output to standard output: it is closed");
     }
-    let parsed = export::command(Cli::command())
+    let parsed = export::command(help::game_options(Cli::command()))
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
     let mut cli = match parsed {
@@ -501,7 +489,7 @@ fn main() -> ExitCode {
         // A closed pipe (`abviz algorithms | head -c 100`) ends quietly.
         Command::Algorithms => return print_text(algorithms_json()),
         Command::Games => return print_text(abviz_core::games_json()),
-        Command::Options => return print_text(abviz_core::options_json()),
+        Command::Options => return print_text(abviz_core::all_options_json()),
         Command::Presets => return print_text(abviz_core::presets_json()),
         Command::Replay(o) => return print_or_fail(preset::replay(o)),
         Command::Export(e) => return e.run(&watch).map_or_else(fail_run, print_text),

@@ -9,7 +9,7 @@ use common::abviz;
 fn options_prints_the_declarations() {
     let r = abviz(&["options"]);
     assert_eq!(r.code, Some(0), "{}", r.stderr);
-    assert_eq!(r.stdout.trim_end(), abviz_core::options_json());
+    assert_eq!(r.stdout.trim_end(), abviz_core::all_options_json());
     assert!(r
         .stdout
         .contains(r#""name":"depth","kind":{"type":"whole","min":0,"max":4294967295}"#));
@@ -40,6 +40,31 @@ fn every_declared_option_is_a_flag_with_its_help_and_default() {
                     o.default
                 };
                 assert_eq!(d.split(']').next(), Some(want), "{command} {flag}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_games_own_options_are_flags_with_their_declarations_help() {
+    for command in ["analyze", "trace", "export"] {
+        let help = abviz(&[command, "--help"]).stdout;
+        for g in abviz_core::GAMES {
+            for o in g.own {
+                let flag = format!("      --{} ", o.name);
+                let at = help
+                    .find(&flag)
+                    .unwrap_or_else(|| panic!("{command} has no {flag}"));
+                let entry = &help[at..];
+                let entry = &entry[..entry[flag.len()..]
+                    .find("\n      --")
+                    .map_or(entry.len(), |e| e + flag.len())];
+                assert!(
+                    entry.contains(o.help),
+                    "{command} --{} lacks {}'s help: {entry}",
+                    o.name,
+                    g.name
+                );
             }
         }
     }

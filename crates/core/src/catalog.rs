@@ -23,7 +23,8 @@ use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{self, Tree, TreeGame, TreeSetup};
 use crate::options::{
     parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_mcts,
-    parse_quiescence, parse_root, parse_secondary, parse_symmetry, parse_tt_size, OptionError,
+    parse_quiescence, parse_root, parse_secondary, parse_symmetry, parse_tt_size, spec_json,
+    OptionError, OptionSpec,
 };
 use crate::problem::Problem;
 use crate::quote::json_str;
@@ -58,7 +59,7 @@ pub fn find_game(name: &str) -> Result<&'static GameSpec, OptionError> {
 /// `symmetry` option: refused, not ignored, since the counts would be
 /// silently those of the full tree.
 pub fn check_symmetry(game: &GameSpec, on: bool) -> Result<(), OptionError> {
-    if on && !game.options.iter().any(|(n, _)| *n == "symmetry") {
+    if on && !game.takes("symmetry") {
         let needs = "tic-tac-toe (the only game whose board symmetries are used)";
         return Err(OptionError::EnhancementNeeds("symmetry", needs));
     }
@@ -75,7 +76,9 @@ fn one_of(names: &[&str]) -> String {
 }
 
 /// [`GAMES`] as JSON: an array of objects with `aliases`, `name`,
-/// `notation`, `options` (`{name: default}`), `title` and `view`, and for
+/// `notation`, `options` (`{name: default}`: the defaults it gives shared
+/// options, then its own options'; [`all_options_json`] has their
+/// declarations), `title` and `view`, and for
 /// the maze games `boards` (`[{name, text}]`, the named layouts) and
 /// `weights` (`[{name, default, about}]`, Pacman's `better` evaluation).
 ///
@@ -100,7 +103,8 @@ pub fn games_json() -> String {
         out.push_str(",\"notation\":");
         json_str(&mut out, g.notation);
         out.push_str(",\"options\":{");
-        for (j, (name, default)) in g.options.iter().enumerate() {
+        let own = g.own.iter().map(|o| (o.name, o.default));
+        for (j, (name, default)) in g.options.iter().copied().chain(own).enumerate() {
             if j > 0 {
                 out.push(',');
             }
@@ -146,6 +150,37 @@ pub fn games_json() -> String {
         out.push_str(",\"view\":");
         json_str(&mut out, g.view);
         out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// Every option as `abviz options` and the page's `option-schema.js` list
+/// it: the search options ([`OPTIONS`](crate::options::OPTIONS)), `games` null
+/// (every game takes them), then each game's own (`GameSpec::own`) with
+/// the games that declare it (the maze games share one `history`).
+///
+/// Kept out of [`games_json`], which the page's module exports: the help
+/// texts would add 5 KB to it, and the page reads its generated copy.
+pub fn all_options_json() -> String {
+    let mut out = String::from("[");
+    for o in crate::options::OPTIONS {
+        if out.len() > 1 {
+            out.push(',');
+        }
+        spec_json(&mut out, o, None);
+    }
+    let mut done: Vec<&OptionSpec> = vec![];
+    for o in GAMES.iter().flat_map(|g| g.own.iter()) {
+        if done.contains(&o) {
+            continue;
+        }
+        done.push(o);
+        let games: Vec<&str> = (GAMES.iter().filter(|g| g.own.contains(o)))
+            .map(|g| g.name)
+            .collect();
+        out.push(',');
+        spec_json(&mut out, o, Some(&games));
     }
     out.push(']');
     out
@@ -250,7 +285,7 @@ impl Config {
                 "ghosts" => c.ghosts = value.parse()?,
                 "eval" if game.name == crate::games::connect4::NAME => c.linear = c4_eval(value)?,
                 // A game with one evaluation: a choice of it is refused, not read as Pacman's.
-                "eval" if !game.options.iter().any(|(n, _)| *n == "eval") => {
+                "eval" if !game.takes("eval") => {
                     if !matches!(value.trim(), "" | "default") {
                         let needs = "Connect Four or Pacman (this game has one evaluation)";
                         return Err(OptionError::EnhancementNeeds("eval", needs).into());
@@ -305,8 +340,10 @@ mod tests {
     fn games_json_is_the_registry_as_json() {
         let want: Vec<Value> = (GAMES.iter())
             .map(|g| {
-                let options: serde_json::Map<String, Value> = (g.options.iter())
-                    .map(|(k, v)| (k.to_string(), Value::from(*v)))
+                let own = g.own.iter().map(|o| (o.name, o.default));
+                let options: serde_json::Map<String, Value> = (g.options.iter().copied())
+                    .chain(own)
+                    .map(|(k, v)| (k.to_string(), Value::from(v)))
                     .collect();
                 let mut v = json!({
                     "name": g.name, "aliases": g.aliases, "title": g.title,

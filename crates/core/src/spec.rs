@@ -10,7 +10,7 @@ use crate::games::pacman::{GhostModel, Weights};
 use crate::games::robots;
 use crate::games::tictactoe::Scoring;
 use crate::games::tree::TreeSetup;
-use crate::options::SearchOptions;
+use crate::options::{OptionSpec, SearchOptions};
 use crate::problem::Problem;
 use crate::search::Algorithm;
 
@@ -25,8 +25,14 @@ pub struct GameSpec {
     pub title: &'static str,
     /// How a position is written.
     pub notation: &'static str,
-    /// The options it reads from [`Config`], with their defaults as text.
+    /// The defaults it gives options every game takes (Pacman's depth of
+    /// 2 rounds), as text.
     pub options: &'static [(&'static str, &'static str)],
+    /// Its own options (Pacman's ghosts, Connect Four's size), each
+    /// declared once here as the search options are in
+    /// [`OPTIONS`](crate::options::OPTIONS): kind, default, help. `abviz games`
+    /// lists them, their defaults among `options`.
+    pub own: &'static [OptionSpec],
     /// Which of the page's renderers draws it.
     pub view: &'static str,
     /// Options the game sets before the caller's, which the caller may
@@ -50,6 +56,24 @@ pub struct GameSpec {
     /// The position a whole game starts from, in its notation (what `abviz
     /// match` plays from); `None` for a game without one (trees, mazes).
     pub start: Option<&'static str>,
+}
+
+impl GameSpec {
+    /// The default this game gives option `name`, its own or another's,
+    /// if it names one.
+    pub fn default_of(&self, name: &str) -> Option<&'static str> {
+        let given = self
+            .options
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, d)| *d);
+        given.or_else(|| self.own.iter().find(|o| o.name == name).map(|o| o.default))
+    }
+
+    /// Whether the game names option `name`: its own, or a default it gives.
+    pub fn takes(&self, name: &str) -> bool {
+        self.default_of(name).is_some()
+    }
 }
 
 /// Everything a search needs besides the position.

@@ -2,9 +2,11 @@
 //! parsers do: every declared value is read, every value past a declared
 //! end is refused, each default is the default configuration, and the
 //! page's copy (`web/engine/option-schema.js`) is the declarations'
-//! JSON. Run with `ABVIZ_BLESS=1` to rewrite the page's copy.
+//! JSON. Run with `ABVIZ_BLESS=1` to rewrite the page's copy. A game's
+//! own options (`GameSpec::own`) are held to the same: read on the game's
+//! start position (or first named board), past an end refused.
 
-use abviz_core::{options_json, Config, Kind, OPTIONS};
+use abviz_core::{all_options_json, Config, GameSpec, Kind, OptionSpec, Problem, GAMES, OPTIONS};
 
 /// One option read alone (with alpha-beta, which reads them all, when the
 /// option is read only by pruning searches; with MCTS for MCTS's).
@@ -21,50 +23,91 @@ fn read(name: &str, value: &str) -> Result<Config, String> {
     Config::from_strs(pairs).map_err(|e| e.to_string())
 }
 
+/// Option `name` of game `g` read on the game's first position, into a
+/// problem (a size or an evaluation is checked when the position is read).
+fn read_own(g: &GameSpec, name: &str, value: &str) -> Result<Problem, String> {
+    let board = g
+        .start
+        .or(g.boards.first().map(|(n, _)| *n))
+        .expect("a position");
+    let config = Config::from_strs([("game", g.name), (name, value)]).map_err(|e| e.to_string())?;
+    Problem::from_config(Some(board), None, &config).map_err(|e| e.to_string())
+}
+
+/// Asserts that `read` takes every value `o` declares and refuses every
+/// value past an end.
+fn holds<T: std::fmt::Debug>(o: &OptionSpec, read: impl Fn(&str) -> Result<T, String>) {
+    let ok = |v: &str| assert!(read(v).is_ok(), "{} {v:?}: {:?}", o.name, read(v));
+    let refused = |v: &str| assert!(read(v).is_err(), "{} {v:?} was read", o.name);
+    match o.kind {
+        Kind::Whole { min, max } => {
+            ok(&min.to_string());
+            ok(&max.to_string());
+            if min > 0 {
+                refused(&(min - 1).to_string());
+            }
+            refused(&(u128::from(max) + 1).to_string());
+            refused("1.5");
+            refused("x");
+        }
+        Kind::Number { min } => {
+            ok(&min.to_string());
+            ok(&format!("{min}.5"));
+            refused(&format!("{}", min as f64 - 0.5));
+            refused("inf");
+            refused("NaN");
+        }
+        Kind::Choice(names) | Kind::List(names) => {
+            for n in names {
+                ok(&n.replace("SEED", "7"));
+            }
+            refused("no-such-name");
+        }
+        Kind::Switch => {
+            ok("on");
+            ok("off");
+            refused("maybe");
+        }
+        Kind::Text(_) => {}
+    }
+}
+
 #[test]
 fn every_declared_value_is_read_and_every_value_past_an_end_refused() {
     for o in OPTIONS {
-        let ok = |v: &str| {
-            assert!(
-                read(o.name, v).is_ok(),
-                "{} {v:?}: {:?}",
-                o.name,
-                read(o.name, v)
-            )
-        };
-        let refused = |v: &str| assert!(read(o.name, v).is_err(), "{} {v:?} was read", o.name);
-        match o.kind {
-            Kind::Whole { min, max } => {
-                ok(&min.to_string());
-                ok(&max.to_string());
-                if min > 0 {
-                    refused(&(min - 1).to_string());
-                }
-                refused(&(u128::from(max) + 1).to_string());
-                refused("1.5");
-                refused("x");
-            }
-            Kind::Number { min } => {
-                ok(&min.to_string());
-                ok(&format!("{min}.5"));
-                refused(&format!("{}", min as f64 - 0.5));
-                refused("inf");
-                refused("NaN");
-            }
-            Kind::Choice(names) | Kind::List(names) => {
-                for n in names {
-                    ok(&n.replace("SEED", "7"));
-                }
-                refused("no-such-name");
-            }
-            Kind::Switch => {
-                ok("on");
-                ok("off");
-                refused("maybe");
-            }
-            Kind::Text(_) => {}
+        holds(o, |v| read(o.name, v));
+    }
+}
+
+#[test]
+fn a_games_own_options_hold_to_their_declarations() {
+    let mut seen = 0;
+    for g in GAMES {
+        for o in g.own {
+            holds(o, |v| read_own(g, o.name, v));
+            // Its default is what the game reads without it.
+            let plain = Config::from_strs([("game", g.name)]).unwrap();
+            let given = Config::from_strs([("game", g.name), (o.name, o.default)]).unwrap();
+            let size = |c: &Config| c.size.clone().unwrap_or_else(|| o.default.into());
+            assert_eq!(
+                (Config {
+                    size: None,
+                    ..given.clone()
+                }),
+                Config {
+                    size: None,
+                    ..plain.clone()
+                },
+                "{} {}",
+                g.name,
+                o.name
+            );
+            assert_eq!(size(&given), size(&plain), "{} {}", g.name, o.name);
+            assert_eq!(g.default_of(o.name), Some(o.default));
+            seen += 1;
         }
     }
+    assert!(seen >= 8, "{seen} own options");
 }
 
 #[test]
@@ -117,11 +160,11 @@ fn names_are_unique_and_the_pages_copy_is_current() {
         "/../../web/engine/option-schema.js"
     );
     let want = format!(
-        "// Generated from abviz_core::options_json() (crates/core/src/options/schema.rs) by\n\
+        "// Generated from abviz_core::all_options_json() (options/schema.rs and each game's entry.rs) by\n\
          // `ABVIZ_BLESS=1 cargo test -p abviz-core --test option_schema`: do not edit.\n\
-         /** The engine's search options, declared once in Rust (see web/engine/options.js). */\n\
+         /** The engine's options, declared once in Rust (see web/engine/options.js). */\n\
          export const OPTION_SCHEMA = {};\n",
-        options_json()
+        all_options_json()
     );
     if std::env::var_os("ABVIZ_BLESS").is_some() {
         std::fs::write(path, &want).unwrap();
@@ -129,6 +172,6 @@ fn names_are_unique_and_the_pages_copy_is_current() {
     let have = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         have == want,
-        "{path} is not options_json(): run ABVIZ_BLESS=1 cargo test -p abviz-core --test option_schema"
+        "{path} is not all_options_json(): run ABVIZ_BLESS=1 cargo test -p abviz-core --test option_schema"
     );
 }

@@ -7,7 +7,18 @@
 
 use std::fmt;
 
+use crate::options::{Kind, OptionSpec, Reads};
 use crate::quote::{quote, quote_char};
+
+/// `--history`, which both maze games take: moves played from the start.
+pub const HISTORY: OptionSpec = OptionSpec {
+    name: "history",
+    kind: Kind::Text("letters N, S, E, W and X (Stop), one a move"),
+    default: "",
+    page: None,
+    reads: Reads::DepthFirst,
+    help: "Pacman or robots: moves played from the start before the search, one letter each for whichever agent moves (N, S, E, W, X for Stop)",
+};
 
 /// The largest width or height a maze may have.
 pub const MAX_SIDE: usize = 40;

@@ -321,7 +321,8 @@ pub fn option_spec(name: &str) -> Option<&'static OptionSpec> {
 /// help}`, where `kind` is `{type: "whole", min, max}`, `{type:
 /// "number", min}`, `{type: "choice" | "list", names}`, `{type:
 /// "switch"}` or `{type: "text", form}`; `page` is `[min, max]` or null;
-/// `reads` is `"depth-first"`, `"pruning"` or a list of algorithm names.
+/// `reads` is `"depth-first"`, `"pruning"` or a list of algorithm names;
+/// `games` is null (every game takes a search option).
 /// Numbers above 2^53 are written as text, so a JavaScript reader keeps
 /// every digit.
 pub fn options_json() -> String {
@@ -330,35 +331,46 @@ pub fn options_json() -> String {
         if i > 0 {
             out.push(',');
         }
-        out.push_str("{\"name\":");
-        json_str(&mut out, o.name);
-        out.push_str(",\"kind\":");
-        kind_json(&mut out, o.kind);
-        out.push_str(",\"default\":");
-        json_str(&mut out, o.default);
-        out.push_str(",\"page\":");
-        match o.page {
-            Some((lo, hi)) => {
-                out.push('[');
-                number(&mut out, lo);
-                out.push(',');
-                number(&mut out, hi);
-                out.push(']');
-            }
-            None => out.push_str("null"),
-        }
-        out.push_str(",\"reads\":");
-        match o.reads {
-            Reads::DepthFirst => out.push_str("\"depth-first\""),
-            Reads::Pruning => out.push_str("\"pruning\""),
-            Reads::Only(names) => names_json(&mut out, names),
-        }
-        out.push_str(",\"help\":");
-        json_str(&mut out, o.help);
-        out.push('}');
+        spec_json(&mut out, o, None);
     }
     out.push(']');
     out
+}
+
+/// One declaration as [`options_json`] writes it, with the games that
+/// declare it (`None`: a search option, which every game takes).
+pub fn spec_json(out: &mut String, o: &OptionSpec, games: Option<&[&str]>) {
+    out.push_str("{\"name\":");
+    json_str(out, o.name);
+    out.push_str(",\"kind\":");
+    kind_json(out, o.kind);
+    out.push_str(",\"default\":");
+    json_str(out, o.default);
+    out.push_str(",\"page\":");
+    match o.page {
+        Some((lo, hi)) => {
+            out.push('[');
+            number(out, lo);
+            out.push(',');
+            number(out, hi);
+            out.push(']');
+        }
+        None => out.push_str("null"),
+    }
+    out.push_str(",\"reads\":");
+    match o.reads {
+        Reads::DepthFirst => out.push_str("\"depth-first\""),
+        Reads::Pruning => out.push_str("\"pruning\""),
+        Reads::Only(names) => names_json(out, names),
+    }
+    out.push_str(",\"games\":");
+    match games {
+        Some(names) => names_json(out, names),
+        None => out.push_str("null"),
+    }
+    out.push_str(",\"help\":");
+    json_str(out, o.help);
+    out.push('}');
 }
 
 fn kind_json(out: &mut String, kind: Kind) {

@@ -2,8 +2,29 @@
 //! in one line): what front ends need to offer the game.
 
 use super::{Connect4, Size, NAME};
+use crate::options::{Kind, OptionSpec, Reads};
 use crate::problem::Problem;
 use crate::spec::GameSpec;
+
+/// `--size`: the board, width × height.
+pub const SIZE: OptionSpec = OptionSpec {
+    name: "size",
+    kind: Kind::Text("WxH, from 4x4 to 7x6"),
+    default: "7x6",
+    page: None,
+    reads: Reads::DepthFirst,
+    help: "Connect Four: the board, WxH from 4x4 to 7x6 (default 7x6)",
+};
+
+/// `--eval`: the evaluation at the depth limit.
+pub const EVAL: OptionSpec = OptionSpec {
+    name: "eval",
+    kind: Kind::Choice(&["default", "learned"]),
+    default: "default",
+    page: None,
+    reads: Reads::DepthFirst,
+    help: "Connect Four: default (the hand-made windows), learned (the shipped TD weights) or @FILE (a weight file from abviz learn)",
+};
 
 /// The registry's entry.
 pub const GAME: GameSpec = GameSpec {
@@ -11,7 +32,8 @@ pub const GAME: GameSpec = GameSpec {
     aliases: &["connect-four", "c4"],
     title: "Connect Four",
     notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
-    options: &[("scoring", "wdl"), ("size", "7x6"), ("eval", "default")],
+    options: &[("scoring", "wdl")],
+    own: &[SIZE, EVAL],
     boards: &[],
     weights: &[],
     start: Some(""),

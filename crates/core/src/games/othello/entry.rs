@@ -3,8 +3,19 @@
 
 use super::{bad, Othello, NAME, SIZES};
 use crate::games::GameError;
+use crate::options::{Kind, OptionSpec, Reads};
 use crate::problem::Problem;
 use crate::spec::GameSpec;
+
+/// `--size`: the board, one of [`SIZES`].
+pub const SIZE: OptionSpec = OptionSpec {
+    name: "size",
+    kind: Kind::Choice(&["4x4", "6x6", "8x8"]),
+    default: "8x8",
+    page: None,
+    reads: Reads::DepthFirst,
+    help: "Othello: the board, 4x4, 6x6 or 8x8 (default 8x8)",
+};
 
 /// The registry's entry.
 pub const GAME: GameSpec = GameSpec {
@@ -12,7 +23,8 @@ pub const GAME: GameSpec = GameSpec {
     aliases: &["reversi"],
     title: "Othello",
     notation: "start (the standard start on the --size board), or rows separated by / of B (Black), W (White) and . (empty), then b or w for the side to move",
-    options: &[("size", "8x8")],
+    options: &[],
+    own: &[SIZE],
     boards: &[],
     weights: &[],
     start: Some("start"),

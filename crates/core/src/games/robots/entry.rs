@@ -1,7 +1,8 @@
 //! Nilsson's two robots in the registry of games ([`crate::GAMES`] lists this entry
 //! in one line): what front ends need to offer the game.
 
-use super::{Robots, NAME};
+use super::{Robots, LIMIT, NAME};
+use crate::games::grid::HISTORY;
 use crate::problem::Problem;
 use crate::spec::GameSpec;
 
@@ -11,7 +12,8 @@ pub const GAME: GameSpec = GameSpec {
     aliases: &["two-robots"],
     title: "Nilsson's two robots",
     notation: "a board name such as open8, or rows separated by /: % or # wall, W White (MAX, to move), B Black, . floor",
-    options: &[("depth", "6"), ("limit", "40"), ("history", "")],
+    options: &[("depth", "6")],
+    own: &[LIMIT, HISTORY],
     boards: super::BOARDS,
     weights: &[],
     start: None,

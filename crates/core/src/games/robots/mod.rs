@@ -11,10 +11,9 @@
 //! open 8×8 grid, White can always force the catch, within 25 plies
 //! (`tests/robots_parity.rs` checks every position).
 
-use std::str::FromStr;
-
 use crate::games::grid::{Dir, Grid, MazeError};
 use crate::games::{Game, NodeKind};
+use crate::options::{Kind, OptionSpec, Reads};
 
 pub mod entry;
 
@@ -179,12 +178,19 @@ impl Robots {
     }
 }
 
-/// Parses a move limit, 1 to 1000 plies.
+/// `--limit`: the moves Black must survive.
+pub const LIMIT: OptionSpec = OptionSpec {
+    name: "limit",
+    kind: Kind::Whole { min: 1, max: 1000 },
+    default: "40",
+    page: None,
+    reads: Reads::DepthFirst,
+    help: "Robots: the move limit in plies, 1 to 1000 (default 40); Black wins when it runs out",
+};
+
+/// Parses a move limit: a whole number of plies in [`LIMIT`]'s range.
 pub fn parse_limit(s: &str) -> Result<u16, MazeError> {
-    match u16::from_str(s.trim()) {
-        Ok(n) if (1..=1000).contains(&n) => Ok(n),
-        _ => Err(MazeError::BadLimit(s.into())),
-    }
+    (LIMIT.whole(s).map(|n| n as u16)).ok_or_else(|| MazeError::BadLimit(s.into()))
 }
 
 impl Game for Robots {
