@@ -198,25 +198,26 @@ impl Request {
     /// [`Request::from_js`] read them with the core's parsers, and a Rust
     /// caller types them.
     pub fn config(&self) -> Result<Config, Error> {
-        let name = |v: &Option<String>, default: &'static str| -> String {
-            v.clone().unwrap_or_else(|| default.into())
-        };
         let algorithm = match self.algorithm.as_deref() {
-            None | Some("both") => name(&self.pruned, "alphabeta"),
+            None | Some("both") => self.pruned.clone().unwrap_or_else(|| "alphabeta".into()),
             Some(one) => one.into(),
         };
-        let mut pairs = vec![
-            ("scoring", name(&self.scoring, "wdl")),
-            ("root", name(&self.root, "max")),
-            ("order", name(&self.order, "natural")),
-            ("variant", name(&self.variant, "fail-soft")),
-            ("bounds", name(&self.bounds, "")),
-            ("algorithm", algorithm),
-            ("game", name(&self.game, "tictactoe")),
-            ("size", name(&self.size, "")),
-            ("enhance", name(&self.enhance, "")),
+        // Only what the page gave: `Config::from_strs` starts from the
+        // declared defaults (options/schema.rs, each game's entry.rs), and a
+        // game's own (Pacman's `gt`) holds unless the page names another.
+        let mut pairs = vec![("algorithm", algorithm)];
+        let named = [
+            ("game", &self.game),
+            ("scoring", &self.scoring),
+            ("root", &self.root),
+            ("order", &self.order),
+            ("variant", &self.variant),
+            ("bounds", &self.bounds),
+            ("size", &self.size),
+            ("enhance", &self.enhance),
         ];
-        // Left out when not given, so a game's own default (Pacman's `gt`) holds.
+        pairs.extend((named.into_iter()).filter_map(|(k, v)| Some((k, v.clone()?))));
+        // Blank text is "not given" for these, as an empty box is.
         let given = [
             ("prune", &self.prune),
             ("ghosts", &self.ghosts),
@@ -231,7 +232,8 @@ impl Request {
         ];
         // Connect Four's weight file, as JSON text, is read by the browser's
         // JSON.parse (the module has no JSON text parser): set after the rest.
-        let c4 = abviz_core::find_game(&name(&self.game, "tictactoe")).map(|g| g.name);
+        let game = self.game.as_deref().unwrap_or(abviz_core::GAMES[0].name);
+        let c4 = abviz_core::find_game(game).map(|g| g.name);
         let weights = (self.eval.as_deref())
             .filter(|e| c4 == Ok("connect4") && e.trim_start().starts_with('{'));
         for (k, v) in given {
@@ -249,8 +251,9 @@ impl Request {
         if let Some(text) = weights {
             config.linear = Some(crate::json::weights(text)?);
         }
+        // Numbers the page gave, already read by the core's parsers (from_js).
         config.options.depth = self.depth;
-        config.options.quiescence = self.quiescence.unwrap_or(0);
+        config.options.quiescence = self.quiescence.unwrap_or(config.options.quiescence);
         config.setup.agents = self.agents.unwrap_or(config.setup.agents);
         config.options.tt_size = self.tt_size.unwrap_or(config.options.tt_size);
         config.secondary = self.secondary;
