@@ -25,7 +25,6 @@ const NAMED_FOR_NOW = [
   ['panels/explain.js', 1],
   ['panels/position-card.js', 5],
   ['play/panel.js', 8],
-  ['play/text.js', 3],
   ['render/maze.js', 3],
   ['state/url-position.js', 4],
   ['state/view.js', 7],

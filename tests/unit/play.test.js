@@ -66,6 +66,14 @@ test('the robots: open8 (odd distance) is won, open8even (one cell over) never; 
   // Every decision is searched: White's and Black's.
   assert.equal(decisions(odd).length, odd.turns.length + 1);
   assert.ok(even.turns.every((t) => t.distance > 0), 'Black is never caught');
+  // Each turn names the robot that moved, White first, and the engine's distance after it; the end, the plies.
+  const turns = decisions(odd);
+  for (const [k, d] of turns.slice(0, -1).entries()) {
+    const said = decisionSentence('robots', odd, turns, k);
+    assert.match(said, new RegExp(`^Decision ${k + 1} of ${odd.turns.length}: ${k % 2 ? 'Black' : 'White'} moves `), said);
+    assert.ok(numbersIn(said).includes(d.distance), `${said} lacks ${d.distance}`);
+  }
+  assert.deepEqual(numbersIn(endSentence('robots', odd)), [odd.turns.length]);
   const s = paritySentence(odd);
   assert.match(s, /an odd distance/);
   assert.deepEqual(numbersIn(s), [odd.distance, odd.turns.length]);

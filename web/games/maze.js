@@ -90,7 +90,7 @@ function canvasGlyph(ctx, state, g, st, leaf, tree) {
  * `name`: the engine's game; `label`: its i18n key; `initial`: the layout
  * picked first; `request`: the game's own request fields of a view.
  */
-export function mazeGame({ name, label, initial, request }) {
+export function mazeGame({ name, label, initial, request, played }) {
   return Object.freeze({
     name,
     kind: name,
@@ -117,6 +117,7 @@ export function mazeGame({ name, label, initial, request }) {
     },
     // The gallery's and the position card's picture: a named layout's text comes from the engine's registry (maze-layout.js).
     thumb: (svg, text, w, h, kit) => { svg.dataset.cells = String(kit.drawMaze(svg, rowsOf(layoutText(name, text)))); },
+    played,
     playFrom: (tree, id, view) => ({ maze: view.position.maze, history: `${view.position.history ?? ''}${pathLetters(tree, id)}` }),
     request: (view) => ({ game: name, board: view.position.maze, history: view.position.history ?? '', ...request(view) }),
     link: mazeLink(name),

@@ -4,6 +4,8 @@
 // Star1 there (the core's alphabeta does both).
 
 import { mazeGame } from './maze.js';
+import { t } from '../i18n/index.js';
+import { fmt } from '../i18n/format.js';
 
 /** Pacman's descriptor (the fields are described in games/index.js). */
 export const pacman = mazeGame({
@@ -15,4 +17,13 @@ export const pacman = mazeGame({
     eval: view.eval ?? 'score',
     bounds: view.ghosts === 'random' ? (view.bounds ?? '') : '',
   }),
+  // A whole game's words in the play panel (play/text.js): the agents by the engine's names, a turn, the end.
+  played: {
+    agents: (game) => ['Pacman', ...Array.from({ length: Math.max(0, game.agents - 1) }, (_, k) => `Ghost ${k + 1}`)],
+    turn: (p, d) => t('playTurnPacman', { ...p, score: fmt(d.score) }),
+    end: (game) => {
+      const key = { win: 'playEndWin', loss: 'playEndLoss', timeout: 'playEndTimeout' }[game.end];
+      return t(key, { score: fmt(game.score), moves: game.moves, count: game.moves });
+    },
+  },
 });

@@ -2,6 +2,7 @@
 // White (MAX) moves first and wins by stepping onto Black (MIN).
 
 import { mazeGame } from './maze.js';
+import { t } from '../i18n/index.js';
 
 /** The robots' descriptor (the fields are described in games/index.js). */
 export const robots = mazeGame({
@@ -9,4 +10,13 @@ export const robots = mazeGame({
   label: 'gameRobots',
   initial: 'open8',
   request: () => ({}),
+  // A whole game's words in the play panel (play/text.js): White and Black, a turn with their distance, the end.
+  played: {
+    agents: () => ['White', 'Black'],
+    turn: (p, d) => t('playTurnRobots', { ...p, distance: d.distance }),
+    end: (game) => {
+      const plies = game.turns.length;
+      return t(game.end === 'win' ? 'robotsEndWin' : 'robotsEndLoss', { plies, count: plies });
+    },
+  },
 });

@@ -2,19 +2,23 @@
 // totals and why, and the robots' parity. Every number comes from the
 // engine's result (a game of readGame, a tally of readTally), never from
 // the page's own reckoning; tests/unit/play.test.js checks each against
-// the engine. Pure but for the dictionary (t), so Node can test it.
+// the engine. A game's own words (its agents, a turn, the end) are its
+// descriptor's `played`. Pure but for the dictionary (t), so Node can test it.
 
 import { t, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { ACTION_KEYS, agentName } from '../games/maze.js';
+import { gameOf } from '../games/index.js';
 
 /** A rate in 0..1 as a percentage with one decimal: "51.5%". */
 export const pct = (rate) => t('percent', { p: num(Math.round(rate * 1000) / 10) });
 
+/** The play panel's words of maze game `kind` (its descriptor's `played`: games/pacman.js, games/robots.js). */
+const played = (kind) => gameOf(kind).played;
+
 /** Agent `i` of a game by the engine's names (games/maze.js agentName). */
 function agentOf(game, kind, i) {
-  const names = kind === 'robots' ? ['White', 'Black'] : ['Pacman', ...Array.from({ length: Math.max(0, game.agents - 1) }, (_, k) => `Ghost ${k + 1}`)];
-  return agentName({ agents: names }, i);
+  return agentName({ agents: played(kind).agents(game) }, i);
 }
 
 /** The decisions that were searched (the last entry of decisions() is the end). */
@@ -29,9 +33,7 @@ export function decisionSentence(kind, game, list, k) {
   if (d.end) return endSentence(kind, game);
   const total = searched(list).length;
   const who = agentOf(game, kind, d.agent), action = t(ACTION_KEYS[d.action] ?? 'actStop');
-  return kind === 'robots'
-    ? t('playTurnRobots', { n: k + 1, total, agent: who, action, distance: d.distance })
-    : t('playTurnPacman', { n: k + 1, total, agent: who, action, score: fmt(d.score) });
+  return played(kind).turn({ n: k + 1, total, agent: who, action }, d);
 }
 
 /** Nodes of decision `d` by both searches; `chance`: the ghosts were modelled as random (expectimax and Star1). */
@@ -42,10 +44,7 @@ export function nodesSentence(d, chance) {
 
 /** How `game` ended. */
 export function endSentence(kind, game) {
-  const plies = game.turns.length;
-  if (kind === 'robots') return t(game.end === 'win' ? 'robotsEndWin' : 'robotsEndLoss', { plies, count: plies });
-  const key = { win: 'playEndWin', loss: 'playEndLoss', timeout: 'playEndTimeout' }[game.end];
-  return t(key, { score: fmt(game.score), moves: game.moves, count: game.moves });
+  return played(kind).end(game);
 }
 
 /** The parity lesson for a robots game: its distance, that distance's parity and how it ended (plies to the catch, or the limit). */
