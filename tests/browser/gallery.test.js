@@ -194,3 +194,18 @@ test('every game\'s card draws its own position: the tree\'s nodes, the tic-tac-
   const c4 = thumb('horizon-secondary-c4');
   assert.deepEqual([await c4.locator('.thumb-x').count(), await c4.locator('.thumb-o').count(), await c4.locator('.thumb-hole').count()], [3, 3, 36]);
 });
+
+test('the position card draws the position on screen, each game by its own picture', async (t0) => {
+  const card = '#position-card-picture svg.gallery-thumb';
+  const cases = [
+    ['?board=O.X/.X./O..', async (svg) => [await svg.locator('.thumb-cell').count(), await svg.locator('.thumb-omark').count(), await svg.locator('.thumb-xmark').count()], [9, 2, 2]],
+    ['?game=connect4&moves=4453&depth=2', async (svg) => [await svg.locator('.thumb-x').count(), await svg.locator('.thumb-o').count(), await svg.locator('.thumb-hole').count()], [2, 2, 38]],
+    ['?tree=[[3,12,8],[2,4,6],[14,5,2]]', async (svg) => [await svg.getAttribute('data-nodes')], ['13']],
+    ['?game=pacman&maze=minimaxClassic', async (svg) => [await svg.getAttribute('data-cells')], ['45']],
+  ];
+  for (const [query, read, want] of cases) {
+    const { page } = await h.openClean(t0, query);
+    await page.locator(card).waitFor();
+    assert.deepEqual(await read(page.locator(card)), want, query);
+  }
+});

@@ -23,7 +23,6 @@ const NAMED_FOR_NOW = [
   ['engine/tree.js', 4],
   ['engine/worker.js', 1],
   ['panels/explain.js', 1],
-  ['panels/position-card.js', 5],
   ['play/panel.js', 8],
   ['render/maze.js', 3],
   ['state/url-position.js', 4],

@@ -112,6 +112,8 @@ export const connect4 = Object.freeze({
   board: true,
   // The enhancement lab and the solver are Connect Four's (controls/drawers.js, lab/panel.js).
   lessons: Object.freeze(['lab', 'solver']),
+  // The position card's picture: the moves that reach the position, on the view's board size.
+  picture: (s, v) => ({ position: s.moves ?? '', options: { size: v.size } }),
   // The gallery's and the position card's picture: the grid and its discs (a position the page cannot read keeps only the card's words).
   thumb: (svg, text, w, h, kit, options = {}) => {
     try {

@@ -32,6 +32,8 @@
 //                  {params, saysDepth, depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker
 //                  (games/picker.js lists the engine's registry, engine/games.js, by these names)
+//   picture        (summary, view) → {position, options}: the position card's picture, drawn by thumb
+//                  (default: the view's text, else the root); pictureNodes: no picture for a tree of more nodes
 //   thumb          (svg, text, w, h, kit, options) draws the gallery's and position card's picture of position `text`
 //                  with the preset's options; kit: {el, drawGrid, drawMaze, drawTree} (render/gallery-thumb.js)
 //   svgGlyph       (g, tree, id, kit) draws node `id` into SVG group `g`; kit: {el, boardFrame, half} from the renderer

@@ -118,6 +118,8 @@ export function mazeGame({ name, label, initial, request, played }) {
     // The gallery's and the position card's picture: a named layout's text comes from the engine's registry (maze-layout.js).
     thumb: (svg, text, w, h, kit) => { svg.dataset.cells = String(kit.drawMaze(svg, rowsOf(layoutText(name, text)))); },
     played,
+    // The position card's picture: the maze as the view holds it (a layout's name or its rows).
+    picture: (s, v) => ({ position: v.position?.maze ?? '', options: {} }),
     playFrom: (tree, id, view) => ({ maze: view.position.maze, history: `${view.position.history ?? ''}${pathLetters(tree, id)}` }),
     request: (view) => ({ game: name, board: view.position.maze, history: view.position.history ?? '', ...request(view) }),
     link: mazeLink(name),

@@ -48,6 +48,11 @@ export const tree = Object.freeze({
   kind: 'tree',
   label: 'gameTree',
   board: false,
+  // The position card's picture: the tree's shape to the depth limit, drawn by thumb.
+  picture: (s, v) => ({ position: v.position?.tree ?? s.root, options: { depth: v.depth === null ? undefined : String(v.depth) } }),
+  // A tree's picture has an element per node: past this many it is no shape a student can read, and drawing
+  // it holds the page (a 1,000,000-node tree file: over a minute on the main thread).
+  pictureNodes: 2000,
   // The gallery's and the position card's picture: the tree's shape to the preset's depth (data-nodes: how many nodes it drew).
   thumb: (svg, text, w, h, kit, options = {}) => {
     const depth = /^\d+$/.test(options.depth ?? '') ? Number(options.depth) : null;

@@ -9,19 +9,11 @@ import { presetThumb } from '../render/gallery-thumb.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The card's picture as the gallery draws a preset: {game, position, options}. */
-function pictureOf(app) {
+/** The card's picture as the gallery draws a preset: {game, position, options}; the game's own (its descriptor's `picture`), else its text or root. */
+function pictureOf(game, app) {
   const s = app.summary, v = app.view;
-  if (v.position?.tree !== undefined || v.position?.random) return { game: 'tree', position: v.position.tree ?? s.root, options: { depth: v.depth === null ? undefined : String(v.depth) } };
-  if (v.game === 'connect4') return { game: 'connect4', position: s.moves ?? '', options: { size: v.size } };
-  if (v.position?.maze !== undefined) return { game: v.game, position: v.position.maze, options: {} };
-  if (v.position?.text !== undefined) return { game: v.game, position: v.position.text, options: {} };
-  return { game: 'tictactoe', position: s.root, options: {} };
+  return { game: game.name, ...(game.picture?.(s, v) ?? { position: v.position?.text ?? s.root, options: {} }) };
 }
-
-// A tree's picture has an element per node: past this many it is no shape a student can read, and drawing
-// it holds the page (a 1,000,000-node tree file: over a minute on the main thread).
-const PICTURE_NODES = 2000;
 
 let shown = { tree: null, key: null };
 
@@ -35,8 +27,8 @@ export function renderPositionCard(app) {
   shown = { tree: app.tree, key };
   const game = gameOf(s);
   const pic = $('position-card-picture');
-  const picture = pictureOf(app);
-  pic.replaceChildren(...(picture.game === 'tree' && app.tree?.n > PICTURE_NODES ? [] : [presetThumb(picture)]));
+  const picture = pictureOf(game, app);
+  pic.replaceChildren(...(app.tree?.n > (game.pictureNodes ?? Infinity) ? [] : [presetThumb(picture)]));
   // Who moves at the root: a board's side, a maze game's agent ("Pacman (MAX)"), a tree's root kind.
   const who = s.to_move ? t('toMove', { side: s.to_move })
     : game.sideName && app.tree ? t('card.agentToMove', { agent: game.sideName(app.tree, 0) })
