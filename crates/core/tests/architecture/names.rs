@@ -23,7 +23,7 @@ const NAMED_FOR_NOW: &[(&str, usize)] = &[
     ("crates/core/src/presets.rs", 5),
     ("crates/wasm/src/maze.rs", 2),
     ("crates/wasm/src/play.rs", 2),
-    ("crates/wasm/src/request.rs", 4),
+    ("crates/wasm/src/request.rs", 2),
     ("crates/wasm/src/summary.rs", 2),
 ];
 
