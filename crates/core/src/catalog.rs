@@ -27,7 +27,7 @@ use crate::options::{
     OptionError, OptionSpec,
 };
 use crate::problem::Problem;
-use crate::quote::json_str;
+use crate::quote::{json_str, json_strs};
 use crate::search::parse_algorithms;
 use crate::spec::{Config, GameSpec};
 
@@ -91,14 +91,9 @@ pub fn games_json() -> String {
         if i > 0 {
             out.push(',');
         }
-        out.push_str("{\"aliases\":[");
-        for (j, alias) in g.aliases.iter().enumerate() {
-            if j > 0 {
-                out.push(',');
-            }
-            json_str(&mut out, alias);
-        }
-        out.push_str("],\"name\":");
+        out.push_str("{\"aliases\":");
+        json_strs(&mut out, g.aliases);
+        out.push_str(",\"name\":");
         json_str(&mut out, g.name);
         out.push_str(",\"notation\":");
         json_str(&mut out, g.notation);

@@ -128,6 +128,18 @@ impl Shown {
     }
 }
 
+/// `names` as a JSON array of strings.
+pub(crate) fn json_strs(out: &mut String, names: &[&str]) {
+    out.push('[');
+    for (i, n) in names.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        json_str(out, n);
+    }
+    out.push(']');
+}
+
 /// `s` as a JSON string, quotes included.
 pub(crate) fn json_str(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";

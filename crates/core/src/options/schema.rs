@@ -10,7 +10,7 @@
 //! A game's own options (Pacman's ghosts, the robots' move limit) are the
 //! game's, in its registry entry; the options here apply to every game.
 
-use crate::quote::json_str;
+use crate::quote::{json_str, json_strs};
 
 use super::{ENHANCEMENTS, MAX_ENDGAME, MAX_ITERATIONS, MAX_TT_SIZE};
 
@@ -361,11 +361,11 @@ pub fn spec_json(out: &mut String, o: &OptionSpec, games: Option<&[&str]>) {
     match o.reads {
         Reads::DepthFirst => out.push_str("\"depth-first\""),
         Reads::Pruning => out.push_str("\"pruning\""),
-        Reads::Only(names) => names_json(out, names),
+        Reads::Only(names) => json_strs(out, names),
     }
     out.push_str(",\"games\":");
     match games {
-        Some(names) => names_json(out, names),
+        Some(names) => json_strs(out, names),
         None => out.push_str("null"),
     }
     out.push_str(",\"help\":");
@@ -394,7 +394,7 @@ fn kind_json(out: &mut String, kind: Kind) {
             out.push_str("{\"type\":\"");
             out.push_str(t);
             out.push_str("\",\"names\":");
-            names_json(out, names);
+            json_strs(out, names);
         }
         Kind::Switch => out.push_str("{\"type\":\"switch\""),
         Kind::Text(form) => {
@@ -413,15 +413,4 @@ fn number(out: &mut String, n: u64) {
     } else {
         json_str(out, &n.to_string());
     }
-}
-
-fn names_json(out: &mut String, names: &[&str]) {
-    out.push('[');
-    for (i, n) in names.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        json_str(out, n);
-    }
-    out.push(']');
 }
