@@ -75,16 +75,21 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   assert.ok(!rows.some((r) => r.startsWith('… … −2 +2 … ')), 'never one of a pair alone');
 
   // A position the opening book holds only to its own score (8 discs, among the hardest the builder solved): its
-  // columns take the kernel seconds (the centre one alone 32 million nodes). Cancel stops it, and what was on screen stays.
-  // (Two stones did this before the book: issue 28 made them instant.)
+  // columns take the kernel seconds (the centre one alone 32 million nodes), so the answer within 3 s leaves some as
+  // ranges. Go on solving then runs with no limit; Cancel stops it, and what was on screen stays.
   await enterMoves(page, '44441277');
   await button(page, 'Scores of all moves').click();
-  await textMatches(page, '#c4-play-status', /^Solving column by column: 0 of 7 done \(1 s\)…$/);
-  assert.deepEqual(await scoreRow(page), Array(7).fill('…'));
+  await textMatches(page, '#c4-play-status', /^Answered within 3 s: the exact score of \d of 7 columns/, 20000);
+  const partial = await scoreRow(page);
+  assert.ok(partial.some((c) => c.includes('…')), `some columns are ranges: ${JSON.stringify(partial)}`);
+  await button(page, 'Go on solving').click();
+  await textMatches(page, '#c4-play-status', /^Solving column by column: \d of 7 done \(1 s\)…$/);
   await button(page, 'Cancel').click();
-  await textMatches(page, '#c4-play-status', /^Scores cancelled after 0 of 7 columns\.$/);
+  await textMatches(page, '#c4-play-status', /^Scores cancelled after \d of 7 columns\.$/);
   assert.equal(await moves(page), '44441277', 'the position stays');
-  assert.deepEqual(await scoreRow(page), Array(7).fill('…'), 'no score is made up');
+  const kept = await scoreRow(page);
+  assert.ok(kept.every((c, i) => c === partial[i] || !partial[i].includes('…') || !c.includes('…')), `ranges stay until a score replaces them: ${JSON.stringify({ partial, kept })}`);
+  assert.ok(await button(page, 'Go on solving').isVisible(), 'the student can go on later');
   assert.equal(await page.locator('#c4-cells .c4-cell[data-mark="X"]').count(), 4);
   // The empty board: its columns come from the opening book at once (`abviz solve --columns`; Pons' published scores).
   await button(page, 'Clear').click();
@@ -97,6 +102,45 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   await button(page, 'Scores of all moves').click();
   await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for X to move/, 60000);
   assert.deepEqual(await scoreRow(page), EIGHT_SCORES);
+});
+
+// `abviz solve --board 444412771 --columns` (10 s natively, with no book below 9 discs): O to move.
+const HARD = '444412771';
+const HARD_SCORES = [2, -2, -3, -2, -2, 0, -2];
+const shown = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+const number = (text) => Number(text.replace('−', '-'));
+
+test('Scores of all moves answers within 3 s: a column out of time shows the range its score was proven in, and Go on solving finds the exact scores inside them', async (t) => {
+  const { page } = await h.openClean(t, `?game=connect4&moves=${HARD}&depth=2`);
+  await openLesson(page, 'position');
+  const t0 = await page.evaluate(() => performance.now());
+  await button(page, 'Scores of all moves').click();
+  await textMatches(page, '#c4-play-status', /^Answered within 3 s: the exact score of (\d) of 7 columns, for O to move\. The others ran out/, 20000);
+  t.diagnostic(`Scores of all moves on ${HARD}: answered in ${Math.round(await page.evaluate((from) => performance.now() - from, t0))} ms`);
+  const cells = await scoreRow(page);
+  const ranges = cells.map((c, i) => [c, i]).filter(([c]) => c.includes('…'));
+  assert.ok(ranges.length > 0, `a hard position leaves columns as ranges: ${JSON.stringify(cells)}`);
+  const status = await page.locator('#c4-play-status').textContent();
+  assert.ok(status.includes(`the exact score of ${7 - ranges.length} of 7 columns`), status);
+  for (const [c, i] of ranges) {
+    const [lo, hi] = c.split('…').map((x) => number(x.trim()));
+    assert.ok(lo <= HARD_SCORES[i] && HARD_SCORES[i] <= hi, `column ${i + 1}: ${HARD_SCORES[i]} in ${c}`);
+    const label = await page.locator(`#c4-scores-row li[data-column="${i + 1}"]`).getAttribute('aria-label');
+    assert.equal(label, `Column ${i + 1}: between ${shown(lo)} and ${shown(hi)}, not solved in its time`);
+  }
+  cells.forEach((c, i) => { if (!c.includes('…')) assert.equal(c, shown(HARD_SCORES[i]), `column ${i + 1}`); });
+  // No best column is claimed while a range could still beat the best exact score.
+  const bestExact = Math.max(...cells.filter((c) => !c.includes('…')).map(number));
+  const open = ranges.some(([c]) => number(c.split('…')[1].trim()) > bestExact);
+  if (open) assert.equal(await page.locator('#c4-scores-row li[data-best="true"]').count(), 0);
+  await shot(page, 'kernel-scores-ranges');
+
+  await button(page, 'Go on solving').click();
+  await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for O to move/, 90000);
+  assert.deepEqual(await scoreRow(page), HARD_SCORES.map(shown));
+  assert.equal(await page.locator('#c4-scores-row li[data-column="1"]').getAttribute('data-best'), 'true');
+  assert.equal(await page.locator('#c4-scores-row li[data-range="true"]').count(), 0);
+  assert.ok(!(await button(page, 'Go on solving').isVisible()));
 });
 
 test('play against the perfect computer: ticked by keyboard it plays the only non-losing column, and replies to the student\'s move with the solver\'s best', async (t) => {

@@ -27,9 +27,9 @@ import * as abviz from '../pkg/abviz_wasm.js';
 // What the lessons' requests need besides the engine, loaded with the first
 // such request: the first view's worker loads none of it.
 const lessons = {}; // module name → the module, once loaded
-const IMPORTS = { lab: () => import('./lab.js'), pearl: () => import('./pearl.js'), ladder: () => import('./ladder.js'), played: () => import('./played.js'), sheet: () => import('./sheet.js') };
+const IMPORTS = { lab: () => import('./lab.js'), pearl: () => import('./pearl.js'), solver: () => import('./solver-jobs.js'), played: () => import('./played.js'), sheet: () => import('./sheet.js') };
 /** The module each lesson request needs. */
-const NEEDS = { lab: 'lab', pearl: 'pearl', solve: 'ladder', best: 'ladder', ladder: 'ladder', playGame: 'played', playRun: 'played', sheet: 'sheet' };
+const NEEDS = { lab: 'lab', pearl: 'pearl', solve: 'solver', best: 'solver', ladder: 'solver', book: 'solver', playGame: 'played', playRun: 'played', sheet: 'sheet' };
 
 /** Tree texts longer than this (characters) are not sent back to the page. */
 const BIG_TEXT = 100000;
@@ -170,109 +170,6 @@ function pearl(id, { b, depths, seeds }) {
 }
 
 /**
- * The Connect Four solver kernel (wasm Solver): one per worker, made on the first solve, so its
- * table is allocated once and reused by every solve after (Cancel ends the worker, and the table with it).
- */
-let solver = null;
-const kernel = () => (solver ??= new abviz.Solver());
-
-/** The deep 7×6 opening book (every position of up to 8 discs; crates/core/src/games/books.rs), from the same origin. */
-const BOOK_URL = new URL('../data/connect4-7x6.book', import.meta.url);
-let bookLoad = null;
-/**
- * The deep book handed to the kernel: fetched once per worker, on the first 7×6 solve or the page's 'book'
- * request (sent when Connect Four is shown). Resolves with its positions, or 0 when it cannot be had: the
- * kernel then searches, as it would without a book.
- */
-function loadBook() {
-  bookLoad ??= fetch(BOOK_URL)
-    .then((r) => { if (!r.ok) throw new Error(`HTTP ${r.status}`); return r.arrayBuffer(); })
-    .then((bytes) => kernel().load_book(new Uint8Array(bytes)))
-    .catch(() => 0);
-  return bookLoad;
-}
-/** Whether a Connect Four request is on the board the deep book covers (an empty size is 7×6). */
-const bookSize = (request) => !request?.size || request.size === '7x6';
-/** The kernel's `switches` bits for the technique switches `options` ({name: false} turns one off). */
-const bits = (options) => lessons.ladder.switchBits(abviz.Solver.switch_names(), options);
-
-/**
- * Solve: each column of `columns` (1-based) solved exactly by the kernel, posting each as it is done
- * ({column, value, nodes, ms}) and the search's progress ({nodes, ms, memory}) between them.
- * `options`: the kernel's technique switches (absent: the page's defaults, every one on).
- */
-function solve(id, { columns, options = {}, size = '', board = '' }) {
-  const out = [];
-  const s = kernel();
-  const tick = ticker(id);
-  for (const column of columns) {
-    const t0 = performance.now();
-    const value = s.column(size, board, column, bits(options), COUNT_NODES, tick);
-    const c = { column, value: Number.isNaN(value) ? null : value, nodes: s.nodes(), book: s.from_book(), ms: performance.now() - t0 };
-    out.push(c);
-    postMessage({ id, type: 'progress', progress: c });
-  }
-  postMessage({ id, type: 'done', result: { columns: out } });
-}
-
-/**
- * The best column (Computer move, the perfect computer): the position's exact score (from the book, or
- * solved), then a null window per column, centre first, until one reaches it. {column (1-based, null once
- * the game is over), score, nodes, book (whether the book gave the score), ms}; the search's progress
- * ({nodes, ms, memory}) meanwhile.
- */
-function best(id, { options = {}, size = '', board = '' }) {
-  const s = kernel();
-  const t0 = performance.now();
-  const column = s.best(size, board, bits(options), COUNT_NODES, ticker(id));
-  postMessage({ id, type: 'done', result: { column: Number.isNaN(column) ? null : column, score: s.score(), nodes: s.nodes(), book: s.from_book(), ms: performance.now() - t0 } });
-}
-
-/** Whether an opening book holds the position: a solve with the book alone and no room to search. */
-function inBook(s, size, board) {
-  try {
-    s.solve(size, board, bits(Object.fromEntries(abviz.Solver.switch_names().map((n) => [n, n === 'book']))), 1);
-    return s.from_book();
-  } catch (err) {
-    if (err?.code === 'search.NodeLimit') return false;
-    throw err;
-  }
-}
-
-/**
- * The solver ladder (engine/ladder.js): the position solved once per rung, each from a cold table with
- * its own technique switches and within `budget` nodes, posting {rung, score, nodes, book, ms}, {rung, over, ms}
- * (out of budget) or {rung, error} as each is done (`book`: the opening book gave the score), and the search's
- * progress ({nodes, ms, memory}) meanwhile. On a position an opening book holds, where every rung without the
- * book searches the early game, it climbs down instead: {order} first (the rungs from the book's down), then
- * each rung, and once one stops at its budget the rungs below it (fewer techniques) are {rung, skipped: that rung}.
- */
-function ladder(id, { rungs, budget, size = '', board = '' }) {
-  const s = kernel();
-  const down = inBook(s, size, board);
-  const order = down ? [...rungs].reverse() : rungs;
-  if (down) postMessage({ id, type: 'progress', progress: { order: order.map((r) => r.id) } });
-  let stopped = null;
-  for (const rung of order) {
-    if (stopped) { postMessage({ id, type: 'progress', progress: { rung: rung.id, skipped: stopped } }); continue; }
-    let progress;
-    // From a cold table, so no rung gains from the entries of the rungs before.
-    s.clear();
-    const t0 = performance.now();
-    try {
-      const score = s.solve(size, board, bits(rung.options), budget, ticker(id));
-      progress = { rung: rung.id, score, nodes: s.nodes(), book: s.from_book(), ms: performance.now() - t0 };
-    } catch (err) {
-      progress = err?.code === 'search.NodeLimit' ? { rung: rung.id, over: budget, ms: performance.now() - t0 }
-        : { rung: rung.id, error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } };
-      if (down && progress.over) stopped = rung.id;
-    }
-    postMessage({ id, type: 'progress', progress });
-  }
-  postMessage({ id, type: 'done', result: { rungs: rungs.length, table: s.table_bytes() } });
-}
-
-/**
  * TD(λ) learning (wasm Learner, lab/learn.js learnJob): `games` training games, `chunk` a call, posting
  * after each call {games, points (the new curve points, flat), nodes, weights (weights_json), ms}. Cancel
  * ends the worker; the page keeps the weights of the last chunk it heard.
@@ -377,13 +274,12 @@ onmessage = async (e) => {
     else if (type === 'lab') lab(id, request);
     else if (type === 'pearl') pearl(id, request);
     else if (type === 'replay') postMessage({ id, type: 'done', result: JSON.parse(abviz.replay_nilsson()) });
-    else if (type === 'book') postMessage({ id, type: 'done', result: { positions: await loadBook() } });
+    else if (type === 'book') postMessage({ id, type: 'done', result: { positions: await lessons.solver.loadBook() } });
     else if (type === 'solve' || type === 'best' || type === 'ladder') {
+      const jobs = lessons.solver;
       // The first Connect Four solve on 7×6 waits for the book (a 'book' request may have fetched it already).
-      if (bookSize(request)) await loadBook();
-      if (type === 'solve') solve(id, request);
-      else if (type === 'best') best(id, request);
-      else ladder(id, request);
+      if (jobs.bookSize(request)) await jobs.loadBook();
+      jobs[type](id, request, ticker(id), COUNT_NODES);
     }
     else if (type === 'playGame') playGame(id, request);
     else if (type === 'playRun') playRun(id, request);

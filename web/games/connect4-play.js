@@ -7,7 +7,9 @@
 //
 // Scores of all moves (the worker's 'solve' job: each column solved exactly,
 // posted as it is done) shows each column's exact score under it as it
-// arrives. Computer move asks for the best column (the 'best' job: the
+// arrives, all within SOLVE_BUDGET_MS: a column that runs out of its share
+// of the time shows the range the solver had proven its score to lie in,
+// and Go on solving finds the exact scores of those, with no limit. Computer move asks for the best column (the 'best' job: the
 // position's score, then one null window a column until one reaches it; on a
 // tie, the column nearest the centre, the order 4 3 5 2 6 1 7, as `abviz
 // solve` picks best_move) within SOLVE_BUDGET_MS. When the solver does not
@@ -69,16 +71,23 @@ export function columnsToSolve(pos, legal) {
   return centreOrder(pos.w).filter((c) => legal.includes(c) && (!sym || c <= pos.w + 1 - c));
 }
 
+/** The legal columns (1-based) of a scores `job` that it has no exact score for yet: none for another job. */
+export function unsolved(job) {
+  if (job?.kind !== 'scores' || job.error) return [];
+  return job.values.flatMap((v, c) => (c > 0 && v === undefined ? [c] : []));
+}
+
 export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
     this.page = page;
-    this.job = null; // {kind: 'move' | 'scores', key, w, values, done, total, fromBook, best, running, cancelled, error, timedOut}
+    this.job = null; // {kind: 'move' | 'scores', key, w, values, bounds, done, total, stopped, fromBook, best, running, cancelled, error, timedOut}
     this.bookAsked = false; // whether the play engine was asked to fetch the opening book
     this.note = null; // the last computer move: {key, params, keys: [position keys it is shown at]}
     this.width = 0;
     $('c4-computer-move').addEventListener('click', () => this.computerMove());
     $('c4-scores').addEventListener('click', () => this.scores());
+    $('c4-scores-more').addEventListener('click', () => this.scores({ more: true }));
     $('c4-play-cancel').addEventListener('click', () => { if (this.job?.running) this.page.engine().cancel(); });
     this.auto = null; // play against the computer: {side: the computer's, tried: the position key it last moved at}
     $('c4-auto').addEventListener('change', (e) => this.setAuto(e.target.checked));
@@ -153,19 +162,28 @@ export class C4Play {
     return winner(pos) || legal.length === 0 ? null : { pos, legal };
   }
 
-  /** Solves every legal column of the analysed position in the play engine, filling `job.values` as each arrives. */
-  async solveAll(job, legal) {
+  /**
+   * Solves `columns` (1-based) of the analysed position in the play engine, within `ms` when given,
+   * filling `job.values` (or, for a column out of time, `job.bounds`) as each arrives.
+   */
+  async solveAll(job, columns, ms = null) {
     const { game, size, board } = this.app.request;
-    // A mirror-symmetric position (the empty board, 4, 44…) has its columns solved once per pair.
     const pos = c4FromView(this.app.view);
-    const columns = columnsToSolve(pos, legal);
-    await this.page.engine().solve({ game, size, board, columns }, (c) => {
+    await this.page.engine().solve({ game, size, board, columns, ms }, (c) => {
       // Only a solved column counts (a search's progress of nodes and time, if the worker sends one, is not a column).
       if (this.job !== job || typeof c?.column !== 'number') return;
       // Whether the opening book gave every score (the status says so).
       if (!c.book) job.fromBook = false;
+      // A mirror-symmetric position (the empty board, 4, 44…) has its columns solved once per pair.
       for (const k of new Set([c.column, mirrored(pos) ? job.w + 1 - c.column : c.column])) {
-        job.values[k] = c.value;
+        if (c.value === null && c.bounds) {
+          job.bounds[k] = c.bounds;
+          job.stopped++;
+        } else {
+          if (job.bounds[k]) job.stopped--;
+          job.values[k] = c.value;
+          job.bounds[k] = undefined;
+        }
         job.done++;
       }
       this.render();
@@ -179,21 +197,43 @@ export class C4Play {
     const values = Array(p.pos.w + 1).fill(undefined);
     // A full column has no score; it is shown as such at once.
     for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
-    const job = { kind, auto, key: this.key(), w: p.pos.w, values, done: 0, total: p.legal.length, fromBook: true, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    const job = { kind, auto, key: this.key(), w: p.pos.w, values, bounds: Array(p.pos.w + 1).fill(undefined), done: 0, total: p.legal.length, stopped: 0, fromBook: true, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
     this.job = job;
     this.note = null;
-    // The time so far, said twice a second while the job runs.
-    const tick = setInterval(() => { if (this.job === job && job.running) this.render(); else clearInterval(tick); }, 500);
-    this.render();
+    this.tick(job);
     return { job: this.job, legal: p.legal };
   }
 
-  async scores() {
-    const s = this.start('scores');
-    if (!s) return;
-    const { job, legal } = s;
+  /** Says the time so far twice a second while `job` runs. */
+  tick(job) {
+    const tick = setInterval(() => { if (this.job === job && job.running) this.render(); else clearInterval(tick); }, 500);
+    this.render();
+  }
+
+  /**
+   * Every legal column's score within SOLVE_BUDGET_MS; with `more`, the exact scores of the columns the
+   * last run left as ranges, with no limit (progress and Cancel), the ranges shown until each arrives.
+   */
+  async scores({ more = false } = {}) {
+    let job, columns, ms = null;
+    if (more) {
+      job = this.job;
+      const open = unsolved(job);
+      if (!open.length || job.running || job.key !== this.key()) return;
+      columns = columnsToSolve(c4FromView(this.app.view), open);
+      // Done: the columns with an exact score; each range stays on screen until its score replaces it.
+      Object.assign(job, { done: job.total - open.length, running: true, cancelled: false, error: null, started: performance.now() });
+      this.tick(job);
+    } else {
+      const s = this.start('scores');
+      if (!s) return;
+      job = s.job;
+      columns = columnsToSolve(c4FromView(this.app.view), s.legal);
+      // The search stops a little before the limit: its last column unwinds and the answer travels to the page.
+      ms = SOLVE_BUDGET_MS * 0.9;
+    }
     try {
-      await this.solveAll(job, legal);
+      await this.solveAll(job, columns, ms);
     } catch (e) {
       if (this.job !== job) return;
       if (e instanceof Cancelled) job.cancelled = true; else job.error = e;
@@ -214,7 +254,7 @@ export class C4Play {
     const timer = auto ? null : setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
     try {
       const { game, size, board } = this.app.request;
-      if (prior?.kind === 'scores' && prior.key === job.key && !prior.running && prior.done === prior.total && !prior.error && !prior.cancelled) {
+      if (prior?.kind === 'scores' && prior.key === job.key && !prior.running && prior.done === prior.total && !prior.stopped && !prior.error && !prior.cancelled) {
         const column = bestColumn(prior.values, prior.w);
         job.best = { column, score: prior.values[column] };
       } else {
@@ -262,6 +302,8 @@ export class C4Play {
     $('c4-computer-move').disabled = running || !playable;
     $('c4-scores').disabled = running || !playable;
     $('c4-play-cancel').hidden = !running;
+    // Go on solving: after scores that left some columns as ranges.
+    $('c4-scores-more').hidden = running || !unsolved(job).length;
     // The opening book, fetched into the play engine's worker once a Connect Four position is on screen and
     // the trees are drawn (not before: the first view loads only what it draws).
     if (key?.startsWith('7x6|') && !this.bookAsked && !this.app.busy) {
@@ -273,6 +315,7 @@ export class C4Play {
     if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
+    else if (job?.kind === 'scores' && job.stopped) status = t('c4ScoresPartial', { seconds: SOLVE_BUDGET_MS / 1000, exact: job.total - job.stopped, total: job.total, side });
     else if (job?.kind === 'scores') status = `${t('c4ScoresDone', { side })}${job.fromBook ? ` ${t('c4ScoresBook')}` : ''}`;
     // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
     else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
@@ -302,14 +345,21 @@ export class C4Play {
     }
     row.style.setProperty('--c4-w', job.w);
     const complete = job.done === job.total && !job.running && !job.cancelled && !job.error;
-    const best = complete ? job.values.reduce((m, v) => (typeof v === 'number' && v > m ? v : m), -Infinity) : null;
+    // The best exact score is the best column's only when no range left open could beat it.
+    let best = null;
+    if (complete) {
+      best = job.values.reduce((m, v) => (typeof v === 'number' && v > m ? v : m), -Infinity);
+      if (job.bounds.some((b) => b && b[1] > best)) best = null;
+    }
     for (const li of row.children) {
       const c = Number(li.dataset.column);
-      const v = job.values[c];
-      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : '…';
+      const v = job.values[c], b = job.bounds[c];
+      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : b ? `${fmt(b[0])}…\n${fmt(b[1])}` : '…';
       li.setAttribute('aria-label', typeof v === 'number' ? t('c4ScoreCell', { column: c, score: fmt(v) })
-        : v === null ? t('c4ScoreFull', { column: c }) : t('c4ScorePending', { column: c }));
-      li.dataset.best = String(complete && v === best);
+        : v === null ? t('c4ScoreFull', { column: c })
+          : b ? t('c4ScoreRange', { column: c, lo: fmt(b[0]), hi: fmt(b[1]) }) : t('c4ScorePending', { column: c }));
+      li.dataset.best = String(best !== null && v === best);
+      li.dataset.range = String(!!b && typeof v !== 'number');
     }
   }
 }

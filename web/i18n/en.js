@@ -9,6 +9,7 @@ import { pearl } from './en-pearl.js';
 import { maze } from './en-maze.js';
 import { presets } from './en-presets.js';
 import { play } from './en-play.js';
+import { c4play } from './en-c4play.js';
 import { compare } from './en-compare.js';
 import { horizon } from './en-horizon.js';
 import { replay } from './en-replay.js';
@@ -313,24 +314,7 @@ export const en = {
   gameConnect4: 'Connect Four',
   gameTree: 'Textbook tree',
   gameTreeHint: 'The tree is typed, opened or chosen under Textbook trees below. Pick Tic-tac-toe, or click a cell, to go back to a board.',
-  c4Scores: "Scores of all moves",
-  c4ScoresLabel: "Scores of all moves, column by column",
-  c4ScoreCell: "Column {column}: {score}",
-  c4ScorePending: "Column {column}: not solved yet",
-  c4ScoreFull: "Column {column}: full",
-  c4ScoresProgress: "Solving column by column: {done} of {total} done ({seconds} s)…",
-  c4ScoresDone: "The solver's exact score of each column, for {side} to move: positive wins (the larger, the sooner), 0 draws, negative loses.",
-  c4ScoresBook: "Every score comes from the opening book, with no search.",
-  c4ScoresCancelled: "Scores cancelled after {done} of {total} columns.",
-  c4Thinking: "The computer is solving ({seconds} s)…",
-  c4MoveSolver: "The computer played column {column}: the solver's best (score {score}; on a tie, the column nearest the centre).",
-  c4MoveSearch: "The computer played column {column}: the depth-{depth} search's best move, as the solver did not finish within {seconds} s.",
-  c4MoveSearchNoLimit: "The computer played column {column}: the search's best move, as the solver did not finish within {seconds} s.",
-  c4MoveNone: "No move: the solver did not finish, and the search on screen has no best move.",
-  c4MoveCancelled: "Computer move cancelled.",
-  c4Auto: "Play against the perfect computer",
-  c4AutoBack: "It is the computer's ({computer}) turn here, and it moved from here before: press Computer move for its reply, or Undo for your last turn.",
-  c4AutoYou: "You play {side}; the computer ({computer}) replies to each move with the solver's best.",
+  ...c4play,
   c4BoardLabel: 'Connect Four board: drop a disc in a column',
   c4BoardImage: 'Board, rows from the top: {rows}',
   c4Drop: 'Drop in column {column}',

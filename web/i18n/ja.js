@@ -12,6 +12,7 @@ import { pearl } from './ja-pearl.js';
 import { maze } from './ja-maze.js';
 import { presets } from './ja-presets.js';
 import { play } from './ja-play.js';
+import { c4play } from './ja-c4play.js';
 import { compare } from './ja-compare.js';
 import { horizon } from './ja-horizon.js';
 import { replay } from './ja-replay.js';
@@ -316,24 +317,7 @@ export const ja = {
   gameConnect4: '四目並べ（Connect Four）',
   gameTree: '教科書の木',
   gameTreeHint: '木は下の「教科書の木」で入力・読み込み・選択します。盤面に戻るには「三目並べ」を選ぶか、マスをクリックします。',
-  c4Scores: "すべての手の評価",
-  c4ScoresLabel: "すべての手の評価（列ごと）",
-  c4ScoreCell: "{column}列: {score}",
-  c4ScorePending: "{column}列: まだ解いていません",
-  c4ScoreFull: "{column}列: 満杯",
-  c4ScoresProgress: "列ごとに解いています: {total}列中{done}列（{seconds}秒）…",
-  c4ScoresDone: "ソルバーによる各列の正確な評価（{side}の手番）: 正なら勝ち（大きいほど早く勝つ）、0は引き分け、負なら負け。",
-  c4ScoresBook: "どの評価も定石から読み出しました（探索なし）。",
-  c4ScoresCancelled: "{total}列中{done}列で評価を取り消しました。",
-  c4Thinking: "コンピュータが解いています（{seconds}秒）…",
-  c4MoveSolver: "コンピュータは{column}列に打ちました: ソルバーの最善手です（評価 {score}。同点なら中央に近い列）。",
-  c4MoveSearch: "コンピュータは{column}列に打ちました: ソルバーが{seconds}秒以内に終わらなかったため、深さ{depth}の探索の最善手です。",
-  c4MoveSearchNoLimit: "コンピュータは{column}列に打ちました: ソルバーが{seconds}秒以内に終わらなかったため、探索の最善手です。",
-  c4MoveNone: "手がありません: ソルバーが終わらず、画面の探索にも最善手がありません。",
-  c4MoveCancelled: "コンピュータの手を取り消しました。",
-  c4Auto: "完全なコンピュータと対戦",
-  c4AutoBack: "ここはコンピュータ（{computer}）の番で、前にここから指しています。応手は「コンピュータが打つ」、自分の前の番に戻るには「一手戻す」を押してください。",
-  c4AutoYou: "あなたは {side}。コンピュータ（{computer}）は毎回ソルバーの最善手で応じます。",
+  ...c4play,
   c4BoardLabel: '四目並べの盤：列を選んで石を落とします',
   c4BoardImage: '盤面（上の行から）：{rows}',
   c4Drop: '列 {column} に落とす',

@@ -12,6 +12,7 @@ import { pearl } from './ko-pearl.js';
 import { maze } from './ko-maze.js';
 import { presets } from './ko-presets.js';
 import { play } from './ko-play.js';
+import { c4play } from './ko-c4play.js';
 import { compare } from './ko-compare.js';
 import { horizon } from './ko-horizon.js';
 import { replay } from './ko-replay.js';
@@ -316,24 +317,7 @@ export const ko = {
   gameConnect4: '사목(Connect Four)',
   gameTree: '교과서 트리',
   gameTreeHint: '트리는 아래 「교과서 예제 트리」에서 입력하거나 열거나 고릅니다. 보드로 돌아가려면 「틱택토」를 고르거나 칸을 누르세요.',
-  c4Scores: "모든 수의 점수",
-  c4ScoresLabel: "모든 수의 점수(열별)",
-  c4ScoreCell: "{column}열: {score}",
-  c4ScorePending: "{column}열: 아직 풀지 않음",
-  c4ScoreFull: "{column}열: 가득 참",
-  c4ScoresProgress: "열마다 푸는 중: {total}열 중 {done}열 완료({seconds}초)…",
-  c4ScoresDone: "솔버가 구한 각 열의 정확한 점수({side} 차례): 양수는 승리(클수록 빨리 이김), 0은 무승부, 음수는 패배입니다.",
-  c4ScoresBook: "모든 점수를 정석에서 읽어 왔습니다(탐색 없음).",
-  c4ScoresCancelled: "{total}열 중 {done}열에서 점수 계산을 취소했습니다.",
-  c4Thinking: "컴퓨터가 푸는 중({seconds}초)…",
-  c4MoveSolver: "컴퓨터가 {column}열에 두었습니다: 솔버의 최선의 수입니다(점수 {score}, 같으면 가운데에 가까운 열).",
-  c4MoveSearch: "컴퓨터가 {column}열에 두었습니다: 솔버가 {seconds}초 안에 끝나지 않아 깊이 {depth} 탐색의 최선의 수를 두었습니다.",
-  c4MoveSearchNoLimit: "컴퓨터가 {column}열에 두었습니다: 솔버가 {seconds}초 안에 끝나지 않아 탐색의 최선의 수를 두었습니다.",
-  c4MoveNone: "둘 수 없습니다: 솔버가 끝나지 않았고 화면의 탐색에도 최선의 수가 없습니다.",
-  c4MoveCancelled: "컴퓨터의 수를 취소했습니다.",
-  c4Auto: "완벽한 컴퓨터와 대국",
-  c4AutoBack: "여기는 컴퓨터({computer})의 차례이며, 전에 여기서 이미 두었습니다. 응수를 보려면 ‘컴퓨터가 두기’를, 내 이전 차례로 돌아가려면 ‘한 수 무르기’를 누르세요.",
-  c4AutoYou: "당신은 {side}입니다. 컴퓨터({computer})는 매번 솔버의 최선의 수로 응수합니다.",
+  ...c4play,
   c4BoardLabel: '사목 판: 열을 골라 돌을 떨어뜨립니다',
   c4BoardImage: '판, 위쪽 행부터: {rows}',
   c4Drop: '{column}열에 떨어뜨리기',

@@ -250,3 +250,70 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(24)
+    ))]
+
+    /// A solve or a column stopped by its budget (the page's time limit on
+    /// *Scores of all moves*) still says an interval, and the exact score
+    /// lies in it; it narrows as the limit grows, and a finished solve has
+    /// none. Positions of 14 to 22 discs on 7×6, each stopped at eight node
+    /// counts across its solve.
+    #[test]
+    fn a_stopped_solve_bounds_the_exact_score(
+        stones in 14u32..=22, picks in prop::collection::vec(0u32..7, 32), column in 0u32..7
+    ) {
+        let Some(g) = random_position(7, 6, stones, &picks, Scoring::Fast) else { return Ok(()); };
+        // One small table, cleared before each solve: the same search every time.
+        let mut k = Kernel::new(KernelOptions { table_entries: 1 << 16, ..KernelOptions::page() });
+        let whole = k.solve(&g, &mut Budget::default()).unwrap();
+        prop_assert_eq!(k.stopped_bounds(), None);
+        k.clear();
+        let col = k.column_score(&g, column, &mut Budget::default()).unwrap();
+        let mut last: Option<(i32, i32)> = None;
+        for i in 1..=8u64 {
+            k.clear();
+            let limit = (whole.nodes * i / 8).max(1);
+            if k.solve(&g, &mut Budget::nodes(limit)).is_err() {
+                let (lo, hi) = k.stopped_bounds().expect("a stopped solve has bounds");
+                prop_assert!(lo <= whole.score && whole.score <= hi, "{} in [{}, {}] at {} nodes, {}", whole.score, lo, hi, limit, g.grid(&g.root()));
+                if let Some((l, h)) = last {
+                    prop_assert!(lo >= l && hi <= h, "[{}, {}] then [{}, {}]", l, h, lo, hi);
+                }
+                last = Some((lo, hi));
+            }
+            let Some(col) = col else { continue; };
+            k.clear();
+            let limit = (col.nodes * i / 8).max(1);
+            if k.column_score(&g, column, &mut Budget::nodes(limit)).is_err() {
+                let (lo, hi) = k.stopped_bounds().expect("a stopped column has bounds");
+                prop_assert!(lo <= col.score && col.score <= hi, "column {}: {} in [{}, {}]", column + 1, col.score, lo, hi);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_stopped_solve_has_narrowed_its_interval() {
+    // 20 discs, X to move, exact score +2 in 14,794 nodes: with half of
+    // them the probes have proven it lies in [−1, 5] (the rules alone
+    // allow [−11, 11]). Its column 2, the one move that does not lose at
+    // once (+2 too), stopped at half its nodes: [−5, 4].
+    let g = Connect4::parse("43327235771513666652", None, Scoring::Fast).unwrap();
+    let mut k = Kernel::new(KernelOptions::page());
+    assert!(k.solve(&g, &mut Budget::nodes(7_397)).is_err());
+    assert_eq!(k.stopped_bounds(), Some((-1, 5)));
+    k.clear();
+    let col = k
+        .column_score(&g, 1, &mut Budget::default())
+        .unwrap()
+        .unwrap();
+    assert_eq!((col.score, col.nodes), (2, 15_562));
+    k.clear();
+    assert!(k.column_score(&g, 1, &mut Budget::nodes(7_781)).is_err());
+    assert_eq!(k.stopped_bounds(), Some((-5, 4)));
+    assert!(k.solve(&g, &mut Budget::default()).is_ok());
+    assert_eq!(k.stopped_bounds(), None, "a finished solve has no bounds");
+}

@@ -162,6 +162,12 @@ impl Solver {
         self.best_score
     }
 
+    /// The interval the last solve or column stopped by its budget had
+    /// proven its score to lie in (see `Kernel::stopped_bounds`).
+    pub fn stopped_bounds(&self) -> Option<(i32, i32)> {
+        self.kernel.as_ref().and_then(|k| k.stopped_bounds())
+    }
+
     /// Whether an opening book answered the last solve that finished.
     pub fn from_book(&self) -> bool {
         self.from_book

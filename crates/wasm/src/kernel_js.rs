@@ -59,6 +59,15 @@ impl Solver {
         Ok(s.score_js())
     }
 
+    /// `[lo, hi]`: the interval the last `solve` or `column` that its
+    /// budget (a tick saying stop) stopped had proven its exact score to
+    /// lie in; `undefined` after one that finished. The page shows a
+    /// column it could not finish in its time as this range.
+    #[wasm_bindgen(js_name = stopped_bounds)]
+    pub fn stopped_bounds_js(&self) -> Option<Vec<i32>> {
+        self.stopped_bounds().map(|(lo, hi)| vec![lo, hi])
+    }
+
     /// The nodes the last finished `solve` or `column` searched (0 when
     /// the book or the rules answered, and before any).
     #[wasm_bindgen(js_name = nodes)]

@@ -93,6 +93,12 @@ fn a_node_budget_and_a_tick_stop_a_long_solve_with_the_cores_codes() {
         .solve("", "4453", 0b101111, Some(5000.0), None)
         .unwrap_err();
     assert_eq!(code(err), "search.NodeLimit");
+    // What the stopped solve had proven: an interval holding 4453's exact
+    // score (−2, `abviz solve --board 4453`).
+    let [lo, hi] = s.stopped_bounds_js().expect("bounds after a stop")[..] else {
+        panic!("two bounds")
+    };
+    assert!(lo <= -2 && -2 <= hi && lo <= hi, "[{lo}, {hi}]");
     let tick = js_sys::Function::new_with_args(
         "nodes",
         "globalThis.abvizKernelSeen = nodes; return false;",
@@ -106,8 +112,13 @@ fn a_node_budget_and_a_tick_stop_a_long_solve_with_the_cores_codes() {
         seen.as_f64().unwrap() > 0.0,
         "the tick heard the nodes so far"
     );
+    assert!(
+        s.stopped_bounds_js().is_some(),
+        "a cancelled column has bounds too"
+    );
     // The solver goes on working after a stop.
     assert_eq!(s.solve("", "44455554221", ALL, None, None).unwrap(), -15.0);
+    assert_eq!(s.stopped_bounds_js(), None, "a finished solve has none");
 }
 
 #[wasm_bindgen_test]

@@ -62,7 +62,7 @@ use board::Geometry;
 pub use book::{book_key, enumerate, BookError, DeepBook, Visit, BOOK_MAGIC, MAX_BOOK_PLIES};
 pub use positions::{parse_position_line, LineError, PositionLine};
 pub use search::ETC_ROOT_EMPTY;
-use search::{centre_order, column_masks, etc_below, Search};
+use search::{centre_order, column_masks, drive, etc_below, Search};
 use table::Table;
 pub use table::MIN_ENTRIES;
 
@@ -153,6 +153,9 @@ pub struct Kernel {
     geo: Option<Geometry>,
     /// The deep opening book, if a front end gave one.
     deep: Option<Arc<DeepBook>>,
+    /// What the last solve stopped by its budget had proven: see
+    /// [`Kernel::stopped_bounds`].
+    stopped_bounds: Option<(i32, i32)>,
 }
 
 impl Kernel {
@@ -163,7 +166,21 @@ impl Kernel {
             options,
             geo: None,
             deep: None,
+            stopped_bounds: None,
         }
+    }
+
+    /// The interval `[lo, hi]` the exact score of the last [`Kernel::solve`]
+    /// or [`Kernel::column_score`] was proven to lie in when its budget
+    /// stopped it (on the game's scale, for the side to move, as that call
+    /// would have scored it); `None` after a solve that finished. A time
+    /// limit then still answers: *Scores of all moves* shows a column it
+    /// could not finish in its share of the time as a range, not a blank.
+    /// The bisection narrows the interval one null window at a time; a
+    /// solve stopped in its first probe gives the interval the rules (and
+    /// the book's score of the position, for a column) allow.
+    pub fn stopped_bounds(&self) -> Option<(i32, i32)> {
+        self.stopped_bounds
     }
 
     /// Gives the kernel a deep opening book (or takes it away): used with
@@ -227,7 +244,8 @@ impl Kernel {
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolve, Error> {
         let root = game.root();
-        let s = self.solve_fast(game, root.cur, root.mask, None, budget)?;
+        let s = self.solve_fast(game, root.cur, root.mask, None, budget);
+        let s = self.scaled_on_stop(game, s, false)?;
         Ok(KernelSolve {
             score: on_scale(game, s.score),
             ..s
@@ -297,8 +315,27 @@ impl Kernel {
         let floor = self.deep_score(game, root.cur, root.mask).map(|v| -v);
         // The child's score is the other side's: it is negated.
         let (cur, mask) = (root.cur ^ root.mask, root.mask | cell);
-        let s = self.solve_fast(game, cur, mask, floor, budget)?;
+        let s = self.solve_fast(game, cur, mask, floor, budget);
+        let s = self.scaled_on_stop(game, s, true)?;
         Ok(Some(solved(-s.score, s.nodes, s.book)))
+    }
+
+    /// `s` passed on; when it stopped, [`Kernel::stopped_bounds`] turned from
+    /// the searched position's `fast` view to the caller's scale, negated
+    /// when the caller scores the move into that position (`negate`).
+    fn scaled_on_stop(
+        &mut self,
+        game: &Connect4,
+        s: Result<KernelSolve, Error>,
+        negate: bool,
+    ) -> Result<KernelSolve, Error> {
+        if s.is_err() {
+            self.stopped_bounds = self.stopped_bounds.map(|(lo, hi)| {
+                let (lo, hi) = if negate { (-hi, -lo) } else { (lo, hi) };
+                (on_scale(game, lo), on_scale(game, hi))
+            });
+        }
+        s
     }
 
     /// A column that reaches `score` (the root's score from [`Kernel::solve`],
@@ -420,6 +457,7 @@ impl Kernel {
         floor: Option<i32>,
         budget: &mut Budget<'_>,
     ) -> Result<KernelSolve, Error> {
+        self.stopped_bounds = None;
         if let Some((score, book)) = self.known_with(game, cur, mask) {
             return Ok(KernelSolve {
                 score,
@@ -468,8 +506,10 @@ impl Kernel {
             columns: column_masks(&geo),
             etc_below: etc_below(&geo, n, &self.options),
             mirror: self.options.table && geo.mirror(mask) == mask && geo.mirror(cur) == cur,
+            bounds: (-geo.win(n + 1), geo.win(n)),
         };
         let score = f(&mut s);
+        self.stopped_bounds = s.stopped.then_some(s.bounds);
         let nodes = s.nodes;
         s.meter.finish(nodes)?;
         Ok((score, nodes))
@@ -498,60 +538,4 @@ fn book_columns(game: &Connect4, pos: &crate::games::connect4::C4) -> Option<Vec
         return None;
     }
     books::connect4(size.w, size.h, pos.stones(), &game.grid(pos))
-}
-
-/// The root's `fast` score (exact; only its sign with `wdl`), for a side
-/// to move that cannot win at once.
-fn drive(
-    s: &mut Search<'_, '_, '_>,
-    cur: u64,
-    mask: u64,
-    n: u32,
-    wdl: bool,
-    floor: Option<i32>,
-) -> i32 {
-    let g = s.geo;
-    // The score lies in [lo, hi]. `hi` could be win(n + 2) (no win at
-    // once), but the published driver's looser win(n) puts its probes
-    // where they cost fewer nodes on the bench's positions (measured).
-    let (mut lo, mut hi) = (-g.win(n + 1), g.win(n));
-    if let Some(floor) = floor {
-        lo = lo.max(floor).min(hi);
-    }
-    if wdl {
-        // Is it a win? Else is it a loss (unless the floor says not)? Else a draw.
-        if lo > 0 || s.negamax(cur, mask, n, 0, 1) >= 1 {
-            return 1;
-        }
-        return if lo < 0 && s.negamax(cur, mask, n, -1, 0) <= -1 {
-            -1
-        } else {
-            0
-        };
-    }
-    if !s.opt.bisect {
-        return s.negamax(cur, mask, n, lo - 1, hi + 1);
-    }
-    // Pons' tutorial's rule: a probe on the negative side moves to half
-    // the lower bound, on the positive side to half the upper one. A floor
-    // is probed first: a column reaching the position's own score (the
-    // best one) is then proved with one null window.
-    let mut first = floor.is_some();
-    while lo < hi && !s.stopped {
-        let mut probe = lo + (hi - lo) / 2;
-        if std::mem::take(&mut first) {
-            probe = lo;
-        } else if probe <= 0 && lo / 2 < probe {
-            probe = lo / 2;
-        } else if probe >= 0 && hi / 2 > probe {
-            probe = hi / 2;
-        }
-        let r = s.negamax(cur, mask, n, probe, probe + 1);
-        if r <= probe {
-            hi = r;
-        } else {
-            lo = r;
-        }
-    }
-    lo
 }

@@ -17,6 +17,10 @@ pub(crate) struct Search<'t, 'm, 'b> {
     /// Set when the budget stopped the search: every score after it is
     /// meaningless, so nothing more is stored.
     pub stopped: bool,
+    /// The interval `[lo, hi]` of `fast` scores the root is proven to lie
+    /// in so far (the driver narrows it probe by probe): what a stopped
+    /// solve still knows.
+    pub bounds: (i32, i32),
     /// Each column's cells, in static order: centre first, then outwards.
     pub columns: [u64; 8],
     /// Nodes of fewer discs probe their children's table entries for a
@@ -220,6 +224,68 @@ impl Search<'_, '_, '_> {
         }
         alpha
     }
+}
+
+/// The root's `fast` score (exact; only its sign with `wdl`), for a side
+/// to move that cannot win at once: the bisection driver, which narrows
+/// [`Search::bounds`] one null window at a time.
+pub(crate) fn drive(
+    s: &mut Search<'_, '_, '_>,
+    cur: u64,
+    mask: u64,
+    n: u32,
+    wdl: bool,
+    floor: Option<i32>,
+) -> i32 {
+    let g = s.geo;
+    // The score lies in [lo, hi]. `hi` could be win(n + 2) (no win at
+    // once), but the published driver's looser win(n) puts its probes
+    // where they cost fewer nodes on the bench's positions (measured).
+    let (mut lo, mut hi) = (-g.win(n + 1), g.win(n));
+    if let Some(floor) = floor {
+        lo = lo.max(floor).min(hi);
+    }
+    s.bounds = (lo, hi);
+    if wdl {
+        // Is it a win? Else is it a loss (unless the floor says not)? Else a draw.
+        if lo > 0 || s.negamax(cur, mask, n, 0, 1) >= 1 {
+            return 1;
+        }
+        return if lo < 0 && s.negamax(cur, mask, n, -1, 0) <= -1 {
+            -1
+        } else {
+            0
+        };
+    }
+    if !s.opt.bisect {
+        return s.negamax(cur, mask, n, lo - 1, hi + 1);
+    }
+    // Pons' tutorial's rule: a probe on the negative side moves to half
+    // the lower bound, on the positive side to half the upper one. A floor
+    // is probed first: a column reaching the position's own score (the
+    // best one) is then proved with one null window.
+    let mut first = floor.is_some();
+    while lo < hi && !s.stopped {
+        let mut probe = lo + (hi - lo) / 2;
+        if std::mem::take(&mut first) {
+            probe = lo;
+        } else if probe <= 0 && lo / 2 < probe {
+            probe = lo / 2;
+        } else if probe >= 0 && hi / 2 > probe {
+            probe = hi / 2;
+        }
+        let r = s.negamax(cur, mask, n, probe, probe + 1);
+        if s.stopped {
+            break;
+        }
+        if r <= probe {
+            hi = r;
+        } else {
+            lo = r;
+        }
+        s.bounds = (lo, hi);
+    }
+    lo
 }
 
 #[cfg(test)]
