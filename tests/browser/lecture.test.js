@@ -202,6 +202,34 @@ describe('one lesson at a time', () => {
   });
 });
 
+describe('a wide lesson beside the trees', () => {
+  test('at 1280 and 1440 a wide drawer (the lab) turns Both into the overlay, one tree twice as wide; closed, both trees return; at 1920 both stay', async (t) => {
+    const treeWidth = (page, alg) => page.locator(`[data-testid=${alg}-tree] .canvas`).evaluate((e) => e.getBoundingClientRect().width);
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
+      const size = `${viewport.width}×${viewport.height}`;
+      const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=4', { viewport });
+      const both = await treeWidth(page, 'alphabeta');
+      assert.ok(await page.locator('[data-testid=minimax-tree]').isVisible(), `${size}: both trees at first`);
+      await openLesson(page, 'lab');
+      await page.waitForFunction(() => document.querySelector('.panels').dataset.view === 'overlay');
+      assert.equal(await page.locator('[data-testid=minimax-tree]').isVisible(), false, `${size}: one tree beside the lab`);
+      assert.ok(await page.getByRole('radio', { name: 'Overlay' }).isChecked(), `${size}: Show says Overlay`);
+      assert.ok(await page.getByRole('radio', { name: 'Both' }).isDisabled(), `${size}: Both waits for the drawer to close`);
+      const overlay = await treeWidth(page, 'alphabeta');
+      assert.ok(overlay >= 520, `${size}: the one tree is ${Math.round(overlay)} px wide beside the lab (two would be about 300 each)`);
+      await shot(page, `lecture-lab-overlay-${viewport.width}`);
+      await page.getByRole('button', { name: 'Close Enhancement lab' }).click();
+      await page.waitForFunction(() => document.querySelector('.panels').dataset.view === 'both');
+      assert.ok(await page.locator('[data-testid=minimax-tree]').isVisible(), `${size}: both trees again`);
+      assert.ok(Math.abs(await treeWidth(page, 'alphabeta') - both) < 2, `${size}: each as wide as before`);
+    }
+    const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=4&drawer=lab', { viewport: { width: 1920, height: 1080 } });
+    assert.equal(await page.locator('.panels').getAttribute('data-view'), 'both', '1920: room for both beside the lab');
+    assert.ok(await page.locator('[data-testid=minimax-tree]').isVisible());
+    assert.ok(await treeWidth(page, 'alphabeta') >= 400);
+  });
+});
+
 describe('a phone', () => {
   test('390×844 with touch: a tree, both counts and Play on the first screen, the sticky bar at most 120 px', async (t) => {
     const { page } = await h.openClean(t, '', PHONE);

@@ -120,9 +120,10 @@ export class Drawers {
     }
     if (open !== this.shown) {
       this.shown = open;
-      // The side column's width (or, on a narrow screen, the trees' place) changed: fit the trees again.
+      // The side column's width (or, on a narrow screen, the trees' place) changed: lay the trees out
+      // again (a wide drawer below CRAMPED turns Both into the overlay) and fit them.
       const { stage } = this.page;
-      if (this.app.tree && stage) { stage.sizeTrees(); stage.fit(); }
+      if (this.app.tree && stage) { stage.applyLayout(); stage.fit(); }
     }
   }
 }

@@ -1,7 +1,7 @@
 // How the trees are shown: which panels, lecture mode, zoom, Expand all, and
 // the layout when the window is resized.
 
-import { NARROW } from '../render/layout.js';
+import { widthClass } from '../render/layout.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,11 +39,12 @@ export function wireViews(page) {
   $('expand-all').addEventListener('click', () => {
     for (const v of Object.values(page.views.canvas)) { v.collapsed.clear(); v.requestDraw(); }
   });
-  let lastWidth = window.innerWidth;
+  let lastWidth = widthClass(app.view.drawer);
   window.addEventListener('resize', () => {
     if (!app.tree) return;
-    const crossed = (lastWidth < NARROW) !== (window.innerWidth < NARROW);
-    lastWidth = window.innerWidth;
+    const width = widthClass(app.view.drawer);
+    const crossed = width !== lastWidth;
+    lastWidth = width;
     if (crossed) page.stage.applyLayout(); else page.stage.sizeTrees();
     if (!page.viewport.zoomedIn || crossed) page.stage.fit();
     page.update();

@@ -6,6 +6,19 @@ import { t } from '../i18n/index.js';
 
 /** Below this width one tree is shown at a time, with a view switch. */
 export const NARROW = 1000;
+/**
+ * Below this width a wide drawer (the lab, the solver, whole games, …) leaves too little room for two
+ * trees side by side (under 300 px each at 1280): Both is shown as the overlay, one tree twice as wide,
+ * as Lecture mode does, until the drawer closes.
+ */
+export const CRAMPED = 1600;
+
+/** The window's class for the layout: 'narrow', 'cramped' (a wide drawer open below CRAMPED) or 'wide'. */
+export function widthClass(drawer) {
+  if (window.innerWidth < NARROW) return 'narrow';
+  const wideDrawer = !!drawer && !!document.querySelector(`.drawer.wide[data-drawer="${drawer}"]`);
+  return wideDrawer && window.innerWidth < CRAMPED ? 'cramped' : 'wide';
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -103,8 +116,10 @@ export class Stage {
   /** Which panels show: both, one, or the overlay (alpha-beta over the dimmed minimax tree). */
   applyLayout() {
     const { app } = this;
-    let layout = app.view.view || (window.innerWidth < NARROW ? 'alphabeta' : 'both');
-    if (app.view.lecture && layout === 'both') layout = 'overlay';
+    const width = widthClass(app.view.drawer);
+    let layout = app.view.view || (width === 'narrow' ? 'alphabeta' : 'both');
+    const noBoth = !!app.view.lecture || width === 'cramped';
+    if (noBoth && layout === 'both') layout = 'overlay';
     app.layout = layout;
     document.querySelector('.panels').dataset.view = layout;
     document.body.classList.toggle('lecture', !!app.view.lecture);
@@ -114,7 +129,7 @@ export class Stage {
     $('lecture').checked = !!app.view.lecture;
     for (const r of document.querySelectorAll('input[name=view]')) {
       r.checked = r.value === layout;
-      if (r.value === 'both') r.disabled = !!app.view.lecture;
+      if (r.value === 'both') r.disabled = noBoth;
     }
     for (const v of Object.values(this.views)) v.alphabeta.overlay = layout === 'overlay';
     $('ab-heading').textContent = t(layout === 'overlay' ? 'overlayHeading' : 'alphabeta');
