@@ -41,8 +41,9 @@ const h = await start();
 const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
 const figures = [];
 
-async function open(moves) {
-  await page.goto(`${h.origin}/?game=connect4&moves=${moves === '-' ? '' : moves}&depth=2`);
+/** Opens the position with the lesson drawer that holds the buttons timed (Position, or the Solver's ladder). */
+async function open(moves, drawer = 'position') {
+  await page.goto(`${h.origin}/?game=connect4&moves=${moves === '-' ? '' : moves}&depth=2&drawer=${drawer}`);
   await page.waitForSelector('body[data-ready="true"]');
   await settled(page);
   // The book is fetched into the solver's worker once the trees are drawn: let it arrive, as a person would.
@@ -74,7 +75,7 @@ for (const moves of positions) {
 }
 if (ladder) {
   for (const moves of ['-', '4453']) {
-    await open(moves);
+    await open(moves, 'solver');
     await page.locator('#ladder-run').scrollIntoViewIfNeeded();
     const t0 = Date.now();
     await button(page, 'Climb the ladder').click();
