@@ -229,6 +229,9 @@ test('the two robots: the picker, White and Black drawn with their letters, the 
   assert.equal(await page.getByRole('combobox', { name: 'Layout' }).inputValue(), 'open8');
   await textMatches(page, '#maze-status', /^White to move · 40 moves left$/);
   assert.deepEqual(await page.locator('[data-testid=maze] text').allTextContents(), ['B', 'W']);
+  // Nilsson's figure, not Pacman's black maze: a light board with grid lines (the descriptor's mazeLook).
+  assert.equal(await page.locator('[data-testid=maze] .maze-bg').getAttribute('fill'), '#f3efe3');
+  assert.equal(await page.locator('[data-testid=maze] .maze-grid').count(), 1);
   assert.deepEqual(await drawnCell(page, 0), [2, 2]);
   assert.deepEqual(await drawnCell(page, 1), [1, 0]);
   const labels = await page.locator(`${panelOf('alphabeta')} .level-label`).allTextContents();

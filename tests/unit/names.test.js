@@ -24,7 +24,6 @@ const NAMED_FOR_NOW = [
   ['engine/worker.js', 1],
   ['panels/explain.js', 1],
   ['play/panel.js', 8],
-  ['render/maze.js', 3],
   ['state/url-position.js', 4],
   ['state/view.js', 7],
 ];

@@ -12,7 +12,8 @@
 //   ownLabel       (t, id) → the node's own label (L, t5), or null: sentences and names use it first
 //   lessons        the lesson drawers that are this game's alone (Connect Four: 'lab', 'solver'); none by default
 //   played         a maze game's words in the play panel (play/text.js): {agents(game), turn(params, decision), end(game)}
-//   maze           a maze game (games/maze.js): position {maze, history}, the maze editor
+//   maze           a maze game (games/maze.js): position {maze, history}, the maze editor;
+//                  mazeLook: how its maze is drawn, 'maze' (Pacman's) or 'board' (the robots' light grid, discs)
 //   nodeName       (t, id, rootName) → the node's name, when the game names nodes its own way
 //   sideName       (t, id) → the node's side in words, when the game has more than MAX and MIN ("Ghost 1 (MIN)")
 //   leafValue      (t, id) → a leaf's given value, for trees whose leaves carry one

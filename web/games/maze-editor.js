@@ -218,7 +218,7 @@ export class MazeEditor {
     this.svg.setAttribute('viewBox', `0 0 ${view.width} ${view.height}`);
     const focused = document.activeElement === $('maze-board');
     const state = this.shownState();
-    drawMaze(this.g, view, state, { cursor: focused ? this.cursor : -1 });
+    drawMaze(this.g, view, state, { cursor: focused ? this.cursor : -1, look: gameOf(view.game)?.mazeLook });
     this.svg.dataset.pacman = String(state?.cells[0] ?? '');
     this.svg.dataset.node = String(this.node);
     const tree = this.app.tree;

@@ -69,28 +69,29 @@ export function mazeCard(tree, id) {
 }
 
 /** The SVG thumbnail: the node's maze in its frame (MAX square, MIN round); a triangle when small. */
-function svgGlyph(g, tree, id) {
+function svgGlyph(g, tree, id, look) {
   if (tree.isChance[id]) chanceFrame(g, NODE / 2);
   else boardFrame(g, tree.isMax[id], NODE / 2);
   const view = tree.maze;
   const m = Math.max(view.width, view.height), k = 30 / m;
   const inner = el('g', { class: 'detail maze-glyph', transform: `translate(${(-view.width * k) / 2} ${(-view.height * k) / 2}) scale(${k})` }, g);
-  drawMaze(inner, view, stateAt(tree, id), { small: true });
+  drawMaze(inner, view, stateAt(tree, id), { small: true, look });
 }
 
 /** The canvas thumbnail of a node's state (from cellsOf) in a glyph of `g` px. */
-function canvasGlyph(ctx, state, g, st, leaf, tree) {
+function canvasGlyph(ctx, state, g, st, leaf, tree, look) {
   ctx.globalAlpha = st === PENDING ? 0.45 : st === PRUNED ? 0.5 : 1;
-  drawMazeCanvas(ctx, tree.maze, state, g * 0.9);
+  drawMazeCanvas(ctx, tree.maze, state, g * 0.9, look);
   ctx.globalAlpha = 1;
 }
 
 /**
  * A maze game's descriptor (the fields are described in games/index.js).
  * `name`: the engine's game; `label`: its i18n key; `initial`: the layout
- * picked first; `request`: the game's own request fields of a view.
+ * picked first; `request`: the game's own request fields of a view;
+ * `look`: how its maze is drawn (render/maze.js): 'maze', Pacman's, or 'board', a light grid with discs.
  */
-export function mazeGame({ name, label, initial, request, played }) {
+export function mazeGame({ name, label, initial, request, played, look = 'maze' }) {
   return Object.freeze({
     name,
     kind: name,
@@ -125,7 +126,8 @@ export function mazeGame({ name, label, initial, request, played }) {
     link: mazeLink(name),
     // Picked in the Game picker: the layout last shown in this game, else `initial`.
     picked: (app) => ({ game: name, position: { maze: app.lastMaze?.[name] ?? initial, history: '' } }),
-    svgGlyph,
-    canvasGlyph,
+    mazeLook: look,
+    svgGlyph: (g, tree, id) => svgGlyph(g, tree, id, look),
+    canvasGlyph: (ctx, state, g, st, leaf, tree) => canvasGlyph(ctx, state, g, st, leaf, tree, look),
   });
 }

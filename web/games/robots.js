@@ -9,6 +9,8 @@ export const robots = mazeGame({
   name: 'robots',
   label: 'gameRobots',
   initial: 'open8',
+  // Nilsson's figure: a light grid, White and Black as discs.
+  look: 'board',
   request: () => ({}),
   // A whole game's words in the play panel (play/text.js): White and Black, a turn with their distance, the end.
   played: {

@@ -24,8 +24,11 @@ export const MAZE_COLORS = Object.freeze({
 /** The robots' board: a light grid (Nilsson's figure), so White's and Black's discs both stand out. */
 export const ROBOT_COLORS = Object.freeze({ bg: '#f3efe3', wall: '#455a64', grid: '#b9b29c', ring: '#b58a00', cursor: '#0b62d6' });
 
-/** Background and wall colours of `view`'s game. */
-const theme = (view) => (view.game === 'robots' ? ROBOT_COLORS : MAZE_COLORS);
+/**
+ * Background and wall colours of a maze drawn in `look`, its game's (the descriptor's mazeLook):
+ * 'board', a light grid with the agents as White and Black discs (the robots), or 'maze' (Pacman's).
+ */
+const theme = (look) => (look === 'board' ? ROBOT_COLORS : MAZE_COLORS);
 
 /** Grid lines between the cells, as one path. */
 function gridPath(view) {
@@ -113,12 +116,12 @@ function ghostFace(g, cx, cy, r, dir, scared, color) {
 /**
  * Draws `state` of maze `view` into SVG group `g` (emptied first), one unit a
  * cell; `opts.cursor` (a cell) outlines the editor's cursor, `opts.small`
- * leaves out the faces. Returns `g`.
+ * leaves out the faces, `opts.look` is the game's (theme above). Returns `g`.
  */
 export function drawMaze(g, view, state, opts = {}) {
   g.replaceChildren();
-  const c = theme(view);
-  const robots = view.game === 'robots';
+  const c = theme(opts.look);
+  const robots = opts.look === 'board';
   el('rect', { class: 'maze-bg', x: 0, y: 0, width: view.width, height: view.height, fill: c.bg }, g);
   if (robots) el('path', { class: 'maze-grid', d: gridPath(view), stroke: c.grid, 'stroke-width': 0.03, fill: 'none' }, g);
   el('path', { class: 'maze-walls', d: wallsPath(view), fill: c.wall, stroke: c.wall, 'stroke-width': 0.04 }, g);
@@ -177,10 +180,10 @@ export function mazeSvg(view, state, opts = {}) {
  * (the tree's node glyphs): walls, food, and each agent as a dot of its
  * colour (Pacman a wedge; a scared ghost white and hollow).
  */
-export function drawMazeCanvas(ctx, view, state, size) {
+export function drawMazeCanvas(ctx, view, state, size, look = 'maze') {
   const u = size / Math.max(view.width, view.height);
   const ox = (-view.width * u) / 2, oy = (-view.height * u) / 2;
-  const c = theme(view);
+  const c = theme(look);
   ctx.fillStyle = c.bg;
   ctx.fillRect(ox, oy, view.width * u, view.height * u);
   ctx.fillStyle = c.wall;
@@ -198,7 +201,7 @@ export function drawMazeCanvas(ctx, view, state, size) {
     const [cx, cy] = cellCentre(view, state.cells[i]);
     const x = ox + cx * u, y = oy + cy * u, r = u * 0.45;
     ctx.beginPath();
-    if (view.game === 'robots') {
+    if (look === 'board') {
       ctx.arc(x, y, r, 0, Math.PI * 2);
       ctx.fillStyle = i === 0 ? MAZE_COLORS.white : MAZE_COLORS.black;
       ctx.strokeStyle = i === 0 ? '#000' : '#fff';
