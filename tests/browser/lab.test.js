@@ -88,6 +88,9 @@ test('Run fills the table cell by cell, draws a line per row and the bound, and 
   // The best case row: b = 7 on the empty board.
   await textMatches(page, '#lab-table tfoot', /Best case \(b = 7\)/);
   assert.equal(await page.locator('#lab-table tfoot td[data-depth="2"]').textContent(), '21');
+  // On the 1280 projector the whole table fits the drawer: every depth and the EBF without scrolling sideways.
+  const wrap = await page.locator('#lab .lab-table-wrap').evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, window: innerWidth }));
+  if (wrap.window === 1280) assert.ok(wrap.scroll <= wrap.client + 1, `the lab table fits its drawer: ${JSON.stringify(wrap)}`);
 
   // The chart: one line per row with a count, and the bound, each in the legend; axes labelled; a summary for screen readers.
   const chart = page.locator('#lab-chart svg');
