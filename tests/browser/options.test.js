@@ -30,6 +30,9 @@ test('the depth box offers 0 to 20, the engine\'s range for the page: 21 is refu
   const before = await nodes(page);
   await typeInto(page, 'Depth limit', '21');
   await textMatches(page, '#options-alert', /Depth limit "21" is not a whole number from 0 to 20\./);
+  // Beside the box, where the student is looking: its top within a line of the box's bottom, not at the drawer's foot.
+  const [b, a] = [await box.boundingBox(), await page.locator('#options-alert').boundingBox()];
+  assert.ok(a.y >= b.y + b.height - 1 && a.y - (b.y + b.height) < 30, `the message is under the depth box: box ends at ${b.y + b.height}, message at ${a.y}`);
   assert.equal(await param(page, 'depth'), null, 'the link keeps the last good view');
   assert.equal(await nodes(page), before, 'the tree on screen is the last good one');
   await typeInto(page, 'Depth limit', '2');
@@ -46,6 +49,8 @@ test('the agents box offers 1 to 6 on a tree, and says so in Japanese', async (t
   await box.fill('7');
   await box.press('Tab');
   await textMatches(page, '#options-alert', /「7」は 1 から 6 の整数/);
+  const [b, a] = [await box.boundingBox(), await page.locator('#options-alert').boundingBox()];
+  assert.ok(a.y >= b.y + b.height - 1 && a.y - (b.y + b.height) < 30, `the message is under the agents box: ${b.y + b.height}, ${a.y}`);
   assert.equal(await param(page, 'agents'), null);
   await box.fill('3');
   await box.press('Tab');

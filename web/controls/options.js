@@ -7,6 +7,7 @@ import { syncEnhance } from '../panels/enhance.js';
 import { gameOf } from '../games/index.js';
 import { clampInt, loaders } from './load.js';
 import { syncConfigure } from './configure.js';
+import { alertBy } from '../panels/status.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +20,9 @@ export function wireOptions(page) {
     $('order-seed-label').hidden = $('order').value !== 'random';
     withView({ order: $('order').value }, { alertAt: alertAtPosition() });
   });
-  $('order-seed').addEventListener('change', () => withView({ seed: clampInt($('order-seed').value, 0, 1e9, 1) }, { alertAt: 'options-alert' }));
+  // The drawer's one alert, moved under the control that asked.
+  const at = (id) => alertBy('options-alert', id);
+  $('order-seed').addEventListener('change', () => withView({ seed: clampInt($('order-seed').value, 0, 1e9, 1) }, { alertAt: at('order-seed') }));
   // The number boxes offer the ranges the engine declares for the page (engine/options.js).
   for (const [id, { min, max }] of [['depth-limit', LIMITS.depth], ['agents', LIMITS.agents], ['tt-size', LIMITS.ttsize]]) Object.assign($(id), { min: String(min), max: String(max) });
   const whole = (id, { min, max }) => {
@@ -29,21 +32,21 @@ export function wireOptions(page) {
   };
   $('depth-limit').addEventListener('change', () => {
     const v = $('depth-limit').value.trim(), depth = whole('depth-limit', LIMITS.depth);
-    if (v !== '' && depth === null) { page.alert('options-alert', { key: 'badDepthInput', params: { value: v, ...LIMITS.depth } }); return; }
-    withView({ depth: v === '' ? null : depth }, { alertAt: 'options-alert' });
+    if (v !== '' && depth === null) { page.alert(at('depth-limit'), { key: 'badDepthInput', params: { value: v, ...LIMITS.depth } }); return; }
+    withView({ depth: v === '' ? null : depth }, { alertAt: at('depth-limit') });
   });
-  $('fail-hard').addEventListener('change', () => withView({ variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft' }, { alertAt: 'options-alert' }));
-  $('scoring').addEventListener('change', () => withView({ scoring: $('scoring').value }, { alertAt: 'options-alert' }));
-  $('prune-eq').addEventListener('change', () => withView({ prune: $('prune-eq').checked ? 'ge' : 'gt' }, { alertAt: 'options-alert' }));
+  $('fail-hard').addEventListener('change', () => withView({ variant: $('fail-hard').checked ? 'fail-hard' : 'fail-soft' }, { alertAt: at('fail-hard') }));
+  $('scoring').addEventListener('change', () => withView({ scoring: $('scoring').value }, { alertAt: at('scoring') }));
+  $('prune-eq').addEventListener('change', () => withView({ prune: $('prune-eq').checked ? 'ge' : 'gt' }, { alertAt: at('prune-eq') }));
   $('agents').addEventListener('change', () => {
     const v = $('agents').value.trim(), agents = whole('agents', LIMITS.agents);
-    if (agents === null) { page.alert('options-alert', { key: 'badAgentsInput', params: { value: v, ...LIMITS.agents } }); return; }
-    withView({ agents }, { alertAt: 'options-alert' });
+    if (agents === null) { page.alert(at('agents'), { key: 'badAgentsInput', params: { value: v, ...LIMITS.agents } }); return; }
+    withView({ agents }, { alertAt: at('agents') });
   });
   $('bounds').addEventListener('change', () => {
     const v = $('bounds').value.trim();
-    if (v !== '' && !BOUNDS_RE.test(v)) { page.alert('options-alert', { key: 'badBoundsInput', params: { value: v } }); return; }
-    withView({ bounds: v.replace(/\s+/g, '') }, { alertAt: 'options-alert' });
+    if (v !== '' && !BOUNDS_RE.test(v)) { page.alert(at('bounds'), { key: 'badBoundsInput', params: { value: v } }); return; }
+    withView({ bounds: v.replace(/\s+/g, '') }, { alertAt: at('bounds') });
   });
 }
 

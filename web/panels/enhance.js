@@ -10,6 +10,7 @@ import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
 import { deriveTimeline } from '../engine/tree.js';
 import { passDepth } from '../state/timeline.js';
+import { alertBy } from './status.js';
 
 export { passDepth };
 import { LIMITS, canonicalEnhance } from '../state/view.js';
@@ -20,7 +21,8 @@ const boxes = () => [...document.querySelectorAll('input[name=enhance]')];
 /** Wires the enhancement controls; `page` = {app, load(view, opts), alert(where, msg)}. */
 export function wireEnhance(page) {
   const { app } = page;
-  const withView = (changes) => page.load({ ...app.view, step: 0, ...changes }, { alertAt: 'options-alert' });
+  // The options drawer's alert, under the enhancements (or the box) that asked.
+  const withView = (changes, id = 'enhance-group') => page.load({ ...app.view, step: 0, ...changes }, { alertAt: alertBy('options-alert', id) });
   for (const box of boxes()) {
     box.addEventListener('change', () => {
       let enhance = canonicalEnhance(boxes().filter((b) => b.checked).map((b) => b.value));
@@ -36,10 +38,10 @@ export function wireEnhance(page) {
     const v = $('tt-size').value.trim();
     const { min, max } = LIMITS.ttsize;
     if ($('tt-size').validity.badInput || !/^\d{1,7}$/.test(v) || Number(v) < min || Number(v) > max) {
-      page.alert('options-alert', { key: 'badTableSize', params: { value: v, min, max } });
+      page.alert(alertBy('options-alert', 'tt-size'), { key: 'badTableSize', params: { value: v, min, max } });
       return;
     }
-    withView({ ttSize: Number(v) });
+    withView({ ttSize: Number(v) }, 'tt-size');
   });
   $('pruned-search').addEventListener('change', () => withView({ pruned: $('pruned-search').value }));
 }

@@ -21,6 +21,18 @@ export function bringToFocus(el) {
   el.focus({ preventScroll: true });
 }
 
+/**
+ * Moves alert `where` to just after the control `id` (its label, or the control itself when it has no
+ * label of its own) and returns `where`: the Search options drawer has one alert for all its controls,
+ * and its message then sits under the box the student just typed in, not at the foot of the drawer.
+ */
+export function alertBy(where, id) {
+  const control = $(id), alert = $(where);
+  const at = control?.closest('label') ?? control;
+  if (at && alert && at.nextElementSibling !== alert) at.after(alert);
+  return where;
+}
+
 /** A new message, shown right after the input it is about: in view, focused, and announced by its role="alert". */
 export function revealAlert(id) {
   const el = $(id);
