@@ -71,6 +71,9 @@ export function columnsToSolve(pos, legal) {
   return centreOrder(pos.w).filter((c) => legal.includes(c) && (!sym || c <= pos.w + 1 - c));
 }
 
+/** How many columns of a scores `job` show a range (out of time) rather than an exact score. */
+const ranges = (job) => job.bounds.filter(Boolean).length;
+
 /** The legal columns (1-based) of a scores `job` that it has no exact score for yet: none for another job. */
 export function unsolved(job) {
   if (job?.kind !== 'scores' || job.error) return [];
@@ -81,7 +84,7 @@ export class C4Play {
   /** @param page {app, engine: () => Engine (made on first call), editor: C4Editor, update()} */
   constructor(page) {
     this.page = page;
-    this.job = null; // {kind: 'move' | 'scores', key, w, values, bounds, done, total, stopped, fromBook, best, running, cancelled, error, timedOut}
+    this.job = null; // {kind: 'move' | 'scores', key, w, values, bounds, done, total, fromBook, best, running, cancelled, error, timedOut}
     this.bookAsked = false; // whether the play engine was asked to fetch the opening book
     this.note = null; // the last computer move: {key, params, keys: [position keys it is shown at]}
     this.width = 0;
@@ -176,14 +179,8 @@ export class C4Play {
       if (!c.book) job.fromBook = false;
       // A mirror-symmetric position (the empty board, 4, 44…) has its columns solved once per pair.
       for (const k of new Set([c.column, mirrored(pos) ? job.w + 1 - c.column : c.column])) {
-        if (c.value === null && c.bounds) {
-          job.bounds[k] = c.bounds;
-          job.stopped++;
-        } else {
-          if (job.bounds[k]) job.stopped--;
-          job.values[k] = c.value;
-          job.bounds[k] = undefined;
-        }
+        if (c.value === null && c.bounds) job.bounds[k] = c.bounds;
+        else [job.values[k], job.bounds[k]] = [c.value, undefined];
         job.done++;
       }
       this.render();
@@ -197,7 +194,7 @@ export class C4Play {
     const values = Array(p.pos.w + 1).fill(undefined);
     // A full column has no score; it is shown as such at once.
     for (let c = 1; c <= p.pos.w; c++) if (!p.legal.includes(c)) values[c] = null;
-    const job = { kind, auto, key: this.key(), w: p.pos.w, values, bounds: Array(p.pos.w + 1).fill(undefined), done: 0, total: p.legal.length, stopped: 0, fromBook: true, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
+    const job = { kind, auto, key: this.key(), w: p.pos.w, values, bounds: Array(p.pos.w + 1).fill(undefined), done: 0, total: p.legal.length, fromBook: true, running: true, cancelled: false, error: null, timedOut: false, started: performance.now() };
     this.job = job;
     this.note = null;
     this.tick(job);
@@ -254,7 +251,7 @@ export class C4Play {
     const timer = auto ? null : setTimeout(() => { if (this.job === job && job.running) { job.timedOut = true; this.page.engine().cancel(); } }, SOLVE_BUDGET_MS);
     try {
       const { game, size, board } = this.app.request;
-      if (prior?.kind === 'scores' && prior.key === job.key && !prior.running && prior.done === prior.total && !prior.stopped && !prior.error && !prior.cancelled) {
+      if (prior?.kind === 'scores' && prior.key === job.key && !prior.running && prior.done === prior.total && !ranges(prior) && !prior.error && !prior.cancelled) {
         const column = bestColumn(prior.values, prior.w);
         job.best = { column, score: prior.values[column] };
       } else {
@@ -315,7 +312,7 @@ export class C4Play {
     if (job?.running) status = t(job.kind === 'move' ? 'c4Thinking' : 'c4ScoresProgress', { done: job.done, total: job.total, seconds: Math.floor((performance.now() - job.started) / 1000) });
     else if (job?.error) status = tError(job.error);
     else if (job?.cancelled) status = t(job.kind === 'move' ? 'c4MoveCancelled' : 'c4ScoresCancelled', { done: job.done, total: job.total });
-    else if (job?.kind === 'scores' && job.stopped) status = t('c4ScoresPartial', { seconds: SOLVE_BUDGET_MS / 1000, exact: job.total - job.stopped, total: job.total, side });
+    else if (job?.kind === 'scores' && ranges(job)) status = t('c4ScoresPartial', { seconds: SOLVE_BUDGET_MS / 1000, exact: job.total - ranges(job), total: job.total, side });
     else if (job?.kind === 'scores') status = `${t('c4ScoresDone', { side })}${job.fromBook ? ` ${t('c4ScoresBook')}` : ''}`;
     // The move's sentence, while its position is analysed (not after a refusal: the last position stays) and once it is shown.
     else if (this.note && (key === this.note.keys[1] || (key === this.note.keys[0] && this.app.busy))) status = t(this.note.key, this.note.params);
