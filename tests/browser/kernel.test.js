@@ -82,6 +82,8 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   await textMatches(page, '#c4-play-status', /^Answered within 3 s: the exact score of \d of 7 columns/, 20000);
   const partial = await scoreRow(page);
   assert.ok(partial.some((c) => c.includes('…')), `some columns are ranges: ${JSON.stringify(partial)}`);
+  // "−17" over "…0": each line of a range is narrower than its column (one line, "−17…", was clipped).
+  assert.deepEqual(await clippedRanges(page), [], 'every range fits its column');
   await button(page, 'Go on solving').click();
   await textMatches(page, '#c4-play-status', /^Solving column by column: \d of 7 done \(1 s\)…$/);
   await button(page, 'Cancel').click();
@@ -103,6 +105,15 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   await textMatches(page, '#c4-play-status', /^The solver's exact score of each column, for X to move/, 60000);
   assert.deepEqual(await scoreRow(page), EIGHT_SCORES);
 });
+
+/** The range cells whose text is wider than the cell. */
+function clippedRanges(page) {
+  return page.$$eval('#c4-scores-row li[data-range="true"]', (lis) => lis.filter((li) => {
+    const text = document.createRange();
+    text.selectNodeContents(li);
+    return [...text.getClientRects()].some((r) => r.width > li.clientWidth);
+  }).map((li) => li.textContent));
+}
 
 // `abviz solve --board 444412771 --columns` (10 s natively, with no book below 9 discs): O to move.
 const HARD = '444412771';
@@ -133,6 +144,12 @@ test('Scores of all moves answers within 3 s: a column out of time shows the ran
   const bestExact = Math.max(...cells.filter((c) => !c.includes('…')).map(number));
   const open = ranges.some(([c]) => number(c.split('…')[1].trim()) > bestExact);
   if (open) assert.equal(await page.locator('#c4-scores-row li[data-best="true"]').count(), 0);
+  // On the projector (1280×720) the sentence and Go on solving are in sight, and no range is clipped by its column.
+  for (const target of [page.locator('#c4-play-status'), button(page, 'Go on solving')]) {
+    const box = await target.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 721, `in sight at 1280×720: ${JSON.stringify(box)}`);
+  }
+  assert.deepEqual(await clippedRanges(page), [], 'every range fits its column');
   await shot(page, 'kernel-scores-ranges');
 
   await button(page, 'Go on solving').click();

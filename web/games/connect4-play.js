@@ -74,6 +74,18 @@ export function columnsToSolve(pos, legal) {
 /** How many columns of a scores `job` show a range (out of time) rather than an exact score. */
 const ranges = (job) => job.bounds.filter(Boolean).length;
 
+/**
+ * Brings `el` into sight by scrolling the side column, its own scroller, so the trees and the lesson bar stay
+ * where they are; the page itself scrolls only for what the column cannot show.
+ */
+function intoSight(el) {
+  const bottom = el.getBoundingClientRect().bottom;
+  if (bottom <= window.innerHeight) return;
+  const column = el.closest('.side');
+  if (column && column.scrollHeight > column.clientHeight) column.scrollTop += bottom - Math.min(window.innerHeight, column.getBoundingClientRect().bottom) + 4;
+  if (el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: 'nearest' });
+}
+
 /** The legal columns (1-based) of a scores `job` that it has no exact score for yet: none for another job. */
 export function unsolved(job) {
   if (job?.kind !== 'scores' || job.error) return [];
@@ -321,7 +333,12 @@ export class C4Play {
     // Back (the browser's) to where the computer moved before: it does not move again by itself, or Back could
     // never pass this position; the student is told how to go on.
     if (this.auto?.tried === key && !job?.running && playable && toMove(this.position().pos) === this.auto.side) status = `${status} ${t('c4AutoBack', { computer: this.auto.side })}`;
-    if ($('c4-play-status').textContent !== status) $('c4-play-status').textContent = status;
+    const line = $('c4-play-status');
+    if (line.textContent !== status) {
+      line.textContent = status;
+      // What a click asked for is answered in sight: at 1280×720 this line sits below the Position drawer's fold.
+      if (status && (job || this.note)) intoSight(line);
+    }
     this.renderRow(job);
     this.autoReply();
   }
@@ -351,7 +368,7 @@ export class C4Play {
     for (const li of row.children) {
       const c = Number(li.dataset.column);
       const v = job.values[c], b = job.bounds[c];
-      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : b ? `${fmt(b[0])}…\n${fmt(b[1])}` : '…';
+      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : b ? `${fmt(b[0])}\n…${fmt(b[1])}` : '…';
       li.setAttribute('aria-label', typeof v === 'number' ? t('c4ScoreCell', { column: c, score: fmt(v) })
         : v === null ? t('c4ScoreFull', { column: c })
           : b ? t('c4ScoreRange', { column: c, lo: fmt(b[0]), hi: fmt(b[1]) }) : t('c4ScorePending', { column: c }));
