@@ -3,7 +3,8 @@
 // ring or a cut-off's dotted arrow crosses is painted after it on a halo of
 // the tree's background, and no two labels overlap; the labels the issue
 // names are there (the best move's edge label and the middle move's at the
-// end of Move 4, the current node's α and β, in Lecture mode at fit too).
+// end of Move 4, the current node's α and β, in Lecture mode at fit too), and
+// the tips of Nilsson's Fig. 7 at fit show their values under their boxes.
 // On canvas, α and β are painted last, each on a halo, after the ring and the
 // arrows. Each view is reached with the page's buttons and checkbox.
 
@@ -25,7 +26,7 @@ function labelGeometry(svgId) {
   const svg = document.getElementById(svgId);
   const o = svg.getBoundingClientRect();
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible';
-  const labels = [...svg.querySelectorAll('.move-label, .window, .value, .node-name')]
+  const labels = [...svg.querySelectorAll('.move-label, .window, .value, .node-name, .tip-value')]
     .filter((t) => t.textContent.trim() && shown(t))
     .map((t) => {
       const r = t.getBoundingClientRect();
@@ -184,5 +185,51 @@ test('on canvas (the empty Connect Four board) at a cut-off: α and β are paint
     assert.ok(i > ring && i > lastArrow && i > lastOther, `"${o.text}" is painted after the ring, the arrows and the other labels`);
     const before = ops[i - 1];
     assert.ok(before.op === 'halo' && before.text === o.text && before.width >= 2 && before.style === '#fcfcfb', `"${o.text}" on a halo`);
+  }
+});
+
+test("Nilsson Fig. 7 at fit in Both: the tips' boxes are too small for their values, so the values stand under them at 12 px, each under its own box", async (t) => {
+  const { page } = await h.openClean(t, '?preset=nilsson-fig7');
+  await button(page, 'Next cut-off').click();
+  await settled(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await shot(page, 'labels-fig7-tips');
+  for (const alg of ['minimax', 'alphabeta']) {
+    const tips = await page.evaluate((a) => {
+      const v = window.abviz.views.svg[a], tr = v.tree;
+      const own = (x) => (x < 0 ? `−${-x}` : String(x));
+      const leaves = Array.from({ length: tr.n }, (_, id) => id).filter((id) => tr.childStart[id] === tr.childStart[id + 1]);
+      return leaves.map((id) => {
+        const box = v.glyphEls[id].getBoundingClientRect();
+        const inBox = v.glyphText[id];
+        const tip = v.tipEls[id];
+        const seen = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible' && getComputedStyle(el).display !== 'none';
+        const r = tip?.getBoundingClientRect();
+        return { value: own(tr.tl.minimax.value[id]), box: box.width, inBox: seen(inBox), tip: seen(tip) ? { text: tip.textContent, dx: r.left + r.width / 2 - (box.left + box.width / 2), below: r.top - box.bottom, cx: r.left + r.width / 2, top: r.top, px: parseFloat(getComputedStyle(tip).fontSize) } : null };
+      });
+    }, alg);
+    assert.equal(tips.length, 41, 'Nilsson draws 41 tips');
+    const small = tips.filter((x) => x.box < 12);
+    assert.ok(small.length >= 30, `${alg}: at fit most tips' boxes are under 12 px (${tips.map((x) => x.box.toFixed(1))})`);
+    assert.equal(small.filter((x) => x.inBox).length, 0, 'no value is drawn in a box under 12 px');
+    assert.ok(tips.every((x) => !(x.inBox && x.tip)), 'a value is drawn once');
+    const shown = tips.filter((x) => x.tip);
+    const read = tips.filter((x) => x.tip || x.inBox).length;
+    t.diagnostic(`${alg}: ${read} of 41 tip values can be read (${shown.length} under their boxes)`);
+    assert.ok(read >= 32, `${alg}: most tips show their value (${read} of 41)`);
+    for (const x of shown) {
+      assert.equal(x.tip.text, x.value, 'the tip\'s own value');
+      assert.ok(Math.abs(x.tip.dx) < 1.5 && x.tip.below > -2 && x.tip.below < 30, `${x.value} stands under its own box: ${JSON.stringify(x.tip)}`);
+      assert.ok(x.tip.px >= 12, `${x.value} at ${x.tip.px} px`);
+    }
+    // Neighbours take turns between the two rows: on one row, values are two slots apart (at least 15 px
+    // here), never side by side where "2" beside "4" reads as 24.
+    for (const a of shown) {
+      for (const b of shown) {
+        if (a !== b && Math.abs(a.tip.top - b.tip.top) < 2) assert.ok(Math.abs(a.tip.cx - b.tip.cx) >= 15, `${a.value} and ${b.value} side by side`);
+      }
+    }
+    const { problems } = await page.evaluate(labelGeometry, `${alg}-svg`);
+    assert.deepEqual(problems, [], `${alg}: labels under lines or over each other`);
   }
 });

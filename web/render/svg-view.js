@@ -16,6 +16,7 @@ import { el, GLYPH_KIT } from './svg-el.js';
 import { BOARD_MIN, NODE, gestures } from './viewport.js';
 import { labelSize } from './colors.js';
 import { declutter } from './declutter.js';
+import { placeSvgTip } from './tips.js';
 import { edgePlaces, windowPlaces } from './label-places.js';
 import { placeSvgHorizon, placeSvgTags, practiceLabel, svgTags } from './marks.js';
 import { negamaxShown, negated, signed, thresholdLabels } from '../state/negamax.js';
@@ -23,14 +24,13 @@ import { negamaxShown, negated, signed, thresholdLabels } from '../state/negamax
 const f1 = (v) => v.toFixed(1);
 
 /**
- * Which labels win room when they would overlap, best first: a textbook
- * leaf's value, then the nodes' shapes (which labels keep clear of), α and β
- * (a pair), values, practice marks, names, edge labels, TT tags. The
- * horizon's tags (marks.js) are always shown, as solid as the nodes. A label that
- * would overlap one before it tries its other places (label-places.js), else
- * is hidden (data-crowded); the path's α and β are always drawn.
+ * Which labels win room when they would overlap, best first: a textbook leaf's value, the nodes' shapes (which
+ * labels keep clear of), α and β (a pair), a tip's value under its box (tips.js), values, practice marks, names,
+ * edge labels, TT tags. The horizon's tags (marks.js) are always shown, as solid as the nodes. A label that would
+ * overlap one before it tries its other places (label-places.js), else is hidden (data-crowded); the path's α and
+ * β are always drawn.
  */
-const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, { solid: '.nodes .hz-tag[visibility="visible"]' }, '.window-pair', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
+const LABELS = ['.leaf-value', { solid: '.nodes .glyph' }, { solid: '.nodes .hz-tag[visibility="visible"]' }, '.window-pair', '.tip-value', '.value', '.practice-mark', '.node-name', '.move-label', '.tt-tag'];
 /** Time a frame may spend making elements. */
 const SLICE_MS = 8;
 
@@ -61,7 +61,6 @@ export class SvgView {
     this.size = null;
     new ResizeObserver(([e]) => {
       this.size = { width: e.contentRect.width, height: e.contentRect.height };
-      
     }).observe(this.svg);
     const nodeOf = (target) => {
       const g = target && target.closest && target.closest('.node[data-node-id]');
@@ -90,7 +89,7 @@ export class SvgView {
     const n = tree.n;
     this.nodeEls = new Array(n);
     this.glyphEls = new Array(n);
-    this.glyphText = new Array(n);
+    this.glyphText = new Array(n); this.tipEls = new Array(n);
     this.valueEls = new Array(n);
     this.edgeEls = new Array(n);
     this.edgePaths = new Array(n);
@@ -193,6 +192,7 @@ export class SvgView {
         own.toggleAttribute('data-tight', 0.62 * L * own.textContent.length > g + 2);
       }
       if (this.valueEls[id]) this.valueEls[id].setAttribute('y', f1(g / 2 + L));
+      placeSvgTip(this, id, g, L);
       placeSvgTags(this, id, g, L);
       if (names && g >= 12) {
         // AIMA names the nodes of its trees, and so do the sentences here.
