@@ -137,7 +137,6 @@ const WORKER = 'engine/worker.js';
 // Imports against the layers today; may only shrink (issue 29 stage F empties it, H the games/ edges).
 const AGAINST_ORDER_FOR_NOW = [
   'games/connect4-editor.js → engine/games.js',
-  'games/connect4-editor.js → state/view.js',
   'games/connect4-play.js → engine/engine.js',
   'games/connect4.js → engine/kinds.js',
   'games/connect4.js → engine/tree.js',

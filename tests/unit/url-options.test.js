@@ -2,10 +2,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './wasm.js'; // initialises the wasm module
+import { games } from '../../web/pkg/abviz_wasm.js';
+import { setGames } from '../../web/engine/games.js';
 import { encode, decode } from '../../web/state/url.js';
 import { DEFAULTS, ENHANCEMENTS, canonicalEnhance, describe } from '../../web/state/view.js';
 import { differsOnlyIn, effective, sharesTree } from '../../web/state/panel-config.js';
 import { load, only, viewOf } from './url-helpers.js';
+
+// The games' page defaults (Connect Four's depth 4) come from the engine's registry, as on the page.
+setGames(JSON.parse(games()));
 
 // ---- prune, agents and bounds ---------------------------------------------------------
 

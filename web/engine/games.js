@@ -6,7 +6,7 @@
 // descriptor (drawing, editor, words) is found by name in games/index.js.
 // Pure: no DOM.
 
-/** [{name, aliases, title, notation, options: {name: default}, view}], in the engine's order; empty until setGames. */
+/** [{name, aliases, title, notation, options: {name: default}, page?: {name: value}, view}], in the engine's order; empty until setGames. */
 export const ENGINE_GAMES = [];
 
 /** Installs the registry from `games()`: its JSON text or the parsed list. Throws if an entry lacks a field. */
@@ -23,6 +23,15 @@ export function setGames(list) {
 /** The registered game named `name` (or one of its aliases), or null. */
 export function engineGame(name) {
   return ENGINE_GAMES.find((g) => g.name === name || (g.aliases ?? []).includes(name)) ?? null;
+}
+
+/**
+ * The value the page starts game `name` with for `option` (text): the registry's page default where it gives one
+ * (Connect Four's depth 4, which the CLI does not take), else its default; `fallback` when it gives neither.
+ */
+export function pageDefault(name, option, fallback) {
+  const v = engineGame(name)?.page?.[option];
+  return typeof v === 'string' ? v : optionDefault(name, option, fallback);
 }
 
 /** The default of `option` of game `name` as the registry gives it (text), or `fallback` before the registry is installed or when it has none. */

@@ -7,10 +7,9 @@
 
 import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
-import { LIMITS } from '../state/view.js';
 import { gameOf } from './index.js';
 import { shownGame } from './picker.js';
-import { optionDefault } from '../engine/games.js';
+import { optionDefault, pageDefault } from '../engine/games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,8 +27,8 @@ export function c4FromView(view) {
  * (game tictactoe, the standard size), moves are Connect Four's. When a
  * person crosses from one game to the other (`crossing`) without choosing a
  * depth, the depth limit is the one last used in that game, kept in `memory`
- * ({tictactoe, connect4}; Connect Four starts at LIMITS.c4Depth, as its whole
- * game is far too large to draw; tic-tac-toe with none).
+ * ({tictactoe, connect4}; Connect Four starts at its registry's page depth, as
+ * its whole game is far too large to draw; tic-tac-toe with none).
  */
 export function normalizeView(view, previous, memory, crossing = true) {
   const c4 = !!view.position && view.position.moves !== undefined;
@@ -45,9 +44,10 @@ export function normalizeView(view, previous, memory, crossing = true) {
     if ((maze || gameOf(was)?.maze) && view.prune === previous?.prune) v.prune = optionDefault(game, 'prune', 'ge');
     if (view.depth === previous?.depth) {
       memory[was] = previous?.depth ?? null;
-      // A maze game starts at its registry depth (rounds for Pacman): its game can go on for ever.
-      // A game in its own notation starts at its descriptor's depth (Othello's tree has no end in sight).
-      const fallback = maze ? Number(optionDefault(game, 'depth', '2')) : c4 ? LIMITS.c4Depth : gameOf(game)?.depth ?? null;
+      // A game starts at its registry's page depth (Connect Four 4, Othello 3: their trees have no end in sight) or
+      // its default (rounds for Pacman: its game can go on for ever); the others with no limit.
+      const depth = pageDefault(game, 'depth', '');
+      const fallback = depth === '' ? null : Number(depth);
       v.depth = memory[game] ?? fallback;
     }
   }

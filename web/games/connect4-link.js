@@ -8,9 +8,9 @@ import { DEFAULT_SIZE, SIZES, parseMoves } from './connect4-rules.js';
 export const connect4Link = Object.freeze({
   /** The parameters only this game's links hold (others' links report them as conflicts). */
   params: ['size', 'moves', 'c4eval'],
-  /** A link always says its depth: without one it gets LIMITS.c4Depth, so "none" spells no limit. */
+  /** A link always says its depth: without one it gets the registry's page depth (4), so "none" spells no limit. */
   saysDepth: true,
-  depthDefault: (ctx) => ctx.LIMITS.c4Depth,
+  depthDefault: (ctx) => { const d = ctx.pageDefault('connect4', 'depth', ''); return d === '' ? ctx.DEFAULTS.depth : Number(d); },
 
   /** Pushes the view's own pairs (after game=). */
   write(v, pairs) {

@@ -30,7 +30,7 @@
 //   playFrom       (tree, id, view) → the position after playing to node `id`, or null
 //   request        (view) → the engine request's position part, if the view's game needs its own
 //   link           the game's part of a link, if it has its own parameters (games/connect4-link.js):
-//                  {params, saysDepth, depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
+//                  {params, saysDepth (or saysDepth(ctx)), depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker
 //                  (games/picker.js lists the engine's registry, engine/games.js, by these names)
 //   picture        (summary, view) → {position, options}: the position card's picture, drawn by thumb
@@ -42,7 +42,7 @@
 // A game written in its own notation (Nim's 1,2,3: games/nim/) has positions {text}, read and written
 // by games/text-link.js (board= in a link, as the CLI's --board), and may bring:
 //   first          the position shown when the game is picked, or a link gives none
-//   depth          the depth limit it starts with when picked (its link's default too), if not none
+// (the depth it starts with is its registry entry's page default, `page` in games(): Othello's 3)
 //   editor         {render(box, page)}: draws its position editor into #game-editor; page: {app, show(changes)}
 //   rootNote       (tree, value) → {key, params}: a note on the root position, after the root's sentences (Nim's XOR);
 //                  value: the root's value that sentence states, or null

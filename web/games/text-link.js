@@ -11,16 +11,18 @@ export const MAX_TEXT = 200;
 export const textOk = (text, syntax) => text.trim() !== '' && text.length <= MAX_TEXT && syntax.test(text);
 
 /**
- * The link part of a game whose position is its board text; `syntax` is the
- * form a board must have, `first(ctx)` the board a link without one shows,
- * `depth` the depth limit a link without one has (then a link always says
- * its depth, "none" spelling no limit).
+ * The link part of game `name`, whose position is its board text; `syntax`
+ * is the form a board must have, `first(ctx)` the board a link without one
+ * shows. A game whose registry entry gives the page a depth (Othello's 3)
+ * has it in a link without one, and its links always say their depth,
+ * "none" spelling no limit.
  */
-export function textLink({ syntax, first, depth = null }) {
+export function textLink({ name, syntax, first }) {
+  const depth = (ctx) => ctx.pageDefault(name, 'depth', '');
   return Object.freeze({
     params: ['board'],
-    saysDepth: depth !== null,
-    depthDefault: (ctx) => depth ?? ctx.DEFAULTS.depth,
+    saysDepth: (ctx) => depth(ctx) !== '',
+    depthDefault: (ctx) => (depth(ctx) === '' ? ctx.DEFAULTS.depth : Number(depth(ctx))),
 
     write(v, pairs) {
       if (typeof v.position.text === 'string') pairs.push(['board', v.position.text]);

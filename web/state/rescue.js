@@ -10,7 +10,7 @@
 // when the view can be shown and to the engine's error otherwise.
 
 import { DEFAULTS, LIMITS } from './view.js';
-import { engineGame, optionDefault } from '../engine/games.js';
+import { engineGame, optionDefault, pageDefault } from '../engine/games.js';
 import { gameOf } from '../games/index.js';
 
 /** The search fields of a view (what is searched, not how it is shown). */
@@ -22,11 +22,10 @@ const isGame = (view) => {
   return p.board !== undefined || p.moves !== undefined || p.maze !== undefined || p.text !== undefined;
 };
 
-/** The depth limit a game starts with: Connect Four's link default, a maze game's registry depth, none for the others. */
+/** The depth limit a game starts with: its registry's page default (Connect Four, Othello) or default (a maze game's), none for the others. */
 export function startDepth(game) {
-  if (engineGame(game)?.view === 'c4-board') return LIMITS.c4Depth;
-  if (engineGame(game)?.view === 'maze') return Number(optionDefault(game, 'depth', '2'));
-  return gameOf(game)?.depth ?? null;
+  const depth = pageDefault(game, 'depth', '');
+  return depth === '' ? null : Number(depth);
 }
 
 /** `view` with the game's default search options (its position, game and display kept). */

@@ -65,8 +65,6 @@ export const LIMITS = deepFreeze({
   random: { b: { min: 2, max: 5 }, d: { min: 1, max: 6 }, seed: { min: 0, max: 1e9 } },
   /** Transposition table entries. */
   ttsize: pageRange('tt_size'),
-  /** The depth limit a Connect Four link without one gets (the whole game is far too large to draw). */
-  c4Depth: 4,
   /** The longest maze layout text (a 40 × 40 maze with its row separators) and move history a link holds. */
   maxMazeChars: 1640,
   maxHistory: 1000,

@@ -108,6 +108,18 @@ pub fn games_json() -> String {
             json_str(&mut out, default);
         }
         out.push('}');
+        if !g.page.is_empty() {
+            out.push_str(",\"page\":{");
+            for (j, (name, value)) in g.page.iter().enumerate() {
+                if j > 0 {
+                    out.push(',');
+                }
+                json_str(&mut out, name);
+                out.push(':');
+                json_str(&mut out, value);
+            }
+            out.push('}');
+        }
         let (boards, weights) = (g.boards, g.weights);
         if !boards.is_empty() {
             out.push_str(",\"boards\":[");
@@ -344,6 +356,12 @@ mod tests {
                     "name": g.name, "aliases": g.aliases, "title": g.title,
                     "notation": g.notation, "options": options, "view": g.view,
                 });
+                if !g.page.is_empty() {
+                    let page: serde_json::Map<String, Value> = (g.page.iter())
+                        .map(|(k, v)| (k.to_string(), Value::from(*v)))
+                        .collect();
+                    v["page"] = Value::from(page);
+                }
                 let (boards, weights) = (g.boards, g.weights);
                 if !boards.is_empty() {
                     let b: Vec<Value> = (boards.iter())
@@ -364,6 +382,10 @@ mod tests {
         assert_eq!(got, Value::from(want));
         // Options keep the registry's order.
         assert!(games_json().contains(r#""options":{"root":"max","agents":"2","bounds":""}"#));
+        // The page's own starting depths, which the CLI does not take.
+        assert!(games_json().contains(r#""name":"connect4","#));
+        assert!(games_json().contains(r#""page":{"depth":"4"}"#));
+        assert_eq!(find_game("connect4").unwrap().default_of("depth"), None);
     }
 
     #[test]

@@ -28,6 +28,12 @@ pub struct GameSpec {
     /// The defaults it gives options every game takes (Pacman's depth of
     /// 2 rounds), as text.
     pub options: &'static [(&'static str, &'static str)],
+    /// Defaults the page starts the game with where they differ from the
+    /// engine's, as text: Connect Four at depth 4 and Othello at depth 3,
+    /// whose searches to the end take minutes and draw trees no one can
+    /// read. The CLI keeps the engine's (no limit); `abviz games --json`
+    /// gives these as `page`, which the page's controls and links read.
+    pub page: &'static [(&'static str, &'static str)],
     /// Its own options (Pacman's ghosts, Connect Four's size), each
     /// declared once here as the search options are in
     /// [`OPTIONS`](crate::options::OPTIONS): kind, default, help. `abviz games`

@@ -17,6 +17,7 @@ const NIM: GameSpec = GameSpec {
     title: "Nim",
     notation: "heap sizes, 0 to 7, separated by commas: 1,3,5",
     options: &[],
+    page: &[],
     own: &[],
     view: "nim",
     boards: &[],

@@ -44,7 +44,7 @@ export const nim = Object.freeze({
   title: (summary) => `${t('gameNim')} ${summary.root}`,
   playFrom: (tree, id) => ({ text: heapsAt(tree, id).join(',') }),
   request: (view) => ({ game: 'nim', board: view.position.text }),
-  link: textLink({ syntax: /^\s*\d{1,2}(\s*,\s*\d{1,2}){0,7}\s*$/, first: () => FIRST }),
+  link: textLink({ name: 'nim', syntax: /^\s*\d{1,2}(\s*,\s*\d{1,2}){0,7}\s*$/, first: () => FIRST }),
   // Picked in the Game picker: the position the editor last showed.
   picked: () => ({ game: 'nim', position: { text: editor.last ?? FIRST } }),
   editor,

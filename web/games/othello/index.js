@@ -17,8 +17,6 @@ addStrings(strings);
 /** The position shown when Othello is picked, or a link gives none: the 8×8 start. */
 const FIRST = text(start(8));
 const editor = new OthelloEditor();
-/** The depth limit Othello starts with: 73 nodes from the 8×8 start, 49 with alpha-beta. */
-const DEPTH = 3;
 
 /** Node `id`'s position: the root's with the path's moves played. */
 function posAt(tree, id) {
@@ -35,7 +33,6 @@ export const othello = Object.freeze({
   board: true,
   match: false,
   first: FIRST,
-  depth: DEPTH,
   cellsOf: posAt,
   card: (tree, id) => {
     const pos = posAt(tree, id);
@@ -50,7 +47,7 @@ export const othello = Object.freeze({
   title: (summary) => `${t('gameOthello')} ${summary.root}`,
   playFrom: (tree, id) => ({ text: text(posAt(tree, id)) }),
   request: (view) => ({ game: 'othello', board: view.position.text }),
-  link: textLink({ syntax: /^\s*[BWXObwxo.\-/]{4,80}(\s+[bwBW])?\s*$/, first: () => FIRST, depth: DEPTH }),
+  link: textLink({ name: 'othello', syntax: /^\s*[BWXObwxo.\-/]{4,80}(\s+[bwBW])?\s*$/, first: () => FIRST }),
   // Picked in the Game picker: the position the editor last showed.
   picked: () => ({ game: 'othello', position: { text: editor.last ?? FIRST } }),
   editor,

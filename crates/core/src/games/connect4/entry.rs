@@ -33,6 +33,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Connect Four",
     notation: "a column sequence such as 4453 (columns from 1), or a grid of rows separated by /",
     options: &[("scoring", "wdl")],
+    page: &[("depth", "4")],
     own: &[SIZE, EVAL],
     boards: &[],
     weights: &[],

@@ -12,6 +12,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Nim",
     notation: "heap sizes separated by commas, such as 3,4,5: 1 to 8 heaps of 0 to 15 sticks; a move takes one or more sticks from one heap, and whoever takes the last stick wins",
     options: &[],
+    page: &[],
     own: &[],
     boards: &[],
     weights: &[],

@@ -24,6 +24,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Othello",
     notation: "start (the standard start on the --size board), or rows separated by / of B (Black), W (White) and . (empty), then b or w for the side to move",
     options: &[],
+    page: &[("depth", "3")],
     own: &[SIZE],
     boards: &[],
     weights: &[],

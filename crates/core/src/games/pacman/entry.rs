@@ -44,6 +44,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Pacman (CS188)",
     notation: "a layout name such as minimaxClassic, or rows separated by / or newlines: % wall, . food, o capsule, P Pacman, G or 1-4 ghosts, space floor (y counts upward from the bottom row)",
     options: &[("depth", "2"), ("bounds", ""), ("prune", "gt")],
+    page: &[],
     own: &[GHOSTS, EVAL, WEIGHTS, HISTORY],
     boards: super::LAYOUTS,
     weights: super::WEIGHTS,

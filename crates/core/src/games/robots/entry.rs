@@ -13,6 +13,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Nilsson's two robots",
     notation: "a board name such as open8, or rows separated by /: % or # wall, W White (MAX, to move), B Black, . floor",
     options: &[("depth", "6")],
+    page: &[],
     own: &[LIMIT, HISTORY],
     boards: super::BOARDS,
     weights: &[],

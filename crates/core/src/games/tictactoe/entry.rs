@@ -12,6 +12,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Tic-tac-toe",
     notation: "nine cells row by row, such as O.X/.X./O..: X, O, and . - or _ for empty; / may separate rows; X moves first",
     options: &[("scoring", "wdl"), ("symmetry", "off")],
+    page: &[],
     own: &[],
     boards: &[],
     weights: &[],

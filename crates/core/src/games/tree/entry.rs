@@ -12,6 +12,7 @@ pub const GAME: GameSpec = GameSpec {
     title: "Textbook tree",
     notation: "nested lists such as [[3,12,8],[2,4,6]], shorthand with max, min or chance labels and names, or JSON",
     options: &[("root", "max"), ("agents", "2"), ("bounds", "")],
+    page: &[],
     own: &[],
     boards: &[],
     weights: &[],
