@@ -20,8 +20,7 @@ const WEB = new URL('../../web/', import.meta.url);
 const NAMED_FOR_NOW = [
   ['controls/early.js', 1],
   ['engine/played.js', 2],
-  ['engine/tree.js', 4],
-  ['engine/worker.js', 1],
+  ['engine/tree.js', 1],
   ['panels/explain.js', 1],
   ['play/panel.js', 8],
   ['state/url-position.js', 4],

@@ -48,18 +48,18 @@ export function fromAnalysis(a, memory, summary) {
   const n = a.model_len(); // builds the model and both timelines (it allocates: take pointers after)
   const t = {
     n, kind: summary.kind, rootIsMax: summary.root_is_max, prune: summary.prune || 'ge', slots: a.model_slots(), maxDepth: a.model_max_depth(),
-    rootBoard: summary.kind === 'board' || summary.kind === 'connect4' ? summary.root.replaceAll('/', '') : null, tl: {},
-    // Connect Four: the board's width and height (its root is rootBoard, row-major from the top).
-    c4: summary.kind === 'connect4' ? { w: summary.size[0], h: summary.size[1] } : null,
+    // A board of cells (tic-tac-toe's; Connect Four's, the game whose summary gives a size): its root, row-major from the top.
+    rootBoard: summary.kind === 'board' || summary.size ? summary.root.replaceAll('/', '') : null, tl: {},
+    c4: summary.size ? { w: summary.size[0], h: summary.size[1] } : null,
     hasChance: !!summary.has_chance, agents: summary.agents ?? 2,
     // The root in its game's notation, for a game the page reads positions of by its descriptor (Nim's 1,2,3).
     rootText: typeof summary.root === 'string' && summary.root.length <= ROOT_TEXT ? summary.root : null,
   };
-  const textbook = summary.kind === 'tree';
-  const names = textbook ? a.names() : [];
+  // A textbook tree may name its nodes, and a CS188 file its actions, which label the edges (games/index.js
+  // moveLabel); other games give neither (empty arrays).
+  const names = a.names();
   t.names = names.length === n ? Array.from(names) : null;
-  // A CS188 file names its actions: they label the edges (games/index.js moveLabel).
-  const actions = textbook ? a.actions() : [];
+  const actions = a.actions();
   t.actions = actions.length === n && actions.some(Boolean) ? Array.from(actions) : null;
   for (const [name, [rust, Type]] of Object.entries(MODEL_ARRAYS)) t[name] = copy(Type, a.buffer_ptr(rust), a.buffer_len(rust));
   for (const alg of ALGORITHMS) {

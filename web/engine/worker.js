@@ -87,7 +87,7 @@ function analyse(id, request, send = true) {
     phase('layout');
     const t = fromAnalysis(a, wasm.memory, summary);
     // A long tree's text is what the page sent (less white space): don't ship megabytes back.
-    if (summary.kind === 'tree' && summary.root.length > BIG_TEXT) summary.root = null;
+    if (summary.root.length > BIG_TEXT) summary.root = null;
     phase('derive');
     derive(t);
     t.uniform = uniformShape(t);
