@@ -232,4 +232,24 @@ test("Nilsson Fig. 7 at fit in Both: the tips' boxes are too small for their val
     const { problems } = await page.evaluate(labelGeometry, `${alg}-svg`);
     assert.deepEqual(problems, [], `${alg}: labels under lines or over each other`);
   }
+  // Lecture mode (20 px, the overlay): a two-digit value no longer fits a box of about 18 px, and goes under it.
+  await page.getByRole('checkbox', { name: 'Lecture mode' }).check();
+  await settled(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const lecture = await page.evaluate(() => {
+    const v = window.abviz.views.svg.alphabeta, tr = v.tree;
+    const seen = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible' && getComputedStyle(el).display !== 'none';
+    let inBox = 0, under = 0, px = Infinity;
+    for (let id = 0; id < tr.n; id++) {
+      if (tr.childStart[id] !== tr.childStart[id + 1]) continue;
+      if (seen(v.glyphText[id])) inBox++;
+      if (seen(v.tipEls[id])) { under++; px = Math.min(px, parseFloat(getComputedStyle(v.tipEls[id]).fontSize)); }
+    }
+    return { inBox, under, px };
+  });
+  t.diagnostic(`Lecture mode: ${lecture.inBox} values in their boxes, ${lecture.under} under them`);
+  assert.ok(lecture.under >= 5 && lecture.inBox + lecture.under >= 35, `Lecture mode reads most tips: ${JSON.stringify(lecture)}`);
+  assert.ok(lecture.px >= 20, `at 20 px: ${lecture.px}`);
+  const { problems } = await page.evaluate(labelGeometry, 'alphabeta-svg');
+  assert.deepEqual(problems, [], 'Lecture mode: labels under lines or over each other');
 });

@@ -30,7 +30,8 @@ export function placeSvgTip(view, id, g, L) {
   // Under the deepest row there is room; above it a value stays in the upper half of the gap to the next row,
   // where it still reads as its own box's and not as a label of the nodes below.
   const bottom = tree.depth[id] >= tree.subDepth[0];
-  const rows = Array.from({ length: TIP_ROWS }, (_, r) => g / 2 + L * (1 + 1.3 * r))
+  // The first row clears the box and its stroke: a font box reaches about a whole L above its baseline.
+  const rows = Array.from({ length: TIP_ROWS }, (_, r) => g / 2 + 2 + L * (1.05 + 1.3 * r))
     .filter((y) => bottom || y <= view.viewport.sy / 2).map((y) => `0,${y.toFixed(1)},middle`);
   if (!rows.length) { tip.setAttribute('visibility', 'hidden'); return; }
   tip.dataset.places = rows.join(' ');
