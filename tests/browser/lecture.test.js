@@ -302,3 +302,22 @@ describe('print, and the page framed on a slide', () => {
     }
   });
 });
+
+test('on a projector, a drawer scrolled to its end shows its last control: the side column leaves the header its room', async (t) => {
+  const { page } = await h.openClean(t, '?game=connect4&moves=4453&depth=2');
+  await openLesson(page, 'position');
+  const field = page.getByRole('textbox', { name: 'Column sequence' });
+  // A person scrolls the drawer with the wheel over it, to its end.
+  const side = await page.locator('.side').boundingBox();
+  await page.mouse.move(side.x + side.width / 2, side.y + 300);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => { const s = document.querySelector('.side'); return s.scrollTop + s.clientHeight >= s.scrollHeight - 1; });
+  const box = await field.boundingBox();
+  assert.ok(box.y + box.height <= 720, `the Column sequence box is in sight: its bottom at ${Math.round(box.y + box.height)} px of 720`);
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page itself did not scroll');
+  // And it can be typed into there.
+  await field.fill('44');
+  await field.press('Enter');
+  await settled(page);
+  assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('moves')), '44');
+});

@@ -149,6 +149,10 @@ export class Stage {
       queued = true;
       requestAnimationFrame(() => {
         queued = false;
+        // The side column sticks at the window's top but starts under the header: it leaves the header's height,
+        // or a drawer's last lines sit below the fold with no scroll left to reach them (1280×720).
+        const main = document.querySelector('main.app');
+        if (main) document.documentElement.style.setProperty('--top-h', `${Math.ceil(main.offsetTop + parseFloat(getComputedStyle(main).paddingTop))}px`);
         // Printing lays the page out anew; the printout has its own fit (controls/print.js).
         if (!this.app.tree || matchMedia('print').matches || !this.sizeTrees()) return;
         if (!this.viewport.zoomedIn) this.fit();
