@@ -82,7 +82,7 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   await textMatches(page, '#c4-play-status', /^Answered within 3 s: the exact score of \d of 7 columns/, 20000);
   const partial = await scoreRow(page);
   assert.ok(partial.some((c) => c.includes('…')), `some columns are ranges: ${JSON.stringify(partial)}`);
-  // "−17" over "…0": each line of a range is narrower than its column (one line, "−17…", was clipped).
+  // "−17", "…", "0": each line of a range is narrower than its column (one line, "−17…", was clipped).
   assert.deepEqual(await clippedRanges(page), [], 'every range fits its column');
   await button(page, 'Go on solving').click();
   await textMatches(page, '#c4-play-status', /^Solving column by column: \d of 7 done \(1 s\)…$/);
@@ -106,12 +106,13 @@ test('Scores of all moves on an 8-stone position: the CLI\'s score under every c
   assert.deepEqual(await scoreRow(page), EIGHT_SCORES);
 });
 
-/** The range cells whose text is wider than the cell. */
+/** The range cells whose text is wider than the cell, or wraps past its three lines (low, "…", high). */
 function clippedRanges(page) {
   return page.$$eval('#c4-scores-row li[data-range="true"]', (lis) => lis.filter((li) => {
     const text = document.createRange();
     text.selectNodeContents(li);
-    return [...text.getClientRects()].some((r) => r.width > li.clientWidth);
+    const lines = new Set([...text.getClientRects()].map((r) => Math.round(r.top)));
+    return [...text.getClientRects()].some((r) => r.width > li.clientWidth) || lines.size > 3;
   }).map((li) => li.textContent));
 }
 
@@ -283,4 +284,17 @@ test('the solver ladder: a column per technique, each rung\'s own nodes, the sam
   await chooseLanguage(page, 'ja');
   assert.equal(await page.locator('#ladder-table thead th').nth(2).textContent(), '＋置換表');
   assert.equal(await page.locator('#ladder-table thead th').nth(1).textContent(), 'アルファベータ（中央から）');
+});
+
+test('on a phone, ranges fit their narrow columns: low, "…", high on three lines', async (t) => {
+  const { page } = await h.openClean(t, '?game=connect4&moves=44441277&depth=2', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await openLesson(page, 'position', 'tap');
+  await page.locator('#c4-scores').tap();
+  await textMatches(page, '#c4-play-status', /^Answered within 3 s: the exact score of \d of 7 columns/, 20000);
+  const widths = await page.$$eval('#c4-scores-row li', (lis) => lis.map((li) => li.clientWidth));
+  assert.ok(Math.max(...widths) < 32, `a phone's columns are narrow: ${widths}`);
+  assert.ok((await page.locator('#c4-scores-row li[data-range="true"]').count()) > 0, 'some columns are ranges');
+  assert.deepEqual(await clippedRanges(page), [], 'every range fits its column');
+  await page.locator('#c4-board').scrollIntoViewIfNeeded();
+  await shot(page, 'kernel-ranges-390');
 });

@@ -368,7 +368,7 @@ export class C4Play {
     for (const li of row.children) {
       const c = Number(li.dataset.column);
       const v = job.values[c], b = job.bounds[c];
-      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : b ? `${fmt(b[0])}\n…${fmt(b[1])}` : '…';
+      li.textContent = typeof v === 'number' ? fmt(v) : v === null ? '—' : b ? `${fmt(b[0])}\n…\n${fmt(b[1])}` : '…';
       li.setAttribute('aria-label', typeof v === 'number' ? t('c4ScoreCell', { column: c, score: fmt(v) })
         : v === null ? t('c4ScoreFull', { column: c })
           : b ? t('c4ScoreRange', { column: c, lo: fmt(b[0]), hi: fmt(b[1]) }) : t('c4ScorePending', { column: c }));
