@@ -60,7 +60,7 @@ for (const moves of positions) {
   // Every score, or the answer at 3 s with the columns out of time as ranges.
   await textMatches(page, '#c4-play-status', /^(The solver's exact score|Answered within)/, 600000);
   const scores = await since(t0);
-  const row = (await page.locator('#c4-scores-row li').allTextContents()).map((c) => c.replace('\n', '')).join(' ');
+  const row = (await page.locator('#c4-scores-row li').allTextContents()).map((c) => c.replaceAll('\n', '')).join(' ');
   const status = await page.locator('#c4-play-status').textContent();
   const book = status.includes('opening book');
   const ranges = status.startsWith('Answered within') ? (await page.locator('#c4-scores-row li[data-range="true"]').count()) : 0;
@@ -71,7 +71,7 @@ for (const moves of positions) {
   const move = await since(t0);
   const fellBack = (await page.locator('#c4-play-status').textContent()).includes('did not finish');
   figures.push({ position: moves, scoresMs: scores, fromBook: book, ranges, row, computerMoveMs: move, searchFallback: fellBack });
-  console.log(`${moves.padEnd(10)} scores ${String(scores).padStart(6)} ms${book ? ' (book)' : ''}${ranges ? ` (${ranges} as ranges)` : ''}  [${row}]  computer move ${move} ms${fellBack ? ' (the solver ran out of its 3 s)' : ''}`);
+  console.log(`${moves.padEnd(10)} scores ${String(scores).padStart(6)} ms${book ? ' (book)' : ''}${ranges ? ` (${ranges} as ranges)` : ''}  [${row}]  computer move ${move} ms${fellBack ? ' (the solver ran out of its time: the search move)' : ''}`);
 }
 if (ladder) {
   for (const moves of ['-', '4453']) {

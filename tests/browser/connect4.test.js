@@ -317,7 +317,8 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
   assert.ok(await button(page, 'Scores of all moves').isDisabled());
 
   // Nine stones, past the opening book and among the hardest there (4453 was, before the book): the solver does not
-  // finish within its 3 s (70 million nodes), so the depth-3 search's best move is played, and the page says so.
+  // finish within its 2.5 s (70 million nodes), so the depth-3 search's best move is played, and the page says so,
+  // within the 3 s any click on Connect Four is answered in (the cancel and the move take the rest).
   await page.goto(`${h.origin}/?game=connect4&moves=444412774&depth=3`);
   await page.waitForSelector('body[data-ready="true"]');
   await settled(page);
@@ -334,10 +335,12 @@ test('Computer move (Connect Four): the solver\'s best column, centre-most on a 
   await button(page, 'Computer move').click();
   await textMatches(page, '#c4-play-status', /^The computer is solving \(0 s\)…$/);
   await page.waitForFunction((m) => new URLSearchParams(location.search).get('moves') === m, `444412774${best}`, { timeout: 15000 });
-  assert.ok(Date.now() - t0 >= 2900, 'it waited for the solver first');
-  const blocked = await page.evaluate((from) => window.longTasks.filter((e) => e.start >= from && e.start < from + 2900), clicked);
+  const answered = Date.now() - t0;
+  t.diagnostic(`Computer move on 444412774: the search's move played ${answered} ms after the click`);
+  assert.ok(answered >= 2400, 'it waited for the solver first');
+  const blocked = await page.evaluate((from) => window.longTasks.filter((e) => e.start >= from && e.start < from + 2400), clicked);
   // On a busy machine a task of little work can take 50 ms of wall time: then the trace says how much CPU each long one used.
   const cpu = mainThreadCpu(await h.browser.stopTracing());
   assert.ok(blocked.length === 0 || (cpu.seen > 0 && cpu.long.every((ms) => ms <= 50)), `no long task while the solver runs: ${JSON.stringify({ blocked, cpu })}`);
-  await textMatches(page, '#c4-play-status', new RegExp(`^The computer played column ${best}: the depth-3 search's best move, as the solver did not finish within 3 s\\.$`));
+  await textMatches(page, '#c4-play-status', new RegExp(`^The computer played column ${best}: the depth-3 search's best move, as the solver did not finish within 2\\.5 s\\.$`));
 });
