@@ -22,7 +22,6 @@ const NAMED_FOR_NOW = [
   ['engine/played.js', 2],
   ['engine/tree.js', 1],
   ['panels/explain.js', 1],
-  ['play/panel.js', 8],
   ['state/url-position.js', 4],
   ['state/view.js', 7],
 ];

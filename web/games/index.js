@@ -11,7 +11,9 @@
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
 //   ownLabel       (t, id) → the node's own label (L, t5), or null: sentences and names use it first
 //   lessons        the lesson drawers that are this game's alone (Connect Four: 'lab', 'solver'); none by default
-//   played         a maze game's words in the play panel (play/text.js): {agents(game), turn(params, decision), end(game)}
+//   played         a maze game's whole games in the play panel (play/): {intro (a string key), agents(game), turn(params, decision),
+//                  end(game)}, and what its lesson shows: rates (each side's win rate over many games), parity (who wins by
+//                  the robots' distance), chance(view) (whether a game is a gamble)
 //   maze           a maze game (games/maze.js): position {maze, history}, the maze editor;
 //                  mazeLook: how its maze is drawn, 'maze' (Pacman's) or 'board' (the robots' light grid, discs)
 //   nodeName       (t, id, rootName) → the node's name, when the game names nodes its own way

@@ -19,6 +19,10 @@ export const pacman = mazeGame({
   }),
   // A whole game's words in the play panel (play/text.js): the agents by the engine's names, a turn, the end.
   played: {
+    intro: 'playIntroPacman',
+    // Win rates of each side over many games (CS188's trappedClassic story); random ghosts make the game a gamble.
+    rates: true,
+    chance: (view) => view.ghosts === 'random',
     agents: (game) => ['Pacman', ...Array.from({ length: Math.max(0, game.agents - 1) }, (_, k) => `Ghost ${k + 1}`)],
     turn: (p, d) => t('playTurnPacman', { ...p, score: fmt(d.score) }),
     end: (game) => {

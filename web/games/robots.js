@@ -14,6 +14,9 @@ export const robots = mazeGame({
   request: () => ({}),
   // A whole game's words in the play panel (play/text.js): White and Black, a turn with their distance, the end.
   played: {
+    intro: 'playIntroRobots',
+    // Nilsson's parity argument: who wins from the distance between the robots.
+    parity: true,
     agents: () => ['White', 'Black'],
     turn: (p, d) => t('playTurnRobots', { ...p, distance: d.distance }),
     end: (game) => {

@@ -108,7 +108,7 @@ export class PlayPanel {
       const { game, ms } = await this.page.engine().playGame({ request: playRequest(view, seed), index: 0 });
       this.busy = false;
       const list = decisions(game);
-      this.played = { key: keyOf(view), seed, game, list, ms, kind: view.game, chance: view.game === 'pacman' && view.ghosts === 'random' };
+      this.played = { key: keyOf(view), seed, game, list, ms, kind: view.game, chance: !!gameOf(view.game)?.played?.chance?.(view) };
       const k = at === null ? -1 : stepOfHistory(list, at);
       await this.go(k < 0 ? 0 : k);
     } catch (e) {
@@ -153,16 +153,16 @@ export class PlayPanel {
     this.auto = null;
   }
 
-  /** A robots parity preset: its board, then a game played at once. */
+  /** A parity preset of the game on screen (the robots'; its buttons show only there): its board, then a game played at once. */
   async robots(board) {
-    const view = { ...this.app.view, game: 'robots', position: { maze: board, history: '' }, play: null, step: 0 };
+    const view = { ...this.app.view, game: this.game(), position: { maze: board, history: '' }, play: null, step: 0 };
     const ok = await this.page.load(view, { alertAt: 'play-alert' });
     if (ok) await this.playGame();
   }
 
-  /** The trappedClassic story: the layout at depth 3, then a run of 200 games each. */
+  /** The trappedClassic story of the game on screen (Pacman's; its button shows only there): the layout at depth 3, then a run of 200 games each. */
   async trapped() {
-    const view = { ...this.app.view, game: 'pacman', position: { maze: TRAPPED.maze, history: '' }, depth: TRAPPED.depth, play: null, step: 0 };
+    const view = { ...this.app.view, game: this.game(), position: { maze: TRAPPED.maze, history: '' }, depth: TRAPPED.depth, play: null, step: 0 };
     const ok = await this.page.load(view, { alertAt: 'rates-alert' });
     if (!ok) return;
     $('rates-games').value = String(TRAPPED.games);
@@ -178,7 +178,7 @@ export class PlayPanel {
   /** Runs N games of each side, showing each game as it ends. */
   async runRates() {
     const view = this.app.view;
-    if (this.game() !== 'pacman' || this.run?.running) return;
+    if (!gameOf(this.game())?.played?.rates || this.run?.running) return;
     const games = this.games();
     const run = { key: keyOf(view), maze: view.position.maze, games, tallies: null, running: true, cancelled: false, ms: 0 };
     this.run = run;
@@ -224,15 +224,16 @@ export class PlayPanel {
       r0?.key, r0?.games, r0?.done, r0?.running, r0?.cancelled, this.app.view.bounds, window.innerWidth].join('|');
     if (stamp === this.stamp) return;
     this.stamp = stamp;
-    $('play-intro').textContent = t(kind === 'robots' ? 'playIntroRobots' : 'playIntroPacman');
-    $('play-robots').hidden = kind !== 'robots';
-    $('rates').hidden = kind !== 'pacman';
+    const lesson = gameOf(kind)?.played ?? {};
+    $('play-intro').textContent = t(lesson.intro);
+    $('play-robots').hidden = !lesson.parity;
+    $('rates').hidden = !lesson.rates;
     const p = this.played;
     $('play-game').disabled = this.busy;
     $('play-cancel').hidden = !this.busy;
     $('play-status').textContent = this.busy ? t('playPlaying') : p ? t('playDone', { count: searched(p.list).length, ms: Math.round(p.ms) }) : '';
     $('play-steps').hidden = !p;
-    const parity = p && p.kind === 'robots' ? paritySentence(p.game) : '';
+    const parity = p && gameOf(p.kind)?.played?.parity ? paritySentence(p.game) : '';
     $('play-parity').hidden = !parity;
     $('play-parity').textContent = parity;
     if (p) this.renderSteps(p);
