@@ -137,9 +137,9 @@ function usage() {
   const literals = new Set();
   const use = (k, where) => { if (!keys.has(k)) keys.set(k, where); };
   for (const { file, text } of js) {
-    // t('key', …), t(cond ? 'a' : 'b'), t(`prefix${…}`).
-    for (const m of text.matchAll(/(?<![\w$.])t\(/g)) {
-      const arg = firstArgument(text, m.index + 1).trim();
+    // t('key', …), t(cond ? 'a' : 'b'), t(`prefix${…}`); tr( where a module calls its tree `t` (games/).
+    for (const m of text.matchAll(/(?<![\w$.])tr?\(/g)) {
+      const arg = firstArgument(text, m.index + m[0].length - 1).trim();
       const template = /^`([^`$]*)\$\{/.exec(arg);
       if (template) { prefixes.set(template[1], file); continue; }
       if (/^`[^`$]*`$/.test(arg)) { use(arg.slice(1, -1), file); continue; }

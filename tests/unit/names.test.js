@@ -21,7 +21,6 @@ const NAMED_FOR_NOW = [
   ['controls/early.js', 1],
   ['engine/played.js', 2],
   ['engine/tree.js', 1],
-  ['panels/explain.js', 1],
   ['state/url-position.js', 4],
   ['state/view.js', 7],
 ];

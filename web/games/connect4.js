@@ -9,7 +9,9 @@ import { COLORS } from '../render/colors.js';
 import { boardFrame, el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { isLeaf, pathMoves } from '../engine/tree.js';
-import { PENDING, PRUNED } from '../engine/kinds.js';
+import { K, PENDING, PRUNED } from '../engine/kinds.js';
+import { fmt } from '../i18n/format.js';
+import { toMove } from './tictactoe.js';
 import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, parseMoves, winningLineOf } from './connect4-rules.js';
 import { connect4Link } from './connect4-link.js';
 
@@ -104,6 +106,28 @@ export function c4Request(view) {
   return req;
 }
 
+/**
+ * Connect Four's own sentences (the descriptor's explain, panels/explain.js): dropping in a column, four in a row,
+ * a full board, the depth limit; null for the rest. `kit`: the panel's {name, side, moveLabel} of a node.
+ */
+function explainC4(tree, s, e, { name, side, moveLabel }) {
+  const id = e.node;
+  const ab = s.alg === 'alphabeta';
+  const cells = c4CellsOf(tree, id);
+  const node = name(tree, id);
+  if (e.kind === K.ENTER) {
+    const p = { side: side(tree, id), who: tr('whoToMove', { mark: toMove(cells) }), node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
+    if (e.parent < 0) return tr(ab ? 'enterRootAb' : 'enterRoot', p);
+    return tr(ab ? 'enterColumnAb' : 'enterColumn', { ...p, mover: toMove(c4CellsOf(tree, e.parent)) });
+  }
+  if (e.kind === K.LEAF) {
+    if (e.horizon) return tr('c4Horizon', { node, value: fmt(e.value) });
+    const win = winningLineOf(tree.c4.w, tree.c4.h, cells);
+    return win.length ? tr('c4LeafWin', { mark: cells[win[0]], value: fmt(e.value) }) : tr('c4LeafDraw');
+  }
+  return null;
+}
+
 /** Connect Four's descriptor (the fields are described in games/index.js). */
 export const connect4 = Object.freeze({
   name: 'connect4',
@@ -122,6 +146,7 @@ export const connect4 = Object.freeze({
     } catch { /* no picture */ }
   },
   cellsOf: c4CellsOf,
+  explain: explainC4,
   card: (tree, id) => {
     const cells = c4CellsOf(tree, id), { w, h } = tree.c4;
     return Array.from({ length: h }, (_, r) => cells.slice(r * w, (r + 1) * w)).join('\n');

@@ -11,6 +11,8 @@
 //   named          nodes are named A, B, C, … (or by the tree's names), not by moves
 //   ownLabel       (t, id) → the node's own label (L, t5), or null: sentences and names use it first
 //   lessons        the lesson drawers that are this game's alone (Connect Four: 'lab', 'solver'); none by default
+//   explain        (tree, s, e, kit) → its own sentence for event `e`, or null for the general one (Connect Four's
+//                  columns and four in a row); kit: the panel's {name, side, moveLabel} of a node
 //   played         a maze game's whole games in the play panel (play/): {intro (a string key), agents(game), turn(params, decision),
 //                  end(game)}, and what its lesson shows: rates (each side's win rate over many games), parity (who wins by
 //                  the robots' distance), chance(view) (whether a game is a gamble)

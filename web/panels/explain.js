@@ -12,11 +12,9 @@ import { t, list, has } from '../i18n/index.js';
 import { fmt, fmtProb } from '../i18n/format.js';
 import { codeText } from './code-text.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
-import { c4CellsOf } from '../games/connect4.js';
 import { kidsOf, kindName } from '../engine/tree.js';
 import { passDepth } from '../state/timeline.js';
 import { gameOf, moveLabel, nodeName, ownLabels } from '../games/index.js';
-import { winningLineOf } from '../games/connect4-rules.js';
 import { horizonSentence, horizonTag } from './horizon.js';
 
 export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';
@@ -80,10 +78,9 @@ export function explain(tree, s, maxMark = 'X') {
   // Quiescence, the book and futility: their own sentences (panels/horizon.js).
   const beyond = horizonSentence(tree, s, e);
   if (beyond !== null) return beyond;
-  if (tree.kind === 'connect4') {
-    const sentence = explainC4(tree, s, e);
-    if (sentence !== null) return sentence;
-  }
+  // A game's own sentences first (Connect Four's columns, four in a row), then the general ones.
+  const own = gameOf(tree)?.explain?.(tree, s, e, { name, side, moveLabel }) ?? null;
+  if (own !== null) return own;
   const board = boardOf(tree, id);
   const who = board ? t('whoToMove', { mark: toMove(board) }) : '';
   const node = name(tree, id);
@@ -186,25 +183,6 @@ function childWindowSentence(tree, e, node) {
 /** A transposition table answer: exact, or a bound that settled the node against its window. */
 function tableSentence(node, e) {
   return t(e.flag === 1 ? 'tableLower' : e.flag === 2 ? 'tableUpper' : 'tableExact', { node, value: fmt(e.value) });
-}
-
-/** Connect Four's own sentences: dropping in a column, four in a row, a full board, the depth limit; null for the rest. */
-function explainC4(tree, s, e) {
-  const id = e.node;
-  const ab = s.alg === 'alphabeta';
-  const cells = c4CellsOf(tree, id);
-  const node = name(tree, id);
-  if (e.kind === K.ENTER) {
-    const p = { side: side(tree, id), who: t('whoToMove', { mark: toMove(cells) }), node, alpha: fmt(s.enterAlpha[id]), beta: fmt(s.enterBeta[id]), move: moveLabel(tree, id) };
-    if (e.parent < 0) return t(ab ? 'enterRootAb' : 'enterRoot', p);
-    return t(ab ? 'enterColumnAb' : 'enterColumn', { ...p, mover: toMove(c4CellsOf(tree, e.parent)) });
-  }
-  if (e.kind === K.LEAF) {
-    if (e.horizon) return t('c4Horizon', { node, value: fmt(e.value) });
-    const win = winningLineOf(tree.c4.w, tree.c4.h, cells);
-    return win.length ? t('c4LeafWin', { mark: cells[win[0]], value: fmt(e.value) }) : t('c4LeafDraw');
-  }
-  return null;
 }
 
 /** "after 2 of 3 outcomes, chance node C's value lies in [1.8, 4.4], which is ≤ α = 5: the last outcome is pruned." */
