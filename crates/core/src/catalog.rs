@@ -27,7 +27,7 @@ use crate::options::{
     OptionError, OptionSpec,
 };
 use crate::problem::Problem;
-use crate::quote::{json_str, json_strs};
+use crate::quote::{json_pairs, json_str, json_strs};
 use crate::search::parse_algorithms;
 use crate::spec::{Config, GameSpec};
 
@@ -97,28 +97,12 @@ pub fn games_json() -> String {
         json_str(&mut out, g.name);
         out.push_str(",\"notation\":");
         json_str(&mut out, g.notation);
-        out.push_str(",\"options\":{");
+        out.push_str(",\"options\":");
         let own = g.own.iter().map(|o| (o.name, o.default));
-        for (j, (name, default)) in g.options.iter().copied().chain(own).enumerate() {
-            if j > 0 {
-                out.push(',');
-            }
-            json_str(&mut out, name);
-            out.push(':');
-            json_str(&mut out, default);
-        }
-        out.push('}');
+        json_pairs(&mut out, g.options.iter().copied().chain(own));
         if !g.page.is_empty() {
-            out.push_str(",\"page\":{");
-            for (j, (name, value)) in g.page.iter().enumerate() {
-                if j > 0 {
-                    out.push(',');
-                }
-                json_str(&mut out, name);
-                out.push(':');
-                json_str(&mut out, value);
-            }
-            out.push('}');
+            out.push_str(",\"page\":");
+            json_pairs(&mut out, g.page.iter().copied());
         }
         let (boards, weights) = (g.boards, g.weights);
         if !boards.is_empty() {

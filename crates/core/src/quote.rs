@@ -140,6 +140,23 @@ pub(crate) fn json_strs(out: &mut String, names: &[&str]) {
     out.push(']');
 }
 
+/// `pairs` as a JSON object of strings, in their order.
+pub(crate) fn json_pairs<'a>(
+    out: &mut String,
+    pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+) {
+    out.push('{');
+    for (i, (name, value)) in pairs.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        json_str(out, name);
+        out.push(':');
+        json_str(out, value);
+    }
+    out.push('}');
+}
+
 /// `s` as a JSON string, quotes included.
 pub(crate) fn json_str(out: &mut String, s: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
