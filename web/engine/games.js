@@ -26,12 +26,13 @@ export function engineGame(name) {
 }
 
 /**
- * The value the page starts game `name` with for `option` (text): the registry's page default where it gives one
- * (Connect Four's depth 4, which the CLI does not take), else its default; `fallback` when it gives neither.
+ * The depth limit the page starts game `name` with: the registry's page default where it gives one (Connect Four's
+ * 4, which the CLI does not take), else its default (Pacman's 2 rounds); null (no limit) when it gives neither.
  */
-export function pageDefault(name, option, fallback) {
-  const v = engineGame(name)?.page?.[option];
-  return typeof v === 'string' ? v : optionDefault(name, option, fallback);
+export function startDepth(name) {
+  const page = engineGame(name)?.page?.depth;
+  const depth = typeof page === 'string' ? page : optionDefault(name, 'depth', '');
+  return depth === '' ? null : Number(depth);
 }
 
 /** The default of `option` of game `name` as the registry gives it (text), or `fallback` before the registry is installed or when it has none. */

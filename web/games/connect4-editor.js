@@ -9,7 +9,7 @@ import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
 import { gameOf } from './index.js';
 import { shownGame } from './picker.js';
-import { optionDefault, pageDefault } from '../engine/games.js';
+import { optionDefault, startDepth } from '../engine/games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,9 +46,7 @@ export function normalizeView(view, previous, memory, crossing = true) {
       memory[was] = previous?.depth ?? null;
       // A game starts at its registry's page depth (Connect Four 4, Othello 3: their trees have no end in sight) or
       // its default (rounds for Pacman: its game can go on for ever); the others with no limit.
-      const depth = pageDefault(game, 'depth', '');
-      const fallback = depth === '' ? null : Number(depth);
-      v.depth = memory[game] ?? fallback;
+      v.depth = memory[game] ?? startDepth(game);
     }
   }
   return v;

@@ -10,7 +10,7 @@ export const connect4Link = Object.freeze({
   params: ['size', 'moves', 'c4eval'],
   /** A link always says its depth: without one it gets the registry's page depth (4), so "none" spells no limit. */
   saysDepth: true,
-  depthDefault: (ctx) => { const d = ctx.pageDefault('connect4', 'depth', ''); return d === '' ? ctx.DEFAULTS.depth : Number(d); },
+  depthDefault: (ctx) => ctx.startDepth('connect4') ?? ctx.DEFAULTS.depth,
 
   /** Pushes the view's own pairs (after game=). */
   write(v, pairs) {

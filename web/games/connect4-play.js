@@ -33,7 +33,7 @@ import { drop, legalColumns, toMove, winner } from './connect4-rules.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** How long Computer move lets the solver run before it plays the depth-limited search's move instead (ms). */
+/** How long a click on Connect Four waits for its answer (ms): Scores of all moves' solves share it. */
 export const SOLVE_BUDGET_MS = 3000;
 /**
  * Computer move's solver stops sooner: when it runs out, the search's move is played, and cancelling the solver,

@@ -18,11 +18,10 @@ export const textOk = (text, syntax) => text.trim() !== '' && text.length <= MAX
  * "none" spelling no limit.
  */
 export function textLink({ name, syntax, first }) {
-  const depth = (ctx) => ctx.pageDefault(name, 'depth', '');
   return Object.freeze({
     params: ['board'],
-    saysDepth: (ctx) => depth(ctx) !== '',
-    depthDefault: (ctx) => (depth(ctx) === '' ? ctx.DEFAULTS.depth : Number(depth(ctx))),
+    saysDepth: (ctx) => ctx.startDepth(name) !== null,
+    depthDefault: (ctx) => ctx.startDepth(name) ?? ctx.DEFAULTS.depth,
 
     write(v, pairs) {
       if (typeof v.position.text === 'string') pairs.push(['board', v.position.text]);

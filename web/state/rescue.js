@@ -10,7 +10,7 @@
 // when the view can be shown and to the engine's error otherwise.
 
 import { DEFAULTS, LIMITS } from './view.js';
-import { engineGame, optionDefault, pageDefault } from '../engine/games.js';
+import { engineGame, optionDefault, startDepth } from '../engine/games.js';
 import { gameOf } from '../games/index.js';
 
 /** The search fields of a view (what is searched, not how it is shown). */
@@ -21,12 +21,6 @@ const isGame = (view) => {
   const p = view.position ?? {};
   return p.board !== undefined || p.moves !== undefined || p.maze !== undefined || p.text !== undefined;
 };
-
-/** The depth limit a game starts with: its registry's page default (Connect Four, Othello) or default (a maze game's), none for the others. */
-export function startDepth(game) {
-  const depth = pageDefault(game, 'depth', '');
-  return depth === '' ? null : Number(depth);
-}
 
 /** `view` with the game's default search options (its position, game and display kept). */
 export function defaultOptions(view) {

@@ -8,12 +8,12 @@
 import { DEFAULTS, LIMITS, POSITION_PARAMS, PRESET_NAME_RE, REASONS, isBoardSyntax, isTreeSyntax } from './view.js';
 import { fromBase64url, inflateText } from '../engine/compress.js';
 import { treeFragment } from '../engine/fragment.js';
-import { engineGame, optionDefault, pageDefault } from '../engine/games.js';
+import { engineGame, optionDefault, startDepth } from '../engine/games.js';
 import { gameOf } from '../games/index.js';
 import { parseWhole, problem, readChoice } from './url-read.js';
 
 /** What a game's link part may use: the codec's readers, the view's rules and the engine's registry. */
-export const LINK_CTX = Object.freeze({ problem, readChoice, REASONS, LIMITS, DEFAULTS, POSITION_PARAMS, engineGame, optionDefault, pageDefault });
+export const LINK_CTX = Object.freeze({ problem, readChoice, REASONS, LIMITS, DEFAULTS, POSITION_PARAMS, engineGame, optionDefault, startDepth });
 
 /** The link part of `game`'s descriptor, or null for a position this file reads (a board, a tree). */
 const linkOf = (game) => gameOf(game)?.link ?? null;
