@@ -30,9 +30,9 @@ import { refreshHorizon } from './games/horizon-panel.js';
 import { Gallery } from './games/gallery.js';
 import { setPresets } from './games/gallery-presets.js';
 import { renderBoard } from './games/tictactoe-editor.js';
-import { GAMES, gameOf } from './games/index.js';
+import { gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
-import { C4Editor, c4FromView, normalizeView } from './games/connect4-editor.js';
+import { C4Editor, normalizeView } from './games/connect4-editor.js';
 import { buildPicker } from './games/picker.js';
 import { C4Play } from './games/connect4-play.js';
 import { MazeEditor } from './games/maze-editor.js';
@@ -169,9 +169,8 @@ function install(view, request, { summary, tree, panels }) {
   const game = gameOf(summary);
   setPlusSign(game.board);
   // The board shows the position whose tree is on screen: none for a textbook tree.
-  if (game === GAMES.tictactoe) { app.cells = summary.root.replaceAll('/', '').split(''); app.lastBoard = summary.root; }
-  else if (game === GAMES.connect4) app.c4 = c4FromView(view);
-  else if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
+  game.restore?.(app, view, summary);
+  if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
   else if (!game.board) { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
   refreshCaption(view.position.tree ?? null, tree, summary);
   refreshHorizon(app);
@@ -249,7 +248,6 @@ export function update() {
   $('play').textContent = t(app.playing ? 'pause' : 'play');
   $('play').setAttribute('aria-pressed', String(app.playing));
   for (const id of ['play', 'step-back', 'step-forward', 'reset', 'go-end', 'prev-cut', 'next-cut']) $(id).disabled = !hasTree || practising();
-  $('computer-move').disabled = !s || gameOf(s) !== GAMES.tictactoe || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
   for (const id of ['export-svg', 'export-png', 'export-tikz', 'copy-link']) $(id).disabled = !hasTree;
   // A trace as JSON is about 60 bytes an event: a few megabytes at most.
   $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;

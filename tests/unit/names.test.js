@@ -16,14 +16,8 @@ import { games } from '../../web/pkg/abviz_wasm.js';
 
 const WEB = new URL('../../web/', import.meta.url);
 
-// Quoted game names per file today; may only shrink (issue 29 stages G and H empty it).
-const NAMED_FOR_NOW = [
-  ['controls/early.js', 1],
-  ['engine/played.js', 2],
-  ['engine/tree.js', 1],
-  ['state/url-position.js', 4],
-  ['state/view.js', 7],
-];
+// Quoted game names per file: none is left (issue 29); the list stays for a name that cannot go at once.
+const NAMED_FOR_NOW = [];
 
 /** Every name and alias of the engine's games. */
 const NAMES = JSON.parse(games()).flatMap((g) => [g.name, ...g.aliases]);
@@ -172,4 +166,20 @@ test('the name check reads code only and fails both ways', () => {
   assert.deepEqual(checkCounts(found, [['x.js', 3]], 'L'), ['web/x.js has 2 quoted game names, fewer than its 3 in L: lower the entry']);
   assert.deepEqual(checkCounts(found, [['w.js', 1], ['x.js', 2]], 'L'), ['web/w.js has no quoted game names now (1 allowed): drop it from L']);
   assert.deepEqual(checkCounts(new Map(), [['x.js', 2], ['w.js', 1]], 'L').at(-1), 'L must be sorted, one entry per file');
+});
+
+/** Where `code` (comments blanked) picks one game's descriptor out of games/index.js's GAMES by name: `line: GAMES.x`. */
+function pickedDescriptors(code) {
+  return [...code.matchAll(/\bGAMES\s*(?:\?\.|\.)\s*[A-Za-z_$][\w$]*|\bGAMES\s*\[/g)]
+    .map((m) => `${code.slice(0, m.index).split('\n').length}: ${m[0].replace(/\s+/g, '')}`);
+}
+
+test('shared web code picks no game\'s descriptor by name (GAMES.tictactoe): it asks gameOf() of what it holds', () => {
+  const found = SHARED.flatMap((file) => pickedDescriptors(withoutComments(readFileSync(new URL(file, WEB), 'utf8'))).map((h) => `web/${file} ${h}`));
+  assert.deepEqual(found, []);
+});
+
+test('the descriptor check finds GAMES.name and GAMES[…], and not the list as a whole', () => {
+  const src = "if (g === GAMES.tictactoe) x();\nconst a = GAMES [k], b = Object.values(GAMES), c = ENGINE_GAMES.length; // GAMES.nim";
+  assert.deepEqual(pickedDescriptors(withoutComments(src)), ['1: GAMES.tictactoe', '2: GAMES[']);
 });

@@ -138,6 +138,15 @@ test('uniformShape: (b, d) for uniform textbook trees, null otherwise', () => {
   assert.equal(uniformShape(null), null);
 });
 
+test('uniformShape: the uniform tree of any game of MAX and MIN, and no tree with chance nodes or more players', () => {
+  // Knuth and Moore's bound (panels/readout.js) is for two players who alternate, whatever the game.
+  assert.deepEqual(analyse({ game: 'connect4', size: '7x6', board: '4', depth: 1 }).tree.uniform, { b: 7, d: 1 }, 'Connect Four, one ply');
+  assert.deepEqual(analyse({ game: 'connect4', size: '4x4', board: '1', depth: 2 }).tree.uniform, { b: 4, d: 2 }, 'Connect Four 4×4, two plies');
+  assert.equal(analyse({ tree: 'max[chance[3,12,8],chance[2,4,6]]' }).tree.uniform, null, 'chance nodes');
+  assert.equal(analyse({ tree: '[[[1,2],[3,4]],[[5,6],[7,8]]]', agents: 3 }).tree.uniform, null, 'two MIN levels (three agents)');
+  assert.deepEqual(analyse({ tree: '[[[1,2],[3,4]],[[5,6],[7,8]]]', agents: 2 }).tree.uniform, { b: 2, d: 3 }, 'the same tree, two agents');
+});
+
 test('leafValue gives textbook leaves their value and nothing else', () => {
   const t = aima.tree;
   assert.deepEqual([2, 3, 4, 6, 7, 8, 10, 11, 12].map((id) => leafValue(t, id)), [3, 12, 8, 2, 4, 6, 14, 5, 2]);

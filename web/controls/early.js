@@ -3,8 +3,7 @@
 // failed or was cancelled puts the last good view back into the controls.
 
 import { syncOptions } from './options.js';
-import { c4FromView } from '../games/connect4-editor.js';
-import { GAMES, gameOf } from '../games/index.js';
+import { gameOf } from '../games/index.js';
 
 /**
  * A control pressed before the engine is ready is not lost: the last click
@@ -35,8 +34,7 @@ export function holdEarlyActions() {
  */
 export function restoreControls(app) {
   syncOptions(app);
-  if (app.view.game === 'connect4') app.c4 = c4FromView(app.view);
-  else if (app.summary && gameOf(app.summary) === GAMES.tictactoe) app.cells = app.summary.root.replaceAll('/', '').split('');
+  (gameOf(app.summary) ?? gameOf(app.view.game))?.restore?.(app, app.view, app.summary);
 }
 
 /**

@@ -4,6 +4,8 @@
 // history (layout + moves so far) that names its tree. Pure: no DOM, so the
 // worker, the page and Node's unit tests share it.
 
+import { engineGame } from './games.js';
+
 /** The end codes of the engine: 0 win, 1 loss, 2 timeout. */
 export const ENDS = Object.freeze(['win', 'loss', 'timeout']);
 /** History letters by action code (0 North … 4 Stop), as the core's Dir::letter. */
@@ -61,9 +63,15 @@ export function stepOfHistory(list, history) {
   return list.findIndex((d) => d.history === history);
 }
 
-/** The algorithm a game is played by: expectimax (minimax over chance nodes) when the ghosts are modelled as random, else alpha-beta. */
+/** The registry's options of the view's game (engine/games.js): {name: default}, none before it is installed. */
+const optionsOf = (view) => engineGame(view.game)?.options ?? {};
+
+/**
+ * The algorithm a game is played by: expectimax (minimax over chance nodes) when the game models its opponents
+ * (takes `ghosts`, as Pacman does) and they are modelled as random, else alpha-beta.
+ */
 export function playedAlgorithm(view) {
-  return view.game === 'pacman' && view.ghosts === 'random' ? 'minimax' : 'alphabeta';
+  return 'ghosts' in optionsOf(view) && view.ghosts === 'random' ? 'minimax' : 'alphabeta';
 }
 
 /**
@@ -72,8 +80,10 @@ export function playedAlgorithm(view) {
  */
 export function playRequest(view, seed, extra = {}) {
   const req = { game: view.game, board: view.position.maze, depth: view.depth ?? '', algorithm: playedAlgorithm(view), seed };
-  // Pacman's options as its trees get them (games/pacman.js): Star1's bounds only for random ghosts.
-  if (view.game === 'pacman') Object.assign(req, { ghosts: view.ghosts ?? 'min', eval: view.eval ?? 'score', bounds: view.ghosts === 'random' ? (view.bounds ?? '') : '' });
+  // The options the game takes, as its trees get them (Pacman's, games/pacman.js): Star1's bounds only for random ghosts.
+  const options = optionsOf(view);
+  for (const o of ['ghosts', 'eval']) if (o in options) req[o] = view[o] ?? options[o];
+  if ('bounds' in options && 'ghosts' in options) req.bounds = view.ghosts === 'random' ? (view.bounds ?? '') : '';
   return { ...req, ...extra };
 }
 

@@ -272,13 +272,19 @@ export function kindName(t, id) {
   return k === K.MAX ? 'max' : k === K.CHANCE ? 'chance' : 'min';
 }
 
-/** (b, d) when every inner node has b children and every leaf is at depth d, else null. */
+/**
+ * (b, d) when every inner node has b children, every leaf is at depth d and
+ * MAX and MIN alternate (no chance node, no two MIN levels of a game with
+ * more players), else null: the trees Knuth and Moore's bound is for,
+ * whatever game they come from.
+ */
 export function uniformShape(t) {
-  if (!t || t.kind !== 'tree' || t.n < 2) return null;
+  if (!t || t.n < 2) return null;
   const b = t.childStart[1] - t.childStart[0];
   let d = -1;
   for (let id = 0; id < t.n; id++) {
     const k = t.childStart[id + 1] - t.childStart[id];
+    if (t.kinds[id] === K.CHANCE || (t.parent[id] >= 0 && t.kinds[id] === t.kinds[t.parent[id]])) return null;
     if (k === 0) {
       if (d < 0) d = t.depth[id];
       if (t.depth[id] !== d) return null;

@@ -6,21 +6,13 @@
 // only wires and draws the editor.
 
 import { t } from '../i18n/index.js';
-import { C4Error, DEFAULT_SIZE, SIZES, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
+import { C4Error, DEFAULT_SIZE, SIZES, c4FromView, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
 import { gameOf } from './index.js';
 import { shownGame } from './picker.js';
 import { optionDefault, startDepth } from '../engine/games.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The Connect Four editor's position from a view: its size and moves (an empty board when they do not parse). */
-export function c4FromView(view) {
-  try {
-    return parseMoves(view.size || DEFAULT_SIZE, view.position?.moves ?? '');
-  } catch {
-    return empty(view.size || DEFAULT_SIZE);
-  }
-}
 
 /**
  * Makes `view` consistent: a board, tree or random position is tic-tac-toe's

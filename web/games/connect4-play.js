@@ -28,7 +28,7 @@
 import { Cancelled } from '../engine/engine.js';
 import { t, tError } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { c4FromView } from './connect4-editor.js';
+import { c4FromView } from './connect4-rules.js';
 import { drop, legalColumns, toMove, winner } from './connect4-rules.js';
 
 const $ = (id) => document.getElementById(id);

@@ -298,3 +298,12 @@ export function winningLineOf(w, h, cells) {
   const won = wins(w, h, cells);
   return won.length ? won[0].line : [];
 }
+
+/** The Connect Four editor's position from a view: its size and moves (an empty board when they do not parse). */
+export function c4FromView(view) {
+  try {
+    return parseMoves(view.size || DEFAULT_SIZE, view.position?.moves ?? '');
+  } catch {
+    return empty(view.size || DEFAULT_SIZE);
+  }
+}

@@ -12,7 +12,7 @@ import { isLeaf, pathMoves } from '../engine/tree.js';
 import { K, PENDING, PRUNED } from '../engine/kinds.js';
 import { fmt } from '../i18n/format.js';
 import { toMove } from './tictactoe.js';
-import { DEFAULT_SIZE, cellsAfter, empty, formatGrid, formatMoves, parseMoves, winningLineOf } from './connect4-rules.js';
+import { DEFAULT_SIZE, c4FromView, cellsAfter, empty, formatGrid, formatMoves, parseMoves, winningLineOf } from './connect4-rules.js';
 import { connect4Link } from './connect4-link.js';
 
 /** Connect Four: the cells of node `id` (w × h, row-major from the top, no '/'), or null for any other tree. */
@@ -159,6 +159,8 @@ export const connect4 = Object.freeze({
   title: (summary, view) => `${tr('gameConnect4')} ${view.size} ${summary.moves ?? summary.root}`,
   playFrom: (tree, id, view) => ({ moves: `${view.position.moves ?? ''}${pathMoves(tree, id).map((m) => m + 1).join('')}` }),
   request: c4Request,
+  // The editor shows the view's position (after a search, or the last good one after a search that failed).
+  restore: (app, view) => { app.c4 = c4FromView(view); },
   link: connect4Link,
   // Picked in the Game picker: the editor's position (empty at first).
   picked: (app) => {

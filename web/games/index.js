@@ -33,6 +33,10 @@
 //   title          (summary, view) → the position's title on exported slides
 //   playFrom       (tree, id, view) → the position after playing to node `id`, or null
 //   request        (view) → the engine request's position part, if the view's game needs its own
+//   restore        (app, view, summary) puts the position on screen into the game's editor: after each search,
+//                  and the last good view's after one that failed (controls/early.js); summary: its analysis, or null
+//   positionLink   a game a link gives by its position parameters alone, never by game= (textbook trees:
+//                  games/tree-link.js, which state/url-position.js reads and writes them with)
 //   link           the game's part of a link, if it has its own parameters (games/connect4-link.js):
 //                  {params, saysDepth (or saysDepth(ctx)), depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker

@@ -43,6 +43,8 @@ let boardKey = '';
 /** Shows the board editor's cells, and a note when they are a draft (not the position on screen). */
 export function renderBoard(app) {
   const s = app.summary;
+  // Computer move plays the pruning search's move on a tic-tac-toe position on screen.
+  $('computer-move').disabled = !isBoard(s) || s.alphabeta.best_move === null || s.alphabeta.best_move === undefined;
   const cells = app.cells.join('');
   const key = `${cells}|${s?.root}|${s?.kind}|${document.documentElement.lang}`;
   if (key === boardKey) return;

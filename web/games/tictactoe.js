@@ -127,6 +127,12 @@ export const tictactoe = Object.freeze({
   bestMoveKey: 'bestMoveCell',
   title: (summary) => (summary.root === '.../.../...' ? tr('emptyBoard') : summary.root),
   playFrom: (tree, id) => ({ board: boardText(boardOf(tree, id)) }),
+  // The board editor shows the position whose tree is on screen (none before the first), and the picker comes back to it.
+  restore: (app, view, summary) => {
+    if (!summary) return;
+    app.cells = summary.root.replaceAll('/', '').split('');
+    app.lastBoard = summary.root;
+  },
   // Picked in the Game picker: the board last shown, else Move 4.
   picked: (app) => ({ position: { board: app.lastBoard ?? 'O.X/.X./O..' } }),
   svgGlyph,

@@ -9,6 +9,7 @@ import { el } from '../render/svg-el.js';
 import { NODE } from '../render/viewport.js';
 import { isLeaf } from '../engine/tree.js';
 import { ownLabel, treeNodeName } from './names.js';
+import { treeLink } from './tree-link.js';
 
 const H = NODE / 2;
 
@@ -48,6 +49,8 @@ export const tree = Object.freeze({
   kind: 'tree',
   label: 'gameTree',
   board: false,
+  // A link gives a tree by its own parameters (tree=, z=, random=), never by game=.
+  positionLink: treeLink,
   // The position card's picture: the tree's shape to the depth limit, drawn by thumb.
   picture: (s, v) => ({ position: v.position?.tree ?? s.root, options: { depth: v.depth === null ? undefined : String(v.depth) } }),
   // A tree's picture has an element per node: past this many it is no shape a student can read, and drawing

@@ -31,15 +31,18 @@
 //   (from= without a tree is link.needs with other 'tree'; a pass past the search's last is said by links.js, link.passPastEnd)
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
+import { TREE_PARAMS } from '../games/tree-link.js';
 import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
+import { GAMES, gameOf } from '../games/index.js';
 import { TREE_LINK } from '../engine/fragment.js';
 import { choicesOf, defaultOf, pageRange } from '../engine/options.js';
 
 // What the engine's registry of games (engine/games.js) decides, with the
-// built-in answers used only before it is installed (a unit test that never
-// loads the engine): the games a link may name and their defaults.
+// page's descriptors (games/index.js) answering only before it is installed
+// (the first view's defaults, a unit test that never loads the engine): the
+// games a link may name and their defaults.
 /** The first registered game: the page's default. */
-const firstGame = () => ENGINE_GAMES[0]?.name ?? 'tictactoe';
+const firstGame = () => ENGINE_GAMES[0]?.name ?? Object.keys(GAMES)[0];
 
 /** Freezes an object and every object inside it. */
 function deepFreeze(o) {
@@ -93,8 +96,8 @@ export const CHOICES = deepFreeze({
   /** embed=1: the trees and playback only, for an iframe on a slide or a course site. */
   embed: ['0', '1'],
   prune: choicesOf('prune'),
-  /** The registry's games with a board: a link gives a textbook tree by tree=, z= or random=, not by game=. */
-  get game() { return ENGINE_GAMES.length ? ENGINE_GAMES.filter((g) => g.view !== 'tree').map((g) => g.name) : ['tictactoe', 'connect4']; },
+  /** The registry's games but those a link gives by their position (games/index.js positionLink: a textbook tree's tree=, z= or random=). */
+  get game() { return (ENGINE_GAMES.length ? ENGINE_GAMES : Object.values(GAMES)).map((g) => g.name).filter((name) => !gameOf(name)?.positionLink); },
   pruned: ['alphabeta', 'mtdf'],
   /** Pacman: how the search models the ghosts (its declaration), and the evaluation. */
   ghosts: choicesOf('ghosts'),
@@ -126,7 +129,8 @@ export const DEFAULTS = deepFreeze({
   agents: defaultOf('agents'),
   bounds: '',
   get game() { return firstGame(); },
-  get size() { return optionDefault('connect4', 'size', DEFAULT_SIZE); },
+  /** Connect Four's standard board (games/connect4-rules.js), which a link leaves out. */
+  size: DEFAULT_SIZE,
   enhance: '',
   ttSize: defaultOf('tt_size'),
   pruned: 'alphabeta',
@@ -146,12 +150,12 @@ export const DEFAULTS = deepFreeze({
 });
 
 /** Every parameter name a link may hold, in the order encode() writes them (z is the fragment's). */
-export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', 'tree', 'z', 'random', 'from', 'kept', 'moves', 'c4eval', 'maze', 'history', 'ghosts', 'eval', 'play',
+export const PARAMS = Object.freeze(['preset', 'game', 'size', 'board', ...TREE_PARAMS, 'from', 'kept', 'moves', 'c4eval', 'maze', 'history', 'ghosts', 'eval', 'play',
   'order', 'seed', 'depth', 'variant', 'scoring', 'prune', 'agents', 'bounds', 'enhance', 'ttsize', 'pruned', 'left', 'right', 'view', 'lecture', 'negamax',
   'embed', 'drawer', 'sheet', 'pass', 'step', 'lang']);
 
 /** The position parameters, in priority order: on a conflict the first present one is kept. */
-export const POSITION_PARAMS = Object.freeze(['board', 'tree', 'z', 'random']);
+export const POSITION_PARAMS = Object.freeze(['board', ...TREE_PARAMS]);
 
 /** Why a parameter was not used; the `reason` of every decode() error. */
 export const REASONS = Object.freeze({
