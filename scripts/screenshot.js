@@ -7,7 +7,7 @@
 //   node scripts/screenshot.js --review   every view a lecture needs (Move 4, Nilsson Fig. 7 in Lecture
 //                                         mode, Pacman minimaxClassic, Connect Four with its scores, the
 //                                         print view, an exported slide, the embedded page) at 1280×720 and
-//                                         1440×900 in en, ja and ko, at 820×1180 and on a 390×844 phone,
+//                                         1440×900, at 820×1180 and on a 390×844 phone, in en, ja and ko,
 //                                         into target/screens/, with one contact sheet per view to look at
 //
 // Run after `npm run build`.
@@ -73,7 +73,7 @@ try {
       }],
       'embed': ['?embed=1&preset=aima', firstCutoff],
     };
-    const SIZES = [['1280', PROJECTOR, ['en', 'ja', 'ko']], ['1440', LAPTOP, ['en', 'ja', 'ko']], ['820', TABLET, ['en']], ['phone', PHONE, ['en']]];
+    const SIZES = [['1280', PROJECTOR, ['en', 'ja', 'ko']], ['1440', LAPTOP, ['en', 'ja', 'ko']], ['820', TABLET, ['en', 'ja', 'ko']], ['phone', PHONE, ['en', 'ja', 'ko']]];
     for (const [name, [query, then]] of Object.entries(VIEWS)) {
       const files = [];
       for (const [size, context, langs] of SIZES) {

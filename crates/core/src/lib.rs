@@ -200,7 +200,7 @@ pub use games::pacman::{Eval, GhostModel, Layout, Pacman, Weights};
 pub use games::robots::Robots;
 pub use games::tictactoe::{Board, Mark, Scoring, TicTacToe};
 pub use games::tree::{Tree, TreeEdit, TreeGame, TreeSetup};
-pub use games::{Game, NodeKind, Noise};
+pub use games::{Game, NodeKind, Noise, RootFacts};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
     option_spec, options_json, parse_depth, parse_futility, parse_mcts, parse_quiescence,

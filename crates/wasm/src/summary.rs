@@ -2,10 +2,7 @@
 //! (through serde-wasm-bindgen): a search's counts, the summary of an
 //! analysis, registry entries and a solve's answer.
 
-use abviz_core::{
-    Algorithm, Config, Connect4, Decision, Game, NodeKind, Problem, SearchOptions, Secondary,
-    Stats, TicTacToe, TreeGame,
-};
+use abviz_core::{Algorithm, Config, Decision, NodeKind, Problem, SearchOptions, Secondary, Stats};
 use serde::{Serialize, Serializer};
 
 /// Pairs that JavaScript receives as one plain object, `{key: value, …}`.
@@ -171,13 +168,14 @@ impl StatsJs {
 /// The summary handed to JavaScript.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct Summary {
-    /// "board" (tic-tac-toe), "connect4", "tree", "pacman" or "robots"; any
-    /// other game's registry name.
+    /// What the page knows the game's summaries by: the game's
+    /// `RootFacts::kind` (tic-tac-toe's `board`), a maze game's name, else
+    /// the registry name the search was asked for.
     pub kind: &'static str,
-    /// Connect Four's `[width, height]`.
+    /// The board's `[width, height]`, for a game played on several sizes.
     pub size: Option<[u32; 2]>,
-    /// Connect Four: the column sequence (1-based) that reached the root,
-    /// when it was given as one.
+    /// The moves that reached the root, as the game writes them (Connect
+    /// Four's 1-based columns), when it was given as moves.
     pub moves: Option<String>,
     /// Passes in the pruning search's trace (iterative deepening), 1 without.
     pub passes: u32,
@@ -221,29 +219,16 @@ impl Summary {
         algorithms: &[Algorithm],
     ) -> Summary {
         let maze = crate::maze::view(problem);
-        // The first games by type; another game by its registry name and its own notation.
-        let (kind, root, named) = if let Some(g) = problem.game::<TicTacToe>() {
-            ("board", g.root().to_string(), false)
-        } else if let Some(g) = problem.game::<Connect4>() {
-            ("connect4", g.grid(&g.root()), false)
-        } else if let Some(g) = problem.game::<TreeGame>() {
-            ("tree", g.tree().to_string(), g.tree().has_names())
-        } else if let Some(m) = &maze {
-            (m.game, m.text.clone(), false)
-        } else {
-            (config.game, problem.root_text().unwrap_or_default(), false)
-        };
-        let (size, moves) = match problem.game::<Connect4>() {
-            Some(g) => (
-                Some([g.size().w, g.size().h]),
-                g.played().map(|m| {
-                    m.iter()
-                        .map(|c| char::from_digit(c + 1, 10).unwrap_or('?'))
-                        .collect()
-                }),
+        // The game says what the page shows of its root (Game::root_facts and its notation).
+        let facts = problem.root_facts();
+        let (kind, root) = match &maze {
+            Some(m) => (m.game, m.text.clone()),
+            None => (
+                facts.kind.unwrap_or(config.game),
+                problem.root_text().unwrap_or_default(),
             ),
-            None => (None, None),
         };
+        let (size, moves, named) = (facts.size, facts.moves, facts.named);
         Summary {
             kind,
             size,

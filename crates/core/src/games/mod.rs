@@ -150,6 +150,12 @@ pub trait Game {
         None
     }
 
+    /// What a front end shows of the root beside its notation: the facts
+    /// its own view of the game needs ([`RootFacts`]). None by default.
+    fn root_facts(&self) -> RootFacts {
+        RootFacts::default()
+    }
+
     /// Appends the legal moves of `pos`, in natural order, to `out`.
     /// A terminal position appends nothing.
     fn moves(&self, pos: &Self::Pos, out: &mut Vec<u32>);
@@ -299,6 +305,25 @@ impl std::fmt::Display for GameError {
 }
 
 impl std::error::Error for GameError {}
+
+/// What a front end shows of a game's root beside its notation
+/// ([`Game::root_facts`]), so that it asks the game rather than testing
+/// which game it is. A game without a view of its own leaves them all
+/// unset.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RootFacts {
+    /// The `kind` the page knows this game's summaries by: tic-tac-toe's
+    /// `board`, else its registry name. `None`: the registry name the
+    /// search was asked for.
+    pub kind: Option<&'static str>,
+    /// Whether people gave the nodes names (a textbook tree's `A max[…]`).
+    pub named: bool,
+    /// The board's `[width, height]`, for a game played on several sizes.
+    pub size: Option<[u32; 2]>,
+    /// The moves that reached the root, as the game writes them (Connect
+    /// Four's 1-based columns, `4453`), when it was given as moves.
+    pub moves: Option<String>,
+}
 
 pub mod books;
 pub mod connect4;

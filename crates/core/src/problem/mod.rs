@@ -16,15 +16,18 @@ use std::panic::{RefUnwindSafe, UnwindSafe};
 
 use crate::error::Error;
 use crate::games::tictactoe::Mark;
-use crate::games::{Game, NodeKind};
+use crate::games::{Game, NodeKind, RootFacts};
 use crate::options::{OptionError, SearchOptions};
 use crate::search::{self, Algorithm, Budget, Facts, Oracle, Stats, Stopped};
 use crate::trace::{Event, Sink, Trace};
 
 mod decision;
 mod hooks;
+mod plain;
 mod rooted;
 mod secondary;
+
+pub use plain::Plain;
 
 pub use decision::{DecidedBy, Decision};
 pub use secondary::Secondary;
@@ -144,6 +147,8 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn root_kind(&self) -> NodeKind;
     /// The root in the game's notation ([`Game::notation`]).
     fn root_text(&self) -> Option<String>;
+    /// See [`Game::root_facts`].
+    fn root_facts(&self) -> RootFacts;
     /// See [`Searchable::has_chance`].
     fn has_chance(&self) -> bool;
     /// See [`Searchable::move_name`].
@@ -231,6 +236,9 @@ impl<G: Searchable> AnyGame for G {
     }
     fn root_text(&self) -> Option<String> {
         self.notation(&self.root())
+    }
+    fn root_facts(&self) -> RootFacts {
+        Game::root_facts(self)
     }
     fn root_kind(&self) -> NodeKind {
         self.kind(&self.root(), 0)
@@ -335,65 +343,6 @@ impl<G: Searchable> AnyGame for G {
     }
 }
 
-/// A game with every hook at its default: what [`Problem::new`] wraps a
-/// plain [`Game`] in.
-#[derive(Clone, Debug)]
-pub struct Plain<G>(pub G);
-
-impl<G: Game> Game for Plain<G> {
-    type Pos = G::Pos;
-    fn root(&self) -> G::Pos {
-        self.0.root()
-    }
-    fn root_is_max(&self) -> bool {
-        self.0.root_is_max()
-    }
-    fn kind(&self, pos: &G::Pos, ply: u32) -> NodeKind {
-        self.0.kind(pos, ply)
-    }
-    fn probability(&self, pos: &G::Pos, mv: u32) -> f64 {
-        self.0.probability(pos, mv)
-    }
-    fn moves(&self, pos: &G::Pos, out: &mut Vec<u32>) {
-        self.0.moves(pos, out)
-    }
-    fn play(&self, pos: &G::Pos, mv: u32) -> G::Pos {
-        self.0.play(pos, mv)
-    }
-    fn terminal_value(&self, pos: &G::Pos, ply: u32, horizon: bool) -> Option<f64> {
-        self.0.terminal_value(pos, ply, horizon)
-    }
-    fn evaluate(&self, pos: &G::Pos) -> Option<f64> {
-        self.0.evaluate(pos)
-    }
-    fn noise(&self, pos: &G::Pos) -> Option<crate::games::Noise> {
-        self.0.noise(pos)
-    }
-    fn index_count(&self) -> usize {
-        self.0.index_count()
-    }
-    fn index(&self, pos: &G::Pos) -> usize {
-        self.0.index(pos)
-    }
-    fn key(&self, pos: &G::Pos) -> u64 {
-        self.0.key(pos)
-    }
-    fn move_rank(&self, mv: u32) -> u32 {
-        self.0.move_rank(mv)
-    }
-    fn value_range(&self, pos: &G::Pos) -> Option<(f64, f64)> {
-        self.0.value_range(pos)
-    }
-    fn notation(&self, pos: &G::Pos) -> Option<String> {
-        self.0.notation(pos)
-    }
-}
-
-impl<G: Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + 'static> Searchable
-    for Plain<G>
-{
-}
-
 /// A position to search: a tic-tac-toe board, a Connect Four board, a
 /// textbook tree or any other [`Searchable`] game.
 pub struct Problem(Box<dyn AnyGame>);
@@ -445,6 +394,12 @@ impl Problem {
     /// code of its own for.
     pub fn root_text(&self) -> Option<String> {
         self.0.root_text()
+    }
+
+    /// What a front end shows of the root beside its notation
+    /// ([`Game::root_facts`]).
+    pub fn root_facts(&self) -> RootFacts {
+        self.0.root_facts()
     }
 
     /// The kind of the root.

@@ -22,7 +22,6 @@ use crate::source::{crate_files, crate_sources, tokens, File, Token};
 #[rustfmt::skip]
 const CYCLES_FOR_NOW: &[&str] = &[
     "crates/cli/src/error.rs <-> crates/cli/src/job.rs <-> crates/cli/src/json.rs <-> crates/cli/src/learn.rs <-> crates/cli/src/limits.rs",
-    "crates/core/src/games/books.rs <-> crates/core/src/games/connect4/mod.rs <-> crates/core/src/games/tictactoe/mod.rs <-> crates/core/src/games/tictactoe/symmetry.rs",
     "crates/core/src/search/oracle.rs <-> crates/core/src/search/order.rs",
 ];
 

@@ -6,7 +6,7 @@
 //! one column into the next (Tromp's and Pons's layout; at most 49 bits).
 //! A [`C4`] position keeps the discs of the side to move and the mask of all
 //! discs; a move is `mask + bottom(c)`, and four in a row is four shifts.
-//! `cur + mask` is a unique key per position ([`Game::key`]), small enough
+//! `cur + mask` is a unique key per position ([`crate::Game::key`]), small enough
 //! to count Tromp's positions in a hash set and to index a transposition
 //! table.
 //!
@@ -30,9 +30,9 @@ use std::fmt;
 use std::{str::FromStr, sync::Arc};
 
 use crate::games::tictactoe::Scoring;
-use crate::games::{Game, Noise};
 pub mod entry;
 mod error;
+mod game;
 mod linear;
 
 pub use error::C4Error;
@@ -421,132 +421,10 @@ impl Connect4 {
     }
 }
 
-impl Game for Connect4 {
-    type Pos = C4;
-
-    fn root(&self) -> C4 {
-        self.root
-    }
-
-    fn moves(&self, pos: &C4, out: &mut Vec<u32>) {
-        if self.won(pos) {
-            return;
-        }
-        out.extend((0..self.size.w).filter(|&c| self.can_play(pos, c)));
-    }
-
-    fn play(&self, pos: &C4, mv: u32) -> C4 {
-        self.drop_disc(pos, mv)
-    }
-
-    fn terminal_value(&self, pos: &C4, _ply: u32, horizon: bool) -> Option<f64> {
-        if self.won(pos) {
-            let v = match (self.scoring, horizon) {
-                (Scoring::Wdl, false) => 1,
-                (Scoring::Wdl, true) => C4_HORIZON_WIN,
-                (Scoring::Fast, false) => self.fast_win(pos),
-                (Scoring::Fast, true) => C4_HORIZON_WIN + self.fast_win(pos),
-            };
-            Some(if self.max_moved_last(pos) { v } else { -v } as f64)
-        } else if pos.mask == self.full {
-            Some(0.0)
-        } else {
-            None
-        }
-    }
-
-    fn evaluate(&self, pos: &C4) -> Option<f64> {
-        // The side to move is MAX when MAX did not move last.
-        let e = self.eval_to_move(pos);
-        Some(if self.max_moved_last(pos) { -e } else { e } as f64)
-    }
-
-    /// Noisy when a playable cell completes four for either side.
-    fn noise(&self, pos: &C4) -> Option<Noise> {
-        let h1 = self.size.h + 1;
-        let mut playable = (pos.mask + self.bottom()) & self.full;
-        while playable != 0 {
-            let cell = playable & playable.wrapping_neg();
-            if four(pos.cur | cell, h1) || four(pos.last() | cell, h1) {
-                return Some(Noise::WinningCell);
-            }
-            playable &= playable - 1;
-        }
-        None
-    }
-
-    fn key(&self, pos: &C4) -> u64 {
-        pos.cur + pos.mask
-    }
-
-    fn move_rank(&self, mv: u32) -> u32 {
-        // Centre first, then outwards, left before right: 4 3 5 2 6 1 7.
-        let twice = 2 * mv as i32 - (self.size.w as i32 - 1);
-        (2 * twice.unsigned_abs()) + (twice > 0) as u32
-    }
-
-    fn book(&self, pos: &C4, _ply: u32, horizon: bool) -> Option<super::Known> {
-        let Size { w, h } = self.size;
-        if self.won(pos) || pos.mask == self.full {
-            return None;
-        }
-        let values = super::books::connect4(w, h, pos.stones(), &self.grid(pos))?;
-        let (v, mv) = super::books::best(&values, self.scoring == Scoring::Wdl)?;
-        let v = match self.scoring {
-            Scoring::Wdl => v.signum() as f64,
-            Scoring::Fast => v as f64,
-        };
-        let v = if horizon { self.horizon_value(v) } else { v };
-        Some(super::Known {
-            value: if self.max_moved_last(pos) { -v } else { v },
-            best: Some(mv),
-        })
-    }
-
-    fn reroot(&self, pos: &C4) -> Option<Connect4> {
-        Some(self.at(*pos))
-    }
-
-    fn endgame_empty(&self, pos: &C4) -> Option<u32> {
-        Some(self.size.cells() - pos.stones())
-    }
-
-    /// `wdl`'s ±1 becomes ±1000, `fast`'s ±s becomes ±(1000 + s), as
-    /// [`Game::terminal_value`] scores them beyond a depth limit.
-    fn horizon_value(&self, value: f64) -> f64 {
-        let extra = match self.scoring {
-            Scoring::Wdl => 0.0,
-            Scoring::Fast => value.abs(),
-        };
-        if value == 0.0 {
-            0.0
-        } else {
-            value.signum() * (C4_HORIZON_WIN as f64 + extra)
-        }
-    }
-
-    fn value_range(&self, pos: &C4) -> Option<(f64, f64)> {
-        if self.scoring != Scoring::Fast {
-            return Some((-1.0, 1.0));
-        }
-        // The side to move wins at best with its next stone, loses at worst
-        // to the other side's next stone.
-        let half = self.size.half();
-        let mine = pos.cur.count_ones() as i32;
-        let theirs = pos.last().count_ones() as i32;
-        let (lo, hi) = (-(half - theirs), half - mine);
-        let (lo, hi) = (lo as f64, hi as f64);
-        Some(if self.max_moved_last(pos) {
-            (-hi, -lo)
-        } else {
-            (lo, hi)
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Game;
 
     fn c4(s: &str) -> Connect4 {
         Connect4::parse(s, None, Scoring::Fast).unwrap()

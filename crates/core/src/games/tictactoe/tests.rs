@@ -1,4 +1,5 @@
 use super::*;
+use crate::games::Game;
 
 #[test]
 fn parses_rows_with_and_without_slashes() {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::games::horizon::{Horizon, Step};
-use crate::games::{Game, NodeKind, Noise};
+use crate::games::{Game, NodeKind, Noise, RootFacts};
 
 /// How a tree's unlabelled levels are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -251,6 +251,20 @@ impl Game for TreeGame {
 
     fn root(&self) -> u32 {
         self.tree.root
+    }
+
+    /// The whole tree's text without spaces, at the root; a node below it
+    /// has no text of its own (its subtree is not what was given).
+    fn notation(&self, pos: &u32) -> Option<String> {
+        (*pos == self.tree.root).then(|| self.tree.to_string())
+    }
+
+    fn root_facts(&self) -> RootFacts {
+        RootFacts {
+            kind: Some(NAME),
+            named: self.tree.has_names(),
+            ..RootFacts::default()
+        }
     }
 
     fn root_is_max(&self) -> bool {
