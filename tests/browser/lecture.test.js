@@ -74,6 +74,7 @@ describe('the first screen at 1280×720', () => {
     test(`${name}: at most 30 controls, with playback, both trees and both counts in view`, async (t) => {
       const { page } = await h.openClean(t, query, PROJECTOR);
       const controls = await controlsInView(page);
+      t.diagnostic(`${name}: ${controls.length} controls on the first screen`);
       assert.ok(controls.length <= 30, `${controls.length} controls on the first screen: ${controls.join(', ')}`);
       for (const id of ['play', 'step-forward', 'position', 'next-cut']) assert.ok(controls.includes(id), `${id} is on the first screen`);
       for (const sel of ['#alphabeta-counts', '#alphabeta-explain']) {

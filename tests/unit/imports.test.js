@@ -154,7 +154,6 @@ const AGAINST_ORDER_FOR_NOW = [
   'games/horizon-presets.js → state/panel-config.js',
   'games/index.js → engine/tree.js',
   'games/maze-editor.js → engine/maze.js',
-  'games/maze-editor.js → panels/explain.js',
   'games/maze-editor.js → render/maze.js',
   'games/maze-editor.js → render/svg-el.js',
   'games/maze-layout.js → engine/games.js',
@@ -178,8 +177,6 @@ const AGAINST_ORDER_FOR_NOW = [
   'games/tree.js → render/svg-el.js',
   'games/tree.js → render/viewport.js',
   'i18n/format.js → engine/kinds.js',
-  'render/editors.js → panels/practice.js',
-  'render/node-ui.js → panels/explain.js',
 ];
 
 

@@ -94,6 +94,11 @@ export function nodeName(t, id, rootName = 'root') {
   return boardNodeName(t, id, rootName, game.moveText, toMove(t.rootBoard));
 }
 
+/** Node `id`'s name as sentences, node cards and menus give it: nodeName, the root called by the page's word for it. */
+export function nameOf(t, id) {
+  return nodeName(t, id, tr('rootName'));
+}
+
 /** Node `id`'s own label (Rich's L, Nilsson's t5), or null when its game or tree gives it none. */
 export function ownLabel(t, id) {
   return gameOf(t).ownLabel?.(t, id) ?? null;

@@ -9,14 +9,13 @@
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { gameOf } from './index.js';
+import { gameOf, nameOf as nodeNameOf } from './index.js';
 import { shownGame } from './picker.js';
 import { agentName } from './maze.js';
 import { boardsOf, layoutText, paint, TOOLS } from './maze-layout.js';
 import { cellAt, drawMaze } from '../render/maze.js';
 import { stateAt } from '../engine/maze.js';
 import { el, SVG } from '../render/svg-el.js';
-import { name as nodeNameOf } from '../panels/explain.js';
 
 const $ = (id) => document.getElementById(id);
 

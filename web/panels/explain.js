@@ -14,15 +14,13 @@ import { codeText } from './code-text.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
 import { kidsOf, kindName } from '../engine/tree.js';
 import { passDepth } from '../state/timeline.js';
-import { gameOf, moveLabel, nodeName, ownLabels } from '../games/index.js';
+import { gameOf, moveLabel, nameOf, ownLabels } from '../games/index.js';
 import { horizonSentence, horizonTag } from './horizon.js';
 
 export { fmt, fmtExact, fmtProb, fraction, setPlusSign } from '../i18n/format.js';
 
 /** A node's name for sentences: "A", "X1 O5", or "the root". */
-export function name(tree, id) {
-  return nodeName(tree, id, t('rootName'));
-}
+export const name = nameOf;
 
 const side = (tree, id) => t(kindName(tree, id));
 

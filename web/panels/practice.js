@@ -6,17 +6,11 @@
 import { K } from '../engine/kinds.js';
 import { prunedTops, windowAt } from '../state/timeline.js';
 
+// A typed bound is read where the node editor (render/editors.js) reads it too.
+export { parseBound } from '../state/typed-bound.js';
+
 /** Most nodes in a practice tree: every pruned subtree must be findable by hand. */
 export const PRACTICE_NODES = 5000;
-
-/** Parses a bound typed by a student: a number (decimals for chance trees), or ±∞ as inf / ∞. null for empty, undefined for bad. */
-export function parseBound(text) {
-  const s = text.trim().replace('−', '-').toLowerCase();
-  if (s === '') return null;
-  if (['-inf', '-∞', '-infinity'].includes(s)) return K.NEG_INF;
-  if (['inf', '+inf', '∞', '+∞', 'infinity'].includes(s)) return K.POS_INF;
-  return /^[+-]?(\d{1,10}(\.\d{1,6})?|\.\d{1,6})$/.test(s) && Math.abs(Number(s)) <= 1e9 ? Number(s) : undefined;
-}
 
 /** Whether a typed bound matches the search's: exactly, or to the 2 decimals the page shows (23/3 as 7.67). */
 const same = (typed, real) => typed === real || (Number.isFinite(real) && Math.abs(typed - real) < 0.005 && Math.abs(real) < 1e9);

@@ -7,7 +7,7 @@
 import { fmt } from '../i18n/format.js';
 import { t, tError } from '../i18n/index.js';
 import { placePopup } from './node-ui.js';
-import { parseBound } from '../panels/practice.js';
+import { parseBound } from '../state/typed-bound.js';
 
 /** Closes any open editor. */
 export function closeEditors() {

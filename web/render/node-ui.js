@@ -6,11 +6,10 @@
 // its siblings). Popups are clamped inside the window, so they work on a phone.
 
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
-import { name } from '../panels/explain.js';
 import { t } from '../i18n/index.js';
 import { bookIsEndgame, extendedAt, fromBook, fromTable, futilityAt, windowAt } from '../state/timeline.js';
 import { kidsOf, kindName, lowerBound } from '../engine/tree.js';
-import { gameOf, leafValue, moveLabel } from '../games/index.js';
+import { gameOf, leafValue, moveLabel, nameOf as name } from '../games/index.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */
 export function placePopup(el, rect) {
