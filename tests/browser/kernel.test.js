@@ -116,9 +116,11 @@ function clippedRanges(page) {
   }).map((li) => li.textContent));
 }
 
-// `abviz solve --board 444412771 --columns` (10 s natively, with no book below 9 discs): O to move.
-const HARD = '444412771';
-const HARD_SCORES = [2, -2, -3, -2, -2, 0, -2];
+// `abviz solve --board 444417724 --columns`: 10.5 s natively with the complete book, O to move, so the page's 3 s
+// leave columns open on any machine. (444412771, used before the book was complete, now takes 2.8 s natively and
+// is answered whole within 3 s on a quiet machine: a test of ranges needs a margin, not a borderline.)
+const HARD = '444417724';
+const HARD_SCORES = [0, 0, -2, 0, 0, 0, 0];
 const shown = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 const number = (text) => Number(text.replace('−', '-'));
 
