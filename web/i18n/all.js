@@ -4,9 +4,11 @@
 
 import { ja } from './ja.js';
 import { ko } from './ko.js';
-import { addLang } from './index.js';
+import { pickParticles } from './ko-particles.js';
+import { addFinish, addLang } from './index.js';
 
 addLang('ja', ja);
 addLang('ko', ko);
+addFinish('ko', pickParticles);
 
 export * from './index.js';

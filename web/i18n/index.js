@@ -14,13 +14,24 @@ export { en };
 
 // English ships with the page and is every key's fallback; Japanese and
 // Korean (a quarter of a megabyte together) load when a person chooses them.
-const LOADERS = { ja: () => import('./ja.js').then((m) => m.ja), ko: () => import('./ko.js').then((m) => m.ko) };
+// Korean brings its particle picker (ko-particles.js) with its dictionary.
+const LOADERS = {
+  ja: () => import('./ja.js').then((m) => m.ja),
+  ko: () => Promise.all([import('./ko.js'), import('./ko-particles.js')]).then(([m, p]) => { addFinish('ko', p.pickParticles); return m.ko; }),
+};
 const DICTS = { en };
+/** Per language, what t() does to a sentence once its values are filled in (Korean's particles). */
+const FINISH = {};
 export const LANGS = ['en', ...Object.keys(LOADERS)];
 
 /** Adds language `l`'s dictionary (loadLang, or i18n/all.js for Node). */
 export function addLang(l, dict) {
   DICTS[l] = dict;
+}
+
+/** Makes `finish(text)` the last step of t() in language `l` (loadLang, or i18n/all.js for Node). */
+export function addFinish(l, finish) {
+  FINISH[l] = finish;
 }
 
 /** Whether setLang(l) can show `l` now (its dictionary is here, or `l` is unknown and reads as English). */
@@ -83,7 +94,9 @@ export function getLang() {
 export function t(key, params = {}) {
   let s = lookup(lang, key) ?? lookup('en', key) ?? key;
   if (typeof s === 'object') s = s[plural.select(Number(params.count ?? params.n))] ?? s.other;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? (typeof params[k] === 'number' ? num(params[k]) : String(params[k])) : m));
+  const filled = s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? (typeof params[k] === 'number' ? num(params[k]) : String(params[k])) : m));
+  // Korean writes both forms of a particle after a value ("{node}을(를)"); the value now says which one.
+  return FINISH[lang] ? FINISH[lang](filled) : filled;
 }
 
 /** "7", "7 and 8", "5, 7 and 8", joined as the language does. */

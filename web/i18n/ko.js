@@ -1,9 +1,10 @@
 // Korean (한국어). Keys as in en.js, the English dictionary, in the same order;
 // missing keys fall back to English. Korean has one plural form: a plural
 // object has only `other`. Terms: 미니맥스, 알파-베타 가지치기, 가지치기, 컷오프,
-// 노드, 잎 노드, 루트, 부분 트리, 탐색 창. A particle never follows a placeholder
-// directly when its form depends on the last sound (이/가, 을/를, 은/는, (으)로):
-// node names ({node}: "A", "X1 O5", "루트") are followed by 노드 or by 에/에서/의.
+// 노드, 잎 노드, 루트, 부분 트리, 탐색 창. A particle whose form depends on the
+// last sound (이/가, 을/를, 은/는, (으)로) follows a placeholder in both forms,
+// "{value}을(를)": t() keeps the one that fits the value (ko-particles.js).
+// Node names ({node}: "A", "X1 O5", "루트") are mostly followed by 노드 or by 에/에서/의.
 
 import { errors } from './ko-errors.js';
 import { code } from './ko-code.js';
