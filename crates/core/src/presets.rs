@@ -19,8 +19,8 @@ use std::fmt;
 
 use crate::error::Error;
 use crate::problem::Problem;
-use crate::quote::json_str;
 use crate::quote::quote;
+use crate::quote::{json_pairs, json_str};
 use crate::spec::Config;
 
 /// The games the presets are of, spelled once (the registry's names).
@@ -133,18 +133,8 @@ pub fn find_preset(name: &str) -> Result<&'static Preset, UnknownPreset> {
 /// baseline (another such object, or null). Strings only, so no number is
 /// formatted here.
 pub fn presets_json() -> String {
-    fn object(out: &mut String, pairs: Pairs) {
-        out.push('{');
-        for (i, (k, v)) in pairs.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            json_str(out, k);
-            out.push(':');
-            json_str(out, v);
-        }
-        out.push('}');
-    }
+    // Options and baselines are JSON objects of strings, written as the registry of games writes its own.
+    let object = |out: &mut String, pairs: Pairs| json_pairs(out, pairs.iter().copied());
     let mut out = String::from("[");
     for (i, p) in PRESETS.iter().enumerate() {
         if i > 0 {
