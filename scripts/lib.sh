@@ -182,10 +182,14 @@ build_wasm() {
 }
 
 ensure_node_modules() {
-  if [ ! -d "$ROOT/node_modules/playwright-core" ]; then
-    log "npm ci (playwright-core only; no browser download)"
+  # Each package a step needs: a node_modules/ from before one was added lacks it.
+  local need
+  for need in playwright-core terser lightningcss; do
+    [ -d "$ROOT/node_modules/$need" ] && continue
+    log "npm ci (the dev dependencies in package-lock.json; no browser download)"
     (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
-  fi
+    return
+  done
 }
 
 # Debian's Chromium for browser tests; ABVIZ_CHROMIUM overrides the path.
@@ -226,15 +230,21 @@ build_dist() {
     mkdir -p "$stage/$(dirname "$rel")"
     cp "$ROOT/$rel" "$stage/$rel"
   done < <(cd "$ROOT" && find web -name '.*' -prune -o -type f \( -false "${find_types[@]}" \) -print0 | sort -z)
+  # Minified file by file, each module still its own (scripts/minify.js).
+  ensure_node_modules
+  node "$ROOT/scripts/minify.js" "$stage" | while IFS= read -r line; do log "dist/: $line"; done
+  [ "${PIPESTATUS[0]}" = 0 ] || return 1
   check_dist "$stage"
   # Swap in whole, so a server on dist/ never sees a half-written folder.
   rm -rf "$dist" && mv "$stage" "$dist"
 
-  local files bytes gz
-  files="$(find "$dist" -type f | wc -l)"
-  bytes="$(find "$dist" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }')"
-  gz="$(find "$dist" -type f -exec sh -c 'gzip -9c "$1" | wc -c' _ {} \; | awk '{ s += $1 } END { print s }')"
-  log "dist/: $files files, $bytes bytes, $gz bytes gzipped (gzip -9, file by file)"
+  # What a browser may fetch; the source maps, which only its tools read, apart.
+  local files bytes gz maps
+  files="$(find "$dist" -type f ! -name '*.map' | wc -l)"
+  bytes="$(find "$dist" -type f ! -name '*.map' -printf '%s\n' | awk '{ s += $1 } END { print s }')"
+  gz="$(find "$dist" -type f ! -name '*.map' -exec sh -c 'gzip -9c "$1" | wc -c' _ {} \; | awk '{ s += $1 } END { print s }')"
+  maps="$(find "$dist" -type f -name '*.map' -printf '%s\n' | awk '{ n++; s += $1 } END { print n " source maps, " s " bytes" }')"
+  log "dist/: $files files, $bytes bytes, $gz bytes gzipped (gzip -9, file by file); $maps"
 }
 
 # Fails when a file in $1 names a URL of its own that is not in $1: an import

@@ -24,7 +24,8 @@ function pageCss() {
   for (const sheet of document.styleSheets) {
     try { for (const r of sheet.cssRules) rules.push(r.cssText); } catch { /* no foreign sheets here */ }
   }
-  return rules.join('\n');
+  // In CDATA, since CSS may hold '<' or '&' (a media range, a content string) that XML would refuse.
+  return `<![CDATA[${rules.join('\n').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
