@@ -176,7 +176,7 @@ mod spec;
 pub mod trace;
 
 // The old flat paths, kept for the CLI, wasm and tests.
-pub use games::{connect4, pacman, robots, tictactoe, tree};
+pub use games::{connect4, maze, pacman, robots, tictactoe, tree};
 pub use search::enhanced as enhance;
 pub use search::registry;
 /// The option types and the configuration (formerly `config.rs`).

@@ -52,7 +52,7 @@ impl Model {
             _ => {
                 let (algorithm, field) = name.split_once('.')?;
                 if algorithm == "maze" {
-                    return self.maze.as_ref()?.buffer(field);
+                    return crate::maze::buffer(self.maze.as_ref()?, field);
                 }
                 let tl = self.timeline(algorithm)?;
                 match field {

@@ -23,7 +23,9 @@
 //! - `maze.rs`: the maze games (Pacman, the two robots): the board and
 //!   the root's state in the summary (`summary.maze`, or [`maze()`]
 //!   without a search), and every drawn node's state as `maze.*` buffers,
-//!   so the page's hover reads arrays instead of asking the worker.
+//!   so the page's hover reads arrays instead of asking the worker. The
+//!   core makes them ([`abviz_core::maze`]); the problem says whether it is
+//!   a maze, so this adapter names no game.
 //! - `json.rs`: JSON trees, parsed by the browser's `JSON.parse`.
 //! - `edit.rs`: tree edits (the node menu's Change value) by the core.
 //! - `play.rs`: whole Pacman and robots games ([`play_game`], [`PlayRun`]).

@@ -1,303 +1,28 @@
 //! The maze games (Pacman and the two robots) as the page draws them: the
 //! layout once ([`MazeView`], in the summary), and the state at every node
 //! of the drawn tree as flat per-node arrays ([`MazeNodes`], read through
-//! `buffer_ptr` like the rest of the drawing data).
-//!
-//! Why arrays rather than one object per node: the worker copies them out
-//! of wasm memory once and transfers them, so hovering a node on the page's
-//! main thread is a few array reads, never a call into the worker. Food is
-//! not stored per node: a node records the cell whose food or capsule the
-//! move into it ate (`eaten`), and what is left is the root's minus what
-//! was eaten on the path down (the page's `web/engine/maze.js` reads it so).
+//! `buffer_ptr` like the rest of the drawing data). The core's
+//! [`abviz_core::maze`] makes them; the problem says whether it is a maze
+//! ([`Problem::maze`]), so nothing here names a game.
 
-use abviz_core::pacman::{Outcome, State};
-use abviz_core::robots::RobotsState;
-use abviz_core::{Dir, Game, Pacman, Problem, Robots, TreeModel, NONE};
-use serde::Serialize;
-
-/// "No cell" in `eaten`.
-pub const NO_CELL: u16 = u16::MAX;
-
-/// A maze game's board and its state at the search's root.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct MazeView {
-    /// `pacman` or `robots`.
-    pub game: &'static str,
-    /// Columns and rows; cells are `y · width + x` with y upward (row 0 is
-    /// the bottom text row).
-    pub width: u32,
-    pub height: u32,
-    /// The wall cells.
-    pub walls: Vec<u16>,
-    /// Every food cell of the layout (Pacman), eaten or not.
-    pub food: Vec<u16>,
-    /// Every capsule cell of the layout.
-    pub capsules: Vec<u16>,
-    /// Each agent's start cell, in agent order.
-    pub starts: Vec<u16>,
-    /// Each agent's name in agent order: `Pacman`, `Ghost 1`, … or
-    /// `White`, `Black`.
-    pub agents: Vec<String>,
-    /// The layout at its start as text, rows top first separated by `/`.
-    pub text: String,
-    /// The state at the search's root (after the history).
-    pub state: MazeState,
-}
-
-/// One state of a maze game.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct MazeState {
-    /// The agent to move (0 Pacman or White).
-    pub to_move: u32,
-    /// Each agent's cell, in agent order.
-    pub cells: Vec<u16>,
-    /// Each agent's direction letter (`N S E W X`): Pacman's facing, a
-    /// ghost's last move; the robots' is always `X`.
-    pub dirs: Vec<char>,
-    /// Each agent's scared moves left (0 for Pacman and the robots).
-    pub scared: Vec<u8>,
-    /// Food cells left.
-    pub food: Vec<u16>,
-    /// Capsule cells left.
-    pub capsules: Vec<u16>,
-    /// Pacman's score; the robots' moves left.
-    pub score: i32,
-    /// `playing`, `won` (Pacman ate the last food; White caught Black) or
-    /// `lost` (a ghost caught Pacman; the robots' move limit ran out).
-    pub outcome: &'static str,
-    /// The legal actions of the agent to move, as letters, in legal order.
-    pub legal: Vec<char>,
-}
-
-/// The state at every node of a drawn tree, `agents` entries per node in
-/// the per-agent arrays. See `Analysis::buffer_ptr` (`maze.*`).
-#[derive(Debug, Clone, Default)]
-pub struct MazeNodes {
-    pub agents: usize,
-    /// n × agents cells.
-    pub cells: Vec<u16>,
-    /// n × agents direction codes (0 N, 1 S, 2 E, 3 W, 4 Stop).
-    pub dirs: Vec<u8>,
-    /// n × agents scared timers.
-    pub scared: Vec<u8>,
-    /// Score (Pacman) or moves left (robots).
-    pub score: Vec<i32>,
-    /// Agent to move.
-    pub agent: Vec<u8>,
-    /// 0 playing, 1 won, 2 lost.
-    pub outcome: Vec<u8>,
-    /// The food or capsule cell the move into the node ate, or [`NO_CELL`].
-    pub eaten: Vec<u16>,
-}
-
-const OUTCOMES: [&str; 3] = ["playing", "won", "lost"];
-
-/// One node's row of [`MazeNodes`], as the games fill it.
-struct Row {
-    cells: Vec<u16>,
-    dirs: Vec<u8>,
-    scared: Vec<u8>,
-    score: i32,
-    agent: u8,
-    outcome: u8,
-}
-
-fn pacman_row(s: &State) -> Row {
-    let g = s.ghosts();
-    Row {
-        cells: std::iter::once(s.pacman)
-            .chain(g.iter().map(|g| g.cell))
-            .collect(),
-        dirs: std::iter::once(s.facing.code() as u8)
-            .chain(g.iter().map(|g| g.dir.code() as u8))
-            .collect(),
-        scared: std::iter::once(0)
-            .chain(g.iter().map(|g| g.scared))
-            .collect(),
-        score: s.score,
-        agent: s.agent,
-        outcome: match s.outcome {
-            Outcome::Playing => 0,
-            Outcome::Won => 1,
-            Outcome::Lost => 2,
-        },
-    }
-}
-
-fn robots_row(s: &RobotsState) -> Row {
-    Row {
-        cells: vec![s.white, s.black],
-        dirs: vec![4, 4],
-        scared: vec![0, 0],
-        score: s.moves_left as i32,
-        agent: u8::from(!s.white_to_move),
-        outcome: if s.caught {
-            1
-        } else if s.moves_left == 0 {
-            2
-        } else {
-            0
-        },
-    }
-}
-
-/// The legal actions of the agent to move, as letters.
-fn letters<G: Game>(g: &G, pos: &G::Pos) -> Vec<char> {
-    let mut out = vec![];
-    g.moves(pos, &mut out);
-    out.iter().map(|&m| Dir::from_code(m).letter()).collect()
-}
-
-fn state_of(row: Row, food: Vec<u16>, capsules: Vec<u16>, legal: Vec<char>) -> MazeState {
-    MazeState {
-        to_move: row.agent as u32,
-        cells: row.cells,
-        dirs: (row.dirs.iter())
-            .map(|&d| Dir::from_code(d as u32).letter())
-            .collect(),
-        scared: row.scared,
-        food,
-        capsules,
-        score: row.score,
-        outcome: OUTCOMES[row.outcome as usize],
-        legal,
-    }
-}
-
-fn pacman_state(g: &Pacman, s: &State) -> MazeState {
-    let l = g.layout();
-    let food = (l.food.iter().enumerate())
-        .filter(|(i, _)| s.has_food(*i))
-        .map(|(_, &c)| c)
-        .collect();
-    let capsules = (l.capsules.iter().enumerate())
-        .filter(|(i, _)| s.has_capsule(*i))
-        .map(|(_, &c)| c)
-        .collect();
-    state_of(pacman_row(s), food, capsules, letters(g, s))
-}
-
-fn robots_state(g: &Robots, s: &RobotsState) -> MazeState {
-    state_of(robots_row(s), vec![], vec![], letters(g, s))
-}
-
-fn walls(w: &[bool]) -> Vec<u16> {
-    (w.iter().enumerate())
-        .filter(|(_, &b)| b)
-        .map(|(c, _)| c as u16)
-        .collect()
-}
+pub use abviz_core::maze::{MazeNodes, MazeState, MazeView, NO_CELL};
+use abviz_core::{Problem, TreeModel, NONE};
 
 /// The maze view of `problem`, or `None` when it is not a maze game.
 pub fn view(problem: &Problem) -> Option<MazeView> {
-    if let Some(g) = problem.game::<Pacman>() {
-        let l = g.layout();
-        let mut agents = vec!["Pacman".to_string()];
-        agents.extend((1..=l.ghosts.len()).map(|i| format!("Ghost {i}")));
-        return Some(MazeView {
-            game: "pacman",
-            width: l.grid.width as u32,
-            height: l.grid.height as u32,
-            walls: walls(&l.grid.walls),
-            food: l.food.clone(),
-            capsules: l.capsules.clone(),
-            starts: std::iter::once(l.pacman)
-                .chain(l.ghosts.iter().copied())
-                .collect(),
-            agents,
-            text: l.to_text(),
-            state: pacman_state(g, &g.root()),
-        });
-    }
-    let g = problem.game::<Robots>()?;
-    let (grid, root) = (g.grid(), g.root());
-    Some(MazeView {
-        game: "robots",
-        width: grid.width as u32,
-        height: grid.height as u32,
-        walls: walls(&grid.walls),
-        food: vec![],
-        capsules: vec![],
-        starts: vec![root.white, root.black],
-        agents: vec!["White".into(), "Black".into()],
-        text: g.to_text(&root),
-        state: robots_state(g, &root),
-    })
-}
-
-/// Replays `tree` (ids in preorder) from `g`'s root, filling one row a node.
-/// A stack holds the states on the path to the current node, so memory
-/// stays at the tree's depth.
-fn fill<G: Game>(
-    g: &G,
-    tree: &TreeModel,
-    agents: usize,
-    row: impl Fn(&G::Pos) -> Row,
-    eaten: impl Fn(&G::Pos, &G::Pos) -> u16,
-) -> MazeNodes {
-    let n = tree.len();
-    let mut out = MazeNodes {
-        agents,
-        cells: Vec::with_capacity(n * agents),
-        dirs: Vec::with_capacity(n * agents),
-        scared: Vec::with_capacity(n * agents),
-        score: Vec::with_capacity(n),
-        agent: Vec::with_capacity(n),
-        outcome: Vec::with_capacity(n),
-        eaten: Vec::with_capacity(n),
-    };
-    let mut path: Vec<(u32, G::Pos)> = vec![];
-    for v in 0..n {
-        let p = tree.parent[v];
-        let (pos, ate) = if p == NONE {
-            path.clear();
-            (g.root(), NO_CELL)
-        } else {
-            while path.last().is_some_and(|(id, _)| *id != p) {
-                path.pop();
-            }
-            match path.last() {
-                Some((_, parent)) => {
-                    let pos = g.play(parent, tree.mv[v]);
-                    let ate = eaten(parent, &pos);
-                    (pos, ate)
-                }
-                None => (g.root(), NO_CELL),
-            }
-        };
-        let r = row(&pos);
-        out.cells.extend(&r.cells);
-        out.dirs.extend(&r.dirs);
-        out.scared.extend(&r.scared);
-        out.score.push(r.score);
-        out.agent.push(r.agent);
-        out.outcome.push(r.outcome);
-        out.eaten.push(ate);
-        path.push((v as u32, pos));
-    }
-    out
+    Some(problem.maze()?.view())
 }
 
 /// The state at every node of `tree`, or `None` when `problem` is not a
 /// maze game.
 pub fn nodes(problem: &Problem, tree: &TreeModel) -> Option<MazeNodes> {
-    if let Some(g) = problem.game::<Pacman>() {
-        let eaten = |a: &State, b: &State| {
-            if b.food_left < a.food_left || b.capsules != a.capsules {
-                b.pacman
-            } else {
-                NO_CELL
-            }
-        };
-        return Some(fill(g, tree, g.agents(), pacman_row, eaten));
-    }
-    let g = problem.game::<Robots>()?;
-    Some(fill(g, tree, 2, robots_row, |_, _| NO_CELL))
+    Some(problem.maze()?.nodes(&tree.parent, &tree.mv))
 }
 
 /// The state at node `id` of `tree` (drawn from `problem`), replayed from
 /// the root along the moves on its path: exact, legal actions included.
 pub fn state_at(problem: &Problem, tree: &TreeModel, id: usize) -> Option<MazeState> {
+    let maze = problem.maze()?;
     if id >= tree.len() {
         return None;
     }
@@ -308,31 +33,23 @@ pub fn state_at(problem: &Problem, tree: &TreeModel, id: usize) -> Option<MazeSt
         v = tree.parent[v as usize];
     }
     path.reverse();
-    if let Some(g) = problem.game::<Pacman>() {
-        let s = path.iter().fold(g.root(), |s, &m| g.play(&s, m));
-        return Some(pacman_state(g, &s));
-    }
-    let g = problem.game::<Robots>()?;
-    let s = path.iter().fold(g.root(), |s, &m| g.play(&s, m));
-    Some(robots_state(g, &s))
+    Some(maze.state_after(&path))
 }
 
-impl MazeNodes {
-    /// Address and length of a named array (`maze.cells` …).
-    pub fn buffer(&self, field: &str) -> Option<(usize, usize)> {
-        fn at<T>(v: &[T]) -> Option<(usize, usize)> {
-            Some((v.as_ptr() as usize, v.len()))
-        }
-        match field {
-            "cells" => at(&self.cells),
-            "dirs" => at(&self.dirs),
-            "scared" => at(&self.scared),
-            "score" => at(&self.score),
-            "agent" => at(&self.agent),
-            "outcome" => at(&self.outcome),
-            "eaten" => at(&self.eaten),
-            _ => None,
-        }
+/// Address and length of one of `m`'s named arrays (`maze.cells` …).
+pub fn buffer(m: &MazeNodes, field: &str) -> Option<(usize, usize)> {
+    fn at<T>(v: &[T]) -> Option<(usize, usize)> {
+        Some((v.as_ptr() as usize, v.len()))
+    }
+    match field {
+        "cells" => at(&m.cells),
+        "dirs" => at(&m.dirs),
+        "scared" => at(&m.scared),
+        "score" => at(&m.score),
+        "agent" => at(&m.agent),
+        "outcome" => at(&m.outcome),
+        "eaten" => at(&m.eaten),
+        _ => None,
     }
 }
 
@@ -340,6 +57,7 @@ impl MazeNodes {
 mod tests {
     use super::*;
     use crate::{Analysis, Request};
+    use abviz_core::maze::{state_of, MazeRow as Row};
 
     /// Node `id`'s state read from the buffers as the page reads them
     /// (food left: the root's minus what was eaten on the path).

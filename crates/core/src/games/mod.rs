@@ -329,6 +329,7 @@ pub mod books;
 pub mod connect4;
 pub mod grid;
 pub mod horizon;
+pub mod maze;
 pub mod nim;
 pub mod othello;
 pub mod pacman;

@@ -5,6 +5,7 @@ use super::{record_into, Searchable};
 use crate::error::Error;
 use crate::games::connect4::{Connect4, C4, UNLIMITED_EMPTY};
 use crate::games::grid::{Dir, MazeError};
+use crate::games::maze::MazeSource;
 use crate::games::pacman::{GhostModel, Pacman};
 use crate::games::robots::Robots;
 use crate::games::tictactoe::{Board, Mark, TicTacToe};
@@ -160,6 +161,10 @@ impl Searchable for Pacman {
         Some(Dir::from_code(mv).name())
     }
 
+    fn maze(&self) -> Option<&dyn MazeSource> {
+        Some(self)
+    }
+
     fn prepare(&self, mut options: SearchOptions) -> Result<SearchOptions, Error> {
         let rounds = options
             .depth
@@ -211,6 +216,10 @@ impl Searchable for Pacman {
 impl Searchable for Robots {
     fn move_name(&self, mv: u32) -> Option<&'static str> {
         Some(Dir::from_code(mv).name())
+    }
+
+    fn maze(&self) -> Option<&dyn MazeSource> {
+        Some(self)
     }
 
     fn enhanceable(&self) -> bool {

@@ -15,6 +15,7 @@ use std::fmt;
 use std::panic::{RefUnwindSafe, UnwindSafe};
 
 use crate::error::Error;
+use crate::games::maze::MazeSource;
 use crate::games::tictactoe::Mark;
 use crate::games::{Game, NodeKind, RootFacts};
 use crate::options::{OptionError, SearchOptions};
@@ -49,6 +50,11 @@ pub trait Searchable:
     /// A move's name for people, such as `North`, when the game names its
     /// moves (by default moves are numbers).
     fn move_name(&self, _mv: u32) -> Option<&'static str> {
+        None
+    }
+
+    /// The game as a maze the page draws, for maze games.
+    fn maze(&self) -> Option<&dyn MazeSource> {
         None
     }
 
@@ -153,6 +159,8 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn has_chance(&self) -> bool;
     /// See [`Searchable::move_name`].
     fn move_name(&self, mv: u32) -> Option<&'static str>;
+    /// See [`Searchable::maze`].
+    fn maze(&self) -> Option<&dyn MazeSource>;
     /// See [`Searchable::prepare`].
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error>;
     /// See [`Searchable::enhanceable`].
@@ -248,6 +256,9 @@ impl<G: Searchable> AnyGame for G {
     }
     fn move_name(&self, mv: u32) -> Option<&'static str> {
         Searchable::move_name(self, mv)
+    }
+    fn maze(&self) -> Option<&dyn MazeSource> {
+        Searchable::maze(self)
     }
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
         let (book, endgame) = self.knowledge();
@@ -400,6 +411,12 @@ impl Problem {
     /// ([`Game::root_facts`]).
     pub fn root_facts(&self) -> RootFacts {
         self.0.root_facts()
+    }
+
+    /// The game as a maze the page draws (its layout, each node's state),
+    /// or `None` when it is not a maze game.
+    pub fn maze(&self) -> Option<&dyn MazeSource> {
+        self.0.maze()
     }
 
     /// The kind of the root.

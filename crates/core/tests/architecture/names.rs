@@ -21,7 +21,6 @@ const NAMED_FOR_NOW: &[(&str, usize)] = &[
     ("crates/cli/src/play.rs", 3),
     ("crates/cli/src/preset.rs", 1),
     ("crates/core/src/presets.rs", 5),
-    ("crates/wasm/src/maze.rs", 2),
     ("crates/wasm/src/play.rs", 2),
     ("crates/wasm/src/request.rs", 2),
 ];
@@ -31,7 +30,6 @@ const NAMED_FOR_NOW: &[(&str, usize)] = &[
 const DOWNCASTS_FOR_NOW: &[(&str, usize)] = &[
     ("crates/cli/src/json.rs", 1),
     ("crates/core/src/layout/mod.rs", 1),
-    ("crates/wasm/src/maze.rs", 6),
 ];
 
 /// Every name and alias of the registry's games.

@@ -18,6 +18,7 @@
 pub mod entry;
 mod eval;
 mod layout;
+mod maze;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

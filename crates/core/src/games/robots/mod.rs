@@ -16,6 +16,7 @@ use crate::games::{Game, NodeKind};
 use crate::options::{Kind, OptionSpec, Reads};
 
 pub mod entry;
+mod maze;
 
 /// The game's name in the registry (`--game`).
 pub const NAME: &str = "robots";
