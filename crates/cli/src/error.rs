@@ -5,7 +5,7 @@ use std::fmt;
 use std::io;
 
 use abviz_core::error::quote;
-use abviz_core::Error;
+use abviz_core::{Error, GAMES};
 
 use crate::json::MAX_PLIES;
 
@@ -34,6 +34,9 @@ pub(crate) enum CliError {
         value: String,
         allowed: &'static str,
     },
+    /// `learn --game` names a game that does not learn
+    /// ([`GameSpec::learns`](abviz_core::GameSpec::learns)).
+    NotLearned(String),
     /// `positions --plies` outside 0 to [`MAX_PLIES`] (counted here, not in
     /// the core).
     Plies(String),
@@ -101,6 +104,17 @@ impl fmt::Display for CliError {
                 value,
                 allowed,
             } => write!(f, "{option} \"{}\" is not {allowed}", quote(value)),
+            CliError::NotLearned(game) => {
+                let takes: Vec<&str> = (GAMES.iter().filter(|g| g.learns))
+                    .map(|g| g.name)
+                    .collect();
+                write!(
+                    f,
+                    "game \"{}\" is not a game abviz learns: learn takes {}",
+                    quote(game),
+                    takes.join(" or ")
+                )
+            }
             CliError::Plies(s) => write!(
                 f,
                 "plies \"{}\" is not a whole number from 0 to {MAX_PLIES}",

@@ -148,7 +148,7 @@ impl Opts {
         }
         // A weight file is read here, so its errors name it.
         let weights = match &self.maze.eval {
-            Some(e) if game.name == "connect4" && e.starts_with('@') => {
+            Some(e) if game.learns && e.starts_with('@') => {
                 Some(crate::learn::read_weights(watch, &e[1..])?)
             }
             _ => None,

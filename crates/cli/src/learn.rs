@@ -115,12 +115,9 @@ pub(crate) struct LearnOpts {
 /// Limits and progress, shared by every searching command.
 /// `abviz learn` as JSON: the settings, the curve and the weights.
 pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError> {
-    if find_game(&o.game)?.name != "connect4" {
-        return Err(CliError::Bad {
-            option: "game",
-            value: o.game.clone(),
-            allowed: "a game abviz learns: learn takes connect4",
-        });
+    let game = find_game(&o.game)?;
+    if !game.learns {
+        return Err(CliError::NotLearned(o.game.clone()));
     }
     let games = match o.games.trim().parse::<u64>() {
         Ok(n) if n <= MAX_GAMES => n,
@@ -237,7 +234,7 @@ pub(crate) fn learn_json(o: &LearnOpts, watch: &Watch) -> Result<Value, CliError
     }
     let weights: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
     Ok(json!({
-        "game": "connect4",
+        "game": game.name,
         "games": trainer.games(),
         "nodes": trainer.nodes(),
         "out": o.out,

@@ -62,6 +62,9 @@ pub struct GameSpec {
     /// The position a whole game starts from, in its notation (what `abviz
     /// match` plays from); `None` for a game without one (trees, mazes).
     pub start: Option<&'static str>,
+    /// Whether `abviz learn` trains its evaluation's weights by TD(λ) in
+    /// self-play, and its `eval` option then reads such weights as `@FILE`.
+    pub learns: bool,
 }
 
 impl GameSpec {

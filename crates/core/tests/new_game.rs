@@ -23,6 +23,7 @@ const NIM: GameSpec = GameSpec {
     boards: &[],
     weights: &[],
     start: Some("1,2,3"),
+    learns: false,
     sets: &[],
     reads: &["board"],
     plays: &[],

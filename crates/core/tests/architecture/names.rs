@@ -14,9 +14,8 @@ use crate::source::{crate_files, crate_sources, tokens, File};
 #[rustfmt::skip]
 const NAMED_FOR_NOW: &[(&str, usize)] = &[
     ("crates/cli/src/book.rs", 3),
-    ("crates/cli/src/job.rs", 2),
+    ("crates/cli/src/job.rs", 1),
     ("crates/cli/src/json.rs", 4),
-    ("crates/cli/src/learn.rs", 2),
     ("crates/cli/src/main.rs", 4),
     ("crates/cli/src/play.rs", 3),
     ("crates/cli/src/preset.rs", 1),

@@ -38,6 +38,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: &[],
     weights: &[],
     start: Some(""),
+    learns: true,
     view: "c4-board",
     sets: &[],
     reads: &[

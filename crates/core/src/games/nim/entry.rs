@@ -17,6 +17,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: &[],
     weights: &[],
     start: Some("3,4,5"),
+    learns: false,
     view: "nim",
     sets: &[],
     reads: &["board", "enhance", "tt_size", "quiescence"],

@@ -29,6 +29,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: &[],
     weights: &[],
     start: Some("start"),
+    learns: false,
     view: "othello",
     sets: &[],
     reads: &["board", "size", "enhance", "tt_size", "quiescence"],

@@ -49,6 +49,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: super::LAYOUTS,
     weights: super::WEIGHTS,
     start: None,
+    learns: false,
     view: "maze",
     sets: &[("prune", "gt")],
     reads: &["board", "quiescence", "bounds", "ghosts", "eval", "weights", "history"],

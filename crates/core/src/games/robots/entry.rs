@@ -18,6 +18,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: super::BOARDS,
     weights: &[],
     start: None,
+    learns: false,
     view: "maze",
     sets: &[],
     reads: &["board", "limit", "history"],

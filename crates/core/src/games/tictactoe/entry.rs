@@ -17,6 +17,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: &[],
     weights: &[],
     start: Some(".../.../..."),
+    learns: false,
     view: "ttt-board",
     sets: &[],
     reads: &["board", "scoring", "symmetry", "book", "enhance", "tt_size", "quiescence"],

@@ -17,6 +17,7 @@ pub const GAME: GameSpec = GameSpec {
     boards: &[],
     weights: &[],
     start: None,
+    learns: false,
     view: "tree",
     sets: &[],
     reads: &["tree", "quiescence", "root", "agents", "bounds"],
