@@ -23,10 +23,9 @@ use crate::quote::quote;
 use crate::quote::{json_pairs, json_str};
 use crate::spec::Config;
 
-/// The games the presets are of, spelled once (the registry's names).
-const TICTACTOE: &str = "tictactoe";
-const CONNECT4: &str = "connect4";
-const TREE: &str = "tree";
+/// The games the presets are of, by the names their folders give them.
+use crate::games::{connect4::NAME as CONNECT4, robots::NAME as ROBOTS};
+use crate::games::{tictactoe::NAME as TICTACTOE, tree::NAME as TREE};
 
 /// Options as `(name, value)` pairs in [`Config::from_strs`]'s names.
 pub type Pairs = &'static [(&'static str, &'static str)];
@@ -113,13 +112,11 @@ impl Preset {
         Config::from_strs(self.pairs(false))
     }
 
-    /// The preset's position as a problem, read with `config`.
+    /// The preset's position as a problem, read with `config` (which names
+    /// the preset's game, as [`Preset::config`]'s does) by that game's parser,
+    /// a tree's text as a board's.
     pub fn problem(&self, config: &Config) -> Result<Problem, Error> {
-        if self.game == "tree" {
-            Problem::from_config(None, Some(self.position), config)
-        } else {
-            Problem::from_config(Some(self.position), None, config)
-        }
+        Problem::from_config(Some(self.position), None, config)
     }
 }
 
@@ -305,7 +302,7 @@ pub const PRESETS: &[Preset] = &[
         title: "The two robots' search tree",
         source: nilsson!("2"),
         caption: "White (MAX) plans one move ahead of Black (MIN): White's 4 moves, then Black's replies, 3 each because Black stands on the bottom edge, 12 tips scored as minus the distance between the robots. South and West both keep Black 3 steps away whatever Black does, so White's value is -3 and it moves South, the first of the two. The text gives no numbers: the board (open 8x8, Black 3 steps away), the depth 2 and the evaluation are reconstructed.",
-        game: "robots",
+        game: ROBOTS,
         position: "open8",
         options: &[("algorithm", "minimax"), ("depth", "2")],
         baseline: None,

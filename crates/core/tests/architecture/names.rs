@@ -19,7 +19,6 @@ const NAMED_FOR_NOW: &[(&str, usize)] = &[
     ("crates/cli/src/main.rs", 4),
     ("crates/cli/src/play.rs", 3),
     ("crates/cli/src/preset.rs", 1),
-    ("crates/core/src/presets.rs", 5),
     ("crates/wasm/src/play.rs", 2),
     ("crates/wasm/src/request.rs", 2),
 ];
