@@ -250,8 +250,8 @@ fn secondary_json(s: &Secondary, problem: &Problem) -> Value {
 }
 
 /// Why a pruning search cannot prune at a game's chance nodes: Star1 needs
-/// bounds on every value, which a game (unlike a tree, whose leaves are
-/// known) has only when `--bounds` gives them. `None` when it can, or
+/// bounds on every value, which a game has only when it knows them (a
+/// tree, from its leaves) or `--bounds` gives them. `None` when it can, or
 /// nothing prunes.
 pub(crate) fn chance_pruning(
     problem: &Problem,
@@ -259,7 +259,10 @@ pub(crate) fn chance_pruning(
     options: &SearchOptions,
 ) -> Option<&'static str> {
     let prunes = algorithms.iter().any(|a| a.spec().prunes);
-    let unbounded = options.bounds.is_none() && problem.game::<abviz_core::TreeGame>().is_none();
+    // The game's own preparation gives bounds when it knows them (a tree
+    // does, from its leaves); a game that does not leaves them to --bounds.
+    let prepared = problem.prepare(options).ok();
+    let unbounded = prepared.as_ref().unwrap_or(options).bounds.is_none();
     (prunes && unbounded && problem.has_chance()).then_some(
         "none: no --bounds L,U given, so Star1 prunes nothing at chance nodes (it needs the lowest and highest value a state can have)",
     )

@@ -82,3 +82,18 @@ fn unreadable_tree_sources_exit_2_naming_the_source() {
     assert_eq!(r.code, Some(2));
     assert!(r.stderr.starts_with("abviz: tree:"), "{}", r.stderr);
 }
+
+/// A tree with chance nodes knows its bounds from its leaves, so Star1
+/// prunes there with no `--bounds`, and analyze adds no `chance_pruning`
+/// note (a Pacman run with random ghosts and no bounds has one).
+#[test]
+fn a_chance_tree_prunes_without_bounds_and_has_no_note() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/aima-chance.json"
+    );
+    let v = analyze(&["--tree", &format!("@{file}")]);
+    assert_eq!(v.get("chance_pruning"), None, "{v}");
+    assert_eq!(v["alphabeta"]["cutoffs"], json!(1), "{v}");
+    assert_eq!(v["alphabeta"]["value"], v["minimax"]["value"]);
+}
