@@ -150,6 +150,18 @@ pub trait Game {
         None
     }
 
+    /// The name `pos` carries for people (a textbook tree's `B`), when the
+    /// game names its nodes ([`RootFacts::named`]). `None` by default.
+    fn node_name(&self, _pos: &Self::Pos) -> Option<&str> {
+        None
+    }
+
+    /// The action on the edge into `pos`, when the game names actions
+    /// (CS188's `.test` files). `None` by default.
+    fn node_action(&self, _pos: &Self::Pos) -> Option<&str> {
+        None
+    }
+
     /// What a front end shows of the root beside its notation: the facts
     /// its own view of the game needs ([`RootFacts`]). None by default.
     fn root_facts(&self) -> RootFacts {

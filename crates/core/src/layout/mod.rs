@@ -28,8 +28,6 @@
 
 use crate::budget::Budget;
 use crate::error::Error;
-use crate::games::tree::TreeGame;
-use crate::games::Game;
 use crate::games::NodeKind;
 use crate::options::SearchOptions;
 use crate::problem::Problem;
@@ -429,45 +427,14 @@ impl TreeModel {
         self.tree_labels(problem, true).2
     }
 
-    /// [`TreeModel::labels`], and the actions when `with_actions`.
+    /// [`TreeModel::labels`], and the actions when `with_actions`: asked of
+    /// the problem, which replays the tree in its own game.
     fn tree_labels(
         &self,
         problem: &Problem,
         with_actions: bool,
     ) -> (Vec<f64>, Vec<String>, Vec<String>) {
-        let n = self.len();
-        let Some(g) = problem.game::<TreeGame>() else {
-            return (vec![f64::NAN; n], vec![], vec![]);
-        };
-        // Node ids are preorder, so a parent's position is known before its children's.
-        let mut pos = vec![0u32; n];
-        let mut prob = vec![f64::NAN; n];
-        let named = g.tree().has_names();
-        let mut names = if named {
-            vec![String::new(); n]
-        } else {
-            vec![]
-        };
-        let mut actions = vec![];
-        for v in 0..n {
-            let p = self.parent[v];
-            pos[v] = if p == NONE {
-                g.root()
-            } else {
-                let parent = pos[p as usize];
-                if self.kind[p as usize] == NodeKind::Chance.code() as u8 {
-                    prob[v] = g.probability(&parent, self.mv[v]);
-                }
-                g.play(&parent, self.mv[v])
-            };
-            if named {
-                names[v] = g.tree().name(pos[v]).unwrap_or_default().to_string();
-            }
-            if with_actions {
-                actions.push(g.tree().action(pos[v]).unwrap_or_default().to_string());
-            }
-        }
-        (prob, names, actions)
+        problem.labels(&self.parent, &self.mv, &self.kind, with_actions)
     }
 }
 

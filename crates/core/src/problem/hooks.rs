@@ -1,7 +1,7 @@
 //! The hooks the three built-in games override. A new game needs none of
 //! this: [`Searchable`]'s defaults run the generic search.
 
-use super::{record_into, Searchable};
+use super::{labels, record_into, Labels, Searchable};
 use crate::error::Error;
 use crate::games::connect4::{Connect4, C4, UNLIMITED_EMPTY};
 use crate::games::grid::{Dir, MazeError};
@@ -106,6 +106,11 @@ impl Searchable for TreeGame {
         TreeGame::has_chance(self)
     }
 
+    fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Option<Labels> {
+        let named = self.tree().has_names();
+        Some(labels(self, named, parent, mv, kind, actions))
+    }
+
     fn prepare(&self, mut options: SearchOptions) -> Result<SearchOptions, Error> {
         let horizon = Horizon::of(&options);
         self.check_depth(horizon)?;
@@ -155,6 +160,11 @@ impl Searchable for TreeGame {
 impl Searchable for Pacman {
     fn has_chance(&self) -> bool {
         self.ghosts == GhostModel::Random && self.agents() > 1
+    }
+
+    /// Random ghosts' probabilities (the page's edges and the exports).
+    fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Option<Labels> {
+        Some(labels(self, false, parent, mv, kind, actions))
     }
 
     fn move_name(&self, mv: u32) -> Option<&'static str> {

@@ -24,7 +24,10 @@ use crate::trace::{Event, Sink, Trace};
 
 mod decision;
 mod hooks;
+mod labels;
 mod plain;
+
+pub use labels::{labels, Labels};
 mod rooted;
 mod secondary;
 
@@ -55,6 +58,14 @@ pub trait Searchable:
 
     /// The game as a maze the page draws, for maze games.
     fn maze(&self) -> Option<&dyn MazeSource> {
+        None
+    }
+
+    /// See [`Problem::labels`]; `None` (no probabilities, names or actions)
+    /// for a game that has none of them. A game that has them returns
+    /// `Some(labels::labels(...))`: opting in keeps the replay out of the
+    /// page's module for every other game.
+    fn labels(&self, _parent: &[u32], _mv: &[u32], _kind: &[u8], _actions: bool) -> Option<Labels> {
         None
     }
 
@@ -161,6 +172,8 @@ pub trait AnyGame: Send + Sync + RefUnwindSafe + UnwindSafe {
     fn move_name(&self, mv: u32) -> Option<&'static str>;
     /// See [`Searchable::maze`].
     fn maze(&self) -> Option<&dyn MazeSource>;
+    /// See [`Problem::labels`].
+    fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Labels;
     /// See [`Searchable::prepare`].
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error>;
     /// See [`Searchable::enhanceable`].
@@ -259,6 +272,10 @@ impl<G: Searchable> AnyGame for G {
     }
     fn maze(&self) -> Option<&dyn MazeSource> {
         Searchable::maze(self)
+    }
+    fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Labels {
+        Searchable::labels(self, parent, mv, kind, actions)
+            .unwrap_or_else(|| (vec![f64::NAN; parent.len()], vec![], vec![]))
     }
     fn prepare(&self, options: &SearchOptions) -> Result<SearchOptions, Error> {
         let (book, endgame) = self.knowledge();

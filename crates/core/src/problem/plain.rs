@@ -63,6 +63,12 @@ impl<G: Game> Game for Plain<G> {
     fn root_facts(&self) -> RootFacts {
         self.0.root_facts()
     }
+    fn node_name(&self, pos: &G::Pos) -> Option<&str> {
+        self.0.node_name(pos)
+    }
+    fn node_action(&self, pos: &G::Pos) -> Option<&str> {
+        self.0.node_action(pos)
+    }
 }
 
 impl<G: Game + Clone + fmt::Debug + Send + Sync + RefUnwindSafe + UnwindSafe + 'static> Searchable

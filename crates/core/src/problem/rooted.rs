@@ -70,6 +70,12 @@ impl<G: Game> Game for Rooted<'_, G> {
     fn probability(&self, pos: &G::Pos, mv: u32) -> f64 {
         self.game.probability(pos, mv)
     }
+    fn node_name(&self, pos: &G::Pos) -> Option<&str> {
+        self.game.node_name(pos)
+    }
+    fn node_action(&self, pos: &G::Pos) -> Option<&str> {
+        self.game.node_action(pos)
+    }
     fn moves(&self, pos: &G::Pos, out: &mut Vec<u32>) {
         self.game.moves(pos, out)
     }

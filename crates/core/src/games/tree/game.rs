@@ -267,6 +267,14 @@ impl Game for TreeGame {
         }
     }
 
+    fn node_name(&self, pos: &u32) -> Option<&str> {
+        self.tree.name(*pos)
+    }
+
+    fn node_action(&self, pos: &u32) -> Option<&str> {
+        self.tree.action(*pos)
+    }
+
     fn root_is_max(&self) -> bool {
         self.kind[self.tree.root as usize] != NodeKind::Min
     }
