@@ -179,7 +179,7 @@ struct Opts {
     #[arg(long, value_name = "NAME")]
     preset: Option<String>,
     /// A game from `abviz games`, by name or alias
-    #[arg(long, default_value = "tictactoe", value_name = "G")]
+    #[arg(long, default_value = abviz_core::DEFAULT_GAME, value_name = "G")]
     game: String,
     // Help from the games' declarations (help::game_options).
     #[arg(long, value_name = "WxH")]
@@ -286,7 +286,7 @@ struct PlayOpts {
     #[command(flatten)]
     limits: Limits,
     /// pacman or robots
-    #[arg(long, default_value = "pacman", value_name = "G")]
+    #[arg(long, default_value = abviz_core::DEFAULT_PLAYED, value_name = "G")]
     game: String,
     /// A layout name (see `abviz games`), the maze's rows separated by / or
     /// newlines, @FILE or - (standard input)

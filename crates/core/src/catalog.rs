@@ -43,6 +43,24 @@ pub const GAMES: &[GameSpec] = &[
     crate::games::othello::entry::GAME,
 ];
 
+/// The game front ends start with: the registry's first.
+pub const DEFAULT_GAME: &str = GAMES[0].name;
+
+/// The game `abviz play` starts with: the registry's first that plays whole
+/// games ([`GameSpec::plays`]).
+pub const DEFAULT_PLAYED: &str = first_that_plays();
+
+const fn first_that_plays() -> &'static str {
+    let mut i = 0;
+    while i < GAMES.len() {
+        if !GAMES[i].plays.is_empty() {
+            return GAMES[i].name;
+        }
+        i += 1;
+    }
+    panic!("no game in GAMES plays whole games")
+}
+
 /// The game named `name` (or one of its aliases).
 pub fn find_game(name: &str) -> Result<&'static GameSpec, OptionError> {
     let name = name.trim();

@@ -191,7 +191,9 @@ pub mod game {
 }
 
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
-pub use catalog::{all_options_json, check_symmetry, find_game, games_json, GAMES};
+pub use catalog::{
+    all_options_json, check_symmetry, find_game, games_json, DEFAULT_GAME, DEFAULT_PLAYED, GAMES,
+};
 pub use error::{BoardError, C4Error, Error, GameError, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
 pub use games::grid::{Dir, MazeError};

@@ -16,7 +16,7 @@ const NAMED_FOR_NOW: &[(&str, usize)] = &[
     ("crates/cli/src/book.rs", 3),
     ("crates/cli/src/job.rs", 1),
     ("crates/cli/src/json.rs", 4),
-    ("crates/cli/src/main.rs", 4),
+    ("crates/cli/src/main.rs", 2),
     ("crates/cli/src/play.rs", 3),
     ("crates/cli/src/preset.rs", 1),
     ("crates/wasm/src/play.rs", 2),
