@@ -15,10 +15,7 @@
 //! and what is left is the root's minus what was eaten on the path down.
 
 use crate::games::grid::Dir;
-use crate::games::Game;
-
-/// A root's parent: the trace's `NONE`, which `games/` sits below.
-pub const NO_PARENT: u32 = u32::MAX;
+use crate::games::{replay, Game};
 
 /// "No cell" in `eaten`.
 pub const NO_CELL: u16 = u16::MAX;
@@ -111,24 +108,10 @@ pub struct MazeRow {
     pub outcome: u8,
 }
 
-/// A maze's board as [`MazeView`] shows it, without the root's state.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MazeBoard {
-    pub game: &'static str,
-    pub width: u32,
-    pub height: u32,
-    pub walls: Vec<u16>,
-    pub food: Vec<u16>,
-    pub capsules: Vec<u16>,
-    pub starts: Vec<u16>,
-    pub agents: Vec<String>,
-    pub text: String,
-}
-
 /// What a maze game tells the drawing. Its moves are [`Dir`] codes.
 pub trait MazeGame: Game {
-    /// The board and its agents at the start.
-    fn board(&self) -> MazeBoard;
+    /// The board and its agents at the start, with `state`, the root's.
+    fn view_with(&self, state: MazeState) -> MazeView;
     /// Agents per node.
     fn maze_agents(&self) -> usize;
     /// The row of `pos`.
@@ -147,10 +130,7 @@ pub trait MazeGame: Game {
 pub trait MazeSource {
     /// The layout and the root's state.
     fn view(&self) -> MazeView;
-    /// The state at every node of a tree given by each node's `parent`
-    /// (`u32::MAX`, the trace's `NONE`, for a root) and the move `mv` into it, ids in preorder
-    /// (a drawn tree's `TreeModel`). Takes the arrays, not the model, as
-    /// games sit below the layout.
+    /// The state at every node of a drawn tree, given as [`replay`] takes it.
     fn nodes(&self, parent: &[u32], mv: &[u32]) -> MazeNodes;
     /// The state after the moves of `path` from the root, legal actions included.
     fn state_after(&self, path: &[u32]) -> MazeState;
@@ -191,19 +171,7 @@ fn state<G: MazeGame>(g: &G, pos: &G::Pos) -> MazeState {
 
 impl<G: MazeGame> MazeSource for G {
     fn view(&self) -> MazeView {
-        let b = self.board();
-        MazeView {
-            game: b.game,
-            width: b.width,
-            height: b.height,
-            walls: b.walls,
-            food: b.food,
-            capsules: b.capsules,
-            starts: b.starts,
-            agents: b.agents,
-            text: b.text,
-            state: state(self, &self.root()),
-        }
+        self.view_with(state(self, &self.root()))
     }
 
     fn nodes(&self, parent: &[u32], mv: &[u32]) -> MazeNodes {
@@ -216,9 +184,7 @@ impl<G: MazeGame> MazeSource for G {
     }
 }
 
-/// Replays the tree (ids in preorder) from `g`'s root, filling one row a node.
-/// A stack holds the states on the path to the current node, so memory
-/// stays at the tree's depth.
+/// One row a node of the tree, replayed from `g`'s root.
 fn fill<G: MazeGame>(g: &G, parent: &[u32], mv: &[u32]) -> MazeNodes {
     let n = parent.len().min(mv.len());
     let agents = g.maze_agents();
@@ -232,34 +198,15 @@ fn fill<G: MazeGame>(g: &G, parent: &[u32], mv: &[u32]) -> MazeNodes {
         outcome: Vec::with_capacity(n),
         eaten: Vec::with_capacity(n),
     };
-    let mut path: Vec<(u32, G::Pos)> = vec![];
-    for v in 0..n {
-        let p = parent[v];
-        let (pos, ate) = if p == NO_PARENT {
-            path.clear();
-            (g.root(), NO_CELL)
-        } else {
-            while path.last().is_some_and(|(id, _)| *id != p) {
-                path.pop();
-            }
-            match path.last() {
-                Some((_, up)) => {
-                    let pos = g.play(up, mv[v]);
-                    let ate = g.eaten(up, &pos);
-                    (pos, ate)
-                }
-                None => (g.root(), NO_CELL),
-            }
-        };
-        let r = g.row(&pos);
+    replay(g, parent, mv, |_, up, pos| {
+        let r = g.row(pos);
         out.cells.extend(&r.cells);
         out.dirs.extend(&r.dirs);
         out.scared.extend(&r.scared);
         out.score.push(r.score);
         out.agent.push(r.agent);
         out.outcome.push(r.outcome);
-        out.eaten.push(ate);
-        path.push((v as u32, pos));
-    }
+        out.eaten.push(up.map_or(NO_CELL, |up| g.eaten(up, pos)));
+    });
     out
 }

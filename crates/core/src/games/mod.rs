@@ -337,6 +337,38 @@ pub struct RootFacts {
     pub moves: Option<String>,
 }
 
+/// A root's parent in [`replay`]: the trace's `NONE`, which `games/` sits
+/// below (`trace/` asserts the two agree).
+pub const NO_PARENT: u32 = u32::MAX;
+
+/// Replays a drawn tree from `g`'s root: the tree given by each node's
+/// `parent` ([`NO_PARENT`] for a root) and the move `mv` into it, ids in
+/// preorder (a `TreeModel`'s arrays; games sit below the layout). Calls
+/// `visit(v, the parent's position, v's position)`, the parent `None` at a
+/// root. Only the positions on the path to the current node are kept, so
+/// memory stays at the tree's depth whatever a position costs.
+pub fn replay<G: Game>(
+    g: &G,
+    parent: &[u32],
+    mv: &[u32],
+    mut visit: impl FnMut(usize, Option<&G::Pos>, &G::Pos),
+) {
+    let mut path: Vec<(u32, G::Pos)> = vec![];
+    for v in 0..parent.len().min(mv.len()) {
+        let p = parent[v];
+        while path.last().is_some_and(|(id, _)| *id != p) {
+            path.pop();
+        }
+        let up = path.last().map(|(_, pos)| pos);
+        let here = match up {
+            Some(up) => g.play(up, mv[v]),
+            None => g.root(),
+        };
+        visit(v, up, &here);
+        path.push((v as u32, here));
+    }
+}
+
 pub mod books;
 pub mod connect4;
 pub mod grid;

@@ -107,8 +107,7 @@ impl Searchable for TreeGame {
     }
 
     fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Option<Labels> {
-        let named = self.tree().has_names();
-        Some(labels(self, named, parent, mv, kind, actions))
+        Some(labels(self, parent, mv, kind, actions))
     }
 
     fn prepare(&self, mut options: SearchOptions) -> Result<SearchOptions, Error> {
@@ -164,7 +163,7 @@ impl Searchable for Pacman {
 
     /// Random ghosts' probabilities (the page's edges and the exports).
     fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Option<Labels> {
-        Some(labels(self, false, parent, mv, kind, actions))
+        Some(labels(self, parent, mv, kind, actions))
     }
 
     fn move_name(&self, mv: u32) -> Option<&'static str> {

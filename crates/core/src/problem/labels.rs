@@ -4,8 +4,7 @@
 //! layout needs no game's type.
 
 use super::Problem;
-use crate::games::{Game, NodeKind};
-use crate::trace::NONE;
+use crate::games::{replay, Game, NodeKind};
 
 /// Per node: the probability (NaN unless the parent is a chance node), the
 /// name (all empty, and the vector empty, unless `named`), and the action
@@ -13,46 +12,32 @@ use crate::trace::NONE;
 pub type Labels = (Vec<f64>, Vec<String>, Vec<String>);
 
 /// The labels of the tree given by `parent`, `mv` and `kind` (each node's
-/// [`NodeKind`] code), ids in preorder, replayed from `g`'s root: what a
-/// game's [`Searchable::labels`](super::Searchable::labels) returns.
+/// [`NodeKind`] code), ids in preorder, replayed from `g`'s root ([`replay`]);
+/// names when its root says it names nodes ([`RootFacts::named`](crate::RootFacts)).
+/// What a game's [`Searchable::labels`](super::Searchable::labels) returns.
 pub fn labels<G: Game>(
     g: &G,
-    named: bool,
     parent: &[u32],
     mv: &[u32],
     kind: &[u8],
     with_actions: bool,
 ) -> Labels {
-    let n = parent.len().min(mv.len()).min(kind.len());
+    let named = g.root_facts().named;
     let chance = NodeKind::Chance.code() as u8;
-    // The positions on the path to the current node only (ids are
-    // preorder), so memory stays at the tree's depth whatever a position costs.
-    let mut path: Vec<(u32, G::Pos)> = vec![];
-    let mut prob = vec![f64::NAN; n];
+    let mut prob = vec![f64::NAN; parent.len().min(mv.len())];
     let mut names = vec![];
     let mut actions = vec![];
-    for v in 0..n {
-        let p = parent[v];
-        while path.last().is_some_and(|(id, _)| *id != p) {
-            path.pop();
+    replay(g, parent, mv, |v, up, here| {
+        if let Some(up) = up.filter(|_| kind.get(parent[v] as usize) == Some(&chance)) {
+            prob[v] = g.probability(up, mv[v]);
         }
-        let here = match path.last() {
-            Some((_, up)) if p != NONE => {
-                if kind[p as usize] == chance {
-                    prob[v] = g.probability(up, mv[v]);
-                }
-                g.play(up, mv[v])
-            }
-            _ => g.root(),
-        };
         if named {
-            names.push(g.node_name(&here).unwrap_or_default().to_string());
+            names.push(g.node_name(here).unwrap_or_default().to_string());
         }
         if with_actions {
-            actions.push(g.node_action(&here).unwrap_or_default().to_string());
+            actions.push(g.node_action(here).unwrap_or_default().to_string());
         }
-        path.push((v as u32, here));
-    }
+    });
     if actions.iter().all(String::is_empty) {
         actions.clear();
     }

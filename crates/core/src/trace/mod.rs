@@ -48,8 +48,8 @@ use crate::games::{NodeKind, Noise};
 
 /// The parent of the root, and the move that led to it.
 pub const NONE: u32 = u32::MAX;
-// The maze games read parents below this module, with their own copy.
-const _: () = assert!(NONE == crate::games::maze::NO_PARENT);
+// Games replay drawn trees below this module, with their own copy.
+const _: () = assert!(NONE == crate::games::NO_PARENT);
 
 /// −∞ for α and values.
 pub const NEG_INF: f64 = f64::NEG_INFINITY;

@@ -1,14 +1,14 @@
 //! Pacman as the page draws it (see [`crate::games::maze`]).
 
 use super::{Outcome, Pacman, State, NAME};
-use crate::games::maze::{walls, MazeBoard, MazeGame, MazeRow, NO_CELL};
+use crate::games::maze::{walls, MazeGame, MazeRow, MazeState, MazeView, NO_CELL};
 
 impl MazeGame for Pacman {
-    fn board(&self) -> MazeBoard {
+    fn view_with(&self, state: MazeState) -> MazeView {
         let l = self.layout();
         let mut agents = vec!["Pacman".to_string()];
         agents.extend((1..=l.ghosts.len()).map(|i| format!("Ghost {i}")));
-        MazeBoard {
+        MazeView {
             game: NAME,
             width: l.grid.width as u32,
             height: l.grid.height as u32,
@@ -20,6 +20,7 @@ impl MazeGame for Pacman {
                 .collect(),
             agents,
             text: l.to_text(),
+            state,
         }
     }
 

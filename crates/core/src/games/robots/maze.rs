@@ -1,13 +1,13 @@
 //! The robots as the page draws them (see [`crate::games::maze`]).
 
 use super::{Robots, RobotsState, NAME};
-use crate::games::maze::{walls, MazeBoard, MazeGame, MazeRow};
+use crate::games::maze::{walls, MazeGame, MazeRow, MazeState, MazeView};
 use crate::games::Game;
 
 impl MazeGame for Robots {
-    fn board(&self) -> MazeBoard {
+    fn view_with(&self, state: MazeState) -> MazeView {
         let (grid, root) = (self.grid(), self.root());
-        MazeBoard {
+        MazeView {
             game: NAME,
             width: grid.width as u32,
             height: grid.height as u32,
@@ -17,6 +17,7 @@ impl MazeGame for Robots {
             starts: vec![root.white, root.black],
             agents: vec!["White".into(), "Black".into()],
             text: self.to_text(&root),
+            state,
         }
     }
 
