@@ -1,19 +1,19 @@
 // The page: one state (`app`) and one update() that redraws everything from
 // it. Positions are analysed by the engine in a Web Worker (engine/); the
-// result is one tree model (engine/tree.js) that the SVG view (small trees) or
+// result is one tree model (base/tree.js) that the SVG view (small trees) or
 // the canvas view (large ones) draws (render/). Links and history go through
 // the pure URL codec (state/url.js); the controls are wired in controls/, each
 // game's editor and drawing is in games/. The map is web/README.md.
 
 import { Engine } from './engine/engine.js';
-import { K, setKinds } from './engine/kinds.js';
+import { K, setKinds } from './base/kinds.js';
 import { setPlusSign } from './i18n/format.js';
 import { t, loadLang, loaded, setLang, translatePage } from './i18n/index.js';
-import { ALGORITHMS, pathMoves } from './engine/tree.js';
+import { ALGORITHMS, pathMoves } from './base/tree.js';
 import { boardOf } from './games/tictactoe.js';
 import { stateAt } from './state/timeline.js';
-import { bestLine } from './panels/decision.js';
-import { Viewport } from './render/viewport.js';
+import { bestLine } from './state/decision.js';
+import { Viewport } from './base/viewport.js';
 import { makeViews } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './state/panels.js';
 import { makePlayer } from './controls/player.js';
@@ -26,9 +26,9 @@ import { wire } from './controls/index.js';
 import { syncOptions } from './controls/options.js';
 import { renderPractice } from './controls/practice.js';
 import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-editor.js';
-import { refreshHorizon } from './games/horizon-panel.js';
-import { Gallery } from './games/gallery.js';
-import { setPresets } from './games/gallery-presets.js';
+import { refreshHorizon } from './controls/horizon.js';
+import { Gallery } from './panels/gallery.js';
+import { setPresets } from './state/gallery-presets.js';
 import { renderBoard } from './games/tictactoe-editor.js';
 import { gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
@@ -36,7 +36,7 @@ import { C4Editor, normalizeView } from './games/connect4-editor.js';
 import { buildPicker } from './games/picker.js';
 import { C4Play } from './games/connect4-play.js';
 import { MazeEditor } from './games/maze-editor.js';
-import { setGames } from './engine/games.js';
+import { setGames } from './base/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
@@ -75,7 +75,7 @@ let passes = null;
 let labEngine = null;
 /** The lab's engine, made on first use (the lab, Solve and Pearl's chart share it). */
 const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url)));
-let gallery = null; // the Gallery chooser and its caption (games/gallery.js)
+let gallery = null; // the Gallery chooser and its caption (panels/gallery.js)
 let gameEngine = null, matchEngine = null, sheetEngine = null, mctsEngine = null; // the maze games' play panel's engine (with a spare for Cancel), a match's, a worksheet's and MCTS's
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
 let lessons = null; // the lessons' panels, loaded with their first use (lessons.js)

@@ -194,8 +194,8 @@ test('iterative deepening: "Pass k of n", Previous and Next pass change the alph
 
 test('the Game picker lists exactly the engine\'s registry of games, and switches by click and by keyboard', async (t) => {
   const page = await open(t, '', 'position');
-  // The registry as the engine gave it to the page (engine/games.js, from wasm games()).
-  const registry = await page.evaluate(() => import('./web/engine/games.js').then((m) => m.ENGINE_GAMES.map((g) => ({ name: g.name, title: g.title }))));
+  // The registry as the engine gave it to the page (base/games.js, from wasm games()).
+  const registry = await page.evaluate(() => import('./web/base/games.js').then((m) => m.ENGINE_GAMES.map((g) => ({ name: g.name, title: g.title }))));
   // The first five games in the registry's order; a game registered later follows them.
   assert.deepEqual(registry.map((g) => g.name).slice(0, 5), ['tictactoe', 'connect4', 'tree', 'pacman', 'robots']);
   const picker = page.getByRole('group', { name: 'Game' });

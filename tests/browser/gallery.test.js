@@ -11,8 +11,8 @@ import assert from 'node:assert/strict';
 import { presets, games } from '../../web/pkg/abviz_wasm.js';
 import { start, settled, shot, openLesson } from './harness.js';
 import { runPreset } from '../unit/presets-run.js';
-import { setGames } from '../../web/engine/games.js';
-import { GALLERY, setPresets, galleryGroups, galleryView, presetText } from '../../web/games/gallery-presets.js';
+import { setGames } from '../../web/base/games.js';
+import { GALLERY, setPresets, galleryGroups, galleryView, presetText } from '../../web/state/gallery-presets.js';
 import { setLang, t } from '../../web/i18n/all.js';
 
 setGames(JSON.parse(games()));

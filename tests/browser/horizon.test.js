@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, settled, shot, textMatches, panelOf } from './harness.js';
 import { analyse, K } from '../unit/wasm.js';
-import { kindOf } from '../../web/engine/kinds.js';
+import { kindOf } from '../../web/base/kinds.js';
 
 let h;
 before(async () => { h = await start(); });

@@ -13,11 +13,11 @@ import { games } from '../../web/pkg/abviz_wasm.js';
 import { start, settled, shot, button, textMatches, panelOf, openLesson } from './harness.js';
 import { analyse } from '../unit/wasm.js';
 import { runPreset } from '../unit/presets-run.js';
-import { setGames } from '../../web/engine/games.js';
-import { HORIZON_PRESETS, captionText } from '../../web/games/horizon-presets.js';
+import { setGames } from '../../web/base/games.js';
+import { HORIZON_PRESETS, captionText } from '../../web/state/horizon-presets.js';
 import { setLang, t as tr } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
-import { kidsOf } from '../../web/engine/tree.js';
+import { kidsOf } from '../../web/base/tree.js';
 import { stateAt } from '../../web/state/timeline.js';
 import { moveName, nodeName } from '../../web/games/index.js';
 

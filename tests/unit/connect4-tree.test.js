@@ -12,7 +12,7 @@ import { setLang } from '../../web/i18n/all.js';
 import { c4CellsOf } from '../../web/games/connect4.js';
 import { eventAt, fromTable, stateAt } from '../../web/state/timeline.js';
 import { moveLabel, nodeName } from '../../web/games/index.js';
-import { pathMoves } from '../../web/engine/tree.js';
+import { pathMoves } from '../../web/base/tree.js';
 import { parseMoves, positionAfter, formatGrid } from '../../web/games/connect4-rules.js';
 
 setLang('en');

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { analyse, K, AIMA, MOVE4 } from './wasm.js';
 import { codeLine, cutoffSentence, explain, fmt, name, prunedPhrase, pseudocode, setPlusSign, skippedMoves } from '../../web/panels/explain.js';
 import { setLang } from '../../web/i18n/all.js';
-import { ALGORITHMS, isLeaf } from '../../web/engine/tree.js';
+import { ALGORITHMS, isLeaf } from '../../web/base/tree.js';
 import { boardOf, winningLine } from '../../web/games/tictactoe.js';
 import { cutoffSteps, stateAt } from '../../web/state/timeline.js';
 import { nodeName } from '../../web/games/index.js';

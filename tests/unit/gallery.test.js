@@ -1,4 +1,4 @@
-// The gallery (web/games/gallery-presets.js) over the core's real registry
+// The gallery (web/state/gallery-presets.js) over the core's real registry
 // (wasm presets()): every preset is filed under a book, becomes a page view
 // with no option left behind, and that view searches what the core's own
 // reading of the preset searches; every preset has a Japanese and Korean
@@ -9,10 +9,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { presets, games } from '../../web/pkg/abviz_wasm.js';
 import { analyse } from './wasm.js';
-import { setGames } from '../../web/engine/games.js';
+import { setGames } from '../../web/base/games.js';
 import { requestOf } from '../../web/engine/request.js';
 import { panelRequest } from '../../web/state/panel-config.js';
-import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset, editedFrom } from '../../web/games/gallery-presets.js';
+import { BOOKS, GALLERY, setPresets, galleryGroups, galleryView, matchesPreset, keepPreset, resolvePreset, presetText, treeShape, findPreset, editedFrom } from '../../web/state/gallery-presets.js';
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
 import { en, setLang } from '../../web/i18n/all.js';
@@ -127,6 +127,22 @@ test("each preset's view searches what the core's reading of the preset searches
       for (const alg of ['minimax', 'alphabeta']) assert.deepEqual(figures(page[alg]), figures(core[alg]), `${p.name} ${side} ${alg}`);
     }
   }
+});
+
+test("each preset's view shows its game, on the position the registry gives, with the view's field for each option", () => {
+  for (const p of GALLERY) {
+    const { view } = galleryView(p);
+    // A textbook tree is shown under the page's first game (a tree position is read whatever the game).
+    assert.equal(view.game, p.game === 'tree' ? 'tictactoe' : p.game, p.name);
+    const text = Object.values(view.position)[0];
+    if (!p.name.startsWith('horizon-')) assert.equal(text, p.position, `${p.name}: the position`);
+    if (p.game === 'robots' || p.game === 'pacman') assert.equal(view.position.history, p.options.history ?? '', p.name);
+  }
+  // A preset's eval goes where its game's searches read it: Connect Four's own field (c4eval), else eval.
+  const c4 = GALLERY.find((p) => p.game === 'connect4');
+  assert.equal(galleryView({ ...c4, name: 'x', options: { ...c4.options, eval: 'learned' } }).view.c4eval, 'learned');
+  const ttt = GALLERY.find((p) => p.game === 'tictactoe');
+  assert.equal(galleryView({ ...ttt, name: 'x', options: { eval: 'e1' } }).view.eval, 'e1');
 });
 
 test('the figure decides which panels show: minimax alone, alpha-beta alone, or both', () => {

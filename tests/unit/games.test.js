@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm.js'; // initialises the wasm module
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { ENGINE_GAMES, engineGame, setGames } from '../../web/engine/games.js';
+import { ENGINE_GAMES, engineGame, setGames } from '../../web/base/games.js';
 import { GAMES } from '../../web/games/index.js';
 import { pickerGames, shownGame } from '../../web/games/picker.js';
 import { CHOICES, DEFAULTS } from '../../web/state/view.js';

@@ -14,7 +14,7 @@ import { horizonOf, horizonCounts, secondaryCard, leafLine } from '../../web/pan
 import { setLang, LANGS } from '../../web/i18n/all.js';
 import { setPlusSign } from '../../web/i18n/format.js';
 import { gameOf } from '../../web/games/index.js';
-import { kindOf } from '../../web/engine/kinds.js';
+import { kindOf } from '../../web/base/kinds.js';
 
 const FIG6 = 'A[B[D=3,E=5],C[F=4,G=3.2,H=7]]';
 const FIG79 = 'A max[B=6 min![E=-4 max![G=4, H=-5], F=5], C=3 min[C1=3, C2=4], D=0 min[D1=0, D2=1]]';

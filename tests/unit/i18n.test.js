@@ -175,7 +175,7 @@ function usage() {
 // (crates/wasm error codes, `err.${code}`). Every other key must be found.
 // Panel titles: `alg.${name}` for each registry algorithm's name.
 // Presets' titles and captions: `title.${name}`, `caption.${name}` for each registry preset.
-// gallery.book.: one per book of games/gallery-presets.js BOOKS (tests/unit/gallery.test.js checks each has its text).
+// gallery.book.: one per book of state/gallery-presets.js BOOKS (tests/unit/gallery.test.js checks each has its text).
 const DYNAMIC = ['err.', 'alg.', 'title.', 'caption.', 'gallery.book.'];
 
 test('every key the page uses exists in English', () => {

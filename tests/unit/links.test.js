@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm.js'; // initialises the wasm module
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { setGames } from '../../web/engine/games.js';
+import { setGames } from '../../web/base/games.js';
 import { DEFAULTS } from '../../web/state/view.js';
 import { Links } from '../../web/state/links.js';
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, records, K, AIMA, MOVE4 } from './wasm.js';
 import { stateAt } from '../../web/state/timeline.js';
-import { kindOf, payloadOf, valueOf } from '../../web/engine/kinds.js';
+import { kindOf, payloadOf, valueOf } from '../../web/base/kinds.js';
 import { negamaxRefusal, negated, signed, thresholdsOf } from '../../web/state/negamax.js';
 import { negamaxNumbers, negamaxSentence } from '../../web/panels/negamax-text.js';
 import { setLang } from '../../web/i18n/all.js';

@@ -15,7 +15,7 @@ import { analyse, analysePasses, K, MOVE4 } from './wasm.js';
 import { explain, fmt, fmtExact, fmtProb, setPlusSign, skippedMoves } from '../../web/panels/explain.js';
 import { num } from '../../web/i18n/format.js';
 import { setLang, t, LANGS } from '../../web/i18n/all.js';
-import { ALGORITHMS, kidsOf } from '../../web/engine/tree.js';
+import { ALGORITHMS, kidsOf } from '../../web/base/tree.js';
 import { entryWindowAt, passDepth, stateAt, windowAt } from '../../web/state/timeline.js';
 import { gameOf, moveLabel, nodeName } from '../../web/games/index.js';
 import { boardOf, openLines, winningLine } from '../../web/games/tictactoe.js';
@@ -24,7 +24,7 @@ import { winningLineOf } from '../../web/games/connect4-rules.js';
 import { TREE_PRESETS, captionParams, captionText } from '../../web/games/tree-editor.js';
 import { sentenceFor } from '../../web/panels/readout.js';
 import { passesOf } from '../../web/panels/enhance.js';
-import { stateAt as mazeStateAt } from '../../web/engine/maze.js';
+import { stateAt as mazeStateAt } from '../../web/base/maze.js';
 import { statusOf } from '../../web/games/maze-editor.js';
 import { agentName } from '../../web/games/maze.js';
 

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import './wasm.js'; // initialises the wasm module
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { setGames } from '../../web/engine/games.js';
+import { setGames } from '../../web/base/games.js';
 import { decode, encode } from '../../web/state/url.js';
 import { gameOf } from '../../web/games/index.js';
 import { PASS, flips, legal, moveText, moves, parse, play, start, text } from '../../web/games/othello/rules.js';

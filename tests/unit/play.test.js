@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm.js';
 import { games, play_game, PlayRun } from '../../web/pkg/abviz_wasm.js';
-import { setGames } from '../../web/engine/games.js';
+import { setGames } from '../../web/base/games.js';
 import { setLang, num } from '../../web/i18n/all.js';
 import { fmt } from '../../web/i18n/format.js';
 import { decisions, playRequest, readEnd, readGame, readTally, SIDES, stepOfHistory } from '../../web/engine/played.js';

@@ -6,7 +6,7 @@ import { requestOf } from '../../web/engine/request.js';
 import { isConfigured, panelRequest, sharesTree, slotOf, effective } from '../../web/state/panel-config.js';
 import { horizonOf } from '../../web/engine/request.js';
 import { joinPanels } from '../../web/state/panels.js';
-import { presetView } from '../../web/games/horizon-presets.js';
+import { presetView } from '../../web/state/horizon-presets.js';
 import { normalizeView } from '../../web/games/connect4-editor.js';
 import { DEFAULTS } from '../../web/state/view.js';
 

@@ -1,4 +1,4 @@
-// The "Beyond the horizon" presets (web/games/horizon-presets.js), run as the
+// The "Beyond the horizon" presets (web/state/horizon-presets.js), run as the
 // page runs them (one analysis per panel, real wasm): every number of each
 // caption, in en, ja and ko, is the engine's; each preset's story holds
 // against the engine's own exact values; and each view survives a link.
@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { games } from '../../web/pkg/abviz_wasm.js';
 import { analyse } from './wasm.js';
 import { runPreset } from './presets-run.js';
-import { setGames } from '../../web/engine/games.js';
-import { HORIZON_PRESETS, captionParams, presetOf, presetView } from '../../web/games/horizon-presets.js';
+import { setGames } from '../../web/base/games.js';
+import { HORIZON_PRESETS, captionParams, presetOf, presetView } from '../../web/state/horizon-presets.js';
 import { encode, decode } from '../../web/state/url.js';
-import { kidsOf } from '../../web/engine/tree.js';
+import { kidsOf } from '../../web/base/tree.js';
 import { setLang, t } from '../../web/i18n/all.js';
 
 setGames(JSON.parse(games()));
@@ -127,6 +127,14 @@ test('book moves: the book answers the root at once with the best move; the endg
   assert.ok(end.solver > 0);
   assert.equal(end.vb, 0, 'the caption calls it a draw');
   assert.notEqual(end.ma, end.mb);
+});
+
+test("a preset's button switches to its game: a Connect Four preset on the standard board, a board or tree keeps the view's", () => {
+  for (const [id, preset] of Object.entries(HORIZON_PRESETS)) {
+    const v = presetView(preset);
+    if (preset.position.moves !== undefined) assert.deepEqual([v.game, v.size], ['connect4', '7x6'], id);
+    else assert.equal(v.game, undefined, id);
+  }
 });
 
 test("each preset's view survives a link, and is recognised as that preset", async () => {

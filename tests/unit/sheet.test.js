@@ -14,7 +14,7 @@ import { answerOf, windowTarget } from '../../web/sheet/answers.js';
 import { answerText, questionText } from '../../web/sheet/panel.js';
 import { decode } from '../../web/state/url.js';
 import { setLang } from '../../web/i18n/all.js';
-import { K } from '../../web/engine/kinds.js';
+import { K } from '../../web/base/kinds.js';
 
 const model = (request) => analyse(request).tree;
 const recipe = (over = {}) => ({ ...DEFAULT_SHEET, ...over });

@@ -1,10 +1,10 @@
-// Named facts of web/engine/tree.js, timeline.js and the games' labels on fixed trees: AIMA's cut-off, clamping, windows, node names, boards, shapes and leaf values.
+// Named facts of web/base/tree.js, timeline.js and the games' labels on fixed trees: AIMA's cut-off, clamping, windows, node names, boards, shapes and leaf values.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, K } from './wasm.js';
 import { randomTree } from '../../web/games/tree-random.js';
-import { ALGORITHMS, isLeaf, kidsOf, letters, pathMoves, uniformShape } from '../../web/engine/tree.js';
+import { ALGORITHMS, isLeaf, kidsOf, letters, pathMoves, uniformShape } from '../../web/base/tree.js';
 import { boardOf, openLines, toMove, winningLine } from '../../web/games/tictactoe.js';
 import { boundSource, cutoffSteps, principalVariation, prunedTops, stateAt, windowAt } from '../../web/state/timeline.js';
 import { leafValue, moveLabel, nodeName } from '../../web/games/index.js';

@@ -1,8 +1,8 @@
-// Shared by tree-replay.test.js and tree-facts.test.js: the AIMA tree and the Move 4 board from the engine, and a plain replay of packed events that every lookup of web/engine/tree.js is checked against.
+// Shared by tree-replay.test.js and tree-facts.test.js: the AIMA tree and the Move 4 board from the engine, and a plain replay of packed events that every lookup of web/base/tree.js is checked against.
 
 import assert from 'node:assert/strict';
 import { analyse, K, AIMA, MOVE4 } from './wasm.js';
-import { ALGORITHMS, isLeaf, kidsOf, lowerBound } from '../../web/engine/tree.js';
+import { ALGORITHMS, isLeaf, kidsOf, lowerBound } from '../../web/base/tree.js';
 import { boundSource, countsAt, cutoffSteps, eventAt, nodeAt, principalVariation, prunedTops, stateAt, windowAt } from '../../web/state/timeline.js';
 import { leafValue } from '../../web/games/index.js';
 

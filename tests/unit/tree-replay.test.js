@@ -1,11 +1,11 @@
-// web/engine/tree.js and timeline.js against a plain replay of the packed events: AIMA, Move 4, random trees, depth limits and searches that re-enter nodes; run with `node --test tests/unit/`.
+// web/base/tree.js and timeline.js against a plain replay of the packed events: AIMA, Move 4, random trees, depth limits and searches that re-enter nodes; run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyse, analysePasses, K, AIMA, MOVE4 } from './wasm.js';
-import { PENDING, CURRENT, VISITED, PRUNED } from '../../web/engine/kinds.js';
+import { PENDING, CURRENT, VISITED, PRUNED } from '../../web/base/kinds.js';
 import { randomTree, rng } from '../../web/games/tree-random.js';
-import { ALGORITHMS, kidsOf } from '../../web/engine/tree.js';
+import { ALGORITHMS, kidsOf } from '../../web/base/tree.js';
 import { countsAt, eventAt, nodeAt, nodeState, stateAt } from '../../web/state/timeline.js';
 import { aima, move4, replay, subtree, checkAgainstReplay, checkDerived } from './tree-helpers.js';
 

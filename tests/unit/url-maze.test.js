@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import './wasm.js';
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { setGames } from '../../web/engine/games.js';
+import { setGames } from '../../web/base/games.js';
 import { encode, decode } from '../../web/state/url.js';
 import { DEFAULTS, LIMITS } from '../../web/state/view.js';
 import { layoutText, paint, rowsOf } from '../../web/games/maze-layout.js';

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm.js'; // initialises the wasm module
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { setGames } from '../../web/engine/games.js';
+import { setGames } from '../../web/base/games.js';
 import { encode, decode } from '../../web/state/url.js';
 import { DEFAULTS, ENHANCEMENTS, canonicalEnhance, describe } from '../../web/state/view.js';
 import { differsOnlyIn, effective, sharesTree } from '../../web/state/panel-config.js';

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import './wasm.js';
 import { games } from '../../web/pkg/abviz_wasm.js';
-import { setGames, ENGINE_GAMES } from '../../web/engine/games.js';
+import { setGames, ENGINE_GAMES } from '../../web/base/games.js';
 import { decode } from '../../web/state/url.js';
 import { DEFAULTS, PARAMS } from '../../web/state/view.js';
 import { rescue } from '../../web/state/rescue.js';

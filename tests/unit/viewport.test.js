@@ -1,10 +1,10 @@
-// Unit tests of the pure part of web/render/viewport.js: the Viewport's zoom, pan,
+// Unit tests of the pure part of web/base/viewport.js: the Viewport's zoom, pan,
 // fit and reveal arithmetic (gestures() needs the DOM and is left to the
 // browser tests). Run with `node --test tests/unit/`.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NODE, PAD, Viewport } from '../../web/render/viewport.js';
+import { NODE, PAD, Viewport } from '../../web/base/viewport.js';
 
 const near = (a, b, msg, eps = 1e-6) => assert.ok(Math.abs(a - b) <= eps * Math.max(1, Math.abs(b)), `${msg}: ${a} vs ${b}`);
 

@@ -1,18 +1,18 @@
 // The real search engine in Node, for the unit tests of the page's pure
 // modules: web/pkg is wasm-bindgen's `--target web` output (built by
 // `bash -c 'source scripts/lib.sh; build_wasm'`), loaded synchronously from
-// its .wasm file, with the event kinds installed in web/engine/kinds.js as the
+// its .wasm file, with the event kinds installed in web/base/kinds.js as the
 // worker installs them.
 //
 // analyse() builds what web/engine/worker.js's analyse() posts to the page:
-// {summary, tree}, with the same functions of web/engine/tree.js (fromAnalysis,
+// {summary, tree}, with the same functions of web/base/tree.js (fromAnalysis,
 // derive, uniformShape). worker.js itself is not imported: at import it
 // fetches the .wasm by URL and takes the worker global `onmessage`.
 
 import { readFileSync } from 'node:fs';
 import { initSync, Analysis, event_kinds, tree_set_value } from '../../web/pkg/abviz_wasm.js';
-import { K, setKinds } from '../../web/engine/kinds.js';
-import { derive, fromAnalysis, uniformShape } from '../../web/engine/tree.js';
+import { K, setKinds } from '../../web/base/kinds.js';
+import { derive, fromAnalysis, uniformShape } from '../../web/base/tree.js';
 
 const wasm = initSync({ module: readFileSync(new URL('../../web/pkg/abviz_wasm_bg.wasm', import.meta.url)) });
 setKinds(event_kinds());

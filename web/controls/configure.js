@@ -5,7 +5,7 @@
 
 import { t } from '../i18n/index.js';
 import { PANEL_ALGORITHMS, PANEL_OPTIONS, SIDES, appliesTo, isConfigured, isDefaultConfig } from '../state/panel-config.js';
-import { loaders } from './load.js';
+import { loaders } from '../games/load.js';
 
 const $ = (id) => document.getElementById(id);
 

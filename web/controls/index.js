@@ -14,7 +14,7 @@ import { wirePrint } from './print.js';
 import { wireKeys } from './keys.js';
 import { nodeActions } from './nodes.js';
 import { wireConfigure } from './configure.js';
-import { wireHorizon } from '../games/horizon-panel.js';
+import { wireHorizon } from './horizon.js';
 import { wireNegamax } from '../panels/negamax.js';
 
 /** Wires the page; returns the node actions the views and the node UI call. */

@@ -2,10 +2,10 @@
 // editor; and the menu's actions (collapse, focus, play the move, edit a leaf).
 
 import { gameOf, leafValue } from '../games/index.js';
-import { isLeaf } from '../engine/tree.js';
+import { isLeaf } from '../base/tree.js';
 import { realValue } from '../panels/practice.js';
 import { leafEditor, practiceEditor } from '../render/editors.js';
-import { loaders } from './load.js';
+import { loaders } from '../games/load.js';
 import { treeBuilder } from './tree-build.js';
 import { whatIf } from './what-if.js';
 
@@ -31,7 +31,7 @@ export function nodeActions(page) {
     edit(id, rect) {
       const view = document.activeElement;
       // One edit of the tree builder's, so Undo takes it back. An edited figure becomes the student's own tree,
-      // a new history entry that remembers the figure it was edited from (games/gallery.js says so above the trees).
+      // a new history entry that remembers the figure it was edited from (panels/gallery.js says so above the trees).
       leafEditor(rect, leafValue(app.tree, id), (v) => actions.build.setValue(id, v), view instanceof HTMLElement || view instanceof SVGElement ? view : null);
     },
     practice(id, rect, view) {

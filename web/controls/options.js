@@ -5,7 +5,7 @@
 import { BOUNDS_RE, LIMITS } from '../state/view.js';
 import { syncEnhance } from '../panels/enhance.js';
 import { gameOf } from '../games/index.js';
-import { clampInt, loaders } from './load.js';
+import { clampInt, loaders } from '../games/load.js';
 import { syncConfigure } from './configure.js';
 import { alertBy } from '../panels/status.js';
 

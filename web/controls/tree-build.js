@@ -7,12 +7,12 @@
 // same node, and the view keeps its zoom and, at the trace's end, the end.
 
 import { gameOf, leafValue } from '../games/index.js';
-import { editedFrom } from '../games/gallery-presets.js';
-import { kidsOf, pathMoves } from '../engine/tree.js';
+import { editedFrom } from '../state/gallery-presets.js';
+import { kidsOf, pathMoves } from '../base/tree.js';
 import { fieldEditor, leafEditor } from '../render/editors.js';
 import { t, tError } from '../i18n/index.js';
 import { fmtProb } from '../i18n/format.js';
-import { loaders } from './load.js';
+import { loaders } from '../games/load.js';
 
 /** The tree New tree gives: a MAX root with two leaves, the smallest tree with a choice. */
 export const NEW_TREE = 'max[0,0]';

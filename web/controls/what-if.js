@@ -5,10 +5,10 @@
 // from the engine's numbers and the cut-off event, that the root's value and
 // best move stay, and why. The tree on screen is not changed.
 
-import { K } from '../engine/kinds.js';
-import { pathMoves } from '../engine/tree.js';
+import { K } from '../base/kinds.js';
+import { pathMoves } from '../base/tree.js';
 import { eventAt, boundHolder } from '../state/timeline.js';
-import { decisionOf } from '../panels/decision.js';
+import { decisionOf } from '../state/decision.js';
 import { chanceCutoffSentence, name } from '../panels/explain.js';
 import { fieldEditor } from '../render/editors.js';
 import { gameOf, leafValue, moveName } from '../games/index.js';

@@ -4,19 +4,9 @@
 // wasm call cannot be interrupted) and a fresh one takes its place. Long jobs
 // (the lab, Solve) report {id, type: 'progress', progress} as they go.
 
-/** An error from the engine: the core's message, plus its `code` and `params` for translation. */
-export class EngineError extends Error {
-  constructor({ message, code = null, params = null }) {
-    super(message);
-    this.code = code;
-    this.params = params;
-  }
-}
+import { Cancelled, EngineError } from '../base/errors.js';
 
-/** Thrown (as a rejection) for a job that was cancelled. */
-export class Cancelled extends Error {
-  constructor() { super('cancelled'); this.cancelled = true; }
-}
+export { Cancelled, EngineError };
 
 /**
  * Wasm memory never shrinks: a worker whose memory grew past this (a traced tree of a million nodes
@@ -85,7 +75,7 @@ export class Engine {
   }
 
   receive(m) {
-    // The registry of games (engine/games.js) comes with the kinds.
+    // The registry of games (base/games.js) comes with the kinds.
     if (m.type === 'ready') { this.kinds = m.kinds; this.games = m.games ?? []; this.presets = m.presets ?? []; this.readyHooks.resolve(m.kinds); return; }
     const job = this.jobs.get(m.id);
     if (m.type === 'error' && m.id === 0) { this.readyHooks.reject(new EngineError(m.error)); return; }

@@ -4,7 +4,7 @@
 // history (layout + moves so far) that names its tree. Pure: no DOM, so the
 // worker, the page and Node's unit tests share it.
 
-import { engineGame } from './games.js';
+import { engineGame } from '../base/games.js';
 
 /** The end codes of the engine: 0 win, 1 loss, 2 timeout. */
 export const ENDS = Object.freeze(['win', 'loss', 'timeout']);
@@ -63,7 +63,7 @@ export function stepOfHistory(list, history) {
   return list.findIndex((d) => d.history === history);
 }
 
-/** The registry's options of the view's game (engine/games.js): {name: default}, none before it is installed. */
+/** The registry's options of the view's game (base/games.js): {name: default}, none before it is installed. */
 const optionsOf = (view) => engineGame(view.game)?.options ?? {};
 
 /**

@@ -5,7 +5,7 @@
 // shows is read from these searches (sheet/answers.js).
 
 import { randomTree } from '../games/tree-random.js';
-import { isLeaf, kidsOf } from './tree.js';
+import { isLeaf, kidsOf } from '../base/tree.js';
 
 /** The text of searched tree `t` with each node's children in the order the search took them, and the engine's leaf values. */
 export function searchOrderText(t, id = 0) {

@@ -2,11 +2,11 @@
 // owns the wasm engine. For each request it runs both searches, builds the
 // drawing data (abviz_core::TreeModel and a Timeline per algorithm), copies
 // those arrays out of wasm memory once, derives the indexes the page needs
-// (engine/tree.js derive) and transfers every buffer to the page, so nothing is
+// (base/tree.js derive) and transfers every buffer to the page, so nothing is
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'treeEdit' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts' | 'sheet', request}
-// Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, engine/games.js; presets: games/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
+// Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, base/games.js; presets: state/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
@@ -18,10 +18,10 @@
 // traces: their budget only bounds the time (Cancel ends any of them sooner).
 
 import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
-import { K, setKinds } from './kinds.js';
-import { ENGINE_GAMES, setGames } from './games.js';
+import { K, setKinds } from '../base/kinds.js';
+import { ENGINE_GAMES, setGames } from '../base/games.js';
 import { TREE_LINK, treeFragment } from './fragment.js';
-import { buffersOf, derive, fromAnalysis, uniformShape } from './tree.js';
+import { buffersOf, derive, fromAnalysis, uniformShape } from '../base/tree.js';
 import * as abviz from '../pkg/abviz_wasm.js';
 
 // What the lessons' requests need besides the engine, loaded with the first

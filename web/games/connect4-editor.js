@@ -9,7 +9,7 @@ import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, c4FromView, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
 import { gameOf } from './index.js';
 import { shownGame } from './picker.js';
-import { optionDefault, startDepth } from '../engine/games.js';
+import { optionDefault, startDepth } from '../base/games.js';
 
 const $ = (id) => document.getElementById(id);
 

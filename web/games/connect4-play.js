@@ -25,7 +25,7 @@
 // thinking, cancels its search and takes back the student's move), so it is
 // always the student's turn after it and the computer is never left to move.
 
-import { Cancelled } from '../engine/engine.js';
+import { Cancelled } from '../base/errors.js';
 import { t, tError } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { c4FromView } from './connect4-rules.js';

@@ -5,11 +5,11 @@
 // games/index.js.
 
 import { t as tr } from '../i18n/index.js';
-import { COLORS } from '../render/colors.js';
-import { boardFrame, el } from '../render/svg-el.js';
-import { NODE } from '../render/viewport.js';
-import { isLeaf, pathMoves } from '../engine/tree.js';
-import { K, PENDING, PRUNED } from '../engine/kinds.js';
+import { COLORS } from '../base/colors.js';
+import { boardFrame, el } from '../base/svg-el.js';
+import { NODE } from '../base/viewport.js';
+import { isLeaf, pathMoves } from '../base/tree.js';
+import { K, PENDING, PRUNED } from '../base/kinds.js';
 import { fmt } from '../i18n/format.js';
 import { toMove } from './tictactoe.js';
 import { DEFAULT_SIZE, c4FromView, cellsAfter, empty, formatGrid, formatMoves, parseMoves, winningLineOf } from './connect4-rules.js';
@@ -131,6 +131,9 @@ function explainC4(tree, s, e, { name, side, moveLabel }) {
 /** Connect Four's descriptor (the fields are described in games/index.js). */
 export const connect4 = Object.freeze({
   name: 'connect4',
+  fromPreset: (p) => ({ game: 'connect4', position: { moves: p.position } }),
+  // Its searches read the view's c4eval (the learned evaluation), not eval.
+  evalField: 'c4eval',
   kind: 'connect4',
   label: 'gameConnect4',
   board: true,

@@ -39,8 +39,11 @@
 //                  games/tree-link.js, which state/url-position.js reads and writes them with)
 //   link           the game's part of a link, if it has its own parameters (games/connect4-link.js):
 //                  {params, saysDepth (or saysDepth(ctx)), depthDefault(ctx), write(view, pairs, ctx), read(single, present, errors, ctx)}
+//   fromPreset     (preset) → {game, position}: the view's game and position of a registry preset ({game, position, options});
+//                  the game defaults to the page's first, the position to {text} (games/ in their own notation)
+//   evalField      the view field a preset's `eval` option goes to: 'eval' unless the game keeps its own
 //   picked         (app) → the view changes that show this game when it is picked in the Game picker
-//                  (games/picker.js lists the engine's registry, engine/games.js, by these names)
+//                  (games/picker.js lists the engine's registry, base/games.js, by these names)
 //   picture        (summary, view) → {position, options}: the position card's picture, drawn by thumb
 //                  (default: the view's text, else the root); pictureNodes: no picture for a tree of more nodes
 //   thumb          (svg, text, w, h, kit, options) draws the gallery's and position card's picture of position `text`
@@ -64,7 +67,7 @@ import { pacman } from './pacman.js';
 import { robots } from './robots.js';
 import { nim } from './nim/index.js';
 import { othello } from './othello/index.js';
-import { kidsOf } from '../engine/tree.js';
+import { kidsOf } from '../base/tree.js';
 import { boardNodeName } from './names.js';
 import { t as tr } from '../i18n/index.js';
 
@@ -80,6 +83,12 @@ export function gameOf(x) {
   if (typeof x === 'string') return GAMES[x] ?? BY_KIND[x] ?? null;
   if (!x) return null;
   return BY_KIND[x.kind] ?? GAMES[x.game] ?? null;
+}
+
+/** The one descriptor whose link holds parameter `param` (moves=: Connect Four's), or null when none or several do (board=). */
+export function gameOwning(param) {
+  const owners = Object.values(GAMES).filter((g) => g.link?.params?.includes(param));
+  return owners.length === 1 ? owners[0] : null;
 }
 
 /**

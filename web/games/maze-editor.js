@@ -13,9 +13,9 @@ import { gameOf, nameOf as nodeNameOf } from './index.js';
 import { shownGame } from './picker.js';
 import { agentName } from './maze.js';
 import { boardsOf, layoutText, paint, TOOLS } from './maze-layout.js';
-import { cellAt, drawMaze } from '../render/maze.js';
-import { stateAt } from '../engine/maze.js';
-import { el, SVG } from '../render/svg-el.js';
+import { cellAt, drawMaze } from './maze-draw.js';
+import { stateAt } from '../base/maze.js';
+import { el, SVG } from '../base/svg-el.js';
 
 const $ = (id) => document.getElementById(id);
 

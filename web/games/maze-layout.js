@@ -5,7 +5,7 @@
 // Rows are the text rows, top first (as typed, and as CS188 writes them);
 // a cell is numbered as the engine numbers it, y · width + x with y upward.
 
-import { engineGame } from '../engine/games.js';
+import { engineGame } from '../base/games.js';
 
 /** The tools of each maze game: {id, ch, key} with `ch` the layout character it paints. */
 export const TOOLS = Object.freeze({

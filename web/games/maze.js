@@ -1,18 +1,18 @@
 // The maze games on the page (Pacman and Nilsson's two robots): one
 // descriptor maker for both, since they share a board (a grid with walls,
-// engine/maze.js), a drawing (render/maze.js), moves (the compass, N S E W and
+// base/maze.js), a drawing (games/maze-draw.js), moves (the compass, N S E W and
 // Stop) and a position: {maze, history}, the layout (a name or its text) and
 // the moves played from its start, one letter each. The editor is
 // maze-editor.js; the registry is games/index.js.
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { boardFrame, chanceFrame, el } from '../render/svg-el.js';
-import { NODE } from '../render/viewport.js';
-import { drawMaze, drawMazeCanvas } from '../render/maze.js';
-import { DIR_LETTERS, stateAt } from '../engine/maze.js';
-import { PENDING, PRUNED } from '../engine/kinds.js';
-import { pathMoves } from '../engine/tree.js';
+import { boardFrame, chanceFrame, el } from '../base/svg-el.js';
+import { NODE } from '../base/viewport.js';
+import { drawMaze, drawMazeCanvas } from './maze-draw.js';
+import { DIR_LETTERS, stateAt } from '../base/maze.js';
+import { PENDING, PRUNED } from '../base/kinds.js';
+import { pathMoves } from '../base/tree.js';
 import { elide, PATH_MOVES } from './names.js';
 import { mazeLink } from './maze-link.js';
 import { layoutText, rowsOf } from './maze-layout.js';
@@ -89,13 +89,14 @@ function canvasGlyph(ctx, state, g, st, leaf, tree, look) {
  * A maze game's descriptor (the fields are described in games/index.js).
  * `name`: the engine's game; `label`: its i18n key; `initial`: the layout
  * picked first; `request`: the game's own request fields of a view;
- * `look`: how its maze is drawn (render/maze.js): 'maze', Pacman's, or 'board', a light grid with discs.
+ * `look`: how its maze is drawn (games/maze-draw.js): 'maze', Pacman's, or 'board', a light grid with discs.
  */
 export function mazeGame({ name, label, initial, request, played, look = 'maze' }) {
   return Object.freeze({
     name,
     kind: name,
     label,
+    fromPreset: (p) => ({ game: name, position: { maze: p.position, history: p.options.history ?? '' } }),
     board: false,
     maze: true,
     cellsOf: (tree, id) => stateAt(tree, id),

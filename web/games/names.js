@@ -9,7 +9,7 @@
 // Nilsson's Fig. 7), which are drawn. Pure: no DOM.
 
 import { t } from '../i18n/index.js';
-import { kidsOf, letters, pathMoves } from '../engine/tree.js';
+import { kidsOf, letters, pathMoves } from '../base/tree.js';
 
 /** At most this many moves name a node; a longer path keeps its first and last two. */
 export const PATH_MOVES = 5;

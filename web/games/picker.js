@@ -1,12 +1,12 @@
 // The Game picker in the Position section: one radio button per game of the
-// engine's registry (engine/games.js), in the engine's order, each named by
+// engine's registry (base/games.js), in the engine's order, each named by
 // the page descriptor of the same name (games/index.js). A registry game with
 // no descriptor is left out (tests/unit/games.test.js fails on one). Picking
 // a game shows it through its descriptor's `picked(app)`, wired by the
 // Connect Four editor, which also shows the editor of the game on screen.
 
 import { t } from '../i18n/index.js';
-import { ENGINE_GAMES } from '../engine/games.js';
+import { ENGINE_GAMES } from '../base/games.js';
 import { gameOf } from './index.js';
 
 /** The registry's games as the picker lists them: [{name, title, descriptor}]; `missing`: names with no page descriptor. */

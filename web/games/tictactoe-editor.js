@@ -4,7 +4,7 @@
 import { t } from '../i18n/index.js';
 import { gameOf } from './index.js';
 import { boardOf, boardText, tictactoe } from './tictactoe.js';
-import { loaders } from '../controls/load.js';
+import { loaders } from './load.js';
 
 const $ = (id) => document.getElementById(id);
 const PRESETS = { move4: 'O.X/.X./O..', move6: 'O.X/XXO/O..', empty: '.........' };

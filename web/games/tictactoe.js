@@ -4,11 +4,11 @@
 // lines only read a position back. The registry is games/index.js.
 
 import { t as tr } from '../i18n/index.js';
-import { COLORS } from '../render/colors.js';
-import { boardFrame, el } from '../render/svg-el.js';
-import { NODE } from '../render/viewport.js';
-import { isLeaf, pathMoves } from '../engine/tree.js';
-import { PENDING, PRUNED } from '../engine/kinds.js';
+import { COLORS } from '../base/colors.js';
+import { boardFrame, el } from '../base/svg-el.js';
+import { NODE } from '../base/viewport.js';
+import { isLeaf, pathMoves } from '../base/tree.js';
+import { PENDING, PRUNED } from '../base/kinds.js';
 
 /** The side to move on a 9-character board: X when the counts are equal. */
 export function toMove(board) {
@@ -111,6 +111,7 @@ function canvasGlyph(ctx, board, g, st, leaf) {
 /** Tic-tac-toe's descriptor (the fields are described in games/index.js). */
 export const tictactoe = Object.freeze({
   name: 'tictactoe',
+  fromPreset: (p) => ({ game: 'tictactoe', position: { board: p.position } }),
   kind: 'board',
   label: 'gameTicTacToe',
   board: true,

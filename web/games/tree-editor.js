@@ -4,9 +4,9 @@
 
 import { t, list } from '../i18n/index.js';
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
-import { kidsOf } from '../engine/tree.js';
+import { kidsOf } from '../base/tree.js';
 import { nodeName } from './index.js';
-import { clampInt, loaders } from '../controls/load.js';
+import { clampInt, loaders } from './load.js';
 
 const $ = (id) => document.getElementById(id);
 const EXAMPLES = {

@@ -5,9 +5,9 @@
 
 import { t as tr } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { el } from '../render/svg-el.js';
-import { NODE } from '../render/viewport.js';
-import { isLeaf } from '../engine/tree.js';
+import { el } from '../base/svg-el.js';
+import { NODE } from '../base/viewport.js';
+import { isLeaf } from '../base/tree.js';
 import { ownLabel, treeNodeName } from './names.js';
 import { treeLink } from './tree-link.js';
 
@@ -46,6 +46,8 @@ function svgGlyph(g, tree, id) {
 /** Textbook trees' descriptor (the fields are described in games/index.js). */
 export const tree = Object.freeze({
   name: 'tree',
+  // A gallery figure's tree; the view keeps the page's first game (a tree position is read whatever its game).
+  fromPreset: (p) => ({ position: { tree: p.position } }),
   kind: 'tree',
   label: 'gameTree',
   board: false,

@@ -1,4 +1,4 @@
-// What a panel decided, and how nodes are named (panels/decision.js,
+// What a panel decided, and how nodes are named (state/decision.js,
 // games/names.js), in English: a part of the en dictionary (en.js spreads it
 // in place).
 

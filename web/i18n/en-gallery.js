@@ -1,4 +1,4 @@
-// The Gallery (games/gallery.js), in English: a part of the en dictionary
+// The Gallery (panels/gallery.js), in English: a part of the en dictionary
 // (en.js spreads it in place). Each preset's own title and caption come from
 // the core's registry in English; ja-gallery.js and ko-gallery.js translate
 // them under `title.<name>` and `caption.<name>`.

@@ -1,4 +1,4 @@
-// The "Beyond the horizon" presets (games/horizon-presets.js) and the tree
+// The "Beyond the horizon" presets (state/horizon-presets.js) and the tree
 // shorthand's noisy mark, in English: a part of the en dictionary (en.js
 // spreads it in place). Captions hold no typed numbers: each {…} is read
 // from the two panels' analyses.

@@ -14,7 +14,7 @@
 //   labels and captions give the decimal alone, so a sentence reads the
 //   same number as the tree beside it.
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 
 let plusSign = true;
 

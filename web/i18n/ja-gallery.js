@@ -1,4 +1,4 @@
-// ギャラリー（games/gallery.js）の日本語。ja.js が展開する。各プリセットの
+// ギャラリー（panels/gallery.js）の日本語。ja.js が展開する。各プリセットの
 // 題名（title.<名前>）と説明（caption.<名前>）はコアの登録簿の英語の訳で、
 // 説明の数値は英語と同じもの（tests/unit/gallery.test.js が照合する）。
 

@@ -1,4 +1,4 @@
-// 갤러리(games/gallery.js)의 한국어. ko.js가 펼쳐 넣는다. 각 프리셋의
+// 갤러리(panels/gallery.js)의 한국어. ko.js가 펼쳐 넣는다. 각 프리셋의
 // 제목(title.<이름>)과 설명(caption.<이름>)은 코어 등록부의 영어를 옮긴
 // 것이며, 설명의 숫자는 영어와 같다(tests/unit/gallery.test.js가 대조한다).
 

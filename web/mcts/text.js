@@ -5,7 +5,7 @@
 import { t } from '../i18n/index.js';
 import { fmt, num } from '../i18n/format.js';
 import { moveName } from '../games/index.js';
-import { decisionOf } from '../panels/decision.js';
+import { decisionOf } from '../state/decision.js';
 
 /** A mean, term or value (not a count): as num() writes it, with a real minus sign for whole numbers too. */
 export const real = (v) => (v < 0 ? `−${num(-v)}` : num(v));

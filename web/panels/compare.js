@@ -7,7 +7,7 @@
 import { t, num, has } from '../i18n/index.js';
 import { fmt } from './explain.js';
 import { moveName } from '../games/index.js';
-import { decidedAfter, decisionOf, decisionSentence } from './decision.js';
+import { decidedAfter, decisionOf, decisionSentence } from '../state/decision.js';
 import { activeOptions, appliesTo, effective, isConfigured } from '../state/panel-config.js';
 
 
@@ -39,7 +39,7 @@ export function configHeading(cfg, info = null) {
 /**
  * The comparison sentence for `summary` of `view`: how many more (or fewer)
  * nodes the right configuration searched than the left, and whether the
- * root value and the move each plays (its decision, panels/decision.js)
+ * root value and the move each plays (its decision, state/decision.js)
  * agree; when a step after the search decided (secondary search), how.
  * Moves are named as everywhere (games/index.js moveName); `trees`: each
  * panel's tree model {minimax, alphabeta}, for their labels. Returns {text,

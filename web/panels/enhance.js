@@ -8,7 +8,7 @@
 
 import { t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
-import { deriveTimeline } from '../engine/tree.js';
+import { deriveTimeline } from '../base/tree.js';
 import { passDepth } from '../state/timeline.js';
 import { alertBy } from './status.js';
 

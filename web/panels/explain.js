@@ -1,18 +1,18 @@
 // Words for what the search does: one sentence per trace event, the
 // pseudocode and the line each event executes (values are formatted by
 // i18n/format.js, re-exported here). Pure
-// functions of a tree (engine/tree.js) and a state (state/timeline.js stateAt); the text comes
+// functions of a tree (base/tree.js) and a state (state/timeline.js stateAt); the text comes
 // from i18n/ in the page's language. Nodes are named in every sentence as
 // their cards and menus name them (games/names.js): by their own labels (L,
 // t5), A, B, C, … in preorder for unlabelled textbook trees (as AIMA does),
 // the moves that reach them ("X1 O5") for boards.
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 import { t, list, has } from '../i18n/index.js';
 import { fmt, fmtProb } from '../i18n/format.js';
 import { codeText } from './code-text.js';
 import { boardOf, openLines, toMove, winningLine } from '../games/tictactoe.js';
-import { kidsOf, kindName } from '../engine/tree.js';
+import { kidsOf, kindName } from '../base/tree.js';
 import { passDepth } from '../state/timeline.js';
 import { gameOf, moveLabel, nameOf, ownLabels } from '../games/index.js';
 import { horizonSentence, horizonTag } from './horizon.js';

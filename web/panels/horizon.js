@@ -4,14 +4,14 @@
 // eventAt), the search's limits (horizonOf: the request the panel searched)
 // or the engine's summary. Pure: no DOM.
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 import { t, list } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { boardOf, toMove } from '../games/tictactoe.js';
 import { c4CellsOf } from '../games/connect4.js';
 import { moveLabel, nodeName, ownLabels } from '../games/index.js';
-import { secondaryParams } from './decision.js';
-import { kidsOf } from '../engine/tree.js';
+import { secondaryParams } from '../state/decision.js';
+import { kidsOf } from '../base/tree.js';
 
 export { horizonOf } from '../engine/request.js';
 
@@ -20,7 +20,7 @@ const name = (tree, id) => nodeName(tree, id, t('rootName'));
 /** Whether event `e` is one of the horizon's (horizonSentence says it). */
 export const isHorizonEvent = (e) => !!e && (e.kind === K.EXTEND || e.kind === K.BOOK || e.kind === K.FUTILITY);
 
-/** The words of a NOISE_* reason code (engine/kinds.js); an unknown code reads as a marked node. */
+/** The words of a NOISE_* reason code (base/kinds.js); an unknown code reads as a marked node. */
 const noiseKey = (r) => (r === K.NOISE_CAN_WIN ? 'noise.2' : r === K.NOISE_MUST_BLOCK ? 'noise.3' : r === K.NOISE_WINNING_CELL ? 'noise.4' : r === K.NOISE_GHOST_NEAR ? 'noise.5' : 'noise.1');
 
 /** Why node `id` is noisy, for an EXTEND record's reason code. */
@@ -110,7 +110,7 @@ export function horizonCounts(stats, margin, other = null) {
   return parts.map((p) => ` · ${p}`).join('');
 }
 
-/** Secondary search's card for one search (`sec`, summary.<alg>.secondary), or '' when it did not run (panels/decision.js secondaryParams gives its numbers). */
+/** Secondary search's card for one search (`sec`, summary.<alg>.secondary), or '' when it did not run (state/decision.js secondaryParams gives its numbers). */
 export function secondaryCard(summary, tree, sec) {
   if (!sec) return '';
   const p = secondaryParams(summary, tree, sec);

@@ -5,10 +5,10 @@
 // as the engine's `negamax` search reports it (tests/unit/negamax.test.js
 // checks that against the engine). Pure: no DOM.
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { kindName } from '../engine/tree.js';
+import { kindName } from '../base/tree.js';
 import { negated, signed, thresholdsOf } from '../state/negamax.js';
 import { explain, name, prunedAt } from './explain.js';
 

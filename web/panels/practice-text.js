@@ -2,11 +2,11 @@
 // order explained (why a node is pruned, the window it is really searched with,
 // or its real value from its children's).
 
-import { K, payloadOf } from '../engine/kinds.js';
+import { K, payloadOf } from '../base/kinds.js';
 import { cutoffAt, fmt, fmtProb, name } from './explain.js';
 import { t, list } from '../i18n/index.js';
 import { enterWindow, realValue } from './practice.js';
-import { kidsOf, kindName } from '../engine/tree.js';
+import { kidsOf, kindName } from '../base/tree.js';
 import { windowAt } from '../state/timeline.js';
 
 /**

@@ -3,7 +3,7 @@
 // against the real search. Scoring is pure (tree + marks in, a result out);
 // the page draws the marks and the result.
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 import { prunedTops, windowAt } from '../state/timeline.js';
 
 // A typed bound is read where the node editor (render/editors.js) reads it too.

@@ -5,8 +5,8 @@
 import { codeLine, explain, fmt, isExpectimax, pseudocode, withRootNote } from './explain.js';
 import { t, num, has } from '../i18n/index.js';
 import { gameOf, moveName, ownLabel, rootChild } from '../games/index.js';
-import { decisionOf, decisionSentence } from './decision.js';
-import { K } from '../engine/kinds.js';
+import { decisionOf, decisionSentence } from '../state/decision.js';
+import { K } from '../base/kinds.js';
 import { differsOnlyIn, isConfigured } from '../state/panel-config.js';
 import { panelNames, renderConfigCompare, showViewNames } from './compare.js';
 import { horizonCounts, leafLine, secondaryCard } from './horizon.js';
@@ -70,7 +70,7 @@ export function renderSentence(alg, text, cutoff) {
  */
 export function sentenceFor(tree, s, stats, pos, maxMark, pass = null, summary = null) {
   const text = stepSentence(tree, s, stats, pos, maxMark, pass);
-  // At the end, a move decided after the drawn search (secondary search) is said with its numbers (panels/decision.js).
+  // At the end, a move decided after the drawn search (secondary search) is said with its numbers (state/decision.js).
   const decided = s.done && !pass ? decisionSentence(summary ?? tree, tree, stats) : '';
   return decided ? `${text}${t('sentenceSep')}${decided}` : text;
 }

@@ -3,14 +3,14 @@
 // transposition table's tag, a practice mark and its value. Drawn for
 // CanvasView (canvas-view.js), whose state (tree, step, marks) it reads.
 
-import { CURRENT, PENDING, PRUNED, VISITED } from '../engine/kinds.js';
+import { CURRENT, PENDING, PRUNED, VISITED } from '../base/kinds.js';
 import { fmt } from '../i18n/format.js';
 import { PRACTICE_COLORS, canvasTags, practiceLabel } from './marks.js';
-import { isLeaf, letters } from '../engine/tree.js';
+import { isLeaf, letters } from '../base/tree.js';
 import { leafValue } from '../games/index.js';
-import { COLORS, DASH, labelSize } from './colors.js';
+import { COLORS, DASH, labelSize } from '../base/colors.js';
 import { textBox } from './declutter.js';
-import { BOARD_MIN } from './viewport.js';
+import { BOARD_MIN } from '../base/viewport.js';
 import { negamaxShown, negated, signed } from '../state/negamax.js';
 
 export function drawNode(view, id, st, tl) {

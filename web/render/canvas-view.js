@@ -1,6 +1,6 @@
 // Large trees (over DRAW_LIMIT nodes, up to the empty board's 549,946 and a
 // 1,000,000-node flat tree) on a 2D canvas, from the same model as the SVG
-// view (engine/tree.js). Each frame costs what is on screen, not the tree's size:
+// view (base/tree.js). Each frame costs what is on screen, not the tree's size:
 // subtrees outside the view are skipped by their leaf range; a subtree
 // narrower than about a pixel is one stroke in its root's state; and among
 // siblings closer than a pixel only one per pixel column is drawn (found by
@@ -10,16 +10,16 @@
 // solid, pruned dashed grey. One node is drawn by canvas-node.js, a board
 // by its game's descriptor (games/).
 
-import { PENDING, PRUNED, VISITED } from '../engine/kinds.js';
+import { PENDING, PRUNED, VISITED } from '../base/kinds.js';
 import { nodeState } from '../state/timeline.js';
-import { lowerBound } from '../engine/tree.js';
+import { lowerBound } from '../base/tree.js';
 import { gameOf } from '../games/index.js';
-import { COLORS, DASH, labelSize } from './colors.js';
+import { COLORS, DASH, labelSize } from '../base/colors.js';
 import { Room } from './declutter.js';
 import { drawWindows, placeWindows } from './canvas-windows.js';
 import { drawNode } from './canvas-node.js';
 import { drawCanvasHorizon } from './marks.js';
-import { TRI_MIN, gestures } from './viewport.js';
+import { TRI_MIN, gestures } from '../base/viewport.js';
 
 /** What a game's glyph may draw with (games/index.js canvasGlyph): the opacity of a node in state `st`. */
 const CANVAS_KIT = Object.freeze({ opacity: (st) => (st === PENDING ? 0.4 : st === PRUNED ? 0.5 : 1) });

@@ -6,7 +6,7 @@
 
 import { fmt } from '../i18n/format.js';
 import { negamaxShown, thresholdLabels } from '../state/negamax.js';
-import { COLORS } from './colors.js';
+import { COLORS } from '../base/colors.js';
 import { ANCHOR, parsePlaces, positions } from './declutter.js';
 import { windowPlaces } from './label-places.js';
 

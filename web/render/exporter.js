@@ -2,7 +2,7 @@
 // CLI's `abviz trace` fields, and the download of any export (the slide of
 // what is on screen, as SVG and PNG, is slide.js's).
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 import { eventAt } from '../state/timeline.js';
 
 const bound = (v) => (v === K.NEG_INF ? '-inf' : v === K.POS_INF ? '+inf' : v);

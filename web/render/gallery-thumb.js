@@ -1,11 +1,11 @@
 // The gallery's thumbnails, one small SVG per preset: a textbook tree's shape
-// (games/gallery-presets.js treeShape: ▲ MAX and ▼ MIN levels as the books
+// (state/gallery-presets.js treeShape: ▲ MAX and ▼ MIN levels as the books
 // draw them, chance nodes round, leaves small squares), a tic-tac-toe board,
 // a Connect Four grid with its discs, or a maze (Pacman, the robots) with
 // its walls and pieces. Only shapes, no text: the card's title says what it is.
 
-import { el } from './svg-el.js';
-import { treeShape } from '../games/gallery-presets.js';
+import { el } from '../base/svg-el.js';
+import { treeShape } from '../state/gallery-presets.js';
 import { gameOf } from '../games/index.js';
 
 const W = 120, H = 72, PAD = 6;

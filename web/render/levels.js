@@ -5,9 +5,9 @@
 // renderers. Other games have no labels.
 
 import { t } from '../i18n/index.js';
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 import { agentName } from '../games/maze.js';
-import { labelSize } from './colors.js';
+import { labelSize } from '../base/colors.js';
 
 /** Least px between two labels: closer levels label whole rounds only. */
 const GAP = 16;

@@ -3,7 +3,7 @@
 // keyboard cursor) and the level labels. Moved out of main.js, which keeps
 // the state; each panel may draw a tree of its own (state/panels.js).
 
-import { ALGORITHMS } from '../engine/tree.js';
+import { ALGORITHMS } from '../base/tree.js';
 import { t } from '../i18n/index.js';
 import { SvgView } from './svg-view.js';
 import { CanvasView } from './canvas-view.js';

@@ -6,7 +6,7 @@
 // "≈" (a futility stop: its last children skipped, drawn pruned). Also the
 // depth limit as a dashed line across the tree when quiescence reaches past it.
 
-import { el } from './svg-el.js';
+import { el } from '../base/svg-el.js';
 import { t } from '../i18n/index.js';
 import { bookIsEndgame, extendedAt, fromBook, fromTable, futilityAt } from '../state/timeline.js';
 

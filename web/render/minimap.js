@@ -2,7 +2,7 @@
 // alpha-beta panel, with the visible region marked. Click or drag in it to
 // move the view there.
 
-import { COLORS } from './colors.js';
+import { COLORS } from '../base/colors.js';
 
 /** A small overview of the whole tree with the visible region marked; click or drag to move there. */
 export class Minimap {

@@ -8,7 +8,7 @@
 import { fmt, fmtExact, fmtProb } from '../i18n/format.js';
 import { t } from '../i18n/index.js';
 import { bookIsEndgame, extendedAt, fromBook, fromTable, futilityAt, windowAt } from '../state/timeline.js';
-import { kidsOf, kindName, lowerBound } from '../engine/tree.js';
+import { kidsOf, kindName, lowerBound } from '../base/tree.js';
 import { gameOf, leafValue, moveLabel, nameOf as name } from '../games/index.js';
 
 /** Places a fixed-position popup near a screen rectangle, inside the window. */

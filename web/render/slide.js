@@ -9,7 +9,7 @@
 import { t } from '../i18n/index.js';
 import { SvgView } from './svg-view.js';
 import { CanvasView } from './canvas-view.js';
-import { Viewport } from './viewport.js';
+import { Viewport } from '../base/viewport.js';
 
 const SVGNS = 'http://www.w3.org/2000/svg';
 const FONT = 'system-ui, "Noto Sans", "Noto Sans CJK JP", "Noto Sans KR", sans-serif';

@@ -4,17 +4,17 @@
 //
 // Level of detail is chosen per node, from the room it has on its level: the
 // root and its few children draw full boards and values while their crowded
-// grandchildren are triangles. Reads the same tree model (engine/tree.js) as the
+// grandchildren are triangles. Reads the same tree model (base/tree.js) as the
 // canvas view; each node's thumbnail is its game's (games/).
 
-import { STATE_NAMES, PENDING } from '../engine/kinds.js';
+import { STATE_NAMES, PENDING } from '../base/kinds.js';
 import { fmt, fmtProb } from '../i18n/format.js';
 import { nodeState } from '../state/timeline.js';
-import { isLeaf, kindName, letters } from '../engine/tree.js';
+import { isLeaf, kindName, letters } from '../base/tree.js';
 import { gameOf, moveLabel } from '../games/index.js';
-import { el, GLYPH_KIT } from './svg-el.js';
-import { BOARD_MIN, NODE, gestures } from './viewport.js';
-import { labelSize } from './colors.js';
+import { el, GLYPH_KIT } from '../base/svg-el.js';
+import { BOARD_MIN, NODE, gestures } from '../base/viewport.js';
+import { labelSize } from '../base/colors.js';
 import { declutter } from './declutter.js';
 import { placeSvgTip } from './tips.js';
 import { edgePlaces, windowPlaces } from './label-places.js';

@@ -6,9 +6,9 @@
 // value with no room in either is hidden. A third row was tried: a value that
 // far down reads as another node's.
 
-import { isLeaf } from '../engine/tree.js';
+import { isLeaf } from '../base/tree.js';
 import { fmt } from '../i18n/format.js';
-import { el } from './svg-el.js';
+import { el } from '../base/svg-el.js';
 
 /** The rows a tip's value may take under its box. */
 export const TIP_ROWS = 2;

@@ -3,8 +3,8 @@
 // prunes, the window it enters the asked node with, the root's best moves.
 // Pure data; panel.js puts it into words and draw.js onto the tree.
 
-import { K } from '../engine/kinds.js';
-import { isLeaf, kidsOf } from '../engine/tree.js';
+import { K } from '../base/kinds.js';
+import { isLeaf, kidsOf } from '../base/tree.js';
 import { prunedTops } from '../state/timeline.js';
 import { enterWindow } from '../panels/practice.js';
 

@@ -5,12 +5,12 @@
 // style as well as colour) and the best line thick. Positions are the
 // engine's layout (TreeModel x), in user units the printout scales.
 
-import { K } from '../engine/kinds.js';
-import { isLeaf } from '../engine/tree.js';
+import { K } from '../base/kinds.js';
+import { isLeaf } from '../base/tree.js';
 import { principalVariation } from '../state/timeline.js';
 import { nodeName } from '../games/index.js';
 import { fmt } from '../i18n/format.js';
-import { el } from '../render/svg-el.js';
+import { el } from '../base/svg-el.js';
 
 /** A value as the sheet writes it: as the page does, but with no plus sign (a board game's page turns it on; a textbook's values have none). */
 export const sheetValue = (v) => fmt(v).replace(/^\+(?=[0-9])/, '');

@@ -6,7 +6,7 @@
 import { LANGS, getLang, t, tError } from '../i18n/index.js';
 import { DEFAULTS, LIMITS, describe } from './view.js';
 import { decode, encode } from './url.js';
-import { keepPreset, resolvePreset } from '../games/gallery-presets.js';
+import { keepPreset, resolvePreset } from './gallery-presets.js';
 import { normalizeView } from '../games/connect4-editor.js';
 import { requestOf } from '../engine/request.js';
 import { analysePanels } from './panels.js';

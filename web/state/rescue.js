@@ -10,7 +10,7 @@
 // when the view can be shown and to the engine's error otherwise.
 
 import { DEFAULTS, LIMITS } from './view.js';
-import { engineGame, optionDefault, startDepth } from '../engine/games.js';
+import { engineGame, optionDefault, startDepth } from '../base/games.js';
 import { gameOf } from '../games/index.js';
 
 /** The search fields of a view (what is searched, not how it is shown). */

@@ -3,8 +3,8 @@
 // and sentences draw at trace position `pos`. Each is a binary search or a walk
 // up one path, so every step costs the same whatever the position. Pure.
 
-import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from '../engine/kinds.js';
-import { kidsOf, lowerBound } from '../engine/tree.js';
+import { K, PENDING, CURRENT, VISITED, PRUNED, enterMove, kindOf, payloadOf, valueOf } from '../base/kinds.js';
+import { kidsOf, lowerBound } from '../base/tree.js';
 
 /**
  * The node event `i` of `alg` is about: the innermost node entered at or

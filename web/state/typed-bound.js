@@ -1,7 +1,7 @@
 // A bound (α, β or a value) as a student types it, in the practice panel and
 // the node editor: one reading for both, and for the tests.
 
-import { K } from '../engine/kinds.js';
+import { K } from '../base/kinds.js';
 
 /** Parses a bound typed by a student: a number (decimals for chance trees), or ±∞ as inf / ∞. null for empty, undefined for bad. */
 export function parseBound(text) {

@@ -8,7 +8,7 @@
 import { DEFAULTS, LIMITS, POSITION_PARAMS, PRESET_NAME_RE, REASONS, isBoardSyntax, isTreeSyntax } from './view.js';
 import { fromBase64url, inflateText } from '../engine/compress.js';
 import { treeFragment } from '../engine/fragment.js';
-import { engineGame, optionDefault, startDepth } from '../engine/games.js';
+import { engineGame, optionDefault, startDepth } from '../base/games.js';
 import { gameOf } from '../games/index.js';
 import { treeLink } from '../games/tree-link.js';
 import { parseWhole, problem, readChoice } from './url-read.js';

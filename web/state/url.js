@@ -12,7 +12,7 @@
 
 import { quote } from './quote.js';
 import { DEFAULTS, LIMITS, PARAMS, PRESET_DISPLAY, PRESET_NAME_RE, REASONS, BOUNDS_RE, ENHANCEMENTS, canonicalEnhance } from './view.js';
-import { optionDefault } from '../engine/games.js';
+import { optionDefault } from '../base/games.js';
 import { LINK_CTX, positionPairs, readGamePosition } from './url-position.js';
 import { problem, readChoice, readWhole } from './url-read.js';
 import { formatConfig, isDefaultConfig, parseConfig } from './panel-config.js';

@@ -32,12 +32,12 @@
 
 import { DEFAULT_SIZE } from '../games/connect4-rules.js';
 import { TREE_PARAMS } from '../games/tree-link.js';
-import { ENGINE_GAMES, optionDefault } from '../engine/games.js';
+import { ENGINE_GAMES, optionDefault } from '../base/games.js';
 import { GAMES, gameOf } from '../games/index.js';
 import { TREE_LINK } from '../engine/fragment.js';
 import { choicesOf, defaultOf, pageRange } from '../engine/options.js';
 
-// What the engine's registry of games (engine/games.js) decides, with the
+// What the engine's registry of games (base/games.js) decides, with the
 // page's descriptors (games/index.js) answering only before it is installed
 // (the first view's defaults, a unit test that never loads the engine): the
 // games a link may name and their defaults.
@@ -141,7 +141,7 @@ export const DEFAULTS = deepFreeze({
   /** Each panel's configuration (state/panel-config.js), or null for today's (minimax | the pruning search). */
   left: null,
   right: null,
-  /** The gallery preset on screen (games/gallery-presets.js), by name, or null: a link then says preset=NAME instead of its options. */
+  /** The gallery preset on screen (state/gallery-presets.js), by name, or null: a link then says preset=NAME instead of its options. */
   preset: null,
   /** Iterative deepening's pass on screen (1-based), or null for the last (panels/enhance.js). */
   pass: null,

@@ -1,5 +1,5 @@
 // The Gallery chooser: the header's Gallery button opens a dialog that lists
-// every preset of the core's registry (games/gallery-presets.js), grouped by
+// every preset of the core's registry (state/gallery-presets.js), grouped by
 // book, each a card with its tree's thumbnail, title and source. Choosing a
 // card loads the preset's view; its caption (source and what to watch for)
 // shows above the trees for as long as the view on screen is that preset's.
@@ -7,7 +7,7 @@
 // one, Escape closes the dialog. A tap is a click.
 
 import { t } from '../i18n/index.js';
-import { galleryGroups, galleryView, matchesPreset, findPreset, presetText } from './gallery-presets.js';
+import { galleryGroups, galleryView, matchesPreset, findPreset, presetText } from '../state/gallery-presets.js';
 import { presetThumb } from '../render/gallery-thumb.js';
 
 const $ = (id) => document.getElementById(id);

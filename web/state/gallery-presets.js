@@ -3,15 +3,16 @@
 // 'ready' message), filed by book, and the page view that shows each with the
 // options its figure assumes. A preset added to the registry shows up here
 // with no page change. The horizon comparisons are loaded through
-// games/horizon-presets.js's own view, so that panel's caption follows them.
+// state/horizon-presets.js's own view, so that panel's caption follows them.
 // Pure: no DOM.
 
-import { DEFAULTS, PRESET_DISPLAY } from '../state/view.js';
-import { optionDefault } from '../engine/games.js';
-import { PANEL_OPTIONS } from '../state/panel-config.js';
+import { DEFAULTS, PRESET_DISPLAY } from './view.js';
+import { optionDefault } from '../base/games.js';
+import { PANEL_OPTIONS } from './panel-config.js';
 import { HORIZON_PRESETS, presetView as horizonView } from './horizon-presets.js';
 import { getLang, has, t } from '../i18n/index.js';
-import { quote } from '../state/quote.js';
+import { quote } from './quote.js';
+import { gameOf } from '../games/index.js';
 
 /** The books in the gallery's order (Preset::book in the core); 'other' holds a preset of no known book. */
 export const BOOKS = Object.freeze(['nilsson', 'rich', 'wikipedia', 'aima', 'examples', 'horizon', 'mcts', 'other']);
@@ -64,12 +65,10 @@ function panelFields(opts, alg, withDepth) {
   return cfg;
 }
 
-/** The position of a preset as a view holds it. */
-function positionOf(p) {
-  if (p.game === 'tree') return { tree: p.position };
-  if (p.game === 'tictactoe') return { board: p.position };
-  if (p.game === 'connect4') return { moves: p.position };
-  return { maze: p.position, history: p.options.history ?? '' };
+/** The game and position of a preset as a view holds them: its game's descriptor says (games/index.js fromPreset). */
+function shownOf(p) {
+  const shown = gameOf(p.game)?.fromPreset?.(p) ?? { game: p.game, position: { text: p.position } };
+  return { game: shown.game ?? DEFAULTS.game, position: shown.position };
 }
 
 /** Which panels a figure's algorithm shows: minimax's alone, alpha-beta's alone, or both (null). */
@@ -81,10 +80,10 @@ const SHOWN = { minimax: 'minimax', alphabeta: 'alphabeta', both: null, mcts: nu
  * for (a test keeps this empty for every preset of the registry).
  */
 export function galleryView(preset) {
-  const game = preset.game === 'tree' ? 'tictactoe' : preset.game;
+  const { game, position } = shownOf(preset);
   const opts = preset.options;
   const view = {
-    ...DEFAULTS, lang: undefined, lecture: undefined, negamax: undefined, drawer: undefined, embed: undefined, step: 0, game, size: DEFAULTS.size, position: positionOf(preset),
+    ...DEFAULTS, lang: undefined, lecture: undefined, negamax: undefined, drawer: undefined, embed: undefined, step: 0, game, size: DEFAULTS.size, position,
     scoring: optionDefault(game, 'scoring', 'wdl'), prune: optionDefault(game, 'prune', 'ge'), view: SHOWN[opts.algorithm] ?? null, preset: preset.name,
   };
   for (const k of PRESET_DISPLAY) if (view[k] === undefined) delete view[k];
@@ -93,7 +92,7 @@ export function galleryView(preset) {
   const unsupported = [];
   for (const [k, v] of Object.entries(opts)) {
     if (VIEW_FIELDS[k]) view[VIEW_FIELDS[k][0]] = VIEW_FIELDS[k][1](v);
-    else if (k === 'eval' && game !== 'connect4') view.eval = v;
+    else if (k === 'eval') view[gameOf(game)?.evalField ?? 'eval'] = v;
     else if (!PANEL_OPTIONS.some((o) => o.name === k) && k !== 'algorithm' && k !== 'history') unsupported.push(k);
   }
   if (opts.algorithm !== undefined && !(opts.algorithm in SHOWN)) unsupported.push('algorithm');
@@ -130,7 +129,8 @@ export function matchesPreset(view, name) {
  */
 export function editedFrom(view) {
   const p = view.preset ? findPreset(view.preset) : null;
-  if (p?.game === 'tree' && view.position?.tree === p.position) return p.name;
+  const tree = p ? shownOf(p).position.tree : undefined;
+  if (tree !== undefined && view.position?.tree === tree) return p.name;
   return view.position?.from ?? null;
 }
 

@@ -1,7 +1,7 @@
 // What the controls share: loading a new view made from the one on screen
 // (at step 0, a new history entry), and reading a whole number from a field.
 
-import { isCs188Text } from '../games/tree.js';
+import { isCs188Text } from './tree.js';
 
 /** Loaders bound to `page`: withView(changes, opts), loadBoard(board), loadTree(text). */
 export function loaders(page) {

@@ -11,9 +11,9 @@
 //
 // A view is the engine's maze view (summary.maze, wasm maze()): {game, width,
 // height, walls, food, capsules, starts, agents}; a state is
-// {to_move, cells, dirs, scared, food, capsules, score, outcome} (engine/maze.js).
+// {to_move, cells, dirs, scared, food, capsules, score, outcome} (base/maze.js).
 
-import { el, SVG } from './svg-el.js';
+import { el, SVG } from '../base/svg-el.js';
 
 /** CS188's ghost colours, in agent order (graphicsDisplay.py GHOST_COLORS). */
 export const GHOST_COLORS = Object.freeze(['#e60000', '#004de6', '#fa6912', '#1abfb3', '#ff9900', '#6621e8']);

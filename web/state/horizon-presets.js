@@ -3,14 +3,15 @@
 // panels' configurations (state/panel-config.js), so the two panels compare at
 // once, and has a caption with its source. Every number a caption states is
 // read from the two panels' analysed summaries and trees, never typed into the
-// text. Pure: no DOM (games/horizon-panel.js shows them).
+// text. Pure: no DOM (controls/horizon.js shows them).
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { kidsOf } from '../engine/tree.js';
-import { formatConfig } from '../state/panel-config.js';
-import { moveName } from './index.js';
-import { decisionOf } from '../panels/decision.js';
+import { kidsOf } from '../base/tree.js';
+import { formatConfig } from './panel-config.js';
+import { gameOwning, moveName } from '../games/index.js';
+import { DEFAULTS } from './view.js';
+import { decisionOf } from './decision.js';
 
 const ab = (opts) => Object.freeze({ alg: 'alphabeta', ...opts });
 
@@ -42,7 +43,10 @@ const FIXED = Object.freeze({ order: 'natural', variant: 'fail-soft', scoring: '
 /** The view changes a preset makes: its position, both configurations, the fixed options, and the right panel's depth as the shared one. */
 export function presetView(preset) {
   const p = preset.position;
-  const game = p.moves !== undefined ? { game: 'connect4', size: '7x6' } : {};
+  // A position of moves= is the one game's whose links own that parameter (Connect Four), on the standard board;
+  // a board= or tree= keeps the view's game.
+  const owner = Object.keys(p).map(gameOwning).find(Boolean);
+  const game = owner ? { game: owner.name, size: DEFAULTS.size } : {};
   return { ...FIXED, ...game, agents: 2, bounds: '', position: { ...p }, depth: preset.right.depth ?? null, left: { ...preset.left }, right: { ...preset.right }, step: 0 };
 }
 

@@ -68,7 +68,7 @@ export function fromAnalysis(a, memory, summary) {
     for (const [field, Type] of Object.entries(TIMELINE_ARRAYS)) tl[field] = copy(Type, a.buffer_ptr(`${alg}.${field}`), a.buffer_len(`${alg}.${field}`));
     t.tl[alg] = tl;
   }
-  // The maze games: the board, and every node's state (engine/maze.js).
+  // The maze games: the board, and every node's state (base/maze.js).
   t.maze = summary.maze ?? null;
   Object.assign(t, mazeArrays(a, memory, summary));
   return t;

@@ -7,7 +7,7 @@
 import { t, num } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
 import { moveName } from '../games/index.js';
-import { principalVariation } from '../state/timeline.js';
+import { principalVariation } from './timeline.js';
 
 /**
  * The decision of one search's summary (`stats`, summary.<slot>): {move,

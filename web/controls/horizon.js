@@ -1,10 +1,10 @@
 // The "Beyond the horizon" panel: one button per preset of
-// games/horizon-presets.js, and the caption of the preset on screen. The
+// state/horizon-presets.js, and the caption of the preset on screen. The
 // caption follows the view, not the click: a link to a preset's view shows
 // it too, and any change to the position or a panel's configuration hides it.
 
-import { HORIZON_PRESETS, presetOf, presetView, captionText } from './horizon-presets.js';
-import { loaders } from '../controls/load.js';
+import { HORIZON_PRESETS, presetOf, presetView, captionText } from '../state/horizon-presets.js';
+import { loaders } from '../games/load.js';
 
 const $ = (id) => document.getElementById(id);
 
