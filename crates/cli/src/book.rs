@@ -9,8 +9,8 @@ use std::time::Instant;
 
 use abviz_core::error::quote;
 use abviz_core::{
-    book_key, connect4, connect4_book, enumerate, tictactoe_book, Connect4, DeepBook, Game,
-    Scoring, Size, MAX_BOOK_PLIES,
+    book_key, connect4, enumerate, Connect4, DeepBook, Game, Scoring, Size, TableJob,
+    MAX_BOOK_PLIES, TABLES,
 };
 use clap::Args;
 use serde_json::{json, Value};
@@ -23,8 +23,8 @@ use crate::Limits;
 pub(crate) struct BookOpts {
     #[command(flatten)]
     pub(crate) limits: Limits,
-    /// tictactoe or connect4
-    #[arg(long, default_value = "tictactoe", value_name = "G")]
+    /// A game with an opening book: tictactoe or connect4
+    #[arg(long, default_value = abviz_core::DEFAULT_BOOK, value_name = "G")]
     game: String,
     /// Connect Four's size, WxH from 4x4 to 7x6
     #[arg(long, default_value = "5x4", value_name = "WxH")]
@@ -152,46 +152,51 @@ fn text_book(
     watch: &Watch,
     start: Instant,
 ) -> Result<Value, CliError> {
-    let (text, size) = match abviz_core::find_game(&o.game)?.name {
-        "tictactoe" => (tictactoe_book(plies), None),
-        "connect4" => {
-            let size: Size = o.size.parse()?;
-            // Each position's solve is one search, with its own --max-nodes.
-            let (at, all) = (std::cell::Cell::new(0), std::cell::Cell::new(0));
-            let progress = |done: usize, of: usize| {
-                at.set(done);
-                all.set(of);
-                if watch.progress_on() {
-                    eprintln!("abviz: {done} of {of} positions");
-                }
-            };
-            let what = || format!("the solve of position {}", at.get() + 1);
-            let mut text = String::new();
-            let built = watch.run(&what, |budget| {
-                connect4_book(size, plies, tt, budget, progress, &mut text)
-            });
-            if let Err(CliError::Stopped(line)) = built {
-                // What was solved is kept, marked as part of a book.
-                let done = text.lines().filter(|l| !l.starts_with('#')).count();
-                let all = all.get().max(done);
-                let (done, all) = (
-                    abviz_core::grouped(done as u64),
-                    abviz_core::grouped(all as u64),
-                );
-                let note = format!(
-                    "# PARTIAL: {done} of the {all} positions; the run was stopped by a limit\n"
-                );
-                write_out("book", &o.out, format!("{note}{text}").as_bytes())?;
-                return Err(CliError::Stopped(format!(
-                    "{line}; the {done} of {all} positions solved are written to \"{}\", marked partial",
-                    quote(&o.out)
-                )));
-            }
-            built?;
-            (text, Some(size.to_string()))
-        }
-        _ => return Err(bad("--game", &o.game, "tictactoe or connect4")),
+    let game = abviz_core::find_game(&o.game)?;
+    let Some(build) = abviz_core::tables_of(game.name).and_then(|t| t.book) else {
+        return Err(CliError::Bad {
+            option: "--game",
+            value: o.game.clone(),
+            allowed: with_books(),
+        });
     };
+    let job = TableJob {
+        size: Some(&o.size),
+        plies: Some(plies),
+        tt_size: tt,
+        symmetry: false,
+    };
+    // Each position's solve is one search, with its own --max-nodes.
+    let (at, all) = (std::cell::Cell::new(0), std::cell::Cell::new(0));
+    let mut progress = |done: usize, of: usize| {
+        at.set(done);
+        all.set(of);
+        if watch.progress_on() {
+            eprintln!("abviz: {done} of {of} positions");
+        }
+    };
+    let what = || format!("the solve of position {}", at.get() + 1);
+    let mut text = String::new();
+    let built = watch.run(&what, |budget| {
+        build(&job, budget, &mut progress, &mut text)
+    });
+    if let Err(CliError::Stopped(line)) = built {
+        // What was solved is kept, marked as part of a book.
+        let done = text.lines().filter(|l| !l.starts_with('#')).count();
+        let all = all.get().max(done);
+        let (done, all) = (
+            abviz_core::grouped(done as u64),
+            abviz_core::grouped(all as u64),
+        );
+        let note =
+            format!("# PARTIAL: {done} of the {all} positions; the run was stopped by a limit\n");
+        write_out("book", &o.out, format!("{note}{text}").as_bytes())?;
+        return Err(CliError::Stopped(format!(
+            "{line}; the {done} of {all} positions solved are written to \"{}\", marked partial",
+            quote(&o.out)
+        )));
+    }
+    let size = built?;
     write_out("book", &o.out, text.as_bytes())?;
     let positions = text.lines().filter(|l| !l.starts_with('#')).count();
     Ok(json!({
@@ -298,4 +303,11 @@ fn bad(option: &'static str, value: &str, allowed: &'static str) -> CliError {
         value: value.into(),
         allowed,
     }
+}
+
+/// The games `abviz book` builds for, as "a or b", worked out once.
+fn with_books() -> &'static str {
+    static NAMES: OnceLock<String> = OnceLock::new();
+    let names = || TABLES.iter().filter(|t| t.book.is_some()).map(|t| t.game);
+    NAMES.get_or_init(|| abviz_core::one_of(&names().collect::<Vec<_>>()))
 }

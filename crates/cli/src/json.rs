@@ -3,8 +3,8 @@
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    check_symmetry, count_positions_into, count_tictactoe_positions_into, find_game, Algorithm,
-    Decision, Error, Problem, SearchOptions, Secondary, Size, Stats, ALGORITHMS, NEG_INF, POS_INF,
+    check_symmetry, find_game, Algorithm, Decision, Error, GameSpec, Problem, SearchOptions,
+    Secondary, Stats, TableJob, ALGORITHMS, GAMES, NEG_INF, POS_INF, TABLES,
 };
 use serde_json::{json, Value};
 
@@ -58,51 +58,79 @@ fn stats_json(s: &Stats, decision: &Decision, problem: &Problem, options: &Searc
 /// at ply 13.
 pub(crate) const MAX_PLIES: u32 = 12;
 
-/// `abviz positions`: Tromp's counts.
-/// With `--symmetry` the game is tic-tac-toe unless named: the count up
-/// to symmetry is Nilsson's (765), and Connect Four has no symmetry option.
+/// `abviz positions`: Tromp's counts, of any game that counts its
+/// positions ([`Tables::count`](abviz_core::Tables::count)). With
+/// `--symmetry` the game is the registry's first that counts and takes
+/// symmetry unless named (tic-tac-toe: Nilsson's 765 up to symmetry); else
+/// its first that counts and has sizes (Connect Four, Tromp's table).
 pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, CliError> {
-    let default = if o.symmetry { "tictactoe" } else { "connect4" };
-    let game = find_game(o.game.as_deref().unwrap_or(default))?;
+    let game = match o.game.as_deref() {
+        Some(name) => find_game(name)?,
+        None => first_counting(if o.symmetry { "symmetry" } else { "size" })?,
+    };
     check_symmetry(game, o.symmetry)?;
     let plies: u32 = match o.plies.as_deref().map(|p| p.trim().parse()) {
         None => MAX_PLIES,
         Some(Ok(n)) if n <= MAX_PLIES => n,
         Some(_) => return Err(CliError::Plies(o.plies.clone().unwrap_or_default())),
     };
-    match game.name {
-        "tictactoe" => {
-            if o.size.is_some() {
-                return Err(CliError::NotFor {
-                    option: "size",
-                    game: game.name,
-                });
-            }
-            let mut counts = Vec::new();
-            let run = watch.run(&|| "the count".into(), |b| {
-                count_tictactoe_positions_into(o.symmetry, b, &mut counts)
-            });
-            counts.truncate(plies as usize + 1);
-            let total: u64 = counts.iter().sum();
-            let v = json!({ "game": game.name, "symmetry": o.symmetry, "positions": counts, "total": total });
-            partial(run, v, &counts)
-        }
-        "connect4" => {
-            let size: Size = o.size.as_deref().unwrap_or("7x6").parse()?;
-            let plies = if o.plies.is_some() { plies } else { 7 };
-            let mut counts = Vec::new();
-            let run = watch.run(&|| "the count".into(), |budget| {
-                count_positions_into(size, plies, budget, &mut counts)
-            });
-            let v = json!({ "size": size.to_string(), "positions": counts });
-            partial(run, v, &counts)
-        }
-        other => Err(CliError::Bad {
+    let Some(count) = abviz_core::tables_of(game.name).and_then(|t| t.count) else {
+        return Err(CliError::Bad {
             option: "game",
-            value: other.into(),
-            allowed: "connect4 or tictactoe",
-        }),
+            value: game.name.into(),
+            allowed: counting(),
+        });
+    };
+    if o.size.is_some() && !game.takes("size") {
+        return Err(CliError::NotFor {
+            option: "size",
+            game: game.name,
+        });
     }
+    let job = TableJob {
+        size: o.size.as_deref(),
+        plies: o.plies.is_some().then_some(plies),
+        symmetry: o.symmetry,
+        tt_size: 0,
+    };
+    let mut counts = Vec::new();
+    let mut size = None;
+    let run = watch.run(&|| "the count".into(), |b| {
+        size = count(&job, b, &mut counts)?;
+        Ok(())
+    });
+    // A game with sizes says which it counted; one without, its name, whether
+    // symmetry was used, and the total.
+    let v = match size {
+        Some(size) => json!({ "size": size, "positions": counts }),
+        None => {
+            let total: u64 = counts.iter().sum();
+            json!({ "game": game.name, "symmetry": o.symmetry, "positions": counts, "total": total })
+        }
+    };
+    partial(run, v, &counts)
+}
+
+/// The registry's first game that counts its positions and takes option `takes`.
+fn first_counting(takes: &str) -> Result<&'static GameSpec, CliError> {
+    let counts = |g: &&GameSpec| abviz_core::tables_of(g.name).is_some_and(|t| t.count.is_some());
+    let first = GAMES.iter().find(|g| counts(g) && g.takes(takes));
+    first.ok_or_else(|| CliError::Bad {
+        option: "game",
+        value: String::new(),
+        allowed: counting(),
+    })
+}
+
+/// The games that count their positions, "a or b" in alphabetical order.
+fn counting() -> &'static str {
+    static NAMES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let counting = TABLES.iter().filter(|t| t.count.is_some());
+        let mut names: Vec<&str> = counting.map(|t| t.game).collect();
+        names.sort_unstable();
+        abviz_core::one_of(&names)
+    })
 }
 
 /// The counts as the answer; a run a limit stopped prints the plies it

@@ -157,7 +157,8 @@ struct PositionOpts {
 }
 
 #[derive(Args)]
-#[command(group = clap::ArgGroup::new("position").required(true).multiple(true).args(["board", "tree", "preset"]))]
+// The position: --board, --tree or --preset (each joins the group), at least one.
+#[command(group = clap::ArgGroup::new("position").required(true).multiple(true))]
 struct Opts {
     #[command(flatten)]
     limits: Limits,
@@ -166,17 +167,12 @@ struct Opts {
     /// robots a layout name (minimaxClassic, open8; see `abviz games`) or
     /// the maze's rows separated by / or newlines. @FILE reads it from a
     /// file and - from standard input
-    #[arg(
-        long,
-        allow_hyphen_values = true,
-        value_name = "B",
-        conflicts_with = "tree"
-    )]
+    #[arg(long, allow_hyphen_values = true, value_name = "B", group = "position")]
     board: Option<String>,
     /// A named preset from `abviz presets` (rich-fig5, nilsson-fig7,
     /// wikipedia, aima, ...): its game, position and options, each
     /// replaced by the same option given on the command line
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", group = "position")]
     preset: Option<String>,
     /// A game from `abviz games`, by name or alias
     #[arg(long, default_value = abviz_core::DEFAULT_GAME, value_name = "G")]
@@ -204,7 +200,13 @@ struct Opts {
     /// long for a command line)
     // This comment is clap's --help text, where brackets are literal, not links.
     #[allow(rustdoc::broken_intra_doc_links)]
-    #[arg(long, allow_hyphen_values = true, value_name = "T")]
+    #[arg(
+        long,
+        allow_hyphen_values = true,
+        value_name = "T",
+        group = "position",
+        conflicts_with = "board"
+    )]
     tree: Option<String>,
     #[arg(
         long,

@@ -50,10 +50,10 @@ impl Opts {
         // The preset's position only when none was typed (a typed tree or
         // board replaces it, searched with the preset's options).
         if self.board.is_none() && self.tree.is_none() {
-            if preset.game == "tree" {
-                self.tree = Some(preset.position.to_string());
-            } else {
-                self.board = Some(preset.position.to_string());
+            let position = Some(preset.position.to_string());
+            match abviz_core::find_game(preset.game) {
+                Ok(game) if !game.reads_board() => self.tree = position,
+                _ => self.board = position,
             }
         }
         for &(option, value) in preset.options {

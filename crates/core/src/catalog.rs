@@ -85,7 +85,7 @@ pub fn check_symmetry(game: &GameSpec, on: bool) -> Result<(), OptionError> {
 }
 
 /// `a, b or c`.
-fn one_of(names: &[&str]) -> String {
+pub fn one_of(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => one.to_string(),

@@ -192,7 +192,8 @@ pub mod game {
 
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
 pub use catalog::{
-    all_options_json, check_symmetry, find_game, games_json, DEFAULT_GAME, DEFAULT_PLAYED, GAMES,
+    all_options_json, check_symmetry, find_game, games_json, one_of, DEFAULT_GAME, DEFAULT_PLAYED,
+    GAMES,
 };
 pub use error::{BoardError, C4Error, Error, GameError, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
@@ -223,7 +224,8 @@ pub use solve::kernel::{
 pub use solve::{
     connect4_book, count_positions, count_positions_into, count_positions_within,
     count_tictactoe_positions_into, count_tictactoe_positions_within, parse_cells, solve,
-    solve_within, tictactoe_book, tictactoe_value,
+    solve_within, tables_of, tictactoe_book, tictactoe_value, BookFn, CountFn, TableJob, Tables,
+    DEFAULT_BOOK, TABLES,
 };
 pub use spec::{Config, GameSpec};
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

@@ -79,6 +79,13 @@ impl GameSpec {
         given.or_else(|| self.own.iter().find(|o| o.name == name).map(|o| o.default))
     }
 
+    /// Whether its position is given with `--board` (a request's `board`),
+    /// as every game's but the textbook trees' (`--tree`, the one option
+    /// their [`reads`](Self::reads) has instead).
+    pub fn reads_board(&self) -> bool {
+        self.reads.contains(&"board")
+    }
+
     /// Whether the game names option `name`: its own, or a default it gives.
     pub fn takes(&self, name: &str) -> bool {
         self.default_of(name).is_some()

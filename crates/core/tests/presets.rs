@@ -295,9 +295,9 @@ fn json_lists_every_preset_with_its_fields() {
 
 #[test]
 fn page_presets_keep_the_pages_positions() {
-    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/games");
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
     let read = |f: &str| std::fs::read_to_string(web.join(f)).unwrap();
-    let page = read("tree-editor.js") + &read("horizon-presets.js");
+    let page = read("games/tree-editor.js") + &read("state/horizon-presets.js");
     // The books' figures, and MCTS beside alpha-beta (the Gallery's only).
     let figures = ["rich-", "nilsson-", "wikipedia", "mcts-"];
     for p in PRESETS

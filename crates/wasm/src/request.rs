@@ -233,9 +233,9 @@ impl Request {
         // Connect Four's weight file, as JSON text, is read by the browser's
         // JSON.parse (the module has no JSON text parser): set after the rest.
         let game = self.game.as_deref().unwrap_or(abviz_core::GAMES[0].name);
-        let c4 = abviz_core::find_game(game).map(|g| g.name);
-        let weights = (self.eval.as_deref())
-            .filter(|e| c4 == Ok("connect4") && e.trim_start().starts_with('{'));
+        // A game that learns reads such a file as its `eval` (GameSpec::learns).
+        let learns = abviz_core::find_game(game).is_ok_and(|g| g.learns);
+        let weights = (self.eval.as_deref()).filter(|e| learns && e.trim_start().starts_with('{'));
         for (k, v) in given {
             if k == "eval" && weights.is_some() {
                 continue;

@@ -10,17 +10,16 @@ use std::collections::BTreeMap;
 
 use crate::source::{crate_files, crate_sources, tokens, File};
 
-/// Quoted game names per file today; may only shrink (issue 29 stages C1, D1–D3 and E empty it).
+/// Quoted game names per file today; may only shrink.
 #[rustfmt::skip]
 const NAMED_FOR_NOW: &[(&str, usize)] = &[
-    ("crates/cli/src/book.rs", 3),
+    // job.rs and request.rs: not a game, but the `--tree` option's name and
+    // the request's `tree` field. play.rs: the played-games loops, a case
+    // for Pacman and one for the robots.
     ("crates/cli/src/job.rs", 1),
-    ("crates/cli/src/json.rs", 4),
-    ("crates/cli/src/main.rs", 2),
     ("crates/cli/src/play.rs", 3),
-    ("crates/cli/src/preset.rs", 1),
     ("crates/wasm/src/play.rs", 2),
-    ("crates/wasm/src/request.rs", 2),
+    ("crates/wasm/src/request.rs", 1),
 ];
 
 /// Downcasts to a game type per file today; may only shrink (issue 29 stages D1 and D2 empty it).
