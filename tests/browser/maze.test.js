@@ -84,6 +84,10 @@ test('Pacman from the picker: minimaxClassic at depth 4 shows 5,917 and 1,316 no
   const labels = await page.locator(`${panelOf('minimax')} .level-label`).allTextContents();
   assert.deepEqual(labels.slice(0, 5), ['Pacman (MAX)', 'Ghost 1 (MIN)', 'Ghost 2 (MIN)', 'Ghost 3 (MIN)', 'Pacman (MAX)']);
   assert.equal(labels.length, 17);
+  // Fitted, the 17 levels are too close for a label each: those shown name the agents in their order, the rest are ticks.
+  const shownLabels = await page.locator(`${panelOf('minimax')} .level-label:not(.tick)`).allTextContents();
+  assert.deepEqual(shownLabels.slice(0, 4), ['Pacman (MAX)', 'Ghost 1 (MIN)', 'Ghost 2 (MIN)', 'Ghost 3 (MIN)'], 'labels shown when fitted');
+  assert.equal(await page.locator(`${panelOf('minimax')} .level-label.tick`).count(), 17 - shownLabels.length);
   // Animate: Play for two seconds, then Go to end.
   await button(page, 'Play').click();
   await page.waitForTimeout(2000);

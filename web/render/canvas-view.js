@@ -315,7 +315,7 @@ export class CanvasView {
 
   /** The boxes of the maze games' level labels over this canvas, in its px (none for other games). */
   levelBoxes() {
-    const labels = this.canvas.parentElement?.querySelectorAll('.level-labels:not([hidden]) .level-label:not([hidden])');
+    const labels = this.canvas.parentElement?.querySelectorAll('.level-labels:not([hidden]) .level-label:not(.tick)');
     if (!labels?.length) return [];
     const c = this.canvas.getBoundingClientRect();
     return [...labels].map((l) => { const r = l.getBoundingClientRect(); return { left: r.left - c.left, right: r.right - c.left, top: r.top - c.top, bottom: r.bottom - c.top }; });

@@ -9,7 +9,7 @@ import { K } from '../base/kinds.js';
 import { agentName } from '../games/maze.js';
 import { labelSize } from '../base/colors.js';
 
-/** Least px between two labels: closer levels label whole rounds only. */
+/** Least px between two labels: closer levels are labelled one in k, the others ticked. */
 const GAP = 16;
 /** A label's height in px (its CSS line height, 4 px over the label size, and border). */
 const labelH = () => labelSize() + 5;
@@ -57,7 +57,10 @@ export class LevelLabels {
         p.className = 'level-label';
         p.setAttribute('role', 'listitem');
         p.dataset.level = String(d);
-        p.textContent = text;
+        // In a span of its own, so that a tick (place()) hides the words and keeps them.
+        const words = document.createElement('span');
+        words.textContent = text;
+        p.appendChild(words);
         return p;
       }));
       box.hidden = this.levels.length === 0;
@@ -80,18 +83,26 @@ export class LevelLabels {
     const g = this.viewport.glyph();
     const h = labelH();
     const above = sy - g >= h ? g / 2 + h : 8;
-    // Crowded levels keep the labels of whole rounds only (the root's agent), then every other round, …
+    // Crowded levels keep every k-th label, k the least that spaces them GAP apart and is one more than a
+    // multiple of the agents a round: so the labels shown go through the agents in their order (Pacman,
+    // Ghost 1, Ghost 2, …) rather than all naming the root's, which would read as a tree of one agent. Each
+    // level between keeps a tick, so none reads as the next level down.
     let every = 1;
     if (sy < GAP) {
-      every = this.agents;
-      while (every * sy < GAP) every += this.agents;
+      every = Math.ceil(GAP / sy);
+      while (this.agents > 1 && every % this.agents !== 1) every += 1;
     }
     for (const box of this.boxes) {
       for (const el of box.children) {
         const d = Number(el.dataset.level);
-        // Where there is room the label sits above its row's nodes (on the edges), so it hides none of them.
-        el.style.top = `${(ty + d * sy - above).toFixed(1)}px`;
-        el.hidden = d % every !== 0;
+        const tick = d % every !== 0;
+        if (el.classList.contains('tick') !== tick) {
+          el.classList.toggle('tick', tick);
+          if (tick) el.setAttribute('aria-hidden', 'true');
+          else el.removeAttribute('aria-hidden');
+        }
+        // Where there is room the label sits above its row's nodes (on the edges), so it hides none of them; a tick on its row.
+        el.style.top = `${(ty + d * sy - (tick ? 1 : above)).toFixed(1)}px`;
       }
     }
   }

@@ -103,7 +103,7 @@ async function treePicture(p, x, y, w, h, f, dx, dy) {
 /** The maze games' level labels of panel `el`, where they stand on the slide's tree (live px × f + d). */
 function levelLabels(el, x, y, f, dx, dy) {
   const c = el.querySelector('.canvas').getBoundingClientRect();
-  return [...el.querySelectorAll('.level-labels:not([hidden]) .level-label')]
+  return [...el.querySelectorAll('.level-labels:not([hidden]) .level-label:not(.tick)')]
     .filter((l) => l.getClientRects().length && l.textContent)
     .map((l) => {
       const r = l.getBoundingClientRect();

@@ -328,7 +328,7 @@ export class SvgView {
   /** Hides or moves the labels that would overlap a better one (declutter.js), or the level labels over the tree. */
   declutter() {
     if (!this.tree || !this.built) return;
-    const levels = this.svg.parentElement?.querySelectorAll('.level-labels:not([hidden]) .level-label:not([hidden])') ?? [];
+    const levels = this.svg.parentElement?.querySelectorAll('.level-labels:not([hidden]) .level-label:not(.tick)') ?? [];
     declutter(this.svg, LABELS, [...levels].map((l) => l.getBoundingClientRect()));
   }
 
