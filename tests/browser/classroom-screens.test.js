@@ -85,6 +85,25 @@ describe('the page in a classroom', () => {
     await shot(page, 'classroom-phone-pinched');
   });
 
+  test('4b. phone: an arrow marks the lesson bar\'s hidden end; a swipe brings More in and the arrow moves to the other edge', async (t) => {
+    const { page, context } = await open(t, '', PHONE);
+    const touch = await Touch.of(context, page);
+    const header = page.locator('header.top');
+    const arrows = () => header.evaluate((e) => [getComputedStyle(e, '::before').content, getComputedStyle(e, '::after').content]);
+    const more = page.locator('#more');
+    assert.equal(await inView(page, more), false, 'More lies past the right edge at first');
+    assert.deepEqual([await header.getAttribute('data-more-left'), await header.getAttribute('data-more-right')], ['false', 'true']);
+    assert.deepEqual(await arrows(), ['none', '"›" / ""'], 'an arrow at the right edge only');
+    // A finger swipes the bar to the left, as far as it goes.
+    const bar = await page.locator('#lessons').boundingBox();
+    for (let i = 0; i < 3 && !(await inView(page, more)); i++) await touch.swipe(bar.x + bar.width - 30, bar.y + bar.height / 2, -40, 0, 8);
+    await page.waitForFunction(() => document.querySelector('header.top').dataset.moreRight === 'false');
+    assert.ok(await inView(page, more), 'More is on screen after the swipe');
+    assert.equal(await header.getAttribute('data-more-left'), 'true');
+    assert.deepEqual(await arrows(), ['"‹" / ""', 'none'], 'the arrow is at the left edge now');
+    assert.equal(await page.evaluate(() => window.scrollX), 0, 'the swipe scrolled the bar, not the page');
+  });
+
   test('5. phone: the practice popup stays inside the screen and its OK can be tapped', async (t) => {
     const { page } = await open(t, '', PHONE);
     await openLesson(page, 'position', 'tap');
