@@ -104,6 +104,23 @@ describe('the page in a classroom', () => {
     assert.equal(await page.evaluate(() => window.scrollX), 0, 'the swipe scrolled the bar, not the page');
   });
 
+  test('4c. phone: a sentence longer than its box shows a chevron at its foot until a finger scrolls to its end', async (t) => {
+    const { page, context } = await open(t, '?lang=ja', PHONE);
+    const touch = await Touch.of(context, page);
+    await page.locator('#next-cut').tap();
+    await page.waitForFunction(() => document.getElementById('alphabeta-explain').classList.contains('cutoff'));
+    const ex = page.locator('#alphabeta-explain');
+    const state = () => ex.evaluate((e) => ({ more: e.dataset.more, mark: getComputedStyle(e, '::after').content, below: e.scrollHeight - e.clientHeight - e.scrollTop }));
+    let s = await state();
+    assert.ok(s.below > 0 && s.more === 'true' && s.mark === '"▾" / ""', `the cut-off's Japanese sentence runs past the box, marked: ${JSON.stringify(s)}`);
+    // A finger scrolls the box up to the sentence's end: the chevron goes.
+    await ex.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const b = await ex.boundingBox();
+    for (let i = 0; i < 3 && (await state()).more === 'true'; i++) await touch.swipe(b.x + b.width / 2, b.y + b.height - 8, 0, -12, 8);
+    s = await state();
+    assert.ok(s.more === 'false' && s.mark === 'none' && s.below <= 1, `scrolled to the end: ${JSON.stringify(s)}`);
+  });
+
   test('5. phone: the practice popup stays inside the screen and its OK can be tapped', async (t) => {
     const { page } = await open(t, '', PHONE);
     await openLesson(page, 'position', 'tap');

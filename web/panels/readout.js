@@ -58,8 +58,22 @@ export function renderOtherCounts(layout) {
 /** The sentence of `alg` at state `s`, or a fixed text; the area keeps its height whatever the text. */
 export function renderSentence(alg, text, cutoff) {
   const ex = $(`${alg}-explain`);
-  if (ex.textContent !== text) ex.textContent = text;
+  if (ex.textContent !== text) {
+    ex.textContent = text;
+    ex.scrollTop = 0; // a new sentence is read from its start
+    if (!ex.dataset.more) ex.addEventListener('scroll', () => markMore(ex), { passive: true });
+    markMore(ex);
+  }
   ex.classList.toggle('cutoff', cutoff);
+}
+
+/**
+ * Marks a sentence box (fixed in height, so the trees do not jump as sentences change) whose words go on
+ * below what it shows: style.css draws a chevron at its foot until it is scrolled to the end.
+ */
+function markMore(ex) {
+  const more = ex.scrollTop + ex.clientHeight < ex.scrollHeight - 1;
+  if (ex.dataset.more !== String(more)) ex.dataset.more = String(more);
 }
 
 /**
