@@ -121,6 +121,18 @@ describe('the page in a classroom', () => {
     assert.ok(s.more === 'false' && s.mark === 'none' && s.below <= 1, `scrolled to the end: ${JSON.stringify(s)}`);
   });
 
+  test('4d. phone: the control bar fits the screen in every language, with a five-digit step count', async (t) => {
+    for (const lang of ['en', 'ja', 'ko']) {
+      const { page } = await open(t, `?lang=${lang}&game=pacman&maze=minimaxClassic&depth=4`, PHONE);
+      await page.locator('#go-end').tap();
+      await page.waitForFunction(() => /13,573/.test(document.getElementById('position-out').textContent));
+      const out = await page.locator('.controls button, .controls label, .controls output').evaluateAll((els) => els
+        .filter((e) => e.checkVisibility()).map((e) => [e.id || e.textContent.trim().slice(0, 20), e.getBoundingClientRect().right])
+        .filter(([, right]) => right > window.innerWidth));
+      assert.deepEqual(out, [], `${lang}: controls past the right edge`);
+    }
+  });
+
   test('5. phone: the practice popup stays inside the screen and its OK can be tapped', async (t) => {
     const { page } = await open(t, '', PHONE);
     await openLesson(page, 'position', 'tap');
