@@ -3,8 +3,8 @@
 
 use abviz_core::tree::as_whole;
 use abviz_core::{
-    check_symmetry, find_game, Algorithm, Decision, Error, GameSpec, Problem, SearchOptions,
-    Secondary, Stats, TableJob, ALGORITHMS, GAMES, NEG_INF, POS_INF, TABLES,
+    check_symmetry, find_game, Algorithm, Counted, Decision, Error, GameSpec, Problem,
+    SearchOptions, Secondary, Stats, TableJob, ALGORITHMS, GAMES, NEG_INF, POS_INF, TABLES,
 };
 use serde_json::{json, Value};
 
@@ -93,14 +93,11 @@ pub(crate) fn positions_json(o: &PositionOpts, watch: &Watch) -> Result<Value, C
         symmetry: o.symmetry,
         tt_size: 0,
     };
-    let mut counts = Vec::new();
-    let mut size = None;
-    let run = watch.run(&|| "the count".into(), |b| {
-        size = count(&job, b, &mut counts)?;
-        Ok(())
-    });
+    let mut counted = Counted::default();
+    let run = watch.run(&|| "the count".into(), |b| count(&job, b, &mut counted));
     // A game with sizes says which it counted; one without, its name, whether
-    // symmetry was used, and the total.
+    // symmetry was used, and the total. A stopped count too.
+    let Counted { size, counts } = counted;
     let v = match size {
         Some(size) => json!({ "size": size, "positions": counts }),
         None => {

@@ -224,8 +224,8 @@ pub use solve::kernel::{
 pub use solve::{
     connect4_book, count_positions, count_positions_into, count_positions_within,
     count_tictactoe_positions_into, count_tictactoe_positions_within, parse_cells, solve,
-    solve_within, tables_of, tictactoe_book, tictactoe_value, BookFn, CountFn, TableJob, Tables,
-    DEFAULT_BOOK, TABLES,
+    solve_within, tables_of, tictactoe_book, tictactoe_value, BookFn, CountFn, Counted, TableJob,
+    Tables, DEFAULT_BOOK, TABLES,
 };
 pub use spec::{Config, GameSpec};
 pub use trace::{Bound, Event, NodeId, NullSink, PackedEvent, Sink, Trace, NEG_INF, NONE, POS_INF};

@@ -2,7 +2,7 @@
 //! commands find them: by the game's registry name, each counting what the
 //! published figures say.
 
-use abviz_core::{find_game, tables_of, Budget, TableJob, DEFAULT_BOOK, TABLES};
+use abviz_core::{find_game, tables_of, Budget, Counted, TableJob, DEFAULT_BOOK, TABLES};
 
 #[test]
 fn every_table_is_of_a_registered_game_and_found_by_its_name() {
@@ -21,11 +21,9 @@ fn every_table_is_of_a_registered_game_and_found_by_its_name() {
 #[test]
 fn the_counts_are_the_published_ones() {
     let count = |game: &str, job: TableJob| {
-        let mut counts = Vec::new();
-        let size =
-            (tables_of(game).unwrap().count.unwrap())(&job, &mut Budget::default(), &mut counts)
-                .unwrap();
-        (size, counts)
+        let mut out = Counted::default();
+        (tables_of(game).unwrap().count.unwrap())(&job, &mut Budget::default(), &mut out).unwrap();
+        (out.size, out.counts)
     };
     // Tic-tac-toe: 5,478 positions in all; 765 up to symmetry (Nilsson).
     let (size, all) = count("tictactoe", TableJob::default());

@@ -50,13 +50,7 @@ impl Problem {
     /// code, in preorder): each node's probability from a chance parent
     /// (NaN otherwise), its name when the game names nodes, and, when
     /// `actions`, the action on its edge (empty when no node has one).
-    pub fn labels(
-        &self,
-        parent: &[u32],
-        mv: &[u32],
-        kind: &[u8],
-        actions: bool,
-    ) -> (Vec<f64>, Vec<String>, Vec<String>) {
+    pub fn labels(&self, parent: &[u32], mv: &[u32], kind: &[u8], actions: bool) -> Labels {
         self.0.labels(parent, mv, kind, actions)
     }
 }

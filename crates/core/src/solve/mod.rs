@@ -14,7 +14,7 @@ mod book;
 pub mod kernel;
 mod tables;
 pub use book::{connect4_book, parse_cells, tictactoe_book, tictactoe_value};
-pub use tables::{tables_of, BookFn, CountFn, TableJob, Tables, DEFAULT_BOOK, TABLES};
+pub use tables::{tables_of, BookFn, CountFn, Counted, TableJob, Tables, DEFAULT_BOOK, TABLES};
 
 /// The exact value of `game`'s root without a depth limit, with MTD(f), the
 /// table (`tt_size` slots), static order, killers and history, and each

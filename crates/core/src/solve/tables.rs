@@ -36,8 +36,17 @@ pub struct TableJob<'a> {
     pub tt_size: usize,
 }
 
-/// [`Tables::count`]: returns the size counted, for a game that has sizes.
-pub type CountFn = fn(&TableJob, &mut Budget<'_>, &mut Vec<u64>) -> Result<Option<String>, Error>;
+/// What a count has counted, kept when a limit stops it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counted {
+    /// The size counted, for a game that has sizes: set before counting.
+    pub size: Option<String>,
+    /// Positions at each ply from 0.
+    pub counts: Vec<u64>,
+}
+
+/// [`Tables::count`].
+pub type CountFn = fn(&TableJob, &mut Budget<'_>, &mut Counted) -> Result<(), Error>;
 
 /// [`Tables::book`]: returns the book's size, for a game that has sizes.
 pub type BookFn = fn(
@@ -85,14 +94,14 @@ const fn first_with_book() -> &'static str {
 fn tictactoe_count(
     job: &TableJob,
     budget: &mut Budget<'_>,
-    counts: &mut Vec<u64>,
-) -> Result<Option<String>, Error> {
-    let run = count_tictactoe_positions_into(job.symmetry, budget, counts);
+    out: &mut Counted,
+) -> Result<(), Error> {
+    let run = count_tictactoe_positions_into(job.symmetry, budget, &mut out.counts);
     // Kept to the plies asked for, a stopped count's too.
     if let Some(plies) = job.plies {
-        counts.truncate(plies as usize + 1);
+        out.counts.truncate(plies as usize + 1);
     }
-    run.map(|()| None)
+    run
 }
 
 /// The book of every position within the plies (4 unless told).
@@ -112,14 +121,10 @@ fn size_of(job: &TableJob) -> Result<Size, Error> {
 }
 
 /// Tromp's counts: distinct positions at each ply, 7 plies unless told.
-fn connect4_count(
-    job: &TableJob,
-    budget: &mut Budget<'_>,
-    counts: &mut Vec<u64>,
-) -> Result<Option<String>, Error> {
+fn connect4_count(job: &TableJob, budget: &mut Budget<'_>, out: &mut Counted) -> Result<(), Error> {
     let size = size_of(job)?;
-    count_positions_into(size, job.plies.unwrap_or(7), budget, counts)?;
-    Ok(Some(size.to_string()))
+    out.size = Some(size.to_string());
+    count_positions_into(size, job.plies.unwrap_or(7), budget, &mut out.counts)
 }
 
 /// Every position within the plies (4 unless told), each solved by one
