@@ -102,6 +102,17 @@ describe('the page in a classroom', () => {
     assert.equal(await header.getAttribute('data-more-left'), 'true');
     assert.deepEqual(await arrows(), ['"‹" / ""', 'none'], 'the arrow is at the left edge now');
     assert.equal(await page.evaluate(() => window.scrollX), 0, 'the swipe scrolled the bar, not the page');
+    // In Japanese the lessons' names are shorter and the bar holds them all: no arrow at either edge.
+    await page.locator('#language').selectOption('ja');
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await page.waitForFunction(() => document.querySelector('header.top').dataset.moreLeft === 'false', null, { timeout: 5000 });
+    assert.deepEqual(await arrows(), ['none', 'none'], 'no arrow once every lesson fits');
+    // Connect Four brings its own lessons (Lab, Solver): the bar no longer holds them all, and the arrow comes back.
+    await openLesson(page, 'position', 'tap');
+    await page.locator('input[name=game][value=connect4]').tap();
+    await page.locator('.lessons [data-drawer=solver]').waitFor();
+    await page.waitForFunction(() => document.querySelector('header.top').dataset.moreRight === 'true', null, { timeout: 5000 });
+    assert.deepEqual(await arrows(), ['none', '"›" / ""'], 'the arrow is back at the right edge');
   });
 
   test('4c. phone: a sentence longer than its box shows a chevron at its foot until a finger scrolls to its end', async (t) => {

@@ -52,15 +52,18 @@ export class Drawers {
     // On a phone the lesson bar is one line that scrolls sideways: the header shows an arrow at each edge past
     // which more lessons lie (style.css), so the cut-off tab is not the only hint.
     const bar = $('lessons');
-    this.edges = () => {
+    const header = bar.parentElement;
+    const edges = () => {
       const past = bar.scrollWidth - bar.clientWidth;
-      const header = bar.parentElement;
-      header.dataset.moreRight = String(past > 1 && bar.scrollLeft < past - 1);
-      header.dataset.moreLeft = String(past > 1 && bar.scrollLeft > 1);
-      header.style.setProperty('--lessons-h', `${bar.offsetHeight}px`);
+      const marks = { moreRight: String(past > 1 && bar.scrollLeft < past - 1), moreLeft: String(past > 1 && bar.scrollLeft > 1) };
+      for (const [k, v] of Object.entries(marks)) if (header.dataset[k] !== v) header.dataset[k] = v;
+      const h = `${bar.offsetHeight}px`;
+      if (header.style.getPropertyValue('--lessons-h') !== h) header.style.setProperty('--lessons-h', h);
     };
-    bar.addEventListener('scroll', this.edges, { passive: true });
-    new ResizeObserver(this.edges).observe(bar);
+    bar.addEventListener('scroll', edges, { passive: true });
+    new ResizeObserver(edges).observe(bar);
+    // The bar's width changes with its buttons, not its box: a game's own lessons shown or hidden, another language.
+    new MutationObserver(edges).observe(bar, { subtree: true, childList: true, characterData: true, attributeFilter: ['hidden'] });
     // Escape in an open drawer closes it and gives the focus back to its button.
     for (const d of document.querySelectorAll('.drawer')) {
       d.addEventListener('keydown', (e) => {
@@ -119,7 +122,6 @@ export class Drawers {
     if (view.drawer && view.drawer !== 'gallery' && !drawerFits(view.drawer, view)) view.drawer = null;
     this.page.need?.(view);
     const open = view.drawer === 'gallery' ? null : view.drawer;
-    this.edges(); // a game's own lessons (Connect Four's lab and solver) may have come or gone
     for (const b of document.querySelectorAll('.lessons [data-drawer]')) {
       const name = b.dataset.drawer;
       b.hidden = !drawerFits(name, view);
