@@ -1,5 +1,8 @@
 //! `abviz play`: whole games, turn by turn, through the core's
-//! [`play`](abviz_core::play) module.
+//! [`play`](abviz_core::play) module. The game is asked through its
+//! [`Played`]: one with chance in it (Pacman's random ghosts) is played as
+//! a run of seeded games and tallied, one without (the robots) once, move
+//! by move.
 //!
 //! Pacman decides each move by the search (its model of the ghosts is
 //! `--ghosts`); how the ghosts really move is `--ghost-moves`, random by
@@ -11,8 +14,8 @@
 
 use std::cell::Cell;
 
-use abviz_core::play::{play_many, play_robots, End, GhostMoves, PlaySetup};
-use abviz_core::{find_game, grouped, Algorithm, Config, Eval, GameSpec, Pacman, Problem, Robots};
+use abviz_core::play::{play_many, End, GhostMoves, PlaySetup, Played, Setting};
+use abviz_core::{find_game, grouped, Algorithm, Config, GameSpec};
 use serde_json::{json, Value};
 
 use crate::error::CliError;
@@ -29,13 +32,13 @@ const MAX_MOVES: u32 = 100_000;
 /// `abviz play` as JSON.
 pub(crate) fn play_json(o: &PlayOpts, watch: &Watch) -> Result<Value, CliError> {
     let game = find_game(&o.game)?;
-    if game.plays.is_empty() {
+    let Some(build) = game.played else {
         return Err(CliError::Bad {
             option: "game",
             value: o.game.clone(),
             allowed: "a game abviz plays: play takes pacman or robots",
         });
-    }
+    };
     let config = config(o, game)?;
     let algorithms: Vec<&str> = config.algorithms.iter().map(|a| a.name()).collect();
     crate::applies::check(
@@ -57,10 +60,11 @@ pub(crate) fn play_json(o: &PlayOpts, watch: &Watch) -> Result<Value, CliError> 
         }
     };
     let text = watch.text("board", &o.board)?;
-    if game.name == "robots" {
-        robots(&text, &config, algorithm, watch)
+    let played = build(&text, &config)?;
+    if played.has_chance() {
+        runs(o, &*played, &config, algorithm, watch)
     } else {
-        pacman(o, &text, &config, algorithm, watch)
+        once(&*played, &config, algorithm, watch)
     }
 }
 
@@ -102,9 +106,11 @@ fn whole<T: std::str::FromStr + PartialOrd>(
     }
 }
 
-fn pacman(
+/// A run of games with chance in them: each game from its own seed, and
+/// the wins, losses and means over the run.
+fn runs(
     o: &PlayOpts,
-    text: &str,
+    game: &dyn Played,
     config: &Config,
     algorithm: Algorithm,
     watch: &Watch,
@@ -131,10 +137,8 @@ fn pacman(
         "a whole number from 1 to 100000",
     )?;
     let ghost_moves: GhostMoves = o.ghost_moves.parse()?;
-    let eval = Eval::parse(&config.eval, config.weights)?;
-    let game = Pacman::parse(text, config.ghosts, eval)?.after(&config.history)?;
     // Depth (required, in rounds), bounds and algorithm, checked before any game.
-    let problem = Problem::of(game.clone());
+    let problem = game.problem();
     problem.prepare(&config.options)?;
     problem.check_enhancements(algorithm, &config.options)?;
     let setup = PlaySetup {
@@ -156,7 +160,7 @@ fn pacman(
     // Each decision (Pacman's or a searching ghost's) is one search.
     let what = || format!("the search of a move in game {}", done.get() + 1);
     let tally = watch.run_showing(&progress, &what, |budget| {
-        play_many(&game, &setup, games, budget, |_, g| {
+        play_many(game, &setup, games, budget, |_, g| {
             done.set(done.get() + 1);
             for s in g.turns.iter().filter(|t| t.agent == 0) {
                 decisions += 1;
@@ -170,16 +174,14 @@ fn pacman(
         nodes as f64 / decisions as f64
     };
     let mut out = json!({
-        "game": "pacman",
+        "game": config.game,
         "board": o.board,
         "depth": config.options.depth,
         "algorithm": algorithm.name(),
-        "ghosts": config.ghosts.name(),
         "ghost_moves": match ghost_moves {
             GhostMoves::Random => "random",
             GhostMoves::Search => "search",
         },
-        "eval": config.eval,
         "seed": seed,
         "max_moves": max_moves,
         "games": tally.games,
@@ -192,41 +194,41 @@ fn pacman(
         "decisions": decisions,
         "mean_nodes_per_decision": number((per_decision * 10.0).round() / 10.0),
     });
+    settings(&mut out, game);
     if let Some(note) = chance_pruning(&problem, &[algorithm], &config.options) {
         out["chance_pruning"] = json!(note);
     }
     Ok(out)
 }
 
-/// One robots game, both sides by the search: every move, the end and the
-/// number of plies.
-fn robots(
-    text: &str,
+/// One game without chance, every move by the search: each move, the end
+/// and the number of plies.
+fn once(
+    game: &dyn Played,
     config: &Config,
     algorithm: Algorithm,
     watch: &Watch,
 ) -> Result<Value, CliError> {
-    let game = Robots::parse(text, config.limit)?.after(&config.history)?;
-    let problem = Problem::of(game.clone());
+    let problem = game.problem();
     problem.prepare(&config.options)?;
     problem.check_enhancements(algorithm, &config.options)?;
     let setup = PlaySetup {
         algorithm,
         options: config.options,
         ghost_moves: GhostMoves::Search,
-        max_moves: u32::from(config.limit),
+        max_moves: MAX_MOVES,
         seed: 0,
     };
     // Each move is one search, with its own --max-nodes.
     let ply = Cell::new(0u32);
     let what = || format!("the search of ply {}", ply.get() + 1);
     let record = watch.run(&what, |budget| {
-        play_robots(&game, &setup, budget, |_, _| ply.set(ply.get() + 1))
+        game.play(&setup, 0, budget, &mut |_| ply.set(ply.get() + 1))
     })?;
     let moves: Vec<Value> = (record.turns.iter())
         .map(|t| {
             json!({
-                "robot": if t.agent == 0 { "White" } else { "Black" },
+                "robot": game.agent_name(t.agent),
                 "action": t.action.name(),
                 "value": t.stats.as_ref().map(|s| number(s.value)),
                 "nodes": t.stats.as_ref().map(|s| s.nodes),
@@ -236,27 +238,35 @@ fn robots(
     let nodes: u64 = (record.turns.iter())
         .filter_map(|t| t.stats.as_ref().map(|s| s.nodes))
         .sum();
-    let (end, why) = match record.end {
-        End::Win => ("win", "White caught Black"),
-        _ => ("loss", "Black lasted to the move limit"),
+    // A game without chance is won by the first agent or by the second.
+    let end = if record.end == End::Win {
+        "win"
+    } else {
+        "loss"
     };
-    Ok(json!({
-        "game": "robots",
+    let winner = game.agent_name(u8::from(end != "win"));
+    let mut out = json!({
+        "game": config.game,
         "depth": config.options.depth,
         "algorithm": algorithm.name(),
-        "limit": config.limit,
         "end": end,
-        "why": why,
-        "winner": if end == "win" { "White" } else { "Black" },
+        "why": game.why(record.end),
+        "winner": winner,
         "plies": record.turns.len(),
         "nodes": nodes,
         "moves": moves,
-        "final": game.to_text(&final_state(&game, &record.turns)),
-    }))
+        "final": game.text_after(&record.turns),
+    });
+    settings(&mut out, game);
+    Ok(out)
 }
 
-/// The position after `turns` from the game's root.
-fn final_state(game: &Robots, turns: &[abviz_core::play::Turn]) -> abviz_core::robots::RobotsState {
-    use abviz_core::Game;
-    (turns.iter()).fold(game.root(), |s, t| game.play(&s, t.action.code()))
+/// Adds the game's own settings (Pacman's ghosts, the robots' limit) to `out`.
+fn settings(out: &mut Value, game: &dyn Played) {
+    for (name, value) in game.settings() {
+        out[name] = match value {
+            Setting::Text(t) => json!(t),
+            Setting::Whole(n) => json!(n),
+        };
+    }
 }

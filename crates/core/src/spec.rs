@@ -11,8 +11,12 @@ use crate::games::robots;
 use crate::games::tictactoe::Scoring;
 use crate::games::tree::TreeSetup;
 use crate::options::{OptionSpec, SearchOptions};
+use crate::play::Played;
 use crate::problem::Problem;
 use crate::search::Algorithm;
+
+/// Reads a position with a [`Config`] as a game to play whole.
+pub type BuildPlayed = fn(&str, &Config) -> Result<Box<dyn Played>, Error>;
 
 /// A game as front ends see it.
 #[derive(Clone, Copy, Debug)]
@@ -53,6 +57,10 @@ pub struct GameSpec {
     pub plays: &'static [&'static str],
     /// Reads a position with `config`.
     pub parse: fn(&str, &Config) -> Result<Problem, Error>,
+    /// Reads a position with `config` as a game to play whole, for a game
+    /// `abviz play` plays (its [`plays`](Self::plays) is not empty);
+    /// `None` for the rest.
+    pub played: Option<BuildPlayed>,
     /// Named positions (name, text) for the page's menu and `--board NAME`:
     /// the maze games' layouts; empty for most games.
     pub boards: &'static [(&'static str, &'static str)],

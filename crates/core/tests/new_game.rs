@@ -27,6 +27,7 @@ const NIM: GameSpec = GameSpec {
     sets: &[],
     reads: &["board"],
     plays: &[],
+    played: None,
     parse: |text, _| Ok(Problem::new(Nim::parse(text)?)),
 };
 

@@ -6,14 +6,11 @@
 //! is the chosen algorithm's, and the other (minimax beside alpha-beta, or
 //! expectimax beside Star1) is replayed count-only on the same states
 //! afterwards, so the page can chart nodes per decision for both. The game
-//! itself is the core's [`play_pacman`] / [`play_robots`], so a seed and a
-//! game number give the very game the CLI's `abviz play` plays.
+//! is asked through the core's [`Played`], as the CLI's `abviz play` asks
+//! it, so a seed and a game number give the very game the CLI plays.
 
-use abviz_core::play::{play_pacman, play_robots, End, GameRecord, GhostMoves, PlaySetup, Tally};
-use abviz_core::{
-    find_game, Algorithm, Budget, Error, Eval, Game, GhostModel, NullSink, OptionError, Pacman,
-    Problem, Robots,
-};
+use abviz_core::play::{GameRecord, GhostMoves, PlaySetup, Played, Tally};
+use abviz_core::{find_game, Algorithm, Budget, Error, NullSink, OptionError};
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::JsValue;
 
@@ -38,12 +35,6 @@ pub struct PlayRequest {
     pub max_moves: Option<u32>,
     /// The run's seed (default 1).
     pub seed: u64,
-}
-
-/// A game ready to play.
-enum Played {
-    Pacman(Pacman),
-    Robots(Robots),
 }
 
 impl PlayRequest {
@@ -74,7 +65,7 @@ impl PlayRequest {
 
     /// The game and how it is played. The algorithm defaults to alpha-beta
     /// (as the analysis's pruning search), the depth to the registry's.
-    fn setup(&self) -> Result<(Played, PlaySetup), Error> {
+    fn setup(&self) -> Result<(Box<dyn Played>, PlaySetup), Error> {
         let req = &self.request;
         let mut config = req.config()?;
         if config.options.depth.is_none() {
@@ -90,14 +81,14 @@ impl PlayRequest {
             None => GhostMoves::Random,
         };
         let board = req.board.as_deref().unwrap_or("");
-        let game = match config.game {
-            "pacman" => {
-                let eval = Eval::parse(&config.eval, config.weights)?;
-                Played::Pacman(Pacman::parse(board, config.ghosts, eval)?)
-            }
-            "robots" => Played::Robots(Robots::parse(board, config.limit)?),
-            other => return Err(OptionError::UnknownOption(format!("game={other}")).into()),
+        let game = find_game(config.game)?;
+        let Some(build) = game.played else {
+            let what = format!("game={}", game.name);
+            return Err(OptionError::UnknownOption(what).into());
         };
+        // A played game starts at the layout's start, whatever moves the view was at.
+        config.history.clear();
+        let game = build(board, &config)?;
         let setup = PlaySetup {
             algorithm,
             options: config.options,
@@ -148,14 +139,6 @@ pub struct GameJs {
     pub turns: Vec<TurnJs>,
 }
 
-fn end_name(end: End) -> &'static str {
-    match end {
-        End::Win => "win",
-        End::Loss => "loss",
-        End::Timeout => "timeout",
-    }
-}
-
 /// The algorithm counted beside `a`: the other slot's.
 fn other(a: Algorithm) -> Algorithm {
     if slot(a) == "minimax" {
@@ -185,59 +168,25 @@ pub fn play_game_within(
 ) -> Result<GameJs, Error> {
     let (game, setup) = req.setup()?;
     let counted = other(setup.algorithm);
-    match game {
-        Played::Pacman(game) => {
-            let record = play_pacman(&game, &setup, index, budget, |_, _| {})?;
-            let mut state = game.root();
-            let mut turns = Vec::with_capacity(record.turns.len());
-            for t in &record.turns {
-                let mut turn = turn_of(t.agent, t);
-                if let Some(stats) = &t.stats {
-                    // A searching ghost searches as a MIN agent, as the core's decision does.
-                    let model = if t.agent == 0 {
-                        game.ghosts
-                    } else {
-                        GhostModel::Min
-                    };
-                    let p = Problem::of(game.modelling(model).at(state.clone()));
-                    let n = p.search_within(counted, &setup.options, &mut NullSink, budget)?;
-                    slots(
-                        &mut turn,
-                        setup.algorithm,
-                        stats.nodes as f64,
-                        n.nodes as f64,
-                    );
-                }
-                state = game.successor(&state, t.action.code());
-                turn.score = state.score;
-                turns.push(turn);
-            }
-            Ok(game_js(&record, turns, game.agents(), None))
+    let record = game.play(&setup, index, budget, &mut |_| {})?;
+    let steps = game.steps(&record.turns);
+    let mut turns = Vec::with_capacity(record.turns.len());
+    for (t, step) in record.turns.iter().zip(steps) {
+        let mut turn = turn_of(t.agent, t);
+        if let Some(stats) = &t.stats {
+            let n = (step.problem).search_within(counted, &setup.options, &mut NullSink, budget)?;
+            slots(
+                &mut turn,
+                setup.algorithm,
+                stats.nodes as f64,
+                n.nodes as f64,
+            );
         }
-        Played::Robots(game) => {
-            let record = play_robots(&game, &setup, budget, |_, _| {})?;
-            let mut state = game.root();
-            let start = game.distance(&state);
-            let mut turns = Vec::with_capacity(record.turns.len());
-            for t in &record.turns {
-                let mut turn = turn_of(t.agent, t);
-                if let Some(stats) = &t.stats {
-                    let p = Problem::of(game.at(state));
-                    let n = p.search_within(counted, &setup.options, &mut NullSink, budget)?;
-                    slots(
-                        &mut turn,
-                        setup.algorithm,
-                        stats.nodes as f64,
-                        n.nodes as f64,
-                    );
-                }
-                state = game.play(&state, t.action.code());
-                turn.distance = Some(game.distance(&state));
-                turns.push(turn);
-            }
-            Ok(game_js(&record, turns, 2, Some(start)))
-        }
+        turn.score = step.score;
+        turn.distance = step.distance;
+        turns.push(turn);
     }
+    Ok(game_js(&record, turns, game.agents(), game.distance()))
 }
 
 fn turn_of(agent: u8, t: &abviz_core::play::Turn) -> TurnJs {
@@ -254,7 +203,7 @@ fn turn_of(agent: u8, t: &abviz_core::play::Turn) -> TurnJs {
 
 fn game_js(r: &GameRecord, turns: Vec<TurnJs>, agents: usize, distance: Option<u16>) -> GameJs {
     GameJs {
-        end: end_name(r.end),
+        end: r.end.name(),
         score: r.score,
         moves: r.moves,
         history: r.turns.iter().map(|t| t.action.letter()).collect(),
@@ -388,38 +337,41 @@ pub struct GameEndJs {
 /// the CLI's game `k` with the same seed.
 #[wasm_bindgen]
 pub struct PlayRun {
-    game: Pacman,
+    game: Box<dyn Played>,
     setup: PlaySetup,
     next: u32,
     tally: Tally,
 }
 
 impl PlayRun {
-    /// A run of the Pacman game `req` names (robots games are deterministic:
-    /// there is nothing to count).
+    /// A run of the game `req` names, which must have chance in it (a
+    /// robots game is the same every time: there is nothing to count).
     pub fn start(req: &PlayRequest) -> Result<PlayRun, Error> {
-        match req.setup()? {
-            (Played::Pacman(game), setup) => Ok(PlayRun {
-                game,
-                setup,
-                next: 0,
-                tally: Tally::default(),
-            }),
-            (Played::Robots(_), _) => {
-                Err(OptionError::UnknownOption("game=robots (runs are for pacman)".into()).into())
-            }
+        let (game, setup) = req.setup()?;
+        if !game.has_chance() {
+            let name = req.request.config()?.game;
+            let what = format!("game={name} (runs are for games with chance)");
+            return Err(OptionError::UnknownOption(what).into());
         }
+        Ok(PlayRun {
+            game,
+            setup,
+            next: 0,
+            tally: Tally::default(),
+        })
     }
 
     /// Plays the next game within `budget` and adds it to the tally.
     pub fn next_within(&mut self, budget: &mut Budget<'_>) -> Result<GameEndJs, Error> {
         let index = self.next;
-        let g = play_pacman(&self.game, &self.setup, index as u64, budget, |_, _| {})?;
+        let g = self
+            .game
+            .play(&self.setup, index as u64, budget, &mut |_| {})?;
         self.tally.add(&g);
         self.next += 1;
         Ok(GameEndJs {
             index,
-            end: end_name(g.end),
+            end: g.end.name(),
             score: g.score,
             moves: g.moves,
         })

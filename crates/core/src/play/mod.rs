@@ -1,11 +1,14 @@
 //! Whole games, played turn by turn: the sense–plan–act loop.
 //!
-//! Pacman decides each move by a search from the state it sees (its model
-//! of the ghosts is the search's: MIN agents or chance nodes). How the
-//! ghosts really move is a separate choice, [`GhostMoves`]: uniformly at
-//! random, as CS188's `RandomGhost`, or each by the same search, playing
-//! against Pacman. That split is CS188's trappedClassic lesson: alpha-beta
-//! (ghosts modelled as MIN) against ghosts that really move at random.
+//! A game played whole implements [`Played`] in its own folder
+//! (`games/<name>/played.rs`), so `abviz play` and the page ask the game
+//! rather than naming it. Pacman decides each move by a search from the
+//! state it sees (its model of the ghosts is the search's: MIN agents or
+//! chance nodes). How the ghosts really move is a separate choice,
+//! [`GhostMoves`]: uniformly at random, as CS188's `RandomGhost`, or each
+//! by the same search, playing against Pacman. That split is CS188's
+//! trappedClassic lesson: alpha-beta (ghosts modelled as MIN) against
+//! ghosts that really move at random.
 //!
 //! Randomness is a small seeded generator, so a run is reproduced by its
 //! seed; game `k` of a run draws from its own stream (seed and `k`), so the
@@ -14,13 +17,9 @@
 use crate::budget::Budget;
 use crate::error::Error;
 use crate::games::grid::{Dir, MazeError};
-use crate::games::pacman::{GhostModel, Outcome, Pacman, State};
-use crate::games::robots::{Robots, RobotsState};
-use crate::games::Game;
 use crate::options::SearchOptions;
 use crate::problem::Problem;
 use crate::search::{Algorithm, Stats};
-use crate::trace::NullSink;
 
 /// SplitMix64: tiny, fast and good enough to pick among five moves.
 #[derive(Clone, Debug)]
@@ -112,6 +111,17 @@ pub enum End {
     Timeout,
 }
 
+impl End {
+    /// `win`, `loss` or `timeout`.
+    pub fn name(self) -> &'static str {
+        match self {
+            End::Win => "win",
+            End::Loss => "loss",
+            End::Timeout => "timeout",
+        }
+    }
+}
+
 /// A finished game.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
@@ -123,78 +133,6 @@ pub struct GameRecord {
     pub moves: u32,
     /// Every move, in order.
     pub turns: Vec<Turn>,
-}
-
-/// The decision of the agent to move in `state`: its action and the
-/// search's numbers (`None` for a ghost moving at random).
-pub fn pacman_decision(
-    game: &Pacman,
-    setup: &PlaySetup,
-    state: &State,
-    rng: &mut Rng,
-    budget: &mut Budget<'_>,
-) -> Result<(Dir, Option<Stats>), Error> {
-    let mut legal = vec![];
-    game.legal(state, &mut legal);
-    if legal.is_empty() {
-        return Ok((Dir::Stop, None));
-    }
-    if state.agent > 0 && setup.ghost_moves == GhostMoves::Random {
-        return Ok((Dir::from_code(legal[rng.below(legal.len())]), None));
-    }
-    // A searching ghost is a MIN agent at its own root.
-    let model = if state.agent == 0 {
-        game.ghosts
-    } else {
-        GhostModel::Min
-    };
-    let problem = Problem::of(game.modelling(model).at(state.clone()));
-    // Each decision is a search of its own (see `Budget::per_search`).
-    budget.begin_search();
-    let stats = problem.search_within(setup.algorithm, &setup.options, &mut NullSink, budget)?;
-    let mv = stats.best_move.unwrap_or(legal[0]);
-    Ok((Dir::from_code(mv), Some(stats)))
-}
-
-/// Plays game `index` of a run from `game`'s root to the end, calling
-/// `on_turn` after each move.
-pub fn play_pacman(
-    game: &Pacman,
-    setup: &PlaySetup,
-    index: u64,
-    budget: &mut Budget<'_>,
-    mut on_turn: impl FnMut(&State, &Turn),
-) -> Result<GameRecord, Error> {
-    let mut rng = Rng::new(setup.seed, index);
-    let mut state = game.root();
-    let mut turns = vec![];
-    let mut moves = 0;
-    loop {
-        let end = match state.outcome {
-            Outcome::Won => Some(End::Win),
-            Outcome::Lost => Some(End::Loss),
-            Outcome::Playing if moves >= setup.max_moves && state.agent == 0 => Some(End::Timeout),
-            Outcome::Playing => None,
-        };
-        if let Some(end) = end {
-            return Ok(GameRecord {
-                end,
-                score: state.score,
-                moves,
-                turns,
-            });
-        }
-        let (action, stats) = pacman_decision(game, setup, &state, &mut rng, budget)?;
-        let turn = Turn {
-            agent: state.agent,
-            action,
-            stats,
-        };
-        moves += (state.agent == 0) as u32;
-        state = game.successor(&state, action.code());
-        on_turn(&state, &turn);
-        turns.push(turn);
-    }
 }
 
 /// A run's totals.
@@ -254,7 +192,7 @@ fn ratio(x: f64, n: u32) -> f64 {
 /// Plays `games` games of a run, calling `on_game` after each; all share
 /// `budget`.
 pub fn play_many(
-    game: &Pacman,
+    game: &dyn Played,
     setup: &PlaySetup,
     games: u32,
     budget: &mut Budget<'_>,
@@ -262,50 +200,74 @@ pub fn play_many(
 ) -> Result<Tally, Error> {
     let mut tally = Tally::default();
     for k in 0..games {
-        let g = play_pacman(game, setup, k as u64, budget, |_, _| {})?;
+        let g = game.play(setup, k as u64, budget, &mut |_| {})?;
         tally.add(&g);
         on_game(k, &g);
     }
     Ok(tally)
 }
 
-/// Plays a robots game: both sides decide by the search (`setup`'s depth
-/// in plies), White first, until a catch or the move limit.
-pub fn play_robots(
-    game: &Robots,
-    setup: &PlaySetup,
-    budget: &mut Budget<'_>,
-    mut on_turn: impl FnMut(&RobotsState, &Turn),
-) -> Result<GameRecord, Error> {
-    let mut state = game.root();
-    let (mut turns, mut moves) = (vec![], 0);
-    loop {
-        let mut legal = vec![];
-        game.moves(&state, &mut legal);
-        if legal.is_empty() {
-            let end = if state.caught { End::Win } else { End::Loss };
-            return Ok(GameRecord {
-                end,
-                score: 0,
-                moves,
-                turns,
-            });
-        }
-        let problem = Problem::of(game.at(state));
-        budget.begin_search();
-        let stats =
-            problem.search_within(setup.algorithm, &setup.options, &mut NullSink, budget)?;
-        let action = Dir::from_code(stats.best_move.unwrap_or(legal[0]));
-        let turn = Turn {
-            agent: (!state.white_to_move) as u8,
-            action,
-            stats: Some(stats),
-        };
-        moves += state.white_to_move as u32;
-        state = game.play(&state, action.code());
-        on_turn(&state, &turn);
-        turns.push(turn);
-    }
+/// A setting of a played game that `abviz play` reports beside its
+/// results (Pacman's model of the ghosts, the robots' move limit).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Setting {
+    /// A name, such as `min`.
+    Text(String),
+    /// A whole number, such as 40.
+    Whole(u64),
+}
+
+/// A move of a played game seen again from the start: the problem its
+/// mover searched (to count it with another search), and what the page
+/// charts after it.
+pub struct Step {
+    /// The decision the move was chosen in, as its mover searched it.
+    pub problem: Problem,
+    /// The score after the move (0 for a game without one).
+    pub score: i32,
+    /// The maze distance between the agents after the move, for a game
+    /// that charts it.
+    pub distance: Option<u16>,
+}
+
+/// A game played whole, turn by turn, as `abviz play` and the page's
+/// whole games play it. A game's folder implements it (`played.rs`) and
+/// its registry entry builds it (`GameSpec::played`),
+/// so the front ends' play loops ask the game rather than naming it.
+pub trait Played {
+    /// Agents per round (Pacman and its ghosts; the robots 2).
+    fn agents(&self) -> usize;
+    /// The start as a search problem, to check the options against before
+    /// any game is played.
+    fn problem(&self) -> Problem;
+    /// Whether a real game has chance in it (Pacman's ghosts may move at
+    /// random), so that a run plays many games, each from its own seed,
+    /// and counts wins; a game without chance is played once.
+    fn has_chance(&self) -> bool;
+    /// Plays game `index` of a run from the start to its end, calling
+    /// `on_turn` after each move.
+    fn play(
+        &self,
+        setup: &PlaySetup,
+        index: u64,
+        budget: &mut Budget<'_>,
+        on_turn: &mut dyn FnMut(&Turn),
+    ) -> Result<GameRecord, Error>;
+    /// Each move of `turns`, from the start.
+    fn steps(&self, turns: &[Turn]) -> Vec<Step>;
+    /// The maze distance between the agents at the start, for a game that
+    /// charts it.
+    fn distance(&self) -> Option<u16>;
+    /// The position after `turns` in the game's notation, for a game
+    /// that writes its positions (the robots; Pacman's layouts are read,
+    /// not written).
+    fn text_after(&self, turns: &[Turn]) -> Option<String>;
+    /// An agent's name for people (`White`).
+    fn agent_name(&self, agent: u8) -> &'static str;
+    /// Why a game ended so, for people (`White caught Black`).
+    fn why(&self, end: End) -> &'static str;
+    /// The settings `abviz play` reports, by option name.
+    fn settings(&self) -> Vec<(&'static str, Setting)>;
 }
 
 #[cfg(test)]

@@ -9,16 +9,20 @@ use crate::source::sources;
 
 /// The top-level module a file belongs to: `search` for
 /// `search/textbook.rs`, `options` for `options.rs`; `None` for `lib.rs`.
-/// A game's registry entry (`games/<name>/entry.rs`) counts as `entries`:
-/// it lives in the game's folder but sits above `problem`, as it builds
-/// the game's problems, while the game's rules stay below the search.
+/// A game's registry entry (`games/<name>/entry.rs`) and how it is played
+/// whole (`games/<name>/played.rs`, which searches each move) count as
+/// `entries`: they live in the game's folder but sit above `problem` and
+/// `play`, while the game's rules stay below the search.
 fn module_of(src: &Path, file: &Path) -> Option<String> {
     let rel = file.strip_prefix(src).unwrap();
     let parts: Vec<_> = rel
         .components()
         .map(|c| c.as_os_str().to_string_lossy().to_string())
         .collect();
-    if parts.len() == 3 && parts[0] == "games" && parts[2] == "entry.rs" {
+    if parts.len() == 3
+        && parts[0] == "games"
+        && matches!(parts[2].as_str(), "entry.rs" | "played.rs")
+    {
         return Some("entries".to_string());
     }
     let first = rel.components().next()?.as_os_str().to_str()?.to_string();

@@ -13,12 +13,9 @@ use crate::source::{crate_files, crate_sources, tokens, File};
 /// Quoted game names per file today; may only shrink.
 #[rustfmt::skip]
 const NAMED_FOR_NOW: &[(&str, usize)] = &[
-    // job.rs and request.rs: not a game, but the `--tree` option's name and
-    // the request's `tree` field. play.rs: the played-games loops, a case
-    // for Pacman and one for the robots.
+    // Not a game: the `--tree` option's name and the request's `tree`
+    // field, the position the tree game reads (its `reads` names it).
     ("crates/cli/src/job.rs", 1),
-    ("crates/cli/src/play.rs", 3),
-    ("crates/wasm/src/play.rs", 2),
     ("crates/wasm/src/request.rs", 1),
 ];
 

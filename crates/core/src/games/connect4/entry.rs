@@ -53,6 +53,7 @@ pub const GAME: GameSpec = GameSpec {
         "eval",
     ],
     plays: &[],
+    played: None,
     parse: |text, c| {
         let size = c.size.as_deref().map(str::parse::<Size>).transpose()?;
         let game = Connect4::parse(text, size, c.scoring)?;

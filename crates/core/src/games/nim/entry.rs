@@ -22,5 +22,6 @@ pub const GAME: GameSpec = GameSpec {
     sets: &[],
     reads: &["board", "enhance", "tt_size", "quiescence"],
     plays: &[],
+    played: None,
     parse: |text, _| Ok(Problem::new(Nim::parse(text)?)),
 };

@@ -34,6 +34,7 @@ pub const GAME: GameSpec = GameSpec {
     sets: &[],
     reads: &["board", "size", "enhance", "tt_size", "quiescence"],
     plays: &[],
+    played: None,
     parse: |text, c| {
         let width = width_of(c.size.as_deref())?;
         let game = Othello::parse(text, width)?;

@@ -54,6 +54,7 @@ pub const GAME: GameSpec = GameSpec {
     sets: &[("prune", "gt")],
     reads: &["board", "quiescence", "bounds", "ghosts", "eval", "weights", "history"],
     plays: &["bounds", "ghost_moves", "games", "seed", "max_moves", "ghosts", "eval", "weights", "history"],
+    played: Some(super::played::build),
     parse: |text, c| {
         let eval = Eval::parse(&c.eval, c.weights)?;
         let game = Pacman::parse(text, c.ghosts, eval)?;

@@ -19,6 +19,7 @@ pub mod entry;
 mod eval;
 mod layout;
 mod maze;
+mod played;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

@@ -23,5 +23,6 @@ pub const GAME: GameSpec = GameSpec {
     sets: &[],
     reads: &["board", "limit", "history"],
     plays: &["limit", "history"],
+    played: Some(super::played::build),
     parse: |text, c| Ok(Problem::of(Robots::parse(text, c.limit)?.after(&c.history)?)),
 };

@@ -17,6 +17,7 @@ use crate::options::{Kind, OptionSpec, Reads};
 
 pub mod entry;
 mod maze;
+mod played;
 
 /// The game's name in the registry (`--game`).
 pub const NAME: &str = "robots";

@@ -22,6 +22,7 @@ pub const GAME: GameSpec = GameSpec {
     sets: &[],
     reads: &["board", "scoring", "symmetry", "book", "enhance", "tt_size", "quiescence"],
     plays: &[],
+    played: None,
     parse: |text, c| {
         let game = TicTacToe::new(text.parse()?, c.scoring);
         Ok(Problem::of(game.with_symmetry(c.symmetry)))

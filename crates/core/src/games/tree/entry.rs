@@ -22,5 +22,6 @@ pub const GAME: GameSpec = GameSpec {
     sets: &[],
     reads: &["tree", "quiescence", "root", "agents", "bounds"],
     plays: &[],
+    played: None,
     parse: |text, c| Ok(Problem::of(TreeGame::new(Tree::parse_any(text)?, c.setup)?)),
 };
