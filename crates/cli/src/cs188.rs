@@ -38,21 +38,22 @@ impl Cs188Run {
         }
         let typed = |id: &str| opts.typed.iter().any(|t| t == id);
         let test = Cs188Test::parse(text)?;
-        let depth = match opts.depth.as_ref().filter(|_| typed("depth")) {
+        let o = &opts.declared;
+        let depth = match o.get("depth").filter(|_| typed("depth")) {
             Some(d) => (parse_depth(d)?, "option"),
             None => (test.depth, "file"),
         };
         let agents = match typed("agents") {
-            true => (parse_agents(&opts.agents)?, "option"),
+            true => (parse_agents(o.value("agents"))?, "option"),
             false => (test.agents, "file"),
         };
         let algorithm = match typed("algorithm") {
-            true => opts.algorithm.clone(),
+            true => o.value("algorithm").to_string(),
             false => test.alg.algorithm().to_string(),
         };
         // The course's alpha-beta prunes only on a strict inequality.
-        let prune = match opts.prune.as_ref().filter(|_| typed("prune")) {
-            Some(p) => (p.clone(), "option"),
+        let prune = match o.get("prune").filter(|_| typed("prune")) {
+            Some(p) => (p.to_string(), "option"),
             None => ("gt".to_string(), "file"),
         };
         let tree = test.tree(depth.0, agents.0)?;

@@ -38,10 +38,10 @@ impl ExportOpts {
     /// Reads `--bounds` given alone as "draw α and β", before the options
     /// are checked as `analyze` checks them.
     pub(crate) fn prepare(&mut self) {
-        if let Some(b) = &self.opts.bounds {
+        if let Some(b) = self.opts.declared.get("bounds") {
             self.show_bounds = true;
             if b.is_empty() {
-                self.opts.bounds = None;
+                self.opts.declared.remove("bounds");
                 self.opts.typed.retain(|t| t != "bounds");
             }
         }
@@ -65,7 +65,7 @@ impl ExportOpts {
             .copied()
             .ok_or(CliError::Bad {
                 option: "algorithm",
-                value: self.opts.algorithm.clone(),
+                value: self.opts.declared.value("algorithm").to_string(),
                 allowed: "an algorithm",
             })?;
         let drawing = Drawing::of(&job.problem, alg, &job.options, self.show_bounds)?;

@@ -4,6 +4,7 @@
 use abviz_core::{find_game, Algorithm, Config, GameSpec, Problem, SearchOptions, TreeGame};
 
 use crate::cs188::Cs188Run;
+use crate::declared;
 use crate::error::CliError;
 use crate::limits::Watch;
 use crate::{MazeOpts, Opts};
@@ -62,9 +63,10 @@ impl Opts {
             (Some(_), None) if !typed("game") => find_game(abviz_core::tree::NAME)?,
             _ => game,
         };
-        let config = Config::from_strs([("algorithm", self.algorithm.as_str())])?;
+        let o = &self.declared;
+        let config = Config::from_strs([("algorithm", o.value("algorithm"))])?;
         let algorithms: Vec<&str> = config.algorithms.iter().map(|a| a.name()).collect();
-        let table_on = self.enhance.split(',').any(|e| e.trim() == "tt");
+        let table_on = o.value("enhance").split(',').any(|e| e.trim() == "tt");
         crate::applies::check(
             crate::applies::Command::Analyze,
             &self.typed,
@@ -80,14 +82,9 @@ impl Opts {
         // The engine reads an empty value as "none" (the page sends one for
         // an empty box); typed on the command line it is a mistake, not a
         // silent default.
-        for (option, value) in [
-            ("bounds", &self.bounds),
-            ("futility", &self.futility),
-            ("secondary", &self.secondary),
-            ("endgame", &self.endgame),
-            ("quiescence", &self.quiescence),
-        ] {
-            if value.as_deref().is_some_and(|v| v.trim().is_empty()) {
+        let o = &self.declared;
+        for option in ["bounds", "futility", "secondary", "endgame", "quiescence"] {
+            if o.get(option).is_some_and(|v| v.trim().is_empty()) {
                 return Err(CliError::Bad {
                     option,
                     value: String::new(),
@@ -96,70 +93,31 @@ impl Opts {
             }
         }
         self.check_applies(game)?;
-        let mut pairs = vec![
-            ("scoring", self.scoring.as_str()),
-            ("root", &self.root),
-            ("order", &self.order),
-            ("variant", &self.variant),
-            ("algorithm", &self.algorithm),
-            ("agents", &self.agents),
-            ("game", &self.game),
-            ("enhance", &self.enhance),
-        ];
-        // Left out unless given, so the game's own rule (gt for Pacman) holds.
-        if let Some(p) = &self.prune {
-            pairs.push(("prune", p));
-        }
-        if let Some(s) = &self.size {
-            pairs.push(("size", s));
-        }
-        if let Some(t) = &self.tt_size {
-            pairs.push(("tt_size", t));
-        }
-        if self.book {
-            pairs.push(("book", "on"));
-        }
-        if self.symmetry {
-            pairs.push(("symmetry", "on"));
-        }
-        if let Some(e) = &self.endgame {
-            pairs.push(("endgame", e));
-        }
-        if let Some(d) = depth_or_default(game, self.depth.as_deref()) {
-            pairs.push(("depth", d));
-        }
-        if let Some(b) = &self.bounds {
-            pairs.push(("bounds", b));
-        }
-        if let Some(m) = &self.futility {
-            pairs.push(("futility", m));
-        }
-        if let Some(k) = &self.secondary {
-            pairs.push(("secondary", k));
-        }
-        for (name, value) in [
-            ("iterations", &self.iterations),
-            ("c", &self.c),
-            ("seed", &self.seed),
-        ] {
-            if let Some(v) = value {
-                pairs.push((name, v));
-            }
-        }
         // A weight file is read here, so its errors name it.
-        let weights = match &self.maze.eval {
+        let weights = match o.get("eval") {
             Some(e) if game.learns && e.starts_with('@') => {
                 Some(crate::learn::read_weights(watch, &e[1..])?)
             }
             _ => None,
         };
-        if let Some(q) = &self.quiescence {
-            pairs.push(("quiescence", q));
+        // Only what was given, so the core's defaults and the game's own
+        // settings (gt for Pacman) hold; a game's own option must be its.
+        let mut pairs = vec![("game", self.game.as_str())];
+        for (name, value) in o.pairs() {
+            if declared::is_games_own(name) && !game.takes(name) {
+                return Err(CliError::NotFor {
+                    option: name,
+                    game: game.name,
+                });
+            }
+            match (name, &weights) {
+                ("eval", Some(text)) => pairs.push(("eval", text.as_str())),
+                ("depth", _) => {}
+                _ => pairs.push((name, value)),
+            }
         }
-        pairs.extend(self.maze.pairs(game)?);
-        if let Some(text) = &weights {
-            pairs.retain(|(name, _)| *name != "eval");
-            pairs.push(("eval", text));
+        if let Some(d) = depth_or_default(game, o.get("depth")) {
+            pairs.push(("depth", d));
         }
         let tree = (self.tree.as_deref())
             .map(|t| watch.text("tree", t))

@@ -24,6 +24,7 @@ mod applies;
 mod book;
 mod closed;
 mod cs188;
+mod declared;
 mod error;
 mod export;
 mod help;
@@ -44,10 +45,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use abviz_core::error::quote;
-use abviz_core::options::schema;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
+use crate::declared::Declared;
 use crate::error::{write_error, written, CliError};
 use crate::help::{ABOUT, CONVENTIONS};
 use crate::json::{algorithms_json, analyze, positions_json};
@@ -177,24 +178,6 @@ struct Opts {
     /// A game from `abviz games`, by name or alias
     #[arg(long, default_value = abviz_core::DEFAULT_GAME, value_name = "G")]
     game: String,
-    // Help from the games' declarations (help::game_options).
-    #[arg(long, value_name = "WxH")]
-    size: Option<String>,
-    #[arg(
-        long,
-        help = schema::ENHANCE.help,
-        default_value = schema::ENHANCE.default,
-        value_name = "LIST"
-    )]
-    enhance: String,
-    #[arg(long, help = schema::TT_SIZE.help, value_name = "N")]
-    tt_size: Option<String>,
-    #[arg(long, help = schema::BOOK.help)]
-    book: bool,
-    #[arg(long, help = schema::SYMMETRY.help)]
-    symmetry: bool,
-    #[arg(long, help = schema::ENDGAME.help, allow_hyphen_values = true, value_name = "E")]
-    endgame: Option<String>,
     /// A textbook tree of nested lists, e.g. [[3,12,8],[2,4,6],[14,5,2]];
     /// @FILE reads it from a file and - from standard input (for trees too
     /// long for a command line)
@@ -208,59 +191,9 @@ struct Opts {
         conflicts_with = "board"
     )]
     tree: Option<String>,
-    #[arg(
-        long,
-        help = schema::ALGORITHM.help,
-        default_value = schema::ALGORITHM.default,
-        value_name = "A"
-    )]
-    algorithm: String,
-    #[arg(long, help = schema::ORDER.help, default_value = schema::ORDER.default, value_name = "O")]
-    order: String,
-    #[arg(long, help = schema::DEPTH.help, allow_hyphen_values = true, value_name = "N")]
-    depth: Option<String>,
-    #[arg(long, help = schema::QUIESCENCE.help, allow_hyphen_values = true, value_name = "Q")]
-    quiescence: Option<String>,
-    #[arg(
-        long,
-        help = schema::SCORING.help,
-        default_value = schema::SCORING.default,
-        value_name = "S"
-    )]
-    scoring: String,
-    #[arg(
-        long,
-        help = schema::VARIANT.help,
-        default_value = schema::VARIANT.default,
-        value_name = "V"
-    )]
-    variant: String,
-    #[arg(long, help = schema::ROOT.help, default_value = schema::ROOT.default, value_name = "R")]
-    root: String,
-    #[arg(
-        long,
-        help = schema::AGENTS.help,
-        default_value = schema::AGENTS.default,
-        allow_hyphen_values = true,
-        value_name = "N"
-    )]
-    agents: String,
-    #[arg(long, help = schema::PRUNE.help, value_name = "P")]
-    prune: Option<String>,
-    #[arg(long, help = schema::BOUNDS.help, allow_hyphen_values = true, value_name = "L,U")]
-    bounds: Option<String>,
-    #[arg(long, help = schema::FUTILITY.help, allow_hyphen_values = true, value_name = "M")]
-    futility: Option<String>,
-    #[arg(long, help = schema::SECONDARY.help, allow_hyphen_values = true, value_name = "K")]
-    secondary: Option<String>,
-    #[arg(long, help = schema::ITERATIONS.help, allow_hyphen_values = true, value_name = "N")]
-    iterations: Option<String>,
-    #[arg(long, help = schema::C.help, allow_hyphen_values = true, value_name = "C")]
-    c: Option<String>,
-    #[arg(long, help = schema::SEED.help, allow_hyphen_values = true, value_name = "S")]
-    seed: Option<String>,
+    /// Every option the core declares: the search's and the games' own.
     #[command(flatten)]
-    maze: MazeOpts,
+    declared: Declared,
     /// The options typed on the command line (clap ids), for `applies`.
     #[arg(skip)]
     typed: Vec<String>,

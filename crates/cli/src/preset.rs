@@ -60,29 +60,9 @@ impl Opts {
             if given(option) {
                 continue;
             }
-            let v = value.to_string();
-            match option {
-                "algorithm" => self.algorithm = v,
-                "order" => self.order = v,
-                "variant" => self.variant = v,
-                "scoring" => self.scoring = v,
-                "root" => self.root = v,
-                "agents" => self.agents = v,
-                "enhance" => self.enhance = v,
-                "depth" => self.depth = Some(v),
-                "quiescence" => self.quiescence = Some(v),
-                "futility" => self.futility = Some(v),
-                "secondary" => self.secondary = Some(v),
-                "size" => self.size = Some(v),
-                "prune" => self.prune = Some(v),
-                "bounds" => self.bounds = Some(v),
-                "endgame" => self.endgame = Some(v),
-                "book" => self.book = v == "on",
-                "symmetry" => self.symmetry = v == "on",
-                // The registry's options are all above (tests/presets.rs
-                // checks each preset against the command line).
-                _ => {}
-            }
+            // Every preset option is a declared one (tests/presets.rs
+            // checks each preset against the command line).
+            self.declared.set(option, value);
         }
         Ok(())
     }

@@ -13,6 +13,7 @@ use crate::quote::{quote, quote_char};
 /// `--history`, which both maze games take: moves played from the start.
 pub const HISTORY: OptionSpec = OptionSpec {
     name: "history",
+    value_name: "LETTERS",
     kind: Kind::Text("letters N, S, E, W and X (Stop), one a move"),
     default: "",
     page: None,

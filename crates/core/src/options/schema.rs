@@ -56,6 +56,9 @@ pub struct OptionSpec {
     /// Its name in requests and `Config::from_strs` (`tt_size`); the CLI's
     /// flag is the same with `-` for `_` (`--tt-size`).
     pub name: &'static str,
+    /// The placeholder for its value in the CLI's help (`--depth <N>`);
+    /// empty for a switch, which takes none (`--book`).
+    pub value_name: &'static str,
     /// What values it takes.
     pub kind: Kind,
     /// Its value when not given, as text; empty for none (off).
@@ -91,6 +94,7 @@ const U32: u64 = u32::MAX as u64;
 /// `--algorithm`.
 pub const ALGORITHM: OptionSpec = OptionSpec {
     name: "algorithm",
+    value_name: "A",
     kind: Kind::Text(
         "minimax, alphabeta, star2, mtdf (any registered algorithm; `abviz algorithms`) or both",
     ),
@@ -103,6 +107,7 @@ pub const ALGORITHM: OptionSpec = OptionSpec {
 /// `--order`.
 pub const ORDER: OptionSpec = OptionSpec {
     name: "order",
+    value_name: "O",
     kind: Kind::Choice(&[
         "natural",
         "reverse",
@@ -120,6 +125,7 @@ pub const ORDER: OptionSpec = OptionSpec {
 /// `--depth`: plies below the root; none is the whole game.
 pub const DEPTH: OptionSpec = OptionSpec {
     name: "depth",
+    value_name: "N",
     kind: Kind::Whole { min: 0, max: U32 },
     default: "",
     page: Some((0, 20)),
@@ -130,6 +136,7 @@ pub const DEPTH: OptionSpec = OptionSpec {
 /// `--quiescence`.
 pub const QUIESCENCE: OptionSpec = OptionSpec {
     name: "quiescence",
+    value_name: "Q",
     kind: Kind::Whole { min: 0, max: U32 },
     default: "0",
     page: Some((0, 10)),
@@ -140,6 +147,7 @@ pub const QUIESCENCE: OptionSpec = OptionSpec {
 /// `--variant`.
 pub const VARIANT: OptionSpec = OptionSpec {
     name: "variant",
+    value_name: "V",
     kind: Kind::Choice(&["fail-soft", "fail-hard"]),
     default: "fail-soft",
     page: None,
@@ -150,6 +158,7 @@ pub const VARIANT: OptionSpec = OptionSpec {
 /// `--prune`.
 pub const PRUNE: OptionSpec = OptionSpec {
     name: "prune",
+    value_name: "P",
     kind: Kind::Choice(&["ge", "gt"]),
     default: "ge",
     page: None,
@@ -160,6 +169,7 @@ pub const PRUNE: OptionSpec = OptionSpec {
 /// `--scoring`.
 pub const SCORING: OptionSpec = OptionSpec {
     name: "scoring",
+    value_name: "S",
     kind: Kind::Choice(&["wdl", "fast"]),
     default: "wdl",
     page: None,
@@ -170,6 +180,7 @@ pub const SCORING: OptionSpec = OptionSpec {
 /// `--root`.
 pub const ROOT: OptionSpec = OptionSpec {
     name: "root",
+    value_name: "R",
     kind: Kind::Choice(&["max", "min"]),
     default: "max",
     page: None,
@@ -180,6 +191,7 @@ pub const ROOT: OptionSpec = OptionSpec {
 /// `--agents`.
 pub const AGENTS: OptionSpec = OptionSpec {
     name: "agents",
+    value_name: "N",
     kind: Kind::Whole { min: 1, max: U32 },
     default: "2",
     page: Some((1, 6)),
@@ -190,6 +202,7 @@ pub const AGENTS: OptionSpec = OptionSpec {
 /// `--bounds`.
 pub const BOUNDS: OptionSpec = OptionSpec {
     name: "bounds",
+    value_name: "L,U",
     kind: Kind::Text("L,U: two numbers"),
     default: "",
     page: None,
@@ -200,6 +213,7 @@ pub const BOUNDS: OptionSpec = OptionSpec {
 /// `--enhance`.
 pub const ENHANCE: OptionSpec = OptionSpec {
     name: "enhance",
+    value_name: "LIST",
     kind: Kind::List(&ENHANCEMENTS),
     default: "",
     page: None,
@@ -210,6 +224,7 @@ pub const ENHANCE: OptionSpec = OptionSpec {
 /// `--tt-size`.
 pub const TT_SIZE: OptionSpec = OptionSpec {
     name: "tt_size",
+    value_name: "N",
     kind: Kind::Whole {
         min: 1,
         max: MAX_TT_SIZE as u64,
@@ -223,6 +238,7 @@ pub const TT_SIZE: OptionSpec = OptionSpec {
 /// `--futility`.
 pub const FUTILITY: OptionSpec = OptionSpec {
     name: "futility",
+    value_name: "M",
     kind: Kind::Number { min: 0 },
     default: "",
     page: Some((0, 100)),
@@ -233,6 +249,7 @@ pub const FUTILITY: OptionSpec = OptionSpec {
 /// `--secondary`.
 pub const SECONDARY: OptionSpec = OptionSpec {
     name: "secondary",
+    value_name: "K",
     kind: Kind::Whole { min: 1, max: U32 },
     default: "",
     page: Some((0, 10)),
@@ -243,6 +260,7 @@ pub const SECONDARY: OptionSpec = OptionSpec {
 /// `--book`.
 pub const BOOK: OptionSpec = OptionSpec {
     name: "book",
+    value_name: "",
     kind: Kind::Switch,
     default: "off",
     page: None,
@@ -253,6 +271,7 @@ pub const BOOK: OptionSpec = OptionSpec {
 /// `--endgame`.
 pub const ENDGAME: OptionSpec = OptionSpec {
     name: "endgame",
+    value_name: "E",
     kind: Kind::Whole { min: 1, max: MAX_ENDGAME as u64 },
     default: "",
     page: Some((0, MAX_ENDGAME as u64)),
@@ -263,6 +282,7 @@ pub const ENDGAME: OptionSpec = OptionSpec {
 /// `--symmetry`.
 pub const SYMMETRY: OptionSpec = OptionSpec {
     name: "symmetry",
+    value_name: "",
     kind: Kind::Switch,
     default: "off",
     page: None,
@@ -273,6 +293,7 @@ pub const SYMMETRY: OptionSpec = OptionSpec {
 /// `--iterations`.
 pub const ITERATIONS: OptionSpec = OptionSpec {
     name: "iterations",
+    value_name: "N",
     kind: Kind::Whole {
         min: 1,
         max: MAX_ITERATIONS as u64,
@@ -286,6 +307,7 @@ pub const ITERATIONS: OptionSpec = OptionSpec {
 /// `--c`.
 pub const C: OptionSpec = OptionSpec {
     name: "c",
+    value_name: "C",
     kind: Kind::Number { min: 0 },
     default: "1.4142135623730951",
     page: Some((0, 5)),
@@ -296,6 +318,7 @@ pub const C: OptionSpec = OptionSpec {
 /// `--seed`.
 pub const SEED: OptionSpec = OptionSpec {
     name: "seed",
+    value_name: "S",
     kind: Kind::Whole {
         min: 0,
         max: u64::MAX,

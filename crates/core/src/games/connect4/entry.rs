@@ -9,6 +9,7 @@ use crate::spec::GameSpec;
 /// `--size`: the board, width × height.
 pub const SIZE: OptionSpec = OptionSpec {
     name: "size",
+    value_name: "WxH",
     kind: Kind::Text("WxH, from 4x4 to 7x6"),
     default: "7x6",
     page: None,
@@ -19,6 +20,7 @@ pub const SIZE: OptionSpec = OptionSpec {
 /// `--eval`: the evaluation at the depth limit.
 pub const EVAL: OptionSpec = OptionSpec {
     name: "eval",
+    value_name: "E",
     kind: Kind::Choice(&["default", "learned"]),
     default: "default",
     page: None,

@@ -10,6 +10,7 @@ use crate::spec::GameSpec;
 /// `--size`: the board, one of [`SIZES`].
 pub const SIZE: OptionSpec = OptionSpec {
     name: "size",
+    value_name: "WxH",
     kind: Kind::Choice(&["4x4", "6x6", "8x8"]),
     default: "8x8",
     page: None,

@@ -10,6 +10,7 @@ use crate::spec::GameSpec;
 /// `--ghosts`: how the search models the ghosts.
 pub const GHOSTS: OptionSpec = OptionSpec {
     name: "ghosts",
+    value_name: "M",
     kind: Kind::Choice(&["min", "random"]),
     default: "min",
     page: None,
@@ -20,6 +21,7 @@ pub const GHOSTS: OptionSpec = OptionSpec {
 /// `--eval`: the evaluation at the depth limit.
 pub const EVAL: OptionSpec = OptionSpec {
     name: "eval",
+    value_name: "E",
     kind: Kind::Choice(&["score", "better"]),
     default: "score",
     page: None,
@@ -30,6 +32,7 @@ pub const EVAL: OptionSpec = OptionSpec {
 /// `--weights`: the `better` evaluation's weights over their defaults.
 pub const WEIGHTS: OptionSpec = OptionSpec {
     name: "weights",
+    value_name: "LIST",
     kind: Kind::Text("name=value,... (names from the game's weights)"),
     default: "score=1,food=2,ghost=100,scared=5,capsule=20",
     page: None,

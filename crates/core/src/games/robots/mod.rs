@@ -183,6 +183,7 @@ impl Robots {
 /// `--limit`: the moves Black must survive.
 pub const LIMIT: OptionSpec = OptionSpec {
     name: "limit",
+    value_name: "N",
     kind: Kind::Whole { min: 1, max: 1000 },
     default: "40",
     page: None,
