@@ -325,10 +325,7 @@ mod tests {
 
     #[test]
     fn move_4_totals_match_the_core() {
-        let req = Request {
-            board: Some("O.X/.X./O..".into()),
-            ..Default::default()
-        };
+        let req = Request::board("O.X/.X./O..");
         let a = Analysis::run(&req).unwrap();
         let s = a.summary_ref().clone();
         assert_eq!(s.minimax.unwrap().nodes, 186.0);
@@ -338,29 +335,19 @@ mod tests {
 
     #[test]
     fn the_summary_carries_rich_negamax_entry_over_plain_alphabeta_only() {
-        let plain = Request {
-            tree: Some("[[3,5],[2,9]]".into()),
-            ..Default::default()
-        };
+        let plain = Request::tree("[[3,5],[2,9]]");
         let s = Analysis::run(&plain).unwrap().summary_ref().clone();
         let nm = s.algorithms.get("negamax").expect("Rich's entry");
         assert_eq!(nm.name, "negamax");
         assert!(nm.pseudocode.iter().any(|l| l.1.contains("Pass-Thresh")));
-        let futile = Request {
-            futility: Some("0.5".into()),
-            ..plain
-        };
+        let futile = plain.with("futility", "0.5");
         let s = Analysis::run(&futile).unwrap().summary_ref().clone();
         assert!(s.algorithms.get("negamax").is_none());
     }
 
     #[test]
     fn futility_and_secondary_reach_the_summary_and_the_trace() {
-        let req = Request {
-            tree: Some("A[B[D=3,E=5],C[F=4,G=3.2,H=7]]".into()),
-            futility: Some("0.5".into()),
-            ..Default::default()
-        };
+        let req = Request::tree("A[B[D=3,E=5],C[F=4,G=3.2,H=7]]").with("futility", "0.5");
         let a = Analysis::run(&req).unwrap();
         let s = a.summary_ref().clone();
         assert_eq!(s.futility, Some(0.5));
@@ -376,12 +363,8 @@ mod tests {
         // H (node 7), skipped by the futility stop, is drawn pruned.
         let pruned = a.timeline("alphabeta").unwrap().pruned[7];
         assert_ne!(pruned, abviz_core::NEVER);
-        let req = Request {
-            tree: Some("[B=5[1,9],C=3[4,6]]".into()),
-            depth: Some(1),
-            secondary: Some(1),
-            ..Default::default()
-        };
+        let no_depth = Request::tree("[B=5[1,9],C=3[4,6]]").with("secondary", "1");
+        let req = no_depth.clone().with("depth", "1");
         for s in [
             Analysis::run(&req).unwrap().summary,
             Analysis::count(&req).unwrap(),
@@ -403,18 +386,12 @@ mod tests {
                 (Some(1), Some(3.0), 10.0)
             );
         }
-        let no_depth = Request { depth: None, ..req };
         assert!(Analysis::run(&no_depth).is_err());
     }
 
     #[test]
     fn no_depth_means_no_limit() {
-        let req = Request {
-            board: Some(".........".into()),
-            depth: None,
-            algorithm: Some("alphabeta".into()),
-            ..Default::default()
-        };
+        let req = Request::board(".........").with("algorithm", "alphabeta");
         let s = Analysis::run(&req).unwrap().summary;
         assert_eq!(s.alphabeta.unwrap().nodes, 18297.0);
         assert!(s.minimax.is_none());
@@ -422,18 +399,10 @@ mod tests {
 
     #[test]
     fn model_needs_minimax_and_counting_skips_traces() {
-        let req = Request {
-            board: Some("O.X/.X./O..".into()),
-            algorithm: Some("alphabeta".into()),
-            ..Default::default()
-        };
+        let req = Request::board("O.X/.X./O..").with("algorithm", "alphabeta");
         let a = Analysis::run(&req).unwrap();
         assert_eq!((a.model_len(), a.buffer_ptr("x")), (0, 0));
-        let s = Analysis::count(&Request {
-            board: Some(".........".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let s = Analysis::count(&Request::board(".........")).unwrap();
         let (mm, ab) = (s.minimax.unwrap(), s.alphabeta.unwrap());
         assert_eq!(
             (mm.nodes, ab.nodes, mm.events, ab.events),
@@ -443,12 +412,7 @@ mod tests {
 
     #[test]
     fn errors_have_stable_codes_and_parameters() {
-        let e = Analysis::run(&Request {
-            board: Some("XX./.../...".into()),
-            ..Default::default()
-        })
-        .err()
-        .unwrap();
+        let e = Analysis::run(&Request::board("XX./.../...")).err().unwrap();
         let (code, params) = (e.code(), e.params());
         assert_eq!(code, "board.ImpossibleCounts");
         assert_eq!(params, vec![("x", "2".to_string()), ("o", "0".to_string())]);
@@ -460,43 +424,15 @@ mod tests {
         let leaf = "7".repeat(200_000);
         let cases = [
             (
-                Request {
-                    tree: Some(format!("[1,{leaf}]")),
-                    ..Default::default()
-                },
+                Request::tree(format!("[1,{leaf}]")),
                 "text",
                 "77777777777777777777…7777777777777777777",
             ),
+            (Request::tree("[1,x\u{1b}y]"), "text", r"x\u{1b}y"),
+            (Request::tree("[1 \u{0}]"), "found", r"\0"),
+            (Request::board("XO.\u{7}"), "ch", r"\u{7}"),
             (
-                Request {
-                    tree: Some("[1,x\u{1b}y]".into()),
-                    ..Default::default()
-                },
-                "text",
-                r"x\u{1b}y",
-            ),
-            (
-                Request {
-                    tree: Some("[1 \u{0}]".into()),
-                    ..Default::default()
-                },
-                "found",
-                r"\0",
-            ),
-            (
-                Request {
-                    board: Some("XO.\u{7}".into()),
-                    ..Default::default()
-                },
-                "ch",
-                r"\u{7}",
-            ),
-            (
-                Request {
-                    board: Some(".........".into()),
-                    order: Some("a\nb".into()),
-                    ..Default::default()
-                },
+                Request::board(".........").with("order", "a\nb"),
                 "value",
                 r"a\nb",
             ),
@@ -518,14 +454,8 @@ mod tests {
 
     #[test]
     fn connect_four_passes_are_shown_one_at_a_time() {
-        let mut a = Analysis::run(&Request {
-            game: Some("connect4".into()),
-            board: Some("4453".into()),
-            depth: Some(4),
-            enhance: Some("id,tt".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let req = (Request::board("4453").with("game", "connect4")).with("depth", "4");
+        let mut a = Analysis::run(&req.with("enhance", "id,tt")).unwrap();
         let s = a.summary.clone();
         assert_eq!(
             (s.kind, s.size, s.moves.as_deref()),
@@ -549,10 +479,7 @@ mod tests {
 
     #[test]
     fn bad_board_is_an_error_with_the_core_message() {
-        let req = Request {
-            board: Some("XXX/OO./...Z".into()),
-            ..Default::default()
-        };
+        let req = Request::board("XXX/OO./...Z");
         let e = Analysis::run(&req).err().unwrap();
         assert!(e.to_string().contains("'Z' at position 12"), "{e}");
     }

@@ -151,11 +151,7 @@ mod tests {
             (-2_147_483_647.0, 2_147_483_647.0)
         );
         // The packed events of a real trace decode with them.
-        let a = Analysis::run(&Request {
-            tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let a = Analysis::run(&Request::tree("[[3,12,8],[2,4,6],[14,5,2]]")).unwrap();
         let ab = a.trace("alphabeta").unwrap().packed();
         let cutoff = (ab.iter())
             .find(|e| (e.0[0] & constant("KIND_MASK") as u32) as f64 == constant("CUTOFF"))
@@ -170,13 +166,8 @@ mod tests {
     #[test]
     fn extend_records_carry_the_noise_code() {
         let rich = "A max[B=6 min![E=-4 max![G=4, H=-5], F=5], C=3 min[C1=3], D=0 min[D1=0]]";
-        let a = Analysis::run(&Request {
-            tree: Some(rich.into()),
-            depth: Some(1),
-            quiescence: Some(2),
-            ..Default::default()
-        })
-        .unwrap();
+        let req = Request::tree(rich).with("depth", "1");
+        let a = Analysis::run(&req.with("quiescence", "2")).unwrap();
         for alg in ["minimax", "alphabeta"] {
             let ext: Vec<u32> = (a.trace(alg).unwrap().packed().iter())
                 .filter(|e| (e.0[0] & constant("KIND_MASK") as u32) as f64 == constant("EXTEND"))
@@ -194,11 +185,7 @@ mod tests {
 
     #[test]
     fn move_4_buffers_cover_the_whole_tree() {
-        let a = Analysis::run(&Request {
-            board: Some("O.X/.X./O..".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let a = Analysis::run(&Request::board("O.X/.X./O..")).unwrap();
         assert_eq!(
             (a.model_len(), a.model_slots(), a.model_max_depth()),
             (186, 86, 5)
@@ -241,11 +228,7 @@ mod tests {
 
     #[test]
     fn best_buffers_hold_each_nodes_chosen_child() {
-        let a = Analysis::run(&Request {
-            tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let a = Analysis::run(&Request::tree("[[3,12,8],[2,4,6],[14,5,2]]")).unwrap();
         for alg in ["minimax", "alphabeta"] {
             let name = format!("{alg}.best");
             assert_eq!(a.buffer_len(&name), 13, "{name}");
@@ -259,15 +242,11 @@ mod tests {
     #[test]
     fn book_buffers_mark_the_nodes_knowledge_answered() {
         // Connect Four 5x4 with 12 empty cells: at depth 2 the solver answers.
-        let a = Analysis::run(&Request {
-            game: Some("connect4".into()),
-            size: Some("5x4".into()),
-            board: Some("12213443".into()),
-            depth: Some(3),
-            endgame: Some("10".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let req = (Request::board("12213443").with("game", "connect4"))
+            .with("size", "5x4")
+            .with("depth", "3")
+            .with("endgame", "10");
+        let a = Analysis::run(&req).unwrap();
         let n = a.model_len();
         // Minimax ran without the endgame, so the drawn tree is whole.
         let mm = a.summary_ref().minimax.as_ref().unwrap();

@@ -6,9 +6,10 @@
 //! This file holds only what JavaScript sees; each method is a line or two
 //! over the plain Rust side that native tests call:
 //!
-//! - `request.rs`: the page's request, typed once at the boundary
-//!   ([`Request::from_js`]); whole numbers arrive as numbers or text and
-//!   are read by the core's own parsers, so errors carry the core's codes.
+//! - `request.rs`: the page's request, read once at the boundary
+//!   ([`Request::from_js`]) by walking the core's option declarations, so
+//!   an option declared in the core needs no line here; values stay text
+//!   for the core's own parsers, so errors carry the core's codes.
 //! - `analysis.rs`: [`Analysis`], both searches with their traces; [`tikz`],
 //!   the position as `abviz export` draws it for print.
 //! - `summary.rs`: the small results, handed over as plain objects through

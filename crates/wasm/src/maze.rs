@@ -88,12 +88,7 @@ mod tests {
     }
 
     fn pacman(board: &str, depth: u32) -> Request {
-        Request {
-            game: Some("pacman".into()),
-            board: Some(board.into()),
-            depth: Some(depth),
-            ..Default::default()
-        }
+        (Request::board(board).with("game", "pacman")).with("depth", depth.to_string())
     }
 
     #[test]
@@ -153,11 +148,7 @@ mod tests {
 
     #[test]
     fn random_ghosts_give_uniform_probabilities() {
-        let a = Analysis::run(&Request {
-            ghosts: Some("random".into()),
-            ..pacman("minimaxClassic", 1)
-        })
-        .unwrap();
+        let a = Analysis::run(&pacman("minimaxClassic", 1).with("ghosts", "random")).unwrap();
         let (ptr, n) = (a.buffer_ptr("prob"), a.buffer_len("prob"));
         let prob = unsafe { std::slice::from_raw_parts(ptr as *const f64, n) };
         let tree = a.model().unwrap();
@@ -177,14 +168,8 @@ mod tests {
 
     #[test]
     fn robots_view_and_a_history() {
-        let a = Analysis::run(&Request {
-            game: Some("robots".into()),
-            board: Some("open8".into()),
-            depth: Some(2),
-            history: Some("N".into()),
-            ..Default::default()
-        })
-        .unwrap();
+        let req = (Request::board("open8").with("game", "robots")).with("depth", "2");
+        let a = Analysis::run(&req.with("history", "N")).unwrap();
         let m = a.summary_ref().maze.clone().unwrap();
         assert_eq!((m.game, m.agents.len(), m.state.to_move), ("robots", 2, 1));
         assert_eq!(m.state.score, 39);
@@ -197,11 +182,8 @@ mod tests {
     fn bad_layouts_are_core_errors() {
         let e = crate::maze_view(&pacman("%%%/%.%/%%%", 1)).unwrap_err();
         assert_eq!(e.code(), "maze.Count");
-        assert!(crate::maze_view(&Request {
-            board: Some("O.X/.X./O..".into()),
-            ..Default::default()
-        })
-        .unwrap()
-        .is_none());
+        assert!(crate::maze_view(&Request::board("O.X/.X./O.."))
+            .unwrap()
+            .is_none());
     }
 }

@@ -41,7 +41,8 @@ impl PlayRequest {
     /// Reads an analysis request plus `ghost_moves`, `max_moves` and `seed`
     /// (numbers or text).
     pub fn from_js(value: &JsValue) -> Result<PlayRequest, RequestError> {
-        let request = Request::from_js(value)?;
+        // The run's seed is its own (below), not Monte Carlo's `seed` option.
+        let request = Request::from_js_except(value, &["seed"])?;
         let field = |name| js_sys::Reflect::get(value, &JsValue::from_str(name)).ok();
         let whole = |name: &'static str| -> Result<Option<f64>, RequestError> {
             match field(name).filter(|v| !v.is_undefined() && !v.is_null()) {
@@ -388,19 +389,9 @@ mod tests {
     use super::*;
 
     fn req(board: &str, options: &[(&'static str, &str)]) -> PlayRequest {
-        let mut request = Request {
-            board: Some(board.into()),
-            ..Default::default()
-        };
+        let mut request = Request::board(board);
         for (k, v) in options {
-            let v = Some(v.to_string());
-            match *k {
-                "game" => request.game = v,
-                "depth" => request.depth = v.and_then(|d| d.parse().ok()),
-                "ghosts" => request.ghosts = v,
-                "algorithm" => request.algorithm = v,
-                _ => panic!("{k}"),
-            }
+            request = request.with(k, *v);
         }
         PlayRequest {
             request,

@@ -1,5 +1,6 @@
 //! The exact Connect Four solve behind the page's Solve button.
 
+use abviz_core::options::parse_tt_size;
 use abviz_core::{Budget, Connect4, Error, Scoring, Size};
 
 use crate::request::Request;
@@ -17,11 +18,12 @@ pub fn solve_request(req: &Request) -> Result<Solved, Error> {
 
 /// [`solve_request`] within `budget`.
 pub fn solve_within(req: &Request, budget: &mut Budget<'_>) -> Result<Solved, Error> {
-    let size = match req.size.as_deref().map(str::trim) {
+    let size = match req.get("size").map(str::trim) {
         None | Some("") => None,
         Some(s) => Some(s.parse::<Size>()?),
     };
-    let tt_size = req.tt_size.unwrap_or(SOLVE_TT_SIZE);
+    let tt_size = req.get("tt_size").map(parse_tt_size).transpose()?;
+    let tt_size = tt_size.unwrap_or(SOLVE_TT_SIZE);
     let g = Connect4::parse(req.board.as_deref().unwrap_or(""), size, Scoring::Fast)?;
     let Some(c) = req.column else {
         let s = abviz_core::solve_within(&g, tt_size, budget)?;
@@ -49,19 +51,14 @@ mod tests {
     #[test]
     fn solve_gives_the_published_score_and_each_column() {
         let req = |column| Request {
-            board: Some("44455554221".into()),
             column,
-            ..Default::default()
+            ..Request::board("44455554221")
         };
         assert_eq!(solve_request(&req(None)).unwrap().value, Some(-15.0));
         assert_eq!(solve_request(&req(Some(4))).unwrap().value, Some(-15.0));
         assert_eq!(solve_request(&req(Some(8))).unwrap().value, None);
         assert_eq!(solve_request(&req(Some(0))).unwrap().value, None);
-        let e = solve_request(&Request {
-            board: Some("4444444".into()),
-            ..Default::default()
-        })
-        .unwrap_err();
+        let e = solve_request(&Request::board("4444444")).unwrap_err();
         assert_eq!(e.code(), "connect4.FullColumn");
     }
 }

@@ -6,10 +6,7 @@ use abviz_wasm::{tikz, Request};
 #[test]
 fn tikz_of_aima_is_the_cores_picture_with_its_pruned_leaves() {
     let aima = abviz_core::find_preset("aima").unwrap().position;
-    let req = Request {
-        tree: Some(aima.into()),
-        ..Request::default()
-    };
+    let req = Request::tree(aima);
     let text = tikz(&req, true).unwrap();
     let problem =
         abviz_core::Problem::from_config(None, Some(aima), &req.config().unwrap()).unwrap();
@@ -34,10 +31,7 @@ fn tikz_of_aima_is_the_cores_picture_with_its_pruned_leaves() {
 
 #[test]
 fn a_tree_past_the_export_limit_is_the_cores_error() {
-    let req = Request {
-        board: Some("X...O....".into()),
-        ..Request::default()
-    };
+    let req = Request::board("X...O....");
     let e = tikz(&req, false).unwrap_err();
     assert_eq!(e.code(), "option.TooLargeToDraw");
 }

@@ -6,10 +6,7 @@ use abviz_wasm::mcts::{run_within, Ask, MctsRun, WORDS};
 use abviz_wasm::Request;
 
 fn board(b: &str) -> Request {
-    Request {
-        board: Some(b.into()),
-        ..Request::default()
-    }
+    Request::board(b)
 }
 
 fn run(req: &Request, iterations: u32, traced: u32) -> MctsRun {
@@ -100,19 +97,9 @@ fn the_curve_ends_at_the_last_iteration_with_the_final_visits() {
 
 #[test]
 fn trees_and_connect_four_run_and_bad_options_are_the_cores_errors() {
-    let tree = Request {
-        tree: Some("[[3,12,8],[2,4,6],[14,5,2]]".into()),
-        ..Request::default()
-    };
+    let tree = Request::tree("[[3,12,8],[2,4,6],[14,5,2]]");
     // Scaled by the tree's own range [2, 14] (the page sends it), MCTS finds AIMA's move B.
-    let t = run(
-        &Request {
-            bounds: Some("2,14".into()),
-            ..tree.clone()
-        },
-        300,
-        300,
-    );
+    let t = run(&tree.clone().with("bounds", "2,14"), 300, 300);
     assert_eq!(t.summary.children.len(), 3);
     assert_eq!(t.summary.bounds, Some([2.0, 14.0]));
     assert_eq!(t.summary.best_move, Some(0));
@@ -125,13 +112,10 @@ fn trees_and_connect_four_run_and_bad_options_are_the_cores_errors() {
         .search(Algorithm::Mcts, &config.options, &mut NullSink)
         .unwrap();
     assert_eq!(t.summary.children[0].visits, stats.children[0].visits);
-    let c4 = Request {
-        game: Some("connect4".into()),
-        board: Some(String::new()),
-        // The core refuses Connect Four's early positions without a depth limit, MCTS too.
-        depth: Some(6),
-        ..Request::default()
-    };
+    // The core refuses Connect Four's early positions without a depth limit, MCTS too.
+    let c4 = Request::board("")
+        .with("game", "connect4")
+        .with("depth", "6");
     assert_eq!(run(&c4, 100, 50).summary.iterations, 100);
     let bad = Ask {
         iterations: 0,

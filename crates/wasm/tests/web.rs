@@ -386,6 +386,28 @@ fn whole_numbers_may_come_as_numbers_or_text_and_are_refused_with_core_codes() {
     assert!(count_only(JsValue::from("board")).is_err());
 }
 
+/// Every option the core declares (its search options and each game's
+/// own) crosses the boundary from the page's object, a number as a
+/// number too; a played run's `seed` stays the run's, refused as before.
+#[wasm_bindgen_test]
+fn every_declared_option_crosses_the_boundary() {
+    use abviz_core::Kind;
+    use abviz_wasm::{PlayRequest, Request, RequestError};
+    let own = abviz_core::GAMES.iter().flat_map(|g| g.own.iter());
+    for o in abviz_core::OPTIONS.iter().chain(own) {
+        let req = Request::from_js(&object(&[(o.name, "7".into())])).unwrap();
+        assert_eq!(req.get(o.name), Some("7"), "{}", o.name);
+        if matches!(o.kind, Kind::Whole { .. } | Kind::Number { .. }) {
+            let req = Request::from_js(&object(&[(o.name, 7.into())])).unwrap();
+            assert_eq!(req.get(o.name), Some("7"), "{}", o.name);
+        }
+    }
+    match PlayRequest::from_js(&object(&[("seed", (-1).into())])) {
+        Err(RequestError::Shape(bad)) => assert_eq!(bad.field, "seed"),
+        other => panic!("{other:?}"),
+    }
+}
+
 #[wasm_bindgen_test]
 fn registry_entries_arrive_as_plain_objects() {
     let a = analysis(js(&Req {
