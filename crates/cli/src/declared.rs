@@ -37,7 +37,7 @@ pub(crate) fn is_games_own(name: &str) -> bool {
 
 /// One help text an option: a game's own option that several games
 /// declare (`--size`, `--eval`) joins their texts.
-fn help(o: &OptionSpec) -> String {
+pub(crate) fn help(o: &OptionSpec) -> String {
     if !is_games_own(o.name) {
         return o.help.to_string();
     }

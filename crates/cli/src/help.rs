@@ -1,6 +1,8 @@
 //! The long help texts: `--help`'s notation, search, counting and limits
 //! sections, shared by every command.
 
+use crate::declared::{declarations, help, is_games_own};
+
 pub(crate) const ABOUT: &str =
     "Minimax, alpha-beta and Ballard's *-minimax, counted and traced, for teaching game search: \
      tic-tac-toe, Connect Four, textbook trees, CS188's Pacman and Nilsson's two robots.";
@@ -175,33 +177,17 @@ EXAMPLES
   abviz match --game tictactoe --first mcts:iterations=1000 --second random \
     --games 20                           first moves first in every game";
 
-/// The commands whose `--size`, `--eval`, `--ghosts`, `--weights`,
-/// `--limit` and `--history` are a game's own options.
-const GAME_OPTION_COMMANDS: [&str; 4] = ["analyze", "trace", "export", "play"];
-
-/// Sets each game option's help from the games that declare it
-/// (`GameSpec::own`), joined when several do (`--size`: Connect Four's,
-/// then Othello's), so a flag's help is its declarations'.
+/// Sets the help of `play`'s game options (`--ghosts`, `--eval`, …) from
+/// the games that declare them, as `analyze`, `trace` and `export` get
+/// theirs with their flags (`declared.rs`). `play` keeps flags of its own
+/// (it reads only some options, with help of its own), so only their help
+/// comes from the declarations here.
 pub(crate) fn game_options(mut cli: clap::Command) -> clap::Command {
-    let own = || abviz_core::GAMES.iter().flat_map(|g| g.own.iter());
-    let mut names: Vec<&str> = own().map(|o| o.name).collect();
-    names.sort_unstable();
-    names.dedup();
-    for name in names {
-        // One text a declaration: the maze games share one `--history`.
-        let mut text: Vec<&str> = vec![];
-        for o in own().filter(|o| o.name == name) {
-            if !text.contains(&o.help) {
-                text.push(o.help);
-            }
-        }
-        let text = text.join("; ");
-        for command in GAME_OPTION_COMMANDS {
-            let has = |c: &clap::Command| c.get_arguments().any(|a| a.get_id() == name);
-            if cli.find_subcommand(command).is_some_and(has) {
-                let text = text.clone();
-                cli = cli.mut_subcommand(command, |c| c.mut_arg(name, |a| a.help(text)));
-            }
+    let own = declarations().into_iter().filter(|o| is_games_own(o.name));
+    for o in own {
+        let has = |c: &clap::Command| c.get_arguments().any(|a| a.get_id() == o.name);
+        if cli.find_subcommand("play").is_some_and(has) {
+            cli = cli.mut_subcommand("play", |c| c.mut_arg(o.name, |a| a.help(help(o))));
         }
     }
     cli

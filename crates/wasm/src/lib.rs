@@ -6,8 +6,9 @@
 //! This file holds only what JavaScript sees; each method is a line or two
 //! over the plain Rust side that native tests call:
 //!
-//! - `request.rs`: the page's request, read once at the boundary
-//!   ([`Request::from_js`]) by walking the core's option declarations, so
+//! - `request/`: the page's request, read once at the boundary
+//!   ([`Request::from_js`]) by walking the core's option declarations
+//!   (a table of them worked out at compile time, `fields.rs`), so
 //!   an option declared in the core needs no line here; values stay text
 //!   for the core's own parsers, so errors carry the core's codes.
 //! - `analysis.rs`: [`Analysis`], both searches with their traces; [`tikz`],

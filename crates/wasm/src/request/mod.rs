@@ -22,8 +22,12 @@
 //! [`sets`](abviz_core::GameSpec::sets), as Pacman's `prune`): the game's
 //! value then holds. Any other option's text goes to the core as sent.
 
-use abviz_core::{Config, Error, Kind, OptionError, GAMES, OPTIONS};
+use abviz_core::{Config, Error, OptionError, GAMES};
 use wasm_bindgen::{JsCast, JsValue};
+
+mod fields;
+
+use fields::FIELDS;
 
 /// What the page asks for: a position, the game, and the options given.
 /// Every field is optional; an option not given takes the CLI's default.
@@ -43,134 +47,6 @@ pub struct Request {
     /// The options given, as (declared name, value as text), in the order
     /// they are declared; handed to [`Config::from_strs`] as they are.
     pub options: Vec<(&'static str, String)>,
-}
-
-/// How the request reads one declared option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Field {
-    /// The option's name, as the page and `Config::from_strs` spell it.
-    name: &'static str,
-    /// `Kind::Whole` or `Kind::Number`: a JavaScript number is taken too.
-    number: bool,
-    /// `Kind::Whole`: checked by the core's parser as it is read.
-    whole: bool,
-    /// Blank text is "not given" (see the module docs).
-    blank_is_none: bool,
-}
-
-/// Every declared option once: [`OPTIONS`], then each game's own not
-/// declared before, worked out at compile time: a table of names, so the
-/// search options' help texts stay out of the page's module.
-const FIELDS: [Field; count()] = fields();
-
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-/// Whether some game declares option `name` its own or sets it.
-const fn a_games_own(name: &str) -> bool {
-    let mut g = 0;
-    while g < GAMES.len() {
-        let (own, sets) = (GAMES[g].own, GAMES[g].sets);
-        let mut k = 0;
-        while k < own.len() {
-            if same(own[k].name, name) {
-                return true;
-            }
-            k += 1;
-        }
-        k = 0;
-        while k < sets.len() {
-            if same(sets[k].0, name) {
-                return true;
-            }
-            k += 1;
-        }
-        g += 1;
-    }
-    false
-}
-
-/// Each declaration in turn, `None` past the last: the search options,
-/// then every game's own, repeats included.
-const fn nth(mut i: usize) -> Option<&'static abviz_core::OptionSpec> {
-    if i < OPTIONS.len() {
-        return Some(&OPTIONS[i]);
-    }
-    i -= OPTIONS.len();
-    let mut g = 0;
-    while g < GAMES.len() {
-        if i < GAMES[g].own.len() {
-            return Some(&GAMES[g].own[i]);
-        }
-        i -= GAMES[g].own.len();
-        g += 1;
-    }
-    None
-}
-
-/// Whether declaration `i` repeats an earlier one's name (the maze games
-/// share `history`).
-const fn repeats(i: usize) -> bool {
-    let Some(o) = nth(i) else { return false };
-    let mut j = 0;
-    while j < i {
-        if let Some(p) = nth(j) {
-            if same(p.name, o.name) {
-                return true;
-            }
-        }
-        j += 1;
-    }
-    false
-}
-
-const fn count() -> usize {
-    let (mut i, mut n) = (0, 0);
-    while nth(i).is_some() {
-        if !repeats(i) {
-            n += 1;
-        }
-        i += 1;
-    }
-    n
-}
-
-const fn fields<const N: usize>() -> [Field; N] {
-    let none = Field {
-        name: "",
-        number: false,
-        whole: false,
-        blank_is_none: false,
-    };
-    let mut out = [none; N];
-    let (mut i, mut n) = (0, 0);
-    while let Some(o) = nth(i) {
-        if !repeats(i) {
-            let whole = matches!(o.kind, Kind::Whole { .. });
-            let number = whole || matches!(o.kind, Kind::Number { .. });
-            out[n] = Field {
-                name: o.name,
-                number,
-                whole,
-                blank_is_none: number || a_games_own(o.name),
-            };
-            n += 1;
-        }
-        i += 1;
-    }
-    out
 }
 
 /// A request the boundary cannot read: a field of the wrong JavaScript
@@ -394,6 +270,7 @@ fn sent(value: &JsValue, field: &str) -> Sent {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use abviz_core::OPTIONS;
 
     #[test]
     fn defaults_are_the_clis() {
