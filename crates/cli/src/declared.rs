@@ -3,18 +3,50 @@
 //! ([`OPTIONS`]) and every game's own ([`GameSpec::own`]). Each becomes a
 //! flag with its declared help, placeholder and default, and a value given
 //! is kept as the `(name, text)` pair that `Config::from_strs` reads, so
-//! a new option is one declaration in the core and no field here.
+//! a new option is one declaration in the core and no field here. `play`
+//! takes the games' own options that a played game lists the same way
+//! ([`PlayedOwn`]); its search options are its own (one `--algorithm`).
 
 use abviz_core::options::{Kind, OptionSpec, OPTIONS};
 use abviz_core::{GameSpec, GAMES};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
+use crate::error::CliError;
+
+/// Which declarations a command takes as flags.
+pub(crate) trait Select: Clone + Default {
+    /// Whether the command takes declared option `o`.
+    fn takes(o: &OptionSpec) -> bool;
+}
+
+/// Every declaration (`analyze`, `trace`, `export`).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct All;
+
+impl Select for All {
+    fn takes(_: &OptionSpec) -> bool {
+        true
+    }
+}
+
+/// The games' own options that some game lists for `play`
+/// ([`GameSpec::plays`]): Pacman's ghosts, the robots' limit.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct PlayedOwn;
+
+impl Select for PlayedOwn {
+    fn takes(o: &OptionSpec) -> bool {
+        is_games_own(o.name) && GAMES.iter().any(|g| g.plays.contains(&o.name))
+    }
+}
+
 /// The declared options given on the command line or by a preset, in
 /// declaration order, by name (`tt_size`); a switch given is `on`.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Declared {
+pub(crate) struct Declared<S: Select = All> {
     given: Vec<(&'static str, String)>,
+    select: std::marker::PhantomData<S>,
 }
 
 /// Every declaration, each name once: the search options, then the games'
@@ -37,7 +69,7 @@ pub(crate) fn is_games_own(name: &str) -> bool {
 
 /// One help text an option: a game's own option that several games
 /// declare (`--size`, `--eval`) joins their texts.
-pub(crate) fn help(o: &OptionSpec) -> String {
+fn help(o: &OptionSpec) -> String {
     if !is_games_own(o.name) {
         return o.help.to_string();
     }
@@ -78,7 +110,7 @@ fn arg(o: &'static OptionSpec) -> Arg {
     }
 }
 
-impl Declared {
+impl<S: Select> Declared<S> {
     /// The value given for `name`, if any.
     pub(crate) fn get(&self, name: &str) -> Option<&str> {
         (self.given.iter().find(|(n, _)| *n == name)).map(|(_, v)| v.as_str())
@@ -115,17 +147,32 @@ impl Declared {
     pub(crate) fn pairs(&self) -> impl Iterator<Item = (&'static str, &str)> {
         self.given.iter().map(|(n, v)| (*n, v.as_str()))
     }
+
+    /// Refuses a game's own option given for a game that does not declare
+    /// it (a `--ghosts` on tic-tac-toe is a mistake worth naming, not an
+    /// option to ignore).
+    pub(crate) fn check_own(&self, game: &GameSpec) -> Result<(), CliError> {
+        for (name, _) in self.pairs() {
+            if is_games_own(name) && !game.takes(name) {
+                return Err(CliError::NotFor {
+                    option: name,
+                    game: game.name,
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
-impl FromArgMatches for Declared {
+impl<S: Select> FromArgMatches for Declared<S> {
     fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
-        let mut d = Declared::default();
+        let mut d = Declared::<S>::default();
         d.update_from_arg_matches(m)?;
         Ok(d)
     }
 
     fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
-        for o in declarations() {
+        for o in declarations().into_iter().filter(|o| S::takes(o)) {
             if m.value_source(o.name) == Some(ValueSource::DefaultValue) {
                 continue;
             }
@@ -141,11 +188,10 @@ impl FromArgMatches for Declared {
     }
 }
 
-impl Args for Declared {
+impl<S: Select> Args for Declared<S> {
     fn augment_args(cmd: Command) -> Command {
-        declarations()
-            .into_iter()
-            .fold(cmd, |cmd, o| cmd.arg(arg(o)))
+        let selected = declarations().into_iter().filter(|o| S::takes(o));
+        selected.fold(cmd, |cmd, o| cmd.arg(arg(o)))
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {

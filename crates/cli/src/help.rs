@@ -1,8 +1,6 @@
 //! The long help texts: `--help`'s notation, search, counting and limits
 //! sections, shared by every command.
 
-use crate::declared::{declarations, help, is_games_own};
-
 pub(crate) const ABOUT: &str =
     "Minimax, alpha-beta and Ballard's *-minimax, counted and traced, for teaching game search: \
      tic-tac-toe, Connect Four, textbook trees, CS188's Pacman and Nilsson's two robots.";
@@ -176,19 +174,3 @@ EXAMPLES
   abviz analyze --board XO./.X./... --algorithm mcts --iterations 400 --seed 9
   abviz match --game tictactoe --first mcts:iterations=1000 --second random \
     --games 20                           first moves first in every game";
-
-/// Sets the help of `play`'s game options (`--ghosts`, `--eval`, …) from
-/// the games that declare them, as `analyze`, `trace` and `export` get
-/// theirs with their flags (`declared.rs`). `play` keeps flags of its own
-/// (it reads only some options, with help of its own), so only their help
-/// comes from the declarations here.
-pub(crate) fn game_options(mut cli: clap::Command) -> clap::Command {
-    let own = declarations().into_iter().filter(|o| is_games_own(o.name));
-    for o in own {
-        let has = |c: &clap::Command| c.get_arguments().any(|a| a.get_id() == o.name);
-        if cli.find_subcommand("play").is_some_and(has) {
-            cli = cli.mut_subcommand("play", |c| c.mut_arg(o.name, |a| a.help(help(o))));
-        }
-    }
-    cli
-}

@@ -4,10 +4,9 @@
 use abviz_core::{find_game, Algorithm, Config, GameSpec, Problem, SearchOptions, TreeGame};
 
 use crate::cs188::Cs188Run;
-use crate::declared;
 use crate::error::CliError;
 use crate::limits::Watch;
-use crate::{MazeOpts, Opts};
+use crate::Opts;
 
 /// Everything a run needs, parsed and validated.
 pub(crate) struct Job {
@@ -18,33 +17,6 @@ pub(crate) struct Job {
     pub(crate) secondary: Option<u32>,
     /// The file's settings when the tree is a CS188 test file.
     pub(crate) cs188: Option<Cs188Run>,
-}
-
-impl MazeOpts {
-    /// The maze options given, as `Config` pairs, after checking that each
-    /// belongs to `game` (a `--ghosts` on tic-tac-toe is a mistake worth
-    /// naming, not an option to ignore).
-    pub(crate) fn pairs(&self, game: &GameSpec) -> Result<Vec<(&'static str, &str)>, CliError> {
-        let given = [
-            ("ghosts", &self.ghosts),
-            ("eval", &self.eval),
-            ("weights", &self.weights),
-            ("limit", &self.limit),
-            ("history", &self.history),
-        ];
-        let mut pairs = vec![];
-        for (name, value) in given {
-            let Some(value) = value else { continue };
-            if !game.takes(name) {
-                return Err(CliError::NotFor {
-                    option: name,
-                    game: game.name,
-                });
-            }
-            pairs.push((name, value.as_str()));
-        }
-        Ok(pairs)
-    }
 }
 
 /// The depth a run searches to: `--depth` when given, else the game's
@@ -102,14 +74,9 @@ impl Opts {
         };
         // Only what was given, so the core's defaults and the game's own
         // settings (gt for Pacman) hold; a game's own option must be its.
+        o.check_own(game)?;
         let mut pairs = vec![("game", self.game.as_str())];
         for (name, value) in o.pairs() {
-            if declared::is_games_own(name) && !game.takes(name) {
-                return Err(CliError::NotFor {
-                    option: name,
-                    game: game.name,
-                });
-            }
             match (name, &weights) {
                 ("eval", Some(text)) => pairs.push(("eval", text.as_str())),
                 ("depth", _) => {}

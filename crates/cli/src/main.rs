@@ -199,23 +199,6 @@ struct Opts {
     typed: Vec<String>,
 }
 
-/// The maze games' options (Pacman and the robots), shared by `analyze`,
-/// `trace` and `play`.
-#[derive(Args, Clone, Default)]
-struct MazeOpts {
-    // This and the next four: help from the games' declarations (help::game_options).
-    #[arg(long, value_name = "M")]
-    ghosts: Option<String>,
-    #[arg(long, value_name = "E")]
-    eval: Option<String>,
-    #[arg(long, allow_hyphen_values = true, value_name = "LIST")]
-    weights: Option<String>,
-    #[arg(long, allow_hyphen_values = true, value_name = "N")]
-    limit: Option<String>,
-    #[arg(long, value_name = "LETTERS")]
-    history: Option<String>,
-}
-
 #[derive(Args)]
 struct PlayOpts {
     #[command(flatten)]
@@ -271,8 +254,9 @@ struct PlayOpts {
         value_name = "N"
     )]
     max_moves: String,
+    /// The games' own options a played game lists (--ghosts, --limit, ...).
     #[command(flatten)]
-    maze: MazeOpts,
+    own: Declared<declared::PlayedOwn>,
     #[arg(skip)]
     typed: Vec<String>,
 }
@@ -354,7 +338,7 @@ fn main() -> ExitCode {
     if closed::stdout_closed() {
         return fail("cannot write the output to standard output: it is closed");
     }
-    let parsed = export::command(help::game_options(Cli::command()))
+    let parsed = export::command(Cli::command())
         .try_get_matches()
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
     let mut cli = match parsed {

@@ -84,7 +84,8 @@ fn config(o: &PlayOpts, game: &GameSpec) -> Result<Config, CliError> {
     if let Some(d) = depth_or_default(game, o.depth.as_deref()) {
         pairs.push(("depth", d));
     }
-    pairs.extend(o.maze.pairs(game)?);
+    o.own.check_own(game)?;
+    pairs.extend(o.own.pairs());
     Ok(Config::from_strs(pairs)?)
 }
 

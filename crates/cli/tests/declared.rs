@@ -4,10 +4,27 @@
 
 mod common;
 
-use abviz_core::options::{Kind, OPTIONS};
+use abviz_core::options::{Kind, OptionSpec, OPTIONS};
 use abviz_core::GAMES;
 use common::{abviz, json_of};
 use serde_json::json;
+
+/// Asserts that `help` (a command's `--help`) shows `o`'s flag with its
+/// placeholder and the first words of its declared help.
+fn shows(help: &str, o: &OptionSpec, command: &str) {
+    let flag = format!("--{}", o.name.replace('_', "-"));
+    let shown = match o.kind {
+        Kind::Switch => flag.clone(),
+        _ => format!("{flag} <{}>", o.value_name),
+    };
+    assert!(help.contains(&shown), "{command}: {shown} missing");
+    // The first words of its help, as clap wraps it on one line.
+    let words: Vec<&str> = o.help.split_whitespace().take(4).collect();
+    assert!(
+        help.contains(&words.join(" ")),
+        "{command} {flag}: {words:?}"
+    );
+}
 
 #[test]
 fn every_declared_option_is_a_flag_with_its_help_and_placeholder() {
@@ -20,20 +37,7 @@ fn every_declared_option_is_a_flag_with_its_help_and_placeholder() {
                 assert!(help.contains("--bounds [<L,U>]"));
                 continue;
             }
-            let flag = format!("--{}", o.name.replace('_', "-"));
-            let shown = match o.kind {
-                Kind::Switch => flag.clone(),
-                _ => format!("{flag} <{}>", o.value_name),
-            };
-            assert!(help.contains(&shown), "{command}: {shown} missing");
-            // The first words of its help, as clap wraps it on one line.
-            let words: String = o
-                .help
-                .split_whitespace()
-                .take(4)
-                .collect::<Vec<_>>()
-                .join(" ");
-            assert!(help.contains(&words), "{command} {flag}: {words}");
+            shows(&help, o, command);
         }
     }
 }
@@ -49,4 +53,26 @@ fn a_presets_every_option_reaches_the_search() {
     // Typed beside the preset, an option still wins.
     let more = json_of(&["analyze", "--preset", "mcts-trap", "--iterations", "310"]);
     assert_eq!(more["mcts"]["iterations"], json!(310));
+}
+
+/// `play` takes the games' own options a played game lists, from the same
+/// declarations; its search options are its own.
+#[test]
+fn play_takes_the_played_games_own_options_as_declared() {
+    let help = abviz(&["play", "--help"]).stdout;
+    let played = GAMES.iter().filter(|g| !g.plays.is_empty());
+    let mut seen = 0;
+    for g in played {
+        for o in g.own.iter().filter(|o| g.plays.contains(&o.name)) {
+            shows(&help, o, "play");
+            seen += 1;
+        }
+    }
+    assert!(seen >= 5, "{seen}");
+    // A game's own option that no played game lists is not play's.
+    assert!(!help.contains("--size <WxH>"));
+    let v = json_of(&[
+        "play", "--game", "robots", "--board", "open8", "--limit", "30",
+    ]);
+    assert_eq!(v["limit"], json!(30));
 }
