@@ -16,8 +16,14 @@ use crate::error::CliError;
 
 /// Which declarations a command takes as flags.
 pub(crate) trait Select: Clone + Default {
+    /// Whether the command takes game `g`'s own option `name` (its help
+    /// joins the flag's).
+    fn from_game(g: &GameSpec, name: &str) -> bool;
+
     /// Whether the command takes declared option `o`.
-    fn takes(o: &OptionSpec) -> bool;
+    fn takes(o: &OptionSpec) -> bool {
+        !is_games_own(o.name) || GAMES.iter().any(|g| Self::from_game(g, o.name))
+    }
 }
 
 /// Every declaration (`analyze`, `trace`, `export`).
@@ -25,7 +31,7 @@ pub(crate) trait Select: Clone + Default {
 pub(crate) struct All;
 
 impl Select for All {
-    fn takes(_: &OptionSpec) -> bool {
+    fn from_game(_: &GameSpec, _: &str) -> bool {
         true
     }
 }
@@ -36,8 +42,12 @@ impl Select for All {
 pub(crate) struct PlayedOwn;
 
 impl Select for PlayedOwn {
+    fn from_game(g: &GameSpec, name: &str) -> bool {
+        g.plays.contains(&name)
+    }
+
     fn takes(o: &OptionSpec) -> bool {
-        is_games_own(o.name) && GAMES.iter().any(|g| g.plays.contains(&o.name))
+        is_games_own(o.name) && GAMES.iter().any(|g| Self::from_game(g, o.name))
     }
 }
 
@@ -68,14 +78,15 @@ pub(crate) fn is_games_own(name: &str) -> bool {
 }
 
 /// One help text an option: a game's own option that several games
-/// declare (`--size`, `--eval`) joins their texts.
-fn help(o: &OptionSpec) -> String {
+/// declare (`--size`, `--eval`) joins the texts of those the command
+/// takes it from (`play`'s `--eval` is Pacman's, not Connect Four's).
+fn help<S: Select>(o: &OptionSpec) -> String {
     if !is_games_own(o.name) {
         return o.help.to_string();
     }
     let mut texts: Vec<&str> = vec![];
-    for g in GAMES
-        .iter()
+    let games = GAMES.iter().filter(|g| S::from_game(g, o.name));
+    for g in games
         .flat_map(|g| g.own.iter())
         .filter(|g| g.name == o.name)
     {
@@ -86,10 +97,10 @@ fn help(o: &OptionSpec) -> String {
     texts.join("; ")
 }
 
-fn arg(o: &'static OptionSpec) -> Arg {
+fn arg<S: Select>(o: &'static OptionSpec) -> Arg {
     let a = Arg::new(o.name)
         .long(o.name.replace('_', "-"))
-        .help(help(o));
+        .help(help::<S>(o));
     if o.kind == Kind::Switch {
         return a.action(ArgAction::SetTrue);
     }
@@ -191,7 +202,7 @@ impl<S: Select> FromArgMatches for Declared<S> {
 impl<S: Select> Args for Declared<S> {
     fn augment_args(cmd: Command) -> Command {
         let selected = declarations().into_iter().filter(|o| S::takes(o));
-        selected.fold(cmd, |cmd, o| cmd.arg(arg(o)))
+        selected.fold(cmd, |cmd, o| cmd.arg(arg::<S>(o)))
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {

@@ -69,8 +69,11 @@ fn play_takes_the_played_games_own_options_as_declared() {
         }
     }
     assert!(seen >= 5, "{seen}");
-    // A game's own option that no played game lists is not play's.
+    // A game's own option that no played game lists is not play's, nor is
+    // the help an unplayed game declares for a shared name (Connect Four's
+    // `--eval`).
     assert!(!help.contains("--size <WxH>"));
+    assert!(!help.contains("the shipped TD weights"));
     let v = json_of(&[
         "play", "--game", "robots", "--board", "open8", "--limit", "30",
     ]);
