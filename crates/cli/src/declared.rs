@@ -72,6 +72,11 @@ pub(crate) fn declarations() -> Vec<&'static OptionSpec> {
     out
 }
 
+/// The declaration of option `name`, if one declares it.
+fn declaration(name: &str) -> Option<&'static OptionSpec> {
+    declarations().into_iter().find(|o| o.name == name)
+}
+
 /// Whether `name` is a game's own option rather than a search option.
 pub(crate) fn is_games_own(name: &str) -> bool {
     !OPTIONS.iter().any(|o| o.name == name)
@@ -129,18 +134,13 @@ impl<S: Select> Declared<S> {
 
     /// The value given for `name`, else its declared default.
     pub(crate) fn value(&self, name: &str) -> &str {
-        let default = || {
-            declarations()
-                .into_iter()
-                .find(|o| o.name == name)
-                .map_or("", |o| o.default)
-        };
+        let default = || declaration(name).map_or("", |o| o.default);
         self.get(name).unwrap_or_else(default)
     }
 
     /// Gives `name` the value `value` (a preset's), replacing one given.
     pub(crate) fn set(&mut self, name: &str, value: &str) {
-        let Some(o) = declarations().into_iter().find(|o| o.name == name) else {
+        let Some(o) = declaration(name) else {
             return;
         };
         self.remove(name);

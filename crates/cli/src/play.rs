@@ -240,12 +240,9 @@ fn once(
         .filter_map(|t| t.stats.as_ref().map(|s| s.nodes))
         .sum();
     // A game without chance is won by the first agent or by the second.
-    let end = if record.end == End::Win {
-        "win"
-    } else {
-        "loss"
-    };
-    let winner = game.agent_name(u8::from(end != "win"));
+    let won = record.end == End::Win;
+    let end = if won { "win" } else { "loss" };
+    let winner = game.agent_name(u8::from(!won));
     let mut out = json!({
         "game": config.game,
         "depth": config.options.depth,

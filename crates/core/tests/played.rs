@@ -37,8 +37,14 @@ fn each_played_game_plays_from_its_first_board_and_its_steps_retrace_it() {
         // best move of the problem its step gives.
         assert_eq!(steps.last().unwrap().score, record.score, "{}", g.name);
         for (t, s) in record.turns.iter().zip(&steps) {
-            if let Some(stats) = &t.stats {
-                let again = (s.problem)
+            assert_eq!(
+                s.problem.is_some(),
+                t.stats.is_some(),
+                "{}: a problem a search",
+                g.name
+            );
+            if let (Some(stats), Some(problem)) = (&t.stats, &s.problem) {
+                let again = problem
                     .search_within(
                         setup.algorithm,
                         &setup.options,

@@ -174,8 +174,8 @@ pub fn play_game_within(
     let mut turns = Vec::with_capacity(record.turns.len());
     for (t, step) in record.turns.iter().zip(steps) {
         let mut turn = turn_of(t.agent, t);
-        if let Some(stats) = &t.stats {
-            let n = (step.problem).search_within(counted, &setup.options, &mut NullSink, budget)?;
+        if let (Some(stats), Some(problem)) = (&t.stats, &step.problem) {
+            let n = problem.search_within(counted, &setup.options, &mut NullSink, budget)?;
             slots(
                 &mut turn,
                 setup.algorithm,

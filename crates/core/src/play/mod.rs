@@ -221,8 +221,9 @@ pub enum Setting {
 /// mover searched (to count it with another search), and what the page
 /// charts after it.
 pub struct Step {
-    /// The decision the move was chosen in, as its mover searched it.
-    pub problem: Problem,
+    /// The decision the move was chosen in, as its mover searched it;
+    /// `None` for a move made without a search (a ghost moving at random).
+    pub problem: Option<Problem>,
     /// The score after the move (0 for a game without one).
     pub score: i32,
     /// The maze distance between the agents after the move, for a game

@@ -116,7 +116,7 @@ impl Played for Pacman {
         let mut state = self.root();
         let mut steps = Vec::with_capacity(turns.len());
         for t in turns {
-            let problem = decision_problem(self, &state);
+            let problem = t.stats.is_some().then(|| decision_problem(self, &state));
             state = self.successor(&state, t.action.code());
             steps.push(Step {
                 problem,

@@ -93,7 +93,7 @@ impl Played for PlayedRobots {
         let mut state = game.root();
         let mut steps = Vec::with_capacity(turns.len());
         for t in turns {
-            let problem = Problem::of(game.at(state));
+            let problem = t.stats.is_some().then(|| Problem::of(game.at(state)));
             state = game.play(&state, t.action.code());
             steps.push(Step {
                 problem,
