@@ -1,4 +1,4 @@
-// What the page weighs: every file of dist/, raw and gzip -9, the wasm module and the JavaScript apart.
+// What the page weighs: every file of dist/, raw and gzip -9, the wasm modules and the JavaScript apart.
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,8 @@ export function distSizes() {
     if (rel.startsWith(`web${path.sep}`)) files[rel.split(path.sep).join('/')] = { bytes: buf.length, gzip_bytes: g };
   }
   const wasm = files['web/pkg/abviz_wasm_bg.wasm'];
-  if (!wasm) throw new Error('dist/web/pkg/abviz_wasm_bg.wasm is missing: run build_wasm and build_dist (scripts/lib.sh) first');
+  const first = files['web/pkg/abviz_first_bg.wasm'];
+  if (!wasm || !first) throw new Error('dist/web/pkg/ lacks a wasm module: run build_wasm and build_dist (scripts/lib.sh) first');
   const js = Object.entries(files).filter(([f]) => f.endsWith('.js'));
   return {
     files,
@@ -42,5 +43,8 @@ export function distSizes() {
     dist_gzip_bytes: gzip,
     wasm_bytes: wasm.bytes,
     wasm_gzip_bytes: wasm.gzip_bytes,
+    // The first view's module (scripts/lib.sh build_wasm), the only one loaded before the first tree.
+    first_wasm_bytes: first.bytes,
+    first_wasm_gzip_bytes: first.gzip_bytes,
   };
 }

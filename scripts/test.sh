@@ -27,6 +27,9 @@ npx eslint --max-warnings=0 .
 
 ensure_wasm_toolchain
 ensure_wasm_bindgen
+# The first view's module leaves out what the `full` feature adds: its own lint.
+log "cargo clippy (the first view's module, for wasm32)"
+env "${WASM_ENV[@]}" cargo clippy -q -p abviz-wasm --no-default-features --features first-view "${WASM_CARGO_FLAGS[@]}" -- -D warnings
 log "wasm-bindgen-test (abviz-wasm, in Node)"
 env "${WASM_ENV[@]}" CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER="$WASM_BINDGEN_BIN/wasm-bindgen-test-runner" \
   cargo test -p abviz-wasm --test web --test maze --test learn --test kernel "${WASM_CARGO_FLAGS[@]}"

@@ -1,6 +1,7 @@
-// The engine's registry of games (abviz_core::GAMES, from the wasm export
-// `games()`), installed once at start as kinds.js installs the event kinds:
-// the worker reads it from wasm and sends it in its 'ready' message. The page
+// The engine's registry of games (abviz_core::GAMES, as the full module's
+// `games()` gives it, written to web/pkg/registry.js at build time), installed
+// once at start as kinds.js installs the event kinds: the worker sends it in
+// its 'ready' message. The page
 // learns of games from it: the Game picker lists it, and the link codec's
 // game= values and defaults come from it (state/view.js). Each game's page
 // descriptor (drawing, editor, words) is found by name in games/index.js.

@@ -17,12 +17,12 @@
 // memory never shrinks, so that is also the most the tab keeps. Count-only searches hold no
 // traces: their budget only bounds the time (Cancel ends any of them sooner).
 
-import init, { Analysis, event_kinds } from '../pkg/abviz_wasm.js';
+import initFirst, { Analysis as FirstAnalysis, event_kinds } from '../pkg/abviz_first.js';
+import { GAMES, PRESETS } from '../pkg/registry.js';
 import { K, setKinds } from '../base/kinds.js';
 import { ENGINE_GAMES, setGames } from '../base/games.js';
 import { TREE_LINK, treeFragment } from './fragment.js';
 import { buffersOf, derive, fromAnalysis, uniformShape } from '../base/tree.js';
-import * as abviz from '../pkg/abviz_wasm.js';
 
 // What the lessons' requests need besides the engine, loaded with the first
 // such request: the first view's worker loads none of it.
@@ -48,24 +48,45 @@ function ticker(id) {
     const now = performance.now();
     if (now - last >= PROGRESS_MS) {
       last = now;
-      postMessage({ id, type: 'progress', progress: { nodes, ms: now - t0, memory: wasm.memory.buffer.byteLength } });
+      postMessage({ id, type: 'progress', progress: { nodes, ms: now - t0, memory: E.memory.buffer.byteLength } });
     }
     return true;
   };
 }
 
-let wasm = null;
+/**
+ * The engine that answers: {Analysis, memory, abviz (the module's exports), first}. It starts as the
+ * first view's module (web/pkg/abviz_first: the first game alone, no lessons' exports, under 300 KB)
+ * and becomes the full module (web/pkg/abviz_wasm) for good at the first request the first cannot
+ * answer: a lesson's, or another game's (the first throws option.UnknownGame). Both modules are
+ * built from crates/wasm (scripts/lib.sh build_wasm); the lessons' modules here import the full one.
+ */
+let E = null;
+/** The full module's engine, once asked for (a promise). */
+let full = null;
+/** Makes the full module the engine, loading it the first time. */
+function useFull() {
+  full ??= import('../pkg/abviz_wasm.js').then(async (m) => {
+    const w = await m.default();
+    return { Analysis: m.Analysis, memory: w.memory, abviz: m, first: false };
+  });
+  return full.then((f) => { E = f; });
+}
+/** Requests the first module answers (for its game); any other type loads the full module first. */
+const FIRST = new Set(['analyse', 'count', 'pass', 'encode', 'memory']);
+
 /** The tree text of the last analysis, so a link to it needs no second copy from the page. */
 let lastTree = null;
-/** The last analysis with iterative-deepening passes, kept so a pass can be shown without searching again. */
+/** The last analysis with iterative-deepening passes ({a, memory}: its module's), kept so a pass can be shown without searching again. */
 let lastPasses = null;
-const ready = init().then((w) => {
-  wasm = w;
+const ready = initFirst().then((w) => {
+  E = { Analysis: FirstAnalysis, memory: w.memory, abviz: null, first: true };
   setKinds(event_kinds());
-  setGames(abviz.games());
+  // The whole registry, as data (scripts/registry.js): the first module knows its own game only.
+  setGames(GAMES);
   // A first small analysis, so the engine's code is warm for the page's first real one.
   try { analyse(0, { board: '....X....' }, false); } catch { /* a valid board never fails */ }
-  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES, presets: JSON.parse(abviz.presets()) });
+  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES, presets: PRESETS });
 }, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
 
 function analyse(id, request, send = true) {
@@ -75,34 +96,35 @@ function analyse(id, request, send = true) {
   // the traces are recorded and the drawing data made. (A long tree's are sent after its one parse.)
   const early = send && request.board !== undefined;
   const tick = send ? ticker(id) : undefined;
+  const { Analysis, memory } = E;
   if (early) postMessage({ id, type: 'summary', summary: Analysis.count_only({ ...request, algorithm: 'both' }, TRACED_NODES, tick) });
   const a = new Analysis({ ...request, algorithm: 'both' }, TRACED_NODES, tick);
   // A link's pass of iterative deepening (`pass`, 1-based) is shown at once; past the last, the last is.
   if (request.pass > 1) a.select_pass(request.pass);
   lastTree = request.tree ?? null;
-  if (send && lastPasses) { lastPasses.free(); lastPasses = null; }
+  if (send && lastPasses) { lastPasses.a.free(); lastPasses = null; }
   try {
     const summary = a.summary();
     if (send && !early) postMessage({ id, type: 'summary', summary: { ...summary, root: summary.root.length > BIG_TEXT ? null : summary.root } });
     phase('layout');
-    const t = fromAnalysis(a, wasm.memory, summary);
+    const t = fromAnalysis(a, memory, summary);
     // A long tree's text is what the page sent (less white space): don't ship megabytes back.
     if (summary.root.length > BIG_TEXT) summary.root = null;
     phase('derive');
     derive(t);
     t.uniform = uniformShape(t);
-    if (send) postMessage({ id, type: 'done', result: { summary, tree: t, memory: wasm.memory.buffer.byteLength } }, buffersOf(t));
-    if (send && summary.passes > 1) lastPasses = a;
+    if (send) postMessage({ id, type: 'done', result: { summary, tree: t, memory: memory.buffer.byteLength } }, buffersOf(t));
+    if (send && summary.passes > 1) lastPasses = { a, memory };
   } finally {
-    if (lastPasses !== a) a.free();
+    if (lastPasses?.a !== a) a.free();
   }
 }
 
 /** A worksheet's exercises (engine/sheet.js), each searched as an analysis is; none is kept for a link. */
 function sheet(id, { specs }) {
   const model = (request) => {
-    const a = new Analysis({ ...request, algorithm: 'both' }, TRACED_NODES);
-    try { return derive(fromAnalysis(a, wasm.memory, a.summary())); } finally { a.free(); }
+    const a = new E.Analysis({ ...request, algorithm: 'both' }, TRACED_NODES);
+    try { return derive(fromAnalysis(a, E.memory, a.summary())); } finally { a.free(); }
   };
   const exercises = specs.map((spec) => lessons.sheet.makeExercise(spec, model));
   postMessage({ id, type: 'done', result: { exercises } }, exercises.flatMap((e) => buffersOf(e.tree)));
@@ -114,9 +136,9 @@ function sheet(id, { specs }) {
  * pass's events and timeline (no search runs again).
  */
 function pass(id, { pass: k }) {
-  if (!lastPasses || !lastPasses.select_pass(k)) throw new Error(`there is no pass ${k}`);
-  const summary = lastPasses.summary();
-  const t = fromAnalysis(lastPasses, wasm.memory, summary);
+  if (!lastPasses || !lastPasses.a.select_pass(k)) throw new Error(`there is no pass ${k}`);
+  const summary = lastPasses.a.summary();
+  const t = fromAnalysis(lastPasses.a, lastPasses.memory, summary);
   derive(t);
   t.uniform = uniformShape(t);
   postMessage({ id, type: 'done', result: { summary, tree: t } }, buffersOf(t));
@@ -139,7 +161,7 @@ function lab(id, { base, rows, depths, budget }) {
       } else {
         const t0 = performance.now();
         try {
-          const stats = Analysis.count_only(lessons.lab.cellRequest(base, row, depth), COUNT_NODES)[lessons.lab.slotOf(row)];
+          const stats = E.Analysis.count_only(lessons.lab.cellRequest(base, row, depth), COUNT_NODES)[lessons.lab.slotOf(row)];
           counts[row.id][depth] = stats.nodes;
           progress = { row: row.id, depth, nodes: stats.nodes, leaves: stats.leaves, value: stats.value, hits: stats.book_hits ?? 0, solver: stats.endgame_nodes ?? 0, root: !!stats.book, ms: performance.now() - t0 };
         } catch (err) {
@@ -162,7 +184,7 @@ function lab(id, { base, rows, depths, budget }) {
 function pearl(id, { b, depths, seeds }) {
   for (let depth = 1; depth <= depths; depth++) {
     for (const seed of seeds) {
-      const stats = Analysis.count_only(lessons.pearl.pearlRequest(b, depth, seed), COUNT_NODES).alphabeta;
+      const stats = E.Analysis.count_only(lessons.pearl.pearlRequest(b, depth, seed), COUNT_NODES).alphabeta;
       postMessage({ id, type: 'progress', progress: { depth, seed, leaves: stats.leaves, nodes: stats.nodes } });
     }
   }
@@ -176,7 +198,7 @@ function pearl(id, { b, depths, seeds }) {
  */
 function learn(id, { settings, games, chunk }) {
   const t0 = performance.now();
-  const learner = new abviz.Learner(settings);
+  const learner = new E.abviz.Learner(settings);
   try {
     while (learner.games() < games) {
       const points = Array.from(learner.step(Math.min(chunk, games - learner.games()), COUNT_NODES));
@@ -195,7 +217,7 @@ function learn(id, { settings, games, chunk }) {
  */
 function match(id, { request, games }) {
   const t0 = performance.now();
-  const m = new abviz.Matcher(request);
+  const m = new E.abviz.Matcher(request);
   try {
     let tally = [0, 0, 0, 0];
     for (let k = 0; k < games; k++) {
@@ -215,7 +237,7 @@ function match(id, { request, games }) {
  */
 function mcts(id, { request, iterations, c, seed, traced }) {
   const t0 = performance.now();
-  const r = abviz.mcts(request, iterations, c, seed, traced, COUNT_NODES, ticker(id));
+  const r = E.abviz.mcts(request, iterations, c, seed, traced, COUNT_NODES, ticker(id));
   const result = { summary: r.summary, events: r.events, curve: r.curve, words: r.words, kinds: r.kinds, ms: performance.now() - t0 };
   postMessage({ id, type: 'done', result }, [r.events.buffer, r.curve.buffer]);
 }
@@ -223,7 +245,7 @@ function mcts(id, { request, iterations, c, seed, traced }) {
 /** A whole Pacman or robots game (wasm play_game), every decision counted by both searches: {game, ms}. */
 function playGame(id, { request, index = 0 }) {
   const t0 = performance.now();
-  const game = lessons.played.readGame(abviz.play_game(request, index, COUNT_NODES, ticker(id)));
+  const game = lessons.played.readGame(E.abviz.play_game(request, index, COUNT_NODES, ticker(id)));
   postMessage({ id, type: 'done', result: { game, ms: performance.now() - t0 } });
 }
 
@@ -236,7 +258,7 @@ function playRun(id, { request, sides, games }) {
   const t0 = performance.now();
   const runs = [];
   try {
-    for (const s of sides) runs.push(new abviz.PlayRun({ ...request, ...s.request }));
+    for (const s of sides) runs.push(new E.abviz.PlayRun({ ...request, ...s.request }));
     let tallies = [];
     for (let k = 0; k < games; k++) {
       const ends = runs.map((r) => lessons.played.readEnd(r.next(COUNT_NODES)));
@@ -253,44 +275,58 @@ onmessage = async (e) => {
   await ready;
   const { id, type, request } = e.data;
   try {
+    if (!FIRST.has(type)) await useFull();
     const need = NEEDS[type];
     if (need) lessons[need] ??= await IMPORTS[need]();
-    if (type === 'analyse') analyse(id, request);
-    // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
-    else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });
-    else if (type === 'treeEdit') postMessage({ id, type: 'done', result: { text: abviz.tree_edit(request.text, request.edit) } });
-    // The link of the tree analysed last: the page does not send megabytes of text again.
-    else if (type === 'encode') {
-      // Only a tree too long for the query has a fragment (state/links.js asks for no other).
-      const tree = lastTree ?? '';
-      postMessage({ id, type: 'done', result: tree.length > TREE_LINK.plainTree ? await treeFragment(tree) : { hash: '', tooLong: null } });
+    try {
+      await answer(id, type, request);
+    } catch (err) {
+      // The first module registers one game: another game's request is the full module's.
+      if (!E.first || err?.code !== 'option.UnknownGame') throw err;
+      await useFull();
+      await answer(id, type, request);
     }
-    // The core's `abviz export --format tikz` of the position the page analyses; over its node limit it throws option.TooLargeToDraw.
-    else if (type === 'tikz') postMessage({ id, type: 'done', result: { text: abviz.export_tikz({ ...request.request, algorithm: 'both' }, !!request.bounds) } });
-    else if (type === 'count') postMessage({ id, type: 'done', result: { summary: Analysis.count_only(request, COUNT_NODES, ticker(id)) } });
-    // For tests: wasm memory now, in bytes.
-    else if (type === 'memory') postMessage({ id, type: 'done', result: { bytes: wasm.memory.buffer.byteLength } });
-    else if (type === 'pass') pass(id, request);
-    else if (type === 'lab') lab(id, request);
-    else if (type === 'pearl') pearl(id, request);
-    else if (type === 'replay') postMessage({ id, type: 'done', result: JSON.parse(abviz.replay_nilsson()) });
-    else if (type === 'book') postMessage({ id, type: 'done', result: { positions: await lessons.solver.loadBook() } });
-    else if (type === 'solve' || type === 'best' || type === 'ladder') {
-      const jobs = lessons.solver;
-      // The first Connect Four solve on 7×6 waits for the book (a 'book' request may have fetched it already).
-      if (jobs.bookSize(request)) await jobs.loadBook();
-      jobs[type](id, request, ticker(id), COUNT_NODES);
-    }
-    else if (type === 'playGame') playGame(id, request);
-    else if (type === 'playRun') playRun(id, request);
-    else if (type === 'learn') learn(id, request);
-    else if (type === 'match') match(id, request);
-    else if (type === 'mcts') mcts(id, request);
-    else if (type === 'sheet') sheet(id, request);
-    else throw new Error(`unknown request ${type}`);
   } catch (err) {
     // A trap (out of memory, say) leaves the wasm instance unusable: the page starts a new worker.
     const fatal = err instanceof WebAssembly.RuntimeError;
     postMessage({ id, type: 'error', fatal, error: { message: String(err?.message ?? err), code: err?.code ?? null, params: err?.params ?? null } });
   }
 };
+
+/** Answers request `type` with the engine `E` (the lesson module it needs is loaded). */
+async function answer(id, type, request) {
+  const abviz = E.abviz;
+  if (type === 'analyse') analyse(id, request);
+  // The core edits every form (nested lists, shorthand, JSON) and prints the canonical text; a bad value throws its error.
+  else if (type === 'setLeaf') postMessage({ id, type: 'done', result: { text: abviz.tree_set_value(request.text, Uint32Array.from(request.path), request.value) } });
+  else if (type === 'treeEdit') postMessage({ id, type: 'done', result: { text: abviz.tree_edit(request.text, request.edit) } });
+  // The link of the tree analysed last: the page does not send megabytes of text again.
+  else if (type === 'encode') {
+    // Only a tree too long for the query has a fragment (state/links.js asks for no other).
+    const tree = lastTree ?? '';
+    postMessage({ id, type: 'done', result: tree.length > TREE_LINK.plainTree ? await treeFragment(tree) : { hash: '', tooLong: null } });
+  }
+  // The core's `abviz export --format tikz` of the position the page analyses; over its node limit it throws option.TooLargeToDraw.
+  else if (type === 'tikz') postMessage({ id, type: 'done', result: { text: abviz.export_tikz({ ...request.request, algorithm: 'both' }, !!request.bounds) } });
+  else if (type === 'count') postMessage({ id, type: 'done', result: { summary: E.Analysis.count_only(request, COUNT_NODES, ticker(id)) } });
+  // For tests: wasm memory now, in bytes.
+  else if (type === 'memory') postMessage({ id, type: 'done', result: { bytes: E.memory.buffer.byteLength } });
+  else if (type === 'pass') pass(id, request);
+  else if (type === 'lab') lab(id, request);
+  else if (type === 'pearl') pearl(id, request);
+  else if (type === 'replay') postMessage({ id, type: 'done', result: JSON.parse(abviz.replay_nilsson()) });
+  else if (type === 'book') postMessage({ id, type: 'done', result: { positions: await lessons.solver.loadBook() } });
+  else if (type === 'solve' || type === 'best' || type === 'ladder') {
+    const jobs = lessons.solver;
+    // The first Connect Four solve on 7×6 waits for the book (a 'book' request may have fetched it already).
+    if (jobs.bookSize(request)) await jobs.loadBook();
+    jobs[type](id, request, ticker(id), COUNT_NODES);
+  }
+  else if (type === 'playGame') playGame(id, request);
+  else if (type === 'playRun') playRun(id, request);
+  else if (type === 'learn') learn(id, request);
+  else if (type === 'match') match(id, request);
+  else if (type === 'mcts') mcts(id, request);
+  else if (type === 'sheet') sheet(id, request);
+  else throw new Error(`unknown request ${type}`);
+}

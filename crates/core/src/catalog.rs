@@ -31,9 +31,24 @@ use crate::quote::{json_pairs, json_str, json_strs};
 use crate::search::parse_algorithms;
 use crate::spec::{Config, GameSpec};
 
-/// Every game, in the order front ends list them: one line a game, its
-/// entry written in its own folder (`games/<name>/entry.rs`).
-pub const GAMES: &[GameSpec] = &[
+/// The registry: every game in the order front ends list them, one line a
+/// game, its entry written in its own folder (`games/<name>/entry.rs`).
+/// With the `first-view` feature only the first is registered: the page's
+/// first wasm module serves the game it opens on, and the linker drops
+/// every other game's code (the page loads the full module when another
+/// game is asked for).
+macro_rules! games {
+    ($first:expr, $($rest:expr,)*) => {
+        /// Every game, in the order front ends list them (see `games!`).
+        #[cfg(not(feature = "first-view"))]
+        pub const GAMES: &[GameSpec] = &[$first, $($rest,)*];
+        /// The first view's game alone (the `first-view` feature).
+        #[cfg(feature = "first-view")]
+        pub const GAMES: &[GameSpec] = &[$first];
+    };
+}
+
+games![
     crate::games::tictactoe::entry::GAME,
     crate::games::connect4::entry::GAME,
     crate::games::tree::entry::GAME,
@@ -57,6 +72,10 @@ const fn first_that_plays() -> &'static str {
             return GAMES[i].name;
         }
         i += 1;
+    }
+    // The first view's registry may have none; the full one must.
+    if cfg!(feature = "first-view") {
+        return DEFAULT_GAME;
     }
     panic!("no game in GAMES plays whole games")
 }

@@ -4,11 +4,12 @@
 
 use std::cell::OnceCell;
 
-use abviz_core::export::Drawing;
 use abviz_core::trace::kind;
+#[cfg(feature = "full")]
+use abviz_core::{export::Drawing, Tree, TreeGame};
 use abviz_core::{
     Algorithm, Budget, Error, NullSink, PackedEvent, Problem, SearchOptions, Stats, Timeline,
-    Trace, Tree, TreeGame, TreeModel,
+    Trace, TreeModel,
 };
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -56,6 +57,7 @@ impl Job {
         }
         let problem = match req.tree.as_deref() {
             // JSON trees are parsed by the browser (json.rs).
+            #[cfg(feature = "full")]
             Some(t) if req.board.is_none() && Tree::is_json(t) => {
                 Problem::of(TreeGame::new(crate::json::tree(t)?, config.setup)?)
             }
@@ -97,6 +99,7 @@ impl Job {
 /// The request's position drawn as a standalone TikZ picture (as `abviz
 /// export --format tikz`), α and β at inner nodes when `bounds`. Over the
 /// export's node limit, the core's `option.TooLargeToDraw`.
+#[cfg(feature = "full")]
 pub fn tikz(req: &Request, bounds: bool) -> Result<String, Error> {
     let job = Job::new(req)?;
     // The pruning search when one runs, else the first (as the CLI).

@@ -238,7 +238,10 @@ impl Request {
                 pairs.push((name, value));
             }
         }
+        // The first module registers no game that learns (`weights` is None there).
+        #[cfg_attr(not(feature = "full"), allow(unused_mut))]
         let mut config = Config::from_strs(pairs)?;
+        #[cfg(feature = "full")]
         if let Some(text) = weights {
             config.linear = Some(crate::json::weights(text)?);
         }
