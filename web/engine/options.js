@@ -52,7 +52,11 @@ export function defaultOf(name) {
   return kind.type === 'whole' || kind.type === 'number' ? Number(d) : d;
 }
 
-/** The panel algorithms that read option `name` (state/panel-config.js): null for every depth-first search, or a list. */
+/**
+ * The algorithms that read option `name` (state/panel-config.js): null for every depth-first search, or the
+ * engine's list (an option only some searches read; abviz_core::readers). A 'pruning' option is read by the
+ * page's pruning panel ('alphabeta').
+ */
 export function readersOf(name) {
   const { reads } = engineOption(name);
   if (reads === 'depth-first') return null;

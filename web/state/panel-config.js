@@ -24,6 +24,17 @@ export const PANEL_ALGORITHMS = Object.freeze(['minimax', 'alphabeta', 'mcts']);
 export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
 
 /**
+ * The panel algorithms that read option `name`: null for every depth-first search, else those of the engine's
+ * readers (engine/options.js readersOf) that a panel runs. MCTS reads a depth too, but its panel takes the
+ * view's, with the rest of the view's request (web/mcts/panel.js), rather than a depth of its own.
+ */
+function readBy(name) {
+  const readers = readersOf(name);
+  const own = name === 'depth' ? ['minimax', 'alphabeta'] : PANEL_ALGORITHMS;
+  return readers && Object.freeze(readers.filter((a) => own.includes(a)));
+}
+
+/**
  * The per-panel options. Fields:
  * - name: the option's name in a configuration and in a link (`key:value`);
  * - label: the i18n key of its visible label; short: the i18n key of its part of a panel heading ({v} the value);
@@ -35,21 +46,21 @@ export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
  * - enabled: whether the engine supports it yet (the lead turns entries on once it does).
  */
 export const PANEL_OPTIONS = Object.freeze([
-  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', ...pageRange('depth'), step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: readersOf('depth'), shapes: true, shared: 'depth', initial: null, enabled: true },
-  { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', ...pageRange('quiescence'), step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: readersOf('quiescence'), shapes: true, shared: null, initial: defaultOf('quiescence'), enabled: true },
-  { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', ...pageRange('futility'), step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: readersOf('futility'), shapes: false, shared: null, initial: 0, enabled: true },
-  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', ...pageRange('secondary'), step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: readersOf('secondary'), shapes: false, shared: null, initial: 0, enabled: true },
+  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', ...pageRange('depth'), step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: readBy('depth'), shapes: true, shared: 'depth', initial: null, enabled: true },
+  { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', ...pageRange('quiescence'), step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: readBy('quiescence'), shapes: true, shared: null, initial: defaultOf('quiescence'), enabled: true },
+  { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', ...pageRange('futility'), step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: readBy('futility'), shapes: false, shared: null, initial: 0, enabled: true },
+  { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', ...pageRange('secondary'), step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: readBy('secondary'), shapes: false, shared: null, initial: 0, enabled: true },
   // The book and the endgame solver answer nodes of the pruning search only: the engine's minimax slot runs without them
   // (engine19), so minimax's panel shows the full tree they save.
-  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: readersOf('book'), shapes: false, shared: null, initial: defaultOf('book'), enabled: true },
-  { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', ...pageRange('endgame'), step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: readersOf('endgame'), shapes: false, shared: null, initial: 0, enabled: true },
+  { name: 'book', label: 'cfg.bookLabel', short: 'cfg.book', kind: 'toggle', field: 'book', request: (v) => (v ? 'on' : undefined), algorithms: readBy('book'), shapes: false, shared: null, initial: defaultOf('book'), enabled: true },
+  { name: 'endgame', label: 'cfg.endgameLabel', short: 'cfg.endgame', kind: 'number', ...pageRange('endgame'), step: 1, field: 'endgame', request: (v) => (v ? String(v) : undefined), algorithms: readBy('endgame'), shapes: false, shared: null, initial: 0, enabled: true },
   // Symmetry reduction (tic-tac-toe): one child per symmetry class, so the tree itself is smaller (Nilsson's Fig. 3); other games refuse it.
-  { name: 'symmetry', label: 'cfg.symmetryLabel', short: 'cfg.symmetry', kind: 'toggle', field: 'symmetry', request: (v) => (v ? 'on' : undefined), algorithms: readersOf('symmetry'), shapes: true, shared: null, initial: defaultOf('symmetry'), enabled: true },
+  { name: 'symmetry', label: 'cfg.symmetryLabel', short: 'cfg.symmetry', kind: 'toggle', field: 'symmetry', request: (v) => (v ? 'on' : undefined), algorithms: readBy('symmetry'), shapes: true, shared: null, initial: defaultOf('symmetry'), enabled: true },
   { name: 'eval', label: 'cfg.evalLabel', short: 'cfg.eval', kind: 'choice', choices: ['default', 'learned'], choiceLabels: { default: 'cfg.eval.default', learned: 'cfg.eval.learned' }, field: 'eval', request: (v) => (v === 'default' ? undefined : v), algorithms: null, shapes: true, shared: null, initial: 'default', enabled: true },
   // Monte Carlo tree search's own (web/mcts/ sends them; the depth-first analysis never sees them).
-  { name: 'iterations', label: 'mcts.iterations', short: 'cfg.iterations', kind: 'number', ...pageRange('iterations'), step: 1, field: 'iterations', algorithms: readersOf('iterations'), shapes: false, shared: null, initial: defaultOf('iterations'), enabled: true },
-  { name: 'c', label: 'mcts.c', short: 'cfg.c', kind: 'number', ...pageRange('c'), step: 0.01, field: 'c', algorithms: readersOf('c'), shapes: false, shared: null, initial: defaultOf('c'), enabled: true },
-  { name: 'seed', label: 'cfg.seedLabel', short: 'cfg.seed', kind: 'number', ...pageRange('seed'), step: 1, field: 'seed', algorithms: readersOf('seed'), shapes: false, shared: null, initial: defaultOf('seed'), enabled: true },
+  { name: 'iterations', label: 'mcts.iterations', short: 'cfg.iterations', kind: 'number', ...pageRange('iterations'), step: 1, field: 'iterations', algorithms: readBy('iterations'), shapes: false, shared: null, initial: defaultOf('iterations'), enabled: true },
+  { name: 'c', label: 'mcts.c', short: 'cfg.c', kind: 'number', ...pageRange('c'), step: 0.01, field: 'c', algorithms: readBy('c'), shapes: false, shared: null, initial: defaultOf('c'), enabled: true },
+  { name: 'seed', label: 'cfg.seedLabel', short: 'cfg.seed', kind: 'number', ...pageRange('seed'), step: 1, field: 'seed', algorithms: readBy('seed'), shapes: false, shared: null, initial: defaultOf('seed'), enabled: true },
 ].map(Object.freeze));
 
 /** `view` as the depth-first analysis sees it: a panel running MCTS analyses as its side's default (its tree stays hidden). */

@@ -1,26 +1,13 @@
 //! Which options apply to which game and which algorithm, checked before
 //! any work, so that an option that does not apply is refused with one
-//! line (issue 32), never ignored. The games' side is the games' own:
-//! each [`GameSpec`] lists the options it reads (`reads`, `plays`), so a
-//! new game declares its options in its registry entry and this file does
-//! not change. The algorithms' side is the table below.
+//! line (issue 32), never ignored. Both sides are declared elsewhere, once:
+//! each [`GameSpec`] lists the options it reads (`reads`, `plays`), and an
+//! option only some algorithms read is [`Reads::Listed`] in the core's
+//! declarations, the algorithms that read it listing it in their registry
+//! entries ([`abviz_core::readers`]). A new game or algorithm changes
+//! nothing here.
 
-use abviz_core::{GameSpec, GAMES};
-
-/// An option (its clap id) and the algorithms that read it.
-pub(crate) struct Applies {
-    pub(crate) option: &'static str,
-    pub(crate) algorithms: &'static [&'static str],
-}
-
-const fn rule(option: &'static str, algorithms: &'static [&'static str]) -> Applies {
-    Applies { option, algorithms }
-}
-
-const ENHANCED: &[&str] = &["alphabeta", "mtdf"];
-const PRUNING: &[&str] = &["alphabeta", "star2", "negamax"];
-const BOUNDED: &[&str] = &["alphabeta", "star2"];
-const SAMPLING: &[&str] = &["mcts"];
+use abviz_core::{readers, GameSpec, OptionSpec, Reads, ALGORITHMS, GAMES, OPTIONS};
 
 /// The command whose options are checked, and the list of a game's own
 /// options it reads.
@@ -40,32 +27,16 @@ impl Command {
         }
     }
 
-    fn table(self) -> &'static [Applies] {
-        match self {
-            Command::Analyze => ANALYZE,
-            Command::Play => PLAY,
-        }
+    /// The algorithms that read option `o` and that this command runs:
+    /// `play` decides each move by a depth-first search.
+    fn readers(self, o: &OptionSpec) -> Vec<&'static str> {
+        let runs = |name: &&str| match self {
+            Command::Analyze => true,
+            Command::Play => (ALGORITHMS.iter()).any(|a| a.name == *name && !a.samples),
+        };
+        readers(o).into_iter().filter(runs).collect()
     }
 }
-
-/// The algorithms' side of `analyze` and `trace`. The columns follow `abviz
-/// algorithms`, plus `--enhance` and `--tt-size` for alpha-beta, whose
-/// enhanced search reads them.
-const ANALYZE: &[Applies] = &[
-    rule("enhance", ENHANCED),
-    rule("tt_size", ENHANCED),
-    rule("bounds", &["alphabeta", "star2", "mcts"]),
-    rule("iterations", SAMPLING),
-    rule("c", SAMPLING),
-    rule("seed", SAMPLING),
-    rule("variant", PRUNING),
-    rule("prune", PRUNING),
-    rule("futility", BOUNDED),
-    rule("secondary", &["minimax", "alphabeta", "star2"]),
-];
-
-/// The algorithms' side of `play`.
-const PLAY: &[Applies] = &[rule("bounds", BOUNDED), rule("prune", PRUNING)];
 
 /// `--tt-size` sizes the transposition table: it needs one.
 const NEEDS_TABLE: &str = "tt_size";
@@ -85,8 +56,8 @@ fn or_list(items: &[String]) -> String {
 
 /// Refuses the first option in `typed` (clap ids typed on the command
 /// line) that `game` or every one of `algorithms` does not read. Options
-/// are taken in the order the games list them, then the algorithms' table,
-/// so the line is the same whatever order they were typed in.
+/// are taken in the order the games list them, then in the order the core
+/// declares them, so the line is the same whatever order they were typed in.
 /// `table_on` is whether a transposition table is in use (`--enhance tt`,
 /// MTD(f)).
 pub(crate) fn check(
@@ -128,18 +99,24 @@ pub(crate) fn check(
             or_list(&games)
         ));
     }
-    for rule in command.table().iter().filter(|r| is_typed(r.option)) {
-        let option = flag(rule.option);
-        let reads = |a: &&str| rule.algorithms.is_empty() || rule.algorithms.contains(a);
-        if !algorithms.iter().any(reads) {
-            let names: Vec<String> = rule.algorithms.iter().map(|a| a.to_string()).collect();
+    let listed = OPTIONS.iter().filter(|o| o.reads == Reads::Listed);
+    for o in listed.filter(|o| is_typed(o.name)) {
+        let option = flag(o.name);
+        let names = command.readers(o);
+        // No search the command runs reads it: the flag of that name is the
+        // command's own (play's --seed seeds its games, not MCTS).
+        if names.is_empty() {
+            continue;
+        }
+        if !algorithms.iter().any(|a| names.contains(a)) {
+            let names: Vec<String> = names.iter().map(|a| a.to_string()).collect();
             return Err(format!(
                 "{option} does not apply to --algorithm {}: it is for {}",
                 algorithms.join(" and "),
                 or_list(&names)
             ));
         }
-        if rule.option == NEEDS_TABLE && !table_on {
+        if o.name == NEEDS_TABLE && !table_on {
             return Err(format!(
                 "{option} does not apply without a transposition table: add --enhance tt"
             ));

@@ -321,3 +321,45 @@ fn abviz_algorithms_lists_exactly_the_options_analyze_accepts_with_each() {
         }
     }
 }
+
+/// Which algorithms read an option comes from the algorithms' own registry
+/// entries (`abviz algorithms`' `options`), for every option only some of
+/// them read: MCTS orders no moves, and only alpha-beta and MTD(f) run the
+/// enhanced search. Each refusal names exactly the algorithms that list it.
+#[test]
+fn an_option_is_refused_with_the_algorithms_that_list_it() {
+    let listed = json_of(&["algorithms"]);
+    let listing = |flag: &str| -> Vec<String> {
+        (listed.as_array().unwrap().iter())
+            .filter(|a| a["options"].as_array().unwrap().iter().any(|o| o == flag))
+            .map(|a| a["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let board = ["analyze", "--board", "X........", "--depth", "2"];
+    let cases: &[(&str, &[&str])] = &[
+        ("mcts", &["--order", "random:1"]),
+        ("star2", &["--enhance", "tt"]),
+        ("negamax", &["--futility", "1"]),
+        ("minimax", &["--iterations", "10"]),
+    ];
+    for &(alg, option) in cases {
+        let readers = listing(option[0]);
+        assert!(
+            !readers.is_empty() && !readers.contains(&alg.to_string()),
+            "{option:?}"
+        );
+        let args = [&board[..], &["--algorithm", alg], option].concat();
+        assert_eq!(
+            fails(&args),
+            format!(
+                "{} does not apply to --algorithm {alg}: it is for {}",
+                option[0],
+                or_list(&readers.iter().map(String::as_str).collect::<Vec<_>>())
+            ),
+            "{args:?}"
+        );
+    }
+    // Those that list it take it.
+    let ok = [&board[..], &["--algorithm", "mtdf", "--enhance", "tt"]].concat();
+    assert_eq!(abviz(&ok).code, Some(0), "{}", abviz(&ok).stderr);
+}

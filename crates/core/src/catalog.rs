@@ -21,6 +21,7 @@ use crate::games::pacman::{Eval, Weights};
 use crate::games::robots;
 use crate::games::tictactoe::{Scoring, TicTacToe};
 use crate::games::tree::{self, Tree, TreeGame, TreeSetup};
+use crate::options::Reads;
 use crate::options::{
     parse_agents, parse_book, parse_bounds, parse_depth, parse_endgame, parse_futility, parse_mcts,
     parse_quiescence, parse_root, parse_secondary, parse_symmetry, parse_tt_size, spec_json,
@@ -28,7 +29,7 @@ use crate::options::{
 };
 use crate::problem::Problem;
 use crate::quote::{json_pairs, json_str, json_strs};
-use crate::search::parse_algorithms;
+use crate::search::{parse_algorithms, Spec, ALGORITHMS};
 use crate::spec::{Config, GameSpec};
 
 /// The registry: every game in the order front ends list them, one line a
@@ -183,6 +184,36 @@ pub fn games_json() -> String {
     out
 }
 
+/// Whether algorithm `a` reads option `o`, as `o` declares it
+/// ([`Reads`]): an option only some searches read is [`Reads::Listed`] and
+/// the algorithms say which, each listing it in its registry entry
+/// ([`Spec::options`], `--tt-size` for `tt_size`).
+pub fn reads(o: &OptionSpec, a: &Spec) -> bool {
+    match o.reads {
+        Reads::DepthFirst => !a.samples,
+        Reads::Pruning => a.prunes && !a.samples,
+        Reads::Listed => a.options.iter().any(|f| is_flag_of(f, o.name)),
+    }
+}
+
+/// The registered algorithms that read option `o`, in the registry's order
+/// (the CLI refuses the option with any other; the page's panels offer it
+/// to these).
+pub fn readers(o: &OptionSpec) -> Vec<&'static str> {
+    (ALGORITHMS.iter())
+        .filter(|a| reads(o, a))
+        .map(|a| a.name)
+        .collect()
+}
+
+/// Whether `flag` (`--tt-size`) is the flag of option `name` (`tt_size`).
+fn is_flag_of(flag: &str, name: &str) -> bool {
+    flag.strip_prefix("--").is_some_and(|f| {
+        f.len() == name.len()
+            && (f.bytes().zip(name.bytes())).all(|(x, y)| x == y || (x == b'-' && y == b'_'))
+    })
+}
+
 /// Every option as `abviz options` and the page's `option-schema.js` list
 /// it: the search options ([`OPTIONS`](crate::options::OPTIONS)), `games` null
 /// (every game takes them), then each game's own (`GameSpec::own`) with
@@ -196,7 +227,7 @@ pub fn all_options_json() -> String {
         if out.len() > 1 {
             out.push(',');
         }
-        spec_json(&mut out, o, None);
+        spec_json(&mut out, o, None, &readers(o));
     }
     let mut done: Vec<&OptionSpec> = vec![];
     for o in GAMES.iter().flat_map(|g| g.own.iter()) {
@@ -208,7 +239,7 @@ pub fn all_options_json() -> String {
             .map(|g| g.name)
             .collect();
         out.push(',');
-        spec_json(&mut out, o, Some(&games));
+        spec_json(&mut out, o, Some(&games), &readers(o));
     }
     out.push(']');
     out

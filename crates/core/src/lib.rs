@@ -192,8 +192,8 @@ pub mod game {
 
 pub use budget::{grouped, Budget, StopReason, Stopped, TICK_EVERY};
 pub use catalog::{
-    all_options_json, check_symmetry, find_game, games_json, one_of, DEFAULT_GAME, DEFAULT_PLAYED,
-    GAMES,
+    all_options_json, check_symmetry, find_game, games_json, one_of, readers, reads, DEFAULT_GAME,
+    DEFAULT_PLAYED, GAMES,
 };
 pub use error::{BoardError, C4Error, Error, GameError, OptionError, TreeError};
 pub use games::connect4::{Connect4, Linear, Size, C4};
@@ -206,9 +206,9 @@ pub use games::tree::{Tree, TreeEdit, TreeGame, TreeSetup};
 pub use games::{Game, NodeKind, Noise, RootFacts};
 pub use layout::{full_tree_size, full_tree_size_within, Timeline, TreeModel, NEVER};
 pub use options::{
-    option_spec, options_json, parse_depth, parse_futility, parse_mcts, parse_quiescence,
-    parse_root, parse_secondary, Enhancements, Kind, Mcts, OptionSpec, Ordering, Prune, Reads,
-    RootMoves, SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_ITERATIONS, MAX_TT_SIZE, OPTIONS,
+    option_spec, parse_depth, parse_futility, parse_mcts, parse_quiescence, parse_root,
+    parse_secondary, Enhancements, Kind, Mcts, OptionSpec, Ordering, Prune, Reads, RootMoves,
+    SearchOptions, Variant, DEFAULT_TT_SIZE, MAX_ITERATIONS, MAX_TT_SIZE, OPTIONS,
 };
 pub use presets::{find_preset, presets_json, Preset, UnknownPreset, PRESETS};
 pub use problem::{AnyGame, DecidedBy, Decision, Plain, Problem, Searchable, Secondary};

@@ -12,7 +12,7 @@ mod horizon;
 pub mod schema;
 pub use error::OptionError;
 pub use horizon::{parse_futility, parse_secondary, RootMoves};
-pub use schema::{option_spec, options_json, spec_json, Kind, OptionSpec, Reads, OPTIONS};
+pub use schema::{option_spec, spec_json, Kind, OptionSpec, Reads, OPTIONS};
 
 /// Parses `max` or `min`: who moves at the root of a textbook tree.
 /// Returns whether the root is MAX.

@@ -6,13 +6,16 @@
 //! own options (`GameSpec::own`) are held to the same: read on the game's
 //! start position (or first named board), past an end refused.
 
-use abviz_core::{all_options_json, Config, GameSpec, Kind, OptionSpec, Problem, GAMES, OPTIONS};
+use abviz_core::{
+    all_options_json, readers, Config, GameSpec, Kind, OptionSpec, Problem, Reads, ALGORITHMS,
+    GAMES, OPTIONS,
+};
 
-/// One option read alone (with alpha-beta, which reads them all, when the
-/// option is read only by pruning searches; with MCTS for MCTS's).
+/// One option read alone, with the first algorithm that reads it
+/// (alpha-beta for any search's; MCTS for MCTS's).
 fn read(name: &str, value: &str) -> Result<Config, String> {
-    let alg = match abviz_core::option_spec(name).map(|o| o.reads) {
-        Some(abviz_core::Reads::Only(names)) => names[0],
+    let alg = match abviz_core::option_spec(name).map(readers) {
+        Some(names) if !names.contains(&"alphabeta") => names[0],
         _ => "alphabeta",
     };
     let pairs: Vec<(&str, &str)> = if name == "algorithm" {
@@ -174,4 +177,42 @@ fn names_are_unique_and_the_pages_copy_is_current() {
         have == want,
         "{path} is not all_options_json(): run ABVIZ_BLESS=1 cargo test -p abviz-core --test option_schema"
     );
+}
+
+/// Which algorithms read an option is said once: an option that some
+/// algorithm lists in its registry entry (`Spec::options`) is declared
+/// `Reads::Listed`, a `Listed` one is listed by at least one algorithm, and
+/// every flag an algorithm lists is a declared option.
+#[test]
+fn an_option_only_some_algorithms_read_is_declared_by_those_algorithms() {
+    let flag = |o: &OptionSpec| format!("--{}", o.name.replace('_', "-"));
+    for o in OPTIONS {
+        let listed_by: Vec<&str> = (ALGORITHMS.iter())
+            .filter(|a| a.options.contains(&flag(o).as_str()))
+            .map(|a| a.name)
+            .collect();
+        assert_eq!(
+            o.reads == Reads::Listed,
+            !listed_by.is_empty(),
+            "{}: declared {:?}, listed by {listed_by:?}",
+            o.name,
+            o.reads
+        );
+        if o.reads == Reads::Listed {
+            assert_eq!(readers(o), listed_by, "{}", o.name);
+        }
+    }
+    let mut own = GAMES.iter().flat_map(|g| g.own.iter());
+    if let Some(o) = own.find(|o| o.reads == Reads::Listed) {
+        panic!("{}: a game's own option is read by every search", o.name);
+    }
+    for a in ALGORITHMS {
+        for f in a.options {
+            assert!(
+                OPTIONS.iter().any(|o| flag(o) == *f),
+                "{} lists {f}, which no option declares",
+                a.name
+            );
+        }
+    }
 }

@@ -2,10 +2,9 @@
 //! its default, the range the page offers, which searches read it and its
 //! help line. The parsers in this module check a number against its
 //! declared range ([`OptionSpec::whole`]), `abviz options` and `--help`
-//! print the declarations, the wasm module sends them to the page
-//! (`options()`), and the page builds its controls, limits and link
-//! defaults from `web/engine/option-schema.js`, which is generated from
-//! [`options_json`] (a test fails when the two differ).
+//! print the declarations, and the page builds its controls, limits and
+//! link defaults from `web/engine/option-schema.js`, which is generated
+//! from `abviz_core::all_options_json` (a test fails when the two differ).
 //!
 //! A game's own options (Pacman's ghosts, the robots' move limit) are the
 //! game's, in its registry entry; the options here apply to every game.
@@ -46,8 +45,10 @@ pub enum Reads {
     DepthFirst,
     /// The pruning searches only: minimax never prunes.
     Pruning,
-    /// These algorithms only, by name.
-    Only(&'static [&'static str]),
+    /// The algorithms whose registry entries list it (`Spec::options`, in
+    /// each algorithm's file): an option that only some searches read is
+    /// declared there and nowhere else (`abviz_core::readers`).
+    Listed,
 }
 
 /// One option's declaration.
@@ -118,7 +119,7 @@ pub const ORDER: OptionSpec = OptionSpec {
     ]),
     default: "natural",
     page: None,
-    reads: Reads::DepthFirst,
+    reads: Reads::Listed,
     help: "natural, reverse, random:SEED, heuristic, best-first or worst-first",
 };
 
@@ -129,7 +130,7 @@ pub const DEPTH: OptionSpec = OptionSpec {
     kind: Kind::Whole { min: 0, max: U32 },
     default: "",
     page: Some((0, 20)),
-    reads: Reads::DepthFirst,
+    reads: Reads::Listed,
     help: "Plies to search before evaluating: e(p) for boards, a node's value for trees. For Pacman it is in rounds (Pacman and every ghost move once), as CS188 counts it (default 2); robots: plies (default 6)",
 };
 
@@ -151,7 +152,7 @@ pub const VARIANT: OptionSpec = OptionSpec {
     kind: Kind::Choice(&["fail-soft", "fail-hard"]),
     default: "fail-soft",
     page: None,
-    reads: Reads::Pruning,
+    reads: Reads::Listed,
     help: "fail-soft or fail-hard",
 };
 
@@ -162,7 +163,7 @@ pub const PRUNE: OptionSpec = OptionSpec {
     kind: Kind::Choice(&["ge", "gt"]),
     default: "ge",
     page: None,
-    reads: Reads::Pruning,
+    reads: Reads::Listed,
     help: "ge (prune when alpha >= beta) or gt (only when alpha > beta, as CS188); default ge, and gt for Pacman",
 };
 
@@ -206,7 +207,7 @@ pub const BOUNDS: OptionSpec = OptionSpec {
     kind: Kind::Text("L,U: two numbers"),
     default: "",
     page: None,
-    reads: Reads::DepthFirst,
+    reads: Reads::Listed,
     help: "L,U: the lowest and highest leaf value, for Star1/Star2 at chance nodes",
 };
 
@@ -217,7 +218,7 @@ pub const ENHANCE: OptionSpec = OptionSpec {
     kind: Kind::List(&ENHANCEMENTS),
     default: "",
     page: None,
-    reads: Reads::Pruning,
+    reads: Reads::Listed,
     help: "Enhancements of alpha-beta: order,id,tt,killer,history,pvs,aspiration",
 };
 
@@ -231,7 +232,7 @@ pub const TT_SIZE: OptionSpec = OptionSpec {
     },
     default: "65536",
     page: Some((1, 4_194_304)),
-    reads: Reads::Pruning,
+    reads: Reads::Listed,
     help: "Transposition table slots (with tt), 1 to 67108864",
 };
 
@@ -242,7 +243,7 @@ pub const FUTILITY: OptionSpec = OptionSpec {
     kind: Kind::Number { min: 0 },
     default: "",
     page: Some((0, 100)),
-    reads: Reads::Pruning,
+    reads: Reads::Listed,
     help: "Rich's futility cut-off with margin M >= 0 (alphabeta): a root move that can beat the best so far by at most M is given up; the root's value stays within M of minimax's (0 is plain alpha-beta)",
 };
 
@@ -253,7 +254,7 @@ pub const SECONDARY: OptionSpec = OptionSpec {
     kind: Kind::Whole { min: 1, max: U32 },
     default: "",
     page: Some((0, 10)),
-    reads: Reads::DepthFirst,
+    reads: Reads::Listed,
     help: "Rich's secondary search: the chosen move alone is searched K plies deeper than --depth, and another taken if it falls into a trap",
 };
 
@@ -300,7 +301,7 @@ pub const ITERATIONS: OptionSpec = OptionSpec {
     },
     default: "1000",
     page: Some((1, 100_000)),
-    reads: Reads::Only(&["mcts"]),
+    reads: Reads::Listed,
     help: "Monte Carlo tree search (mcts): iterations, 1 to 10000000 (default 1000)",
 };
 
@@ -311,7 +312,7 @@ pub const C: OptionSpec = OptionSpec {
     kind: Kind::Number { min: 0 },
     default: "1.4142135623730951",
     page: Some((0, 5)),
-    reads: Reads::Only(&["mcts"]),
+    reads: Reads::Listed,
     help: "Monte Carlo tree search (mcts): UCT's exploration constant c >= 0 (default sqrt 2 = 1.414...)",
 };
 
@@ -325,7 +326,7 @@ pub const SEED: OptionSpec = OptionSpec {
     },
     default: "1",
     page: Some((0, 1_000_000_000)),
-    reads: Reads::Only(&["mcts"]),
+    reads: Reads::Listed,
     help: "Monte Carlo tree search (mcts): the playouts' random seed (default 1)",
 };
 
@@ -340,29 +341,15 @@ pub fn option_spec(name: &str) -> Option<&'static OptionSpec> {
     OPTIONS.iter().find(|o| o.name == name)
 }
 
-/// [`OPTIONS`] as JSON: an array of `{name, kind, default, page, reads,
-/// help}`, where `kind` is `{type: "whole", min, max}`, `{type:
-/// "number", min}`, `{type: "choice" | "list", names}`, `{type:
-/// "switch"}` or `{type: "text", form}`; `page` is `[min, max]` or null;
-/// `reads` is `"depth-first"`, `"pruning"` or a list of algorithm names;
-/// `games` is null (every game takes a search option).
-/// Numbers above 2^53 are written as text, so a JavaScript reader keeps
-/// every digit.
-pub fn options_json() -> String {
-    let mut out = String::from("[");
-    for (i, o) in OPTIONS.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        spec_json(&mut out, o, None);
-    }
-    out.push(']');
-    out
-}
-
-/// One declaration as [`options_json`] writes it, with the games that
-/// declare it (`None`: a search option, which every game takes).
-pub fn spec_json(out: &mut String, o: &OptionSpec, games: Option<&[&str]>) {
+/// One declaration as JSON: `{name, kind, default, page, reads, games,
+/// help}`, where `kind` is `{type: "whole", min, max}`, `{type: "number",
+/// min}`, `{type: "choice" | "list", names}`, `{type: "switch"}` or
+/// `{type: "text", form}`; `page` is `[min, max]` or null; `reads` is
+/// `"depth-first"`, `"pruning"` or, for [`Reads::Listed`], `readers`, the
+/// algorithms that list it; `games` is null for a search option (every
+/// game takes it), else the games that declare it. Numbers above 2^53 are
+/// written as text, so a JavaScript reader keeps every digit.
+pub fn spec_json(out: &mut String, o: &OptionSpec, games: Option<&[&str]>, readers: &[&str]) {
     out.push_str("{\"name\":");
     json_str(out, o.name);
     out.push_str(",\"kind\":");
@@ -384,7 +371,7 @@ pub fn spec_json(out: &mut String, o: &OptionSpec, games: Option<&[&str]>) {
     match o.reads {
         Reads::DepthFirst => out.push_str("\"depth-first\""),
         Reads::Pruning => out.push_str("\"pruning\""),
-        Reads::Only(names) => json_strs(out, names),
+        Reads::Listed => json_strs(out, readers),
     }
     out.push_str(",\"games\":");
     match games {
