@@ -5,7 +5,7 @@
 // the pure URL codec (state/url.js); the controls are wired in controls/, each
 // game's editor and drawing is in games/. The map is web/README.md.
 
-import { Engine } from './engine/engine.js';
+import { Engine, linkNeedsFull, workerUrl } from './engine/engine.js';
 import { K, setKinds } from './base/kinds.js';
 import { setPlusSign } from './i18n/format.js';
 import { t, loadLang, loaded, setLang, translatePage } from './i18n/index.js';
@@ -74,7 +74,7 @@ let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
 /** The lab's engine, made on first use (the lab, Solve and Pearl's chart share it). */
-const labEngineOf = () => (labEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url)));
+const labEngineOf = () => (labEngine ??= new Engine(workerUrl(true)));
 let gallery = null; // the Gallery chooser and its caption (panels/gallery.js)
 let gameEngine = null, matchEngine = null, sheetEngine = null, mctsEngine = null; // the maze games' play panel's engine (with a spare for Cancel), a match's, a worksheet's and MCTS's
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
@@ -324,12 +324,13 @@ export const actions = {};
 async function main() {
   const replay = holdEarlyActions();
   // The engine loads while a Japanese or Korean dictionary does.
-  engine = new Engine(new URL('./engine/worker.js', import.meta.url), {
+  engine = new Engine(workerUrl(linkNeedsFull(location.search, location.hash)), {
     onPhase: (phase) => { if (app.busy) { app.busy.phase = phase; renderBusy(app); } },
     spare: true,
   });
   await applyLanguage(initialLanguage(), false);
-  const worker = (spare = false) => new Engine(new URL('./engine/worker.js', import.meta.url), { spare });
+  // The lessons' engines: every request of theirs needs the full module.
+  const worker = (spare = false) => new Engine(workerUrl(true), { spare });
   lessons = new Lessons({
     lab: { load: () => import('./lab/panel.js'), make: ({ LabPanel }) => new LabPanel({ app, load, engine: labEngineOf }) },
     pearl: { load: () => import('./lab/pearl-panel.js'), make: ({ PearlPanel }) => new PearlPanel({ engine: labEngineOf }) },
@@ -374,7 +375,7 @@ async function main() {
   links = new Links({ app, engine, load, alert, applyLanguage, busy });
   c4Editor = new C4Editor({ app, load, update, alert });
   mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
-  c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(new URL('./engine/worker.js', import.meta.url))) });
+  c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(workerUrl(true))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));

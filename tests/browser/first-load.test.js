@@ -78,6 +78,26 @@ test('another game, picked in the Game picker, loads the full module once and sh
   assert.equal(wasm.filter((p) => p === '/web/pkg/abviz_wasm_bg.wasm').length, 1, 'still once');
 });
 
+test('a link to a tree starts its engine on the full module, fetched once; a lesson\'s engine fetches only the full one', async (t) => {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+  await page.goto(`${h.origin}/?tree=[[3,12,8],[2,4,6],[14,5,2]]`);
+  await page.waitForFunction(() => window.abviz?.app?.summary?.kind === 'tree');
+  // AIMA's Figure 5.2: 13 nodes for minimax.
+  await textMatches(page, '#minimax-total', /^13$/);
+  assert.deepEqual(wasm, ['/web/pkg/abviz_wasm_bg.wasm'], 'the full module alone, once');
+  // Pearl's lesson runs in an engine of its own, which needs the full module only.
+  const before = wasm.length;
+  await openLesson(page, 'pearl');
+  await page.getByRole('button', { name: 'Draw', exact: true }).click();
+  await textMatches(page, '#pearl-status', /^(\d+) of \1 trees counted$/, 60000);
+  assert.ok(!wasm.slice(before).includes('/web/pkg/abviz_first_bg.wasm'), `the lesson's engine fetched ${wasm.slice(before)}`);
+  assert.ok(wasm.slice(before).includes('/web/pkg/abviz_wasm_bg.wasm'), 'the lesson\'s engine has the full module');
+});
+
 test('a lesson\'s panel loads when its drawer first opens, and a click made while it loads is not lost', async (t) => {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
   t.after(() => context.close());

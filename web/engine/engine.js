@@ -15,6 +15,20 @@ export { Cancelled, EngineError };
  */
 export const RECYCLE_BYTES = 128 * 2 ** 20;
 
+/**
+ * The worker module's URL. A worker starts on the first view's wasm module (the registry's first game, a
+ * third of the full one's bytes) and moves to the full module at the first request that needs it; with
+ * `full` it starts on the full one: a lesson's engine, or the page's when its link names another view,
+ * so that the full module is not fetched after the other (worker.js).
+ */
+export const workerUrl = (full) => (full ? new URL('./worker.js?full', import.meta.url) : new URL('./worker.js', import.meta.url));
+
+/**
+ * Whether the page's link names a view the first view's module may not serve: a game (game=), a tree
+ * (tree=, random=, from=, #z=) or a preset. A plain link, or a board of the first game, starts on the first.
+ */
+export const linkNeedsFull = (search, hash) => ['game', 'tree', 'random', 'from', 'preset'].some((k) => new URLSearchParams(search).has(k)) || hash.startsWith('#z=');
+
 export class Engine {
   /**
    * @param url the worker module; @param onPhase (phase) => void while a job runs; @param spare keep a

@@ -79,9 +79,11 @@ const FIRST = new Set(['analyse', 'count', 'pass', 'encode', 'memory']);
 let lastTree = null;
 /** The last analysis with iterative-deepening passes ({a, memory}: its module's), kept so a pass can be shown without searching again. */
 let lastPasses = null;
-const ready = initFirst().then((w) => {
-  E = { Analysis: FirstAnalysis, memory: w.memory, abviz: null, first: true };
-  setKinds(event_kinds());
+/** The first view's module as the engine. */
+const useFirst = () => initFirst().then((w) => { E = { Analysis: FirstAnalysis, memory: w.memory, abviz: null, first: true }; });
+// A lesson's worker, or one for a link to another view, starts on the full module (engine.js workerUrl).
+const ready = (new URL(self.location.href).searchParams.has('full') ? useFull() : useFirst()).then(() => {
+  setKinds(E.first ? event_kinds() : E.abviz.event_kinds());
   // The whole registry, as data (scripts/registry.js): the first module knows its own game only.
   setGames(GAMES);
   // A first small analysis, so the engine's code is warm for the page's first real one.

@@ -7,7 +7,7 @@
 // beside it also offers the hand-made evaluation and the shipped weights.
 // The pure parts are in learn.js, the chart in chart.js.
 
-import { Engine, Cancelled } from '../engine/engine.js';
+import { Engine, Cancelled, workerUrl } from '../engine/engine.js';
 import { t, tError, num } from '../i18n/index.js';
 import { LEARN, learnJob, parsePoints, lastPointText, statusText, evalChoice, weightsFileName } from './learn.js';
 import { curveSvg } from './chart.js';
@@ -51,7 +51,7 @@ export class LearnPanel {
     const run = { job, total: job.games, games: 0, points: [], weights: null, running: true, cancelled: false, error: null, seed: job.settings.seed };
     this.run = run;
     this.render();
-    this.engine ??= new Engine(new URL('../engine/worker.js', import.meta.url));
+    this.engine ??= new Engine(workerUrl(true));
     try {
       const result = await this.engine.learn(job, (p) => {
         if (this.run !== run) return;
