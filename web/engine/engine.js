@@ -5,6 +5,7 @@
 // (the lab, Solve) report {id, type: 'progress', progress} as they go.
 
 import { Cancelled, EngineError } from '../base/errors.js';
+import { TREE_PARAMS } from '../games/tree-link.js';
 
 export { Cancelled, EngineError };
 
@@ -24,10 +25,14 @@ export const RECYCLE_BYTES = 128 * 2 ** 20;
 export const workerUrl = (full) => (full ? new URL('./worker.js?full', import.meta.url) : new URL('./worker.js', import.meta.url));
 
 /**
- * Whether the page's link names a view the first view's module may not serve: a game (game=), a tree
- * (tree=, random=, from=, #z=) or a preset. A plain link, or a board of the first game, starts on the first.
+ * Whether the page's link names a view the first view's module may not serve: a game (game=), a preset, or a
+ * textbook tree (its link's keys, in the query or the #z= fragment). A plain link, or a board of the first
+ * game, starts on the first.
  */
-export const linkNeedsFull = (search, hash) => ['game', 'tree', 'random', 'from', 'preset'].some((k) => new URLSearchParams(search).has(k)) || hash.startsWith('#z=');
+export function linkNeedsFull(search, hash) {
+  const [query, fragment] = [new URLSearchParams(search), new URLSearchParams(hash.slice(1))];
+  return ['game', 'preset', ...TREE_PARAMS].some((k) => query.has(k) || fragment.has(k));
+}
 
 export class Engine {
   /**
