@@ -52,14 +52,20 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel and no other language before the first tree');
 });
 
-test('another game, picked in the Game picker, loads the full module once and shows the engine\'s counts', async (t) => {
+/** A new 1280×720 page opened at `path`, and the paths of the wasm modules it fetches, in order. */
+async function openCounting(t, path) {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
   t.after(() => context.close());
   const page = await context.newPage();
   const wasm = [];
   page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+  await page.goto(`${h.origin}${path}`);
+  return { page, wasm };
+}
+
+test('another game, picked in the Game picker, loads the full module once and shows the engine\'s counts', async (t) => {
   // The Position drawer holds the Game picker.
-  await page.goto(`${h.origin}/?drawer=position`);
+  const { page, wasm } = await openCounting(t, '/?drawer=position');
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   // The first view's position, by the first module: 186 nodes (bugs.test.js reads the same).
   await textMatches(page, '#minimax-total', /^186$/);
@@ -79,12 +85,7 @@ test('another game, picked in the Game picker, loads the full module once and sh
 });
 
 test('a link to a tree starts its engine on the full module, fetched once; a lesson\'s engine fetches only the full one', async (t) => {
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const wasm = [];
-  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
-  await page.goto(`${h.origin}/?tree=[[3,12,8],[2,4,6],[14,5,2]]`);
+  const { page, wasm } = await openCounting(t, '/?tree=[[3,12,8],[2,4,6],[14,5,2]]');
   await page.waitForFunction(() => window.abviz?.app?.summary?.kind === 'tree');
   // AIMA's Figure 5.2: 13 nodes for minimax.
   await textMatches(page, '#minimax-total', /^13$/);

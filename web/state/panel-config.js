@@ -25,13 +25,11 @@ export const SIDES = Object.freeze({ left: 'minimax', right: 'alphabeta' });
 
 /**
  * The panel algorithms that read option `name`: null for every depth-first search, else those of the engine's
- * readers (engine/options.js readersOf) that a panel runs. MCTS reads a depth too, but its panel takes the
- * view's, with the rest of the view's request (web/mcts/panel.js), rather than a depth of its own.
+ * readers (engine/options.js readersOf) among `panels`.
  */
-function readBy(name) {
+function readBy(name, panels = PANEL_ALGORITHMS) {
   const readers = readersOf(name);
-  const own = name === 'depth' ? ['minimax', 'alphabeta'] : PANEL_ALGORITHMS;
-  return readers && Object.freeze(readers.filter((a) => own.includes(a)));
+  return readers && Object.freeze(readers.filter((a) => panels.includes(a)));
 }
 
 /**
@@ -46,7 +44,8 @@ function readBy(name) {
  * - enabled: whether the engine supports it yet (the lead turns entries on once it does).
  */
 export const PANEL_OPTIONS = Object.freeze([
-  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', ...pageRange('depth'), step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: readBy('depth'), shapes: true, shared: 'depth', initial: null, enabled: true },
+  // MCTS reads a depth too, but its panel takes the view's with the rest of the view's request (web/mcts/panel.js).
+  { name: 'depth', label: 'depthLimit', short: 'cfg.depth', kind: 'number', ...pageRange('depth'), step: 1, none: true, field: 'depth', request: (v) => (v === null ? '' : String(v)), algorithms: readBy('depth', ['minimax', 'alphabeta']), shapes: true, shared: 'depth', initial: null, enabled: true },
   { name: 'quiescence', label: 'cfg.quiescenceLabel', short: 'cfg.quiescence', kind: 'number', ...pageRange('quiescence'), step: 1, field: 'quiescence', request: (v) => (v ? v : undefined), algorithms: readBy('quiescence'), shapes: true, shared: null, initial: defaultOf('quiescence'), enabled: true },
   { name: 'futility', label: 'cfg.futilityLabel', short: 'cfg.futility', kind: 'number', ...pageRange('futility'), step: 0.5, field: 'futility', request: (v) => (v ? v : undefined), algorithms: readBy('futility'), shapes: false, shared: null, initial: 0, enabled: true },
   { name: 'secondary', label: 'cfg.secondaryLabel', short: 'cfg.secondary', kind: 'number', ...pageRange('secondary'), step: 1, field: 'secondary', request: (v) => (v ? v : undefined), algorithms: readBy('secondary'), shapes: false, shared: null, initial: 0, enabled: true },

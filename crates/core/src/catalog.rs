@@ -191,8 +191,8 @@ pub fn games_json() -> String {
 pub fn reads(o: &OptionSpec, a: &Spec) -> bool {
     match o.reads {
         Reads::DepthFirst => !a.samples,
-        Reads::Pruning => a.prunes && !a.samples,
-        Reads::Listed => a.options.iter().any(|f| is_flag_of(f, o.name)),
+        Reads::Pruning => a.prunes,
+        Reads::Listed => (a.options).contains(&format!("--{}", o.name.replace('_', "-")).as_str()),
     }
 }
 
@@ -204,14 +204,6 @@ pub fn readers(o: &OptionSpec) -> Vec<&'static str> {
         .filter(|a| reads(o, a))
         .map(|a| a.name)
         .collect()
-}
-
-/// Whether `flag` (`--tt-size`) is the flag of option `name` (`tt_size`).
-fn is_flag_of(flag: &str, name: &str) -> bool {
-    flag.strip_prefix("--").is_some_and(|f| {
-        f.len() == name.len()
-            && (f.bytes().zip(name.bytes())).all(|(x, y)| x == y || (x == b'-' && y == b'_'))
-    })
 }
 
 /// Every option as `abviz options` and the page's `option-schema.js` list

@@ -7,10 +7,9 @@
 //! module when a view asks for anything else (web/engine/worker.js).
 
 use crate::{
-    js_error, learn, read, solve_within, tikz, to_js, within, Analysis, Learner, PlayRequest,
-    PlayRun, Request, RequestError,
+    js_error, learn, play_game_within, read, solve_within, tikz, to_js, within, AlgorithmJs,
+    Analysis, Learner, PlayRequest, PlayRun, Request, RequestError,
 };
-use crate::{play_game_within, AlgorithmJs};
 use abviz_core::{Algorithm, Error, SearchOptions};
 use wasm_bindgen::prelude::*;
 

@@ -77,54 +77,46 @@
 //! built by serde-wasm-bindgen, JSON trees parsed by the browser) and no
 //! float formatting of its own.
 
+/// Items only the full module has: the `full` feature (see "Two modules").
+macro_rules! full {
+    ($($item:item)*) => { $(#[cfg(feature = "full")] $item)* };
+}
+
 mod analysis;
 mod buffers;
-#[cfg(feature = "full")]
-mod edit;
-#[cfg(feature = "full")]
-mod full;
-#[cfg(feature = "full")]
-mod json;
-#[cfg(feature = "full")]
-mod kernel;
-#[cfg(feature = "full")]
-mod kernel_js;
-#[cfg(feature = "full")]
-mod learn;
-#[cfg(feature = "full")]
-mod matches;
 pub mod maze;
-#[cfg(feature = "full")]
-pub mod mcts;
-#[cfg(feature = "full")]
-mod play;
 mod request;
-#[cfg(feature = "full")]
-mod solve;
 mod summary;
+full! {
+    mod edit;
+    mod full;
+    mod json;
+    mod kernel;
+    mod kernel_js;
+    mod learn;
+    mod matches;
+    pub mod mcts;
+    mod play;
+    mod solve;
+}
 
 use abviz_core::{Budget, Error, TICK_EVERY};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[cfg(feature = "full")]
-pub use analysis::tikz;
 pub use analysis::Analysis;
 pub use buffers::EVENT_CONSTANTS;
-#[cfg(feature = "full")]
-pub use edit::{edit_of, edit_text, tree_edit, tree_set_value};
-#[cfg(feature = "full")]
-pub use full::*;
-#[cfg(feature = "full")]
-pub use kernel::{BestMove, KernelSolved, Solver, Switches, SWITCHES};
-#[cfg(feature = "full")]
-pub use learn::{Learner, POINT_WORDS};
-#[cfg(feature = "full")]
-pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
 pub use request::{BadRequest, Request, RequestError};
-#[cfg(feature = "full")]
-pub use solve::{solve_request, solve_within};
 pub use summary::{AlgorithmJs, Object, Solved, StatsJs, Summary};
+full! {
+    pub use analysis::tikz;
+    pub use edit::{edit_of, edit_text, tree_edit, tree_set_value};
+    pub use full::*;
+    pub use kernel::{BestMove, KernelSolved, Solver, Switches, SWITCHES};
+    pub use learn::{Learner, POINT_WORDS};
+    pub use play::{play_game_within, GameJs, PlayRequest, PlayRun, TallyJs, TurnJs, TURN_WORDS};
+    pub use solve::{solve_request, solve_within};
+}
 
 /// `value` as a plain JavaScript value, maps as plain objects (not `Map`s).
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
