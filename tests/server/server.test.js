@@ -131,6 +131,26 @@ describe('files in the root', () => {
     assertSecurityHeaders(res);
   });
 
+  test('a script, style sheet, image, font or fetch asked by a browser leaves out the policy, which does nothing there; the rest keep it', async () => {
+    const asked = (target, dest) => raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nSec-Fetch-Dest: ${dest}\r\nConnection: close`);
+    for (const dest of ['script', 'style', 'image', 'font', 'empty', 'Script']) {
+      const res = await asked('/web/app.js', dest);
+      assert.equal(res.status, 200, dest);
+      assert.equal(res.body, files['web/app.js'], dest);
+      assert.equal(res.headers['content-security-policy'], undefined, dest);
+      // What does act on a subresource stays: no sniffing, no caching, and its own fetches' referrer.
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', dest);
+      assert.equal(res.headers['cache-control'], 'no-store', dest);
+      assert.equal(res.headers['referrer-policy'], 'no-referrer', dest);
+    }
+    // A worker takes its policy from its script's answer; a page or a frame from its own.
+    for (const dest of ['worker', 'document', 'iframe', 'sharedworker', 'script, worker', '']) {
+      assertSecurityHeaders(await asked('/web/app.js', dest));
+    }
+    const framed = await asked('/?embed=1', 'iframe');
+    assert.equal(framed.headers['content-security-policy'], CSP.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  });
+
   test('each type the page uses gets its Content-Type', async () => {
     const want = {
       '/index.html': /^text\/html; charset=utf-8$/,
