@@ -176,8 +176,8 @@ build_wasm() {
   # exports (crates/wasm/Cargo.toml), so the linker leaves the rest out.
   build_module abviz_first "$FIRST_SIZE_LIMIT" --no-default-features --features first-view
   build_module abviz_wasm "$WASM_SIZE_LIMIT"
-  # The registry and presets as data, read from the full module, for the
-  # worker's first message: the first module registers one game only.
+  # The registry as data, read from the full module, for the worker's first
+  # message (the first module registers one game only), and the presets.
   node "$ROOT/scripts/registry.js" "$ROOT/web/pkg"
 }
 

@@ -28,7 +28,6 @@ import { renderPractice } from './controls/practice.js';
 import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-editor.js';
 import { refreshHorizon } from './controls/horizon.js';
 import { Gallery } from './panels/gallery.js';
-import { setPresets } from './state/gallery-presets.js';
 import { renderBoard } from './games/tictactoe-editor.js';
 import { gameOf } from './games/index.js';
 import { closeEditors } from './render/editors.js';
@@ -367,7 +366,6 @@ async function main() {
   }
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
-  setPresets(engine.presets); // the core's registry of presets, for the Gallery and preset= links
   gallery = new Gallery({ app, load });
   ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
@@ -385,10 +383,14 @@ async function main() {
   await links.restore('replace');
   if (opened && !app.view.drawer) drawers.open(opened, false);
   if (app.view.drawer === 'gallery') gallery.open();
+  // The presets (18 KB) come after the first tree: a figure's caption, and an edited figure's, then show.
+  afterTrees(() => gallery.ready().then(update));
   document.body.dataset.ready = 'true';
   replay();
 }
 
+/** Runs `fn` when the page is idle once the trees on screen are drawn (SVG builds over frames), or after 10 s without a tree. */
+const afterTrees = (fn, frames = 600) => ((app.tree && !document.querySelector('svg.tree-view:not([hidden]):not([data-built="true"])')) || !frames ? (globalThis.requestIdleCallback ?? setTimeout)(fn) : requestAnimationFrame(() => afterTrees(fn, frames - 1)));
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.

@@ -8,6 +8,13 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openLesson, start, textMatches, chooseLanguage } from './harness.js';
+import { PRESETS } from '../../web/pkg/presets.js';
+import { galleryGroups, setPresets } from '../../web/state/gallery-presets.js';
+
+// The gallery's order, from the registry's presets as built: what the dialog must list.
+setPresets(PRESETS);
+const PRESET_NAMES = galleryGroups().flatMap((g) => g.presets.map((p) => p.name));
+const PRESET_COUNT = PRESET_NAMES.length;
 
 let h;
 before(async () => { h = await start(); });
@@ -48,8 +55,16 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.ok(wasm()[1].start >= drawnAt, 'the spare starts after the first tree');
   assert.equal(new URL(wasm()[1].url).pathname, '/web/pkg/abviz_first_bg.wasm', 'the spare\'s copy is the first view\'s module too');
   // The lessons' panels, the other languages' dictionaries the slide export and the worker's lesson modules wait for their first use (web/lessons.js, i18n/index.js loadLang, controls/share.js, engine/worker.js).
-  const lazy = /\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js/;
-  assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel and no other language before the first tree');
+  // The gallery's presets (web/pkg/presets.js) too: they come after the trees are drawn.
+  const lazy = /\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js|\/web\/pkg\/presets\.js/;
+  assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel, no other language and no preset before the first tree');
+  // The Gallery, opened with a click, lists the registry's presets all the same, the first card focused.
+  await page.getByRole('button', { name: 'Gallery' }).click();
+  const cards = page.locator('#gallery .gallery-card');
+  await cards.first().waitFor();
+  assert.equal(await cards.count(), PRESET_COUNT);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.preset), PRESET_NAMES[0]);
+  assert.equal(await cards.filter({ hasText: 'A two-ply game tree' }).count(), 1);
 });
 
 /** A new 1280×720 page opened at `path`, and the paths of the wasm modules it fetches, in order. */

@@ -95,7 +95,7 @@ export class Engine {
 
   receive(m) {
     // The registry of games (base/games.js) comes with the kinds.
-    if (m.type === 'ready') { this.kinds = m.kinds; this.games = m.games ?? []; this.presets = m.presets ?? []; this.readyHooks.resolve(m.kinds); return; }
+    if (m.type === 'ready') { this.kinds = m.kinds; this.games = m.games ?? []; this.readyHooks.resolve(m.kinds); return; }
     const job = this.jobs.get(m.id);
     if (m.type === 'error' && m.id === 0) { this.readyHooks.reject(new EngineError(m.error)); return; }
     if (!job) return;

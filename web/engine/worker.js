@@ -6,7 +6,7 @@
 // copied twice and the page never walks the tree on its main thread.
 //
 // Messages in:  {id, type: 'analyse' | 'pass' | 'count' | 'setLeaf' | 'treeEdit' | 'encode' | 'tikz' | 'lab' | 'pearl' | 'replay' | 'solve' | 'best' | 'ladder' | 'book' | 'playGame' | 'playRun' | 'learn' | 'match' | 'mcts' | 'sheet', request}
-// Messages out: {type: 'ready', kinds, games, presets} once (games: the engine's registry, base/games.js; presets: state/gallery-presets.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
+// Messages out: {type: 'ready', kinds, games} once (games: the engine's registry, base/games.js); {id, type: 'phase', phase}; {id, type: 'summary', summary};
 //               {id, type: 'progress', progress} (the lab, Solve and the ladder, after each cell, column or rung;
 //               a search, {nodes, ms, memory}, at most every PROGRESS_MS);
 //               {id, type: 'done', result}; {id, type: 'error', error: {message, code, params}}.
@@ -18,7 +18,7 @@
 // traces: their budget only bounds the time (Cancel ends any of them sooner).
 
 import initFirst, { Analysis as FirstAnalysis, event_kinds } from '../pkg/abviz_first.js';
-import { GAMES, PRESETS } from '../pkg/registry.js';
+import { GAMES } from '../pkg/registry.js';
 import { K, setKinds } from '../base/kinds.js';
 import { ENGINE_GAMES, setGames } from '../base/games.js';
 import { TREE_LINK, treeFragment } from './fragment.js';
@@ -88,7 +88,7 @@ const ready = (new URL(self.location.href).searchParams.has('full') ? useFull() 
   setGames(GAMES);
   // A first small analysis, so the engine's code is warm for the page's first real one.
   try { analyse(0, { board: '....X....' }, false); } catch { /* a valid board never fails */ }
-  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES, presets: PRESETS });
+  postMessage({ type: 'ready', kinds: { ...K }, games: ENGINE_GAMES });
 }, (e) => postMessage({ type: 'error', id: 0, error: { message: `the engine failed to load: ${e.message}` } }));
 
 function analyse(id, request, send = true) {

@@ -7,7 +7,7 @@
 // one, Escape closes the dialog. A tap is a click.
 
 import { t } from '../i18n/index.js';
-import { galleryGroups, galleryView, matchesPreset, findPreset, presetText } from '../state/gallery-presets.js';
+import { galleryGroups, galleryView, loadPresets, matchesPreset, findPreset, presetText } from '../state/gallery-presets.js';
 import { presetThumb } from '../render/gallery-thumb.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,7 +24,13 @@ export class Gallery {
     this.dialog.addEventListener('click', (e) => { if (e.target === this.dialog) this.dialog.close(); });
     this.dialog.addEventListener('close', () => $('gallery-open').focus());
     this.list.addEventListener('keydown', (e) => this.arrows(e));
-    this.build();
+    this.built = null;
+  }
+
+  /** Loads the presets and fills the dialog, once (the first view draws no card); resolves when the cards are there. */
+  ready() {
+    this.built ??= loadPresets().then(() => this.build());
+    return this.built;
   }
 
   /** Fills the dialog: one section per book, one card per preset, in the registry's order. */
@@ -74,11 +80,13 @@ export class Gallery {
   }
 
   /** Opens the dialog with the card on screen (or the first) focused. */
-  open() {
+  async open() {
     if (!this.dialog.open) this.dialog.showModal();
+    await this.ready();
+    this.refresh(); // marks the card on screen, which may have come with the cards
     const cards = this.cards();
     const current = cards.find((c) => c.getAttribute('aria-current') === 'true') ?? cards[0];
-    current?.focus();
+    if (this.dialog.open) current?.focus();
   }
 
   /** Loads preset `name` with the options its figure assumes; a failure is said next to the Gallery button. */

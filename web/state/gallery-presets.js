@@ -1,6 +1,6 @@
 // The gallery's presets: every preset of the core's registry
-// (abviz_core::PRESETS, the wasm export `presets()`, sent by the worker in its
-// 'ready' message), filed by book, and the page view that shows each with the
+// (abviz_core::PRESETS, the wasm export `presets()`, written to
+// web/pkg/presets.js at build time and loaded by loadPresets), filed by book, and the page view that shows each with the
 // options its figure assumes. A preset added to the registry shows up here
 // with no page change. The horizon comparisons are loaded through
 // state/horizon-presets.js's own view, so that panel's caption follows them.
@@ -30,6 +30,19 @@ export function setPresets(list) {
   GALLERY.splice(0, GALLERY.length, ...all.map((p) => Object.freeze({
     ...p, book: BOOKS.includes(p.book) ? p.book : 'other', options: Object.freeze({ ...p.options }), baseline: p.baseline ? Object.freeze({ ...p.baseline }) : null,
   })));
+}
+
+let loading = null;
+
+/**
+ * Loads the registry's presets once (web/pkg/presets.js, written at build
+ * time from the core's PRESETS); resolves when GALLERY holds them. The first
+ * view does not wait for them: a link that names a preset does, and the page
+ * asks for them after its first tree.
+ */
+export function loadPresets() {
+  loading ??= import('../pkg/presets.js').then((m) => setPresets(m.PRESETS));
+  return loading;
 }
 
 /** The preset called `name`, or null. */

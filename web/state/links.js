@@ -6,7 +6,7 @@
 import { LANGS, getLang, t, tError } from '../i18n/index.js';
 import { DEFAULTS, LIMITS, describe } from './view.js';
 import { decode, encode } from './url.js';
-import { keepPreset, resolvePreset } from './gallery-presets.js';
+import { keepPreset, loadPresets, resolvePreset } from './gallery-presets.js';
 import { normalizeView } from '../games/connect4-editor.js';
 import { requestOf } from '../engine/request.js';
 import { analysePanels } from './panels.js';
@@ -152,6 +152,8 @@ export class Links {
     const { errors } = decoded;
     if (decoded.view.lang && LANGS.includes(decoded.view.lang)) await applyLanguage(decoded.view.lang, false);
     // preset=NAME: the registry's view; an unknown name is said next to the Gallery, and the view on screen stays.
+    // A figure's link, or an edited figure's (its caption names the figure), shows the preset's words at once.
+    if (decoded.view.preset || decoded.view.position?.from) await loadPresets();
     const preset = resolvePreset(decoded.view);
     if (preset.error) {
       alert('gallery-alert', preset.error);
