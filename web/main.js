@@ -29,12 +29,10 @@ import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-edito
 import { refreshHorizon } from './controls/horizon.js';
 import { Gallery } from './panels/gallery.js';
 import { renderBoard } from './games/tictactoe-editor.js';
-import { gameOf } from './games/index.js';
+import { gameOf, loadGame } from './games/index.js';
 import { closeEditors } from './render/editors.js';
 import { C4Editor, normalizeView } from './games/connect4-editor.js';
 import { buildPicker } from './games/picker.js';
-import { C4Play } from './games/connect4-play.js';
-import { MazeEditor } from './games/maze-editor.js';
 import { setGames } from './base/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
@@ -67,8 +65,11 @@ const viewport = new Viewport();
 let views = null; // {svg: {minimax, alphabeta}, canvas: {...}}
 let minimap = null, stage = null, links = null, nodeUi = null, engine = null;
 let c4Editor = null;
-let mazeEditor = null, levels = null; // the maze games' maze and editor (games/maze-editor.js), and level labels (render/levels.js)
-let c4Play = null, playEngine = null; // Connect Four's Computer move and Scores of all moves, and their own engine (made on first use)
+let levels = null; // the level labels (render/levels.js)
+let playEngine = null; // the games' own panels' engine (Connect Four's Computer move and Scores of all moves), made on first use
+const gamePanels = new Map(); // the games' own panels (games/index.js `panel`) by their maker (the maze games share one), each made at its game's first view
+/** Shows node `id` (-1: the root) in the games' panels that draw one (the maze games' state). */
+const showNode = (id) => { for (const p of gamePanels.values()) p.showNode?.(id); };
 let passes = null;
 /** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
 let labEngine = null;
@@ -116,6 +117,9 @@ export async function load(view, { alertAt = 'board-alert', history = 'push', ex
   let result;
   const onProgress = watchBusy(app, () => token === loadToken);
   try {
+    await loadGame(view.game); // its drawing and editor, if they come with its first view (games/index.js)
+    const panel = gameOf(view.game)?.panel;
+    if (panel && !gamePanels.has(panel)) gamePanels.set(panel, panel({ app, load, update, alert, editor: c4Editor, engine: () => (playEngine ??= new Engine(workerUrl(true))), announce: (text) => { $('announce').textContent = text; } }));
     result = await analysePanels(engine, view, request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
   } catch (e) {
     if (token !== loadToken) return false;
@@ -177,7 +181,7 @@ function install(view, request, { summary, tree, panels }) {
   app.pass = panels.separate ? null : passesOf(summary, tree);
   syncOptions(app);
   nodeUi.reset();
-  mazeEditor?.showNode(-1);
+  showNode(-1);
   drawTrees();
   update();
 }
@@ -228,9 +232,8 @@ export function update() {
   drawers?.render();
   renderPositionCard(app);
   c4Editor?.render();
-  mazeEditor?.render();
   lesson('play')?.update();
-  c4Play?.render();
+  for (const p of gamePanels.values()) p.render();
   passes?.render();
   renderAlerts(app);
   renderBusy(app);
@@ -367,13 +370,11 @@ async function main() {
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
   gallery = new Gallery({ app, load });
-  ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, mazeEditor: () => mazeEditor }));
+  ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, showNode }));
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
   const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
   links = new Links({ app, engine, load, alert, applyLanguage, busy });
   c4Editor = new C4Editor({ app, load, update, alert });
-  mazeEditor = new MazeEditor({ app, load, update, alert, announce: (text) => { $('announce').textContent = text; } });
-  c4Play = new C4Play({ app, editor: c4Editor, engine: () => (playEngine ??= new Engine(workerUrl(true))) });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
   Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
@@ -383,7 +384,7 @@ async function main() {
   await links.restore('replace');
   if (opened && !app.view.drawer) drawers.open(opened, false);
   if (app.view.drawer === 'gallery') gallery.open();
-  // The presets (18 KB) come after the first tree: a figure's caption, and an edited figure's, then show.
+  // The presets (18 KB) and the Gallery's cards come after the first tree: a figure's caption, and an edited figure's, then show.
   afterTrees(() => gallery.ready().then(update));
   document.body.dataset.ready = 'true';
   replay();

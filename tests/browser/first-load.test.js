@@ -16,6 +16,9 @@ setPresets(PRESETS);
 const PRESET_NAMES = galleryGroups().flatMap((g) => g.presets.map((p) => p.name));
 const PRESET_COUNT = PRESET_NAMES.length;
 
+/** The most bytes (bodies and headers) the first view may fetch before its first tree: today's, 822,056, and 2% more. */
+const FIRST_VIEW_CEILING = 840000;
+
 let h;
 before(async () => { h = await start(); });
 after(async () => { await h?.close(); });
@@ -46,7 +49,11 @@ test('the first view fetches the wasm module once before its first tree; the spa
   // The spare engine's module, once the page is idle.
   for (let i = 0; i < 100 && wasm().length < 2; i++) await page.waitForTimeout(100);
   const before = requests.filter((r) => r.start < drawnAt);
-  t.diagnostic(`before the first tree: ${before.length} requests, ${before.reduce((s, r) => s + r.bytes, 0)} bytes, wasm ${before.filter((r) => r.url.endsWith('.wasm')).map((r) => r.bytes)}`);
+  const bytes = before.reduce((s, r) => s + r.bytes, 0);
+  t.diagnostic(`before the first tree: ${before.length} requests, ${bytes} bytes, wasm ${before.filter((r) => r.url.endsWith('.wasm')).map((r) => r.bytes)}`);
+  // Issue 29 asks for 450,000 bytes; the page is at 822,056 (docs/benchmarks.md). Until it gets there, the
+  // first view may not grow back: what a lesson, a language or a game brings must load with its first use.
+  assert.ok(bytes <= FIRST_VIEW_CEILING, `the first view fetched ${bytes} bytes before its first tree, over ${FIRST_VIEW_CEILING}`);
   assert.equal(before.filter((r) => r.url.endsWith('.wasm')).length, 1, 'one wasm module before the first tree');
   const [first] = before.filter((r) => r.url.endsWith('.wasm'));
   assert.equal(new URL(first.url).pathname, '/web/pkg/abviz_first_bg.wasm', 'the first view\'s module');
@@ -55,9 +62,9 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.ok(wasm()[1].start >= drawnAt, 'the spare starts after the first tree');
   assert.equal(new URL(wasm()[1].url).pathname, '/web/pkg/abviz_first_bg.wasm', 'the spare\'s copy is the first view\'s module too');
   // The lessons' panels, the other languages' dictionaries the slide export and the worker's lesson modules wait for their first use (web/lessons.js, i18n/index.js loadLang, controls/share.js, engine/worker.js).
-  // The gallery's presets (web/pkg/presets.js) too: they come after the trees are drawn.
-  const lazy = /\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js|\/web\/pkg\/presets\.js/;
-  assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel, no other language and no preset before the first tree');
+  // The gallery's presets (web/pkg/presets.js) and the other games' own parts (games/index.js loadGame) too: they come after the trees are drawn.
+  const lazy = /\/web\/games\/[\w-]+\/page\.js|\/web\/games\/connect4-play\.js|\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js|\/web\/pkg\/presets\.js/;
+  assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel, no other language, no preset and no other game\'s parts before the first tree');
   // The Gallery, opened with a click, lists the registry's presets all the same, the first card focused.
   await page.getByRole('button', { name: 'Gallery' }).click();
   const cards = page.locator('#gallery .gallery-card');
@@ -104,7 +111,9 @@ test('a link to a tree starts its engine on the full module, fetched once; a les
   await page.waitForFunction(() => window.abviz?.app?.summary?.kind === 'tree');
   // AIMA's Figure 5.2: 13 nodes for minimax.
   await textMatches(page, '#minimax-total', /^13$/);
-  assert.deepEqual(wasm, ['/web/pkg/abviz_wasm_bg.wasm'], 'the full module alone, once');
+  // The spare engine (Cancel's) loads its copy once the page is idle: the full module too.
+  for (let i = 0; i < 100 && wasm.length < 2; i++) await page.waitForTimeout(100);
+  assert.deepEqual(wasm, ['/web/pkg/abviz_wasm_bg.wasm', '/web/pkg/abviz_wasm_bg.wasm'], 'the full module alone: the engine\'s, then its spare\'s');
   // Pearl's lesson runs in an engine of its own, which needs the full module only.
   const before = wasm.length;
   await openLesson(page, 'pearl');

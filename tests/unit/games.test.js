@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import './wasm.js'; // initialises the wasm module
 import { games } from '../../web/pkg/abviz_wasm.js';
 import { ENGINE_GAMES, engineGame, setGames } from '../../web/base/games.js';
-import { GAMES } from '../../web/games/index.js';
+import { GAMES, loadGames } from '../../web/games/index.js';
 import { pickerGames, shownGame } from '../../web/games/picker.js';
 import { CHOICES, DEFAULTS } from '../../web/state/view.js';
 import { decode, encode } from '../../web/state/url.js';
@@ -18,6 +18,8 @@ import { en as enPage, ownStrings } from '../../web/i18n/all.js';
 const en = { ...ownStrings('en'), ...enPage };
 const REGISTRY = JSON.parse(games());
 setGames(REGISTRY);
+// The descriptors whole, with the parts a game's first view loads (games/index.js loadGame).
+await loadGames();
 
 test('every game of the engine\'s registry has a page descriptor of the same name, with a label and a way to be picked', () => {
   assert.ok(REGISTRY.length >= 3, 'tic-tac-toe, Connect Four and trees at least');

@@ -12,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { en as enPage, list, ownStrings, setLang, t } from '../../web/i18n/all.js';
 import { ja as jaPage } from '../../web/i18n/ja.js';
 import { ko as koPage } from '../../web/i18n/ko.js';
-import '../../web/games/index.js'; // registers the strings each game brings in its folder (games/<name>/strings.js)
+import { loadGames } from '../../web/games/index.js';
+
+// Registers the strings each game brings in its folder (games/<name>/strings.js), those that come with a game's first view too.
+await loadGames();
 
 // Each language's words: its dictionary and the games' own, checked alike.
 const en = { ...ownStrings('en'), ...enPage };

@@ -7,7 +7,7 @@
 
 import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, c4FromView, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
-import { gameOf } from './index.js';
+import { gameOf, loadGame } from './index.js';
 import { shownGame } from './picker.js';
 import { optionDefault, startDepth } from '../base/games.js';
 
@@ -69,15 +69,29 @@ export class C4Editor {
     return this.switchTo('connect4', { size: `${pos.w}x${pos.h}`, position: { moves: formatMoves(pos) } }, pos);
   }
 
-  /** Loads a view of `game` with `changes`; the editor shows that game (and `pos`) while it is analysed. */
+  /**
+   * Loads a view of `game` with `changes` (or `changes(app)`, asked once the game's own parts have
+   * loaded: the Game picker); the editor shows that game (and `pos`) while it is analysed.
+   */
   async switchTo(game, changes, pos = null) {
     const { app } = this;
     if (pos) app.c4 = pos;
     this.pending = game;
     this.page.alert(null);
+    // Busy from the click on, as for the search: a game's parts may take a moment to come.
+    app.busy ??= { since: performance.now(), phase: 'search' };
     this.page.update();
     try {
-      return await this.page.load({ ...app.view, step: 0, ...changes }, { alertAt: 'board-alert' });
+      try {
+        await loadGame(game);
+      } catch (e) {
+        app.busy = null;
+        this.page.alert('board-alert', { err: e });
+        return false;
+      }
+      const asked = typeof changes === 'function' ? changes(app) : changes;
+      if (!asked) { app.busy = null; return false; }
+      return await this.page.load({ ...app.view, step: 0, ...asked }, { alertAt: 'board-alert' });
     } finally {
       this.pending = null;
       this.page.update();
@@ -94,9 +108,9 @@ export class C4Editor {
     // The Game picker (games/picker.js): a game picked shows the position its descriptor gives (the last one shown).
     for (const r of document.querySelectorAll('input[name=game]')) {
       r.addEventListener('change', () => {
-        const game = gameOf(r.value);
-        if (!r.checked || !game?.picked || shownGame(this.app.view) === r.value) return;
-        this.switchTo(r.value, game.picked(this.app));
+        if (!r.checked || shownGame(this.app.view) === r.value) return;
+        // What the game shows when picked may come with its first view (games/index.js loadGame): switchTo asks it then.
+        this.switchTo(r.value, (app) => gameOf(r.value)?.picked?.(app));
       });
     }
     $('c4-board').addEventListener('click', (e) => {

@@ -172,4 +172,6 @@ export const connect4 = Object.freeze({
   },
   svgGlyph,
   canvasGlyph,
+  // Computer move, Scores of all moves and play against the computer (connect4-play.js), with its first view.
+  parts: () => import('./connect4-page.js'),
 });

@@ -59,6 +59,15 @@
 //                  value: the root's value that sentence states, or null
 //   match          false when the engine plays no whole games of it (no Match drawer)
 // and registers its own strings with addStrings (i18n/index.js) from its folder.
+// A game may keep what only its own views use in a module of its folder:
+//   parts          () → import of {parts}: descriptor fields (drawings, cards, editor, picked…) that
+//                  loadGame merges in before the game's first view, so the game adds to the first
+//                  view's load only its descriptor (Nim and Othello: games/<name>/page.js)
+//   panel          (page) → the game's own panel, made at its first view and drawn by its render() on
+//                  every update from then on, and by showNode(id) the node hovered, if it draws one (Connect
+//                  Four's solver: games/connect4-page.js; the maze games share one: games/maze-page.js); page:
+//                  {app, load, update, alert, announce(text), editor: the Position section's editor
+//                  (connect4-editor.js), engine(): a worker of its own}
 
 import { tictactoe, toMove } from './tictactoe.js';
 import { connect4 } from './connect4.js';
@@ -75,14 +84,37 @@ export const GAMES = Object.freeze({ tictactoe, connect4, tree, pacman, robots, 
 
 const BY_KIND = Object.freeze(Object.fromEntries(Object.values(GAMES).map((g) => [g.kind, g])));
 
+/** Descriptors with their `parts` merged in, by name, once loadGame has loaded them. */
+const WHOLE = {};
+/** loadGame's loads under way or done, by name. */
+const LOADS = {};
+const whole = (g) => (g ? WHOLE[g.name] ?? g : null);
+
+/**
+ * Loads game `name`'s `parts` once, so gameOf gives its whole descriptor;
+ * resolves at once for a game without parts or an unknown name. The page
+ * calls it before it shows a game (main.js load, the Game picker) or draws
+ * every game (the Gallery's pictures).
+ */
+export function loadGame(name) {
+  const g = GAMES[name] ?? BY_KIND[name];
+  if (!g?.parts) return Promise.resolve();
+  // A load that failed (the page went offline) is tried again next time.
+  LOADS[g.name] ??= g.parts().then(({ parts }) => { WHOLE[g.name] = Object.freeze({ ...g, ...parts }); }, (e) => { delete LOADS[g.name]; throw e; });
+  return LOADS[g.name];
+}
+
+/** Loads every game's parts (the Gallery draws a picture of each game's presets). */
+export const loadGames = () => Promise.all(Object.keys(GAMES).map(loadGame));
+
 /**
  * The descriptor of a game: by its engine name ('connect4'), or of a summary
  * or tree model by its `kind` (else its `game`). Null when none matches.
  */
 export function gameOf(x) {
-  if (typeof x === 'string') return GAMES[x] ?? BY_KIND[x] ?? null;
+  if (typeof x === 'string') return whole(GAMES[x] ?? BY_KIND[x]);
   if (!x) return null;
-  return BY_KIND[x.kind] ?? GAMES[x.game] ?? null;
+  return whole(BY_KIND[x.kind] ?? GAMES[x.game]);
 }
 
 /** The one descriptor whose link holds parameter `param` (moves=: Connect Four's), or null when none or several do (board=). */

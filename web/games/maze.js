@@ -130,5 +130,7 @@ export function mazeGame({ name, label, initial, request, played, look = 'maze' 
     mazeLook: look,
     svgGlyph: (g, tree, id) => svgGlyph(g, tree, id, look),
     canvasGlyph: (ctx, state, g, st, leaf, tree) => canvasGlyph(ctx, state, g, st, leaf, tree, look),
+    // The maze panel (layouts, paint palette, the state of the node shown: maze-editor.js), with a maze game's first view.
+    parts: () => import('./maze-page.js'),
   });
 }

@@ -9,6 +9,7 @@
 import { t } from '../i18n/index.js';
 import { galleryGroups, galleryView, loadPresets, matchesPreset, findPreset, presetText } from '../state/gallery-presets.js';
 import { presetThumb } from '../render/gallery-thumb.js';
+import { gameOf, loadGame } from '../games/index.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -27,9 +28,14 @@ export class Gallery {
     this.built = null;
   }
 
-  /** Loads the presets and fills the dialog, once (the first view draws no card); resolves when the cards are there. */
+  /**
+   * Loads the presets and fills the dialog, once (the page asks when its first trees are drawn); resolves
+   * when the cards are there. A game whose descriptor draws no picture yet brings its parts first (games/index.js).
+   */
   ready() {
-    this.built ??= loadPresets().then(() => this.build());
+    this.built ??= loadPresets()
+      .then(() => Promise.all([...new Set(galleryGroups().flatMap((g) => g.presets.map((p) => p.game)))].filter((g) => !gameOf(g)?.thumb).map(loadGame)))
+      .then(() => this.build());
     return this.built;
   }
 

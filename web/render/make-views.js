@@ -18,9 +18,9 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * Makes the views. `page`: {app, viewport, actions, practising(), active(),
- * mazeEditor()}. Returns {views, minimap, stage, nodeUi, levels}.
+ * showNode(id)}. Returns {views, minimap, stage, nodeUi, levels}.
  */
-export function makeViews({ app, viewport, actions, practising, active, mazeEditor }) {
+export function makeViews({ app, viewport, actions, practising, active, showNode }) {
   let nodeUi = null;
   const on = (alg) => ({
     click: (id, ev) => actions.nodeClick(id, ev, alg),
@@ -46,7 +46,7 @@ export function makeViews({ app, viewport, actions, practising, active, mazeEdit
     isCollapsed: (id) => views.canvas.minimax.collapsed.has(id),
     select: (id) => { for (const v of Object.values(views.canvas)) { v.selected = id; v.requestDraw(); } },
     reveal: (id, zoomIn, alg) => stage.reveal(id, zoomIn, alg), actions,
-    shown: (id) => mazeEditor()?.showNode(id), // the maze games draw the state of the node hovered or under the cursor
+    shown: showNode, // a game's panel may draw the node hovered or under the cursor (the maze games' state)
   });
   const levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement), stage);
   for (const v of Object.values(views)) {

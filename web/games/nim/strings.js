@@ -1,9 +1,8 @@
-// Nim's words in English, Japanese and Korean, registered with the page's
-// dictionaries by games/nim/index.js (i18n/index.js addStrings).
+// Nim's words in English, Japanese and Korean (its name apart, in index.js), registered
+// with the page's dictionaries by games/nim/page.js (i18n/index.js addStrings).
 
 export const strings = {
   en: {
-    gameNim: 'Nim',
     'nim.heaps': 'Heaps',
     'nim.show': 'Show',
     'nim.positions': 'Positions',
@@ -24,7 +23,6 @@ export const strings = {
     'err.nim.HeapTooBig': 'heap {heap} has {n} sticks: at most {max} a heap',
   },
   ja: {
-    gameNim: 'ニム',
     'nim.heaps': '山',
     'nim.show': '表示',
     'nim.positions': '局面',
@@ -44,7 +42,6 @@ export const strings = {
     'err.nim.HeapTooBig': '山 {heap} の棒が {n} 本あります。1 つの山は {max} 本までです。',
   },
   ko: {
-    gameNim: '님',
     'nim.heaps': '더미',
     'nim.show': '보기',
     'nim.positions': '국면',

@@ -1,9 +1,8 @@
-// Othello's words in English, Japanese and Korean, registered with the
-// page's dictionaries by games/othello/index.js (i18n/index.js addStrings).
+// Othello's words in English, Japanese and Korean (its name apart, in index.js), registered
+// with the page's dictionaries by games/othello/page.js (i18n/index.js addStrings).
 
 export const strings = {
   en: {
-    gameOthello: 'Othello',
     'othello.size': 'Board',
     'othello.start': 'Start',
     'othello.pass': 'Pass',
@@ -30,7 +29,6 @@ export const strings = {
     'err.othello.UnknownSize': 'size "{size}" is not an Othello size; use 4x4, 6x6 or 8x8',
   },
   ja: {
-    gameOthello: 'オセロ',
     'othello.size': '盤',
     'othello.start': '初期配置',
     'othello.pass': 'パス',
@@ -57,7 +55,6 @@ export const strings = {
     'err.othello.UnknownSize': 'サイズ {size} はオセロのサイズではありません。4x4、6x6、8x8 を使ってください。',
   },
   ko: {
-    gameOthello: '오델로',
     'othello.size': '판',
     'othello.start': '처음 배치',
     'othello.pass': '패스',
