@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openLesson, start, textMatches, chooseLanguage } from './harness.js';
 import { PRESETS } from '../../web/pkg/presets.js';
+import { ja } from '../../web/i18n/ja.js';
 import { galleryGroups, setPresets } from '../../web/state/gallery-presets.js';
 
 // The gallery's order, from the registry's presets as built: what the dialog must list.
@@ -62,8 +63,9 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.ok(wasm()[1].start >= drawnAt, 'the spare starts after the first tree');
   assert.equal(new URL(wasm()[1].url).pathname, '/web/pkg/abviz_first_bg.wasm', 'the spare\'s copy is the first view\'s module too');
   // The lessons' panels, the other languages' dictionaries the slide export and the worker's lesson modules wait for their first use (web/lessons.js, i18n/index.js loadLang, controls/share.js, engine/worker.js).
-  // The gallery's presets (web/pkg/presets.js) and the other games' own parts (games/index.js loadGame) too: they come after the trees are drawn.
-  const lazy = /\/web\/games\/[\w-]+\/page\.js|\/web\/games\/connect4-play\.js|\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js|\/web\/pkg\/presets\.js/;
+  // The gallery's presets (web/pkg/presets.js), the other games' own parts (games/index.js loadGame) and the English words only
+  // a lesson says (i18n/index.js LATER) too: they come after the trees are drawn.
+  const lazy = /\/web\/i18n\/en-(lab|pearl|replay|c4play)\.js|\/web\/games\/[\w-]+\/page\.js|\/web\/games\/connect4-play\.js|\/web\/(lab|play|mcts|sheet|replay)\/|\/web\/i18n\/(ja|ko)[.-]|\/web\/render\/slide\.js|\/web\/engine\/(lab|pearl|ladder|played|sheet)\.js|\/web\/pkg\/presets\.js/;
   assert.deepEqual(before.map((r) => new URL(r.url).pathname).filter((p) => lazy.test(p)), [], 'no lesson panel, no other language, no preset and no other game\'s parts before the first tree');
   // The Gallery, opened with a click, lists the registry's presets all the same, the first card focused.
   await page.getByRole('button', { name: 'Gallery' }).click();
@@ -161,4 +163,26 @@ test('a page opened in Japanese loads the Japanese dictionary and shows it; Engl
   await page.waitForFunction(() => document.documentElement.lang === 'ko');
   assert.ok(fetched.includes('/web/i18n/ko.js'), 'ko.js fetched on choosing Korean');
   assert.notEqual(await page.locator('#play').textContent(), before, 'the Play button is in Korean now');
+});
+
+test('the English words only a lesson says come with it; until then the markup keeps its own, and after another language English is whole again', async (t) => {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`${h.origin}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.ok(!fetched.includes('/web/i18n/en-lab.js'), 'the lab\'s words wait for the lab');
+  // The lab's drawer, not opened yet, reads as its markup says, not a dictionary key.
+  const heading = page.locator('#lab-heading');
+  assert.equal(await heading.textContent(), 'Enhancement lab');
+  // Japanese brings the English words with it (English is every key's fallback)…
+  await chooseLanguage(page, 'ja');
+  assert.equal(await heading.textContent(), ja.labHeading);
+  assert.ok(fetched.includes('/web/i18n/en-lab.js'), 'the lab\'s English words came with Japanese');
+  // …so back in English no drawer keeps its Japanese words.
+  await chooseLanguage(page, 'en');
+  assert.equal(await heading.textContent(), 'Enhancement lab');
+  assert.equal(await page.locator('#play').textContent(), 'Play');
 });

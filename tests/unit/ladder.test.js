@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TECHNIQUES, RUNGS, rungOptions, ladderRungs, gain, ladderNotes, ratioText, msText, switchBits } from '../../web/engine/ladder.js';
-import { en } from '../../web/i18n/en.js';
+import { en } from '../../web/i18n/all.js'; // with the words that load with the lessons
 import { ja } from '../../web/i18n/ja.js';
 import { ko } from '../../web/i18n/ko.js';
 

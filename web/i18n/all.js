@@ -5,8 +5,9 @@
 import { ja } from './ja.js';
 import { ko } from './ko.js';
 import { pickParticles } from './ko-particles.js';
-import { addFinish, addLang } from './index.js';
+import { addFinish, addLang, loadEnglish } from './index.js';
 
+await loadEnglish(); // the words the page's first view leaves out (index.js LATER)
 addLang('ja', ja);
 addLang('ko', ko);
 addFinish('ko', pickParticles);

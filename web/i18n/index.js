@@ -15,10 +15,28 @@ export { en };
 // English ships with the page and is every key's fallback; Japanese and
 // Korean (a quarter of a megabyte together) load when a person chooses them.
 // Korean brings its particle picker (ko-particles.js) with its dictionary.
+// English, the fallback, comes with them whole (loadEnglish).
 const LOADERS = {
-  ja: () => import('./ja.js').then((m) => m.ja),
-  ko: () => Promise.all([import('./ko.js'), import('./ko-particles.js')]).then(([m, p]) => { addFinish('ko', p.pickParticles); return m.ko; }),
+  ja: () => Promise.all([import('./ja.js'), loadEnglish()]).then(([m]) => m.ja),
+  ko: () => Promise.all([import('./ko.js'), import('./ko-particles.js'), loadEnglish()]).then(([m, p]) => { addFinish('ko', p.pickParticles); return m.ko; }),
 };
+
+// The English words only a lesson or a game's panel says (27 KB): its module adds them
+// (addEnglish) as it loads, and another language brings them all, as every key's fallback.
+// Until then the page's markup keeps its own English words (translatePage).
+const LATER = [() => import('./en-lab.js'), () => import('./en-pearl.js'), () => import('./en-replay.js'), () => import('./en-c4play.js')];
+
+/** Adds English words that came after the page (a lesson's, with its module: en-lab.js…). */
+export function addEnglish(words) {
+  Object.assign(en, words);
+}
+
+let later = null;
+/** Loads every English word the first view left out (LATER), once. */
+export function loadEnglish() {
+  later ??= Promise.all(LATER.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) addEnglish(words); });
+  return later;
+}
 const DICTS = { en };
 /** Per language, what t() does to a sentence once its values are filled in (Korean's particles). */
 const FINISH = {};
@@ -126,10 +144,12 @@ export function tError(e) {
 
 /** Applies the current language to every marked element under `root`. */
 export function translatePage(root = document) {
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(el.dataset.i18nHtml);
-  for (const el of root.querySelectorAll('[data-i18n-aria]')) el.setAttribute('aria-label', t(el.dataset.i18nAria));
-  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
-  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  // A key whose words have not come yet (a lesson's, in English: LATER) keeps the markup's own.
+  const each = (attr, set) => { for (const el of root.querySelectorAll(`[${attr}]`)) { const k = el.getAttribute(attr); if (has(k)) set(el, t(k)); } };
+  each('data-i18n', (el, s) => { el.textContent = s; });
+  each('data-i18n-html', (el, s) => { el.innerHTML = s; });
+  each('data-i18n-aria', (el, s) => el.setAttribute('aria-label', s));
+  each('data-i18n-title', (el, s) => { el.title = s; });
+  each('data-i18n-placeholder', (el, s) => { el.placeholder = s; });
   document.title = `abviz — ${t('subtitle')}`;
 }
