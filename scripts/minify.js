@@ -1,5 +1,6 @@
 // Minifies dist/ in place, file by file (scripts/lib.sh build_dist): every
-// .js by terser and every .css by Lightning CSS. Each module stays a module
+// .js by terser, every .css by Lightning CSS, and the .html without its
+// comments and indentation. Each module stays a module
 // of its own, imported by the same path: nothing is bundled. The page's source
 // is commented at length for its readers; the wire need not carry that (issue
 // 29 point 7). A .js gets a source map beside it, with its source inside, so
@@ -63,6 +64,22 @@ function minifyCss(file, root) {
   return [source.length, out.code.length];
 }
 
+/**
+ * The .html file at `file` without its comments and each line's indentation.
+ * A run of white space shows as one space wherever the page's markup has it:
+ * it has no <pre>, and its <textarea>s' text is one line (both checked, so
+ * a change to the markup cannot be minified wrongly in silence).
+ */
+function minifyHtml(file, root) {
+  const source = fs.readFileSync(file, 'utf8');
+  const rel = path.relative(root, file);
+  if (/<pre[\s>]/i.test(source)) throw new Error(`${rel}: a <pre> keeps its white space, which this minifier does not`);
+  if (/<textarea[^>]*>[^<]*\n/i.test(source)) throw new Error(`${rel}: a <textarea>'s text spans lines, which this minifier would change`);
+  const out = source.replace(/<!--[\s\S]*?-->/g, '').replace(/\n[ \t]+/g, '\n').replace(/\n{2,}/g, '\n');
+  fs.writeFileSync(file, out);
+  return [Buffer.byteLength(source), Buffer.byteLength(out)];
+}
+
 async function main(dir) {
   if (!dir || !fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new Error(`usage: node scripts/minify.js DIR (got ${dir ?? 'nothing'})`);
@@ -73,6 +90,7 @@ async function main(dir) {
   const add = ([b, a]) => { before += b; after += a; files += 1; };
   for (const file of filesUnder(dir, '.js')) add(await minifyJs(file, dir));
   for (const file of filesUnder(dir, '.css')) add(minifyCss(file, dir));
+  for (const file of filesUnder(dir, '.html')) add(minifyHtml(file, dir));
   console.log(`minified ${files} files: ${before} → ${after} bytes`);
 }
 

@@ -73,3 +73,42 @@ test('a missing folder is refused with its usage', () => {
   assert.equal(out.status, 1);
   assert.match(out.stderr, /^minify: usage: node scripts\/minify\.js DIR/);
 });
+
+test('the page\'s HTML loses its comments and indentation and keeps every word, space between words and text box\'s text', () => {
+  const html = [
+    '<!doctype html>',
+    '<main>',
+    '  <!-- A note for the reader. -->',
+    '  <p data-i18n="hint">Cells are <kbd>0</kbd>–<kbd>8</kbd>,',
+    '    row by row.</p>',
+    '  <label><input type="checkbox" id="c"> <span>Prune</span></label>',
+    '  <textarea id="t">[[3,12,8],[2,4,6]]</textarea>',
+    '</main>',
+    '',
+  ].join('\n');
+  const dir = tree({ 'index.html': html });
+  const out = run(dir);
+  assert.equal(out.status, 0, out.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), [
+    '<!doctype html>',
+    '<main>',
+    '<p data-i18n="hint">Cells are <kbd>0</kbd>–<kbd>8</kbd>,',
+    'row by row.</p>',
+    '<label><input type="checkbox" id="c"> <span>Prune</span></label>',
+    '<textarea id="t">[[3,12,8],[2,4,6]]</textarea>',
+    '</main>',
+    '',
+  ].join('\n'));
+  fs.rmSync(dir, { recursive: true });
+});
+
+test('HTML whose white space would show is refused, not minified wrongly', () => {
+  for (const [html, why] of [['<pre>\n  a\n</pre>\n', /a <pre> keeps its white space/], ['<textarea>a\n  b</textarea>\n', /a <textarea>'s text spans lines/]]) {
+    const dir = tree({ 'index.html': html });
+    const out = run(dir);
+    assert.equal(out.status, 1);
+    assert.match(out.stderr, why);
+    assert.equal(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), html, 'left as it was');
+    fs.rmSync(dir, { recursive: true });
+  }
+});
