@@ -76,15 +76,23 @@ test('the first view fetches the wasm module once before its first tree; the spa
   assert.equal(await cards.filter({ hasText: 'A two-ply game tree' }).count(), 1);
 });
 
-/** A new 1280×720 page opened at `path`, and the paths of the wasm modules it fetches, in order. */
-async function openCounting(t, path) {
+/**
+ * A new 1280×720 page opened at `path` (after `prepare(page)`, which may route its requests), the
+ * paths it fetches, and those of its wasm modules, in order.
+ */
+async function openCounting(t, path, prepare = async () => {}) {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
   t.after(() => context.close());
   const page = await context.newPage();
-  const wasm = [];
-  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+  const fetched = [], wasm = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    fetched.push(p);
+    if (p.endsWith('.wasm')) wasm.push(p);
+  });
+  await prepare(page);
   await page.goto(`${h.origin}${path}`);
-  return { page, wasm };
+  return { page, wasm, fetched };
 }
 
 test('another game, picked in the Game picker, loads the full module once and shows the engine\'s counts', async (t) => {
@@ -126,14 +134,8 @@ test('a link to a tree starts its engine on the full module, fetched once; a les
 });
 
 test('a lesson\'s panel loads when its drawer first opens, and a click made while it loads is not lost', async (t) => {
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   // A slow network: Pearl's panel takes 800 ms to arrive.
-  await page.route('**/web/lab/pearl-panel.js', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
-  await page.goto(`${h.origin}/`);
+  const { page, fetched } = await openCounting(t, '/', (p) => p.route('**/web/lab/pearl-panel.js', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); }));
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.ok(!fetched.includes('/web/lab/pearl-panel.js'), 'no Pearl code before the lesson opens');
   await openLesson(page, 'pearl');
@@ -146,12 +148,7 @@ test('a lesson\'s panel loads when its drawer first opens, and a click made whil
 });
 
 test('a page opened in Japanese loads the Japanese dictionary and shows it; English links never fetch it', async (t) => {
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(`${h.origin}/?lang=ja`);
+  const { page, fetched } = await openCounting(t, '/?lang=ja');
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
   assert.equal(await page.locator('#language').inputValue(), 'ja');
@@ -166,12 +163,7 @@ test('a page opened in Japanese loads the Japanese dictionary and shows it; Engl
 });
 
 test('the English words only a lesson says come with it; until then the markup keeps its own, and after another language English is whole again', async (t) => {
-  const context = await h.browser.newContext({ viewport: { width: 1280, height: 720 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const fetched = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  await page.goto(`${h.origin}/`);
+  const { page, fetched } = await openCounting(t, '/');
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.ok(!fetched.includes('/web/i18n/en-lab.js'), 'the lab\'s words wait for the lab');
   // The lab's drawer, not opened yet, reads as its markup says, not a dictionary key.

@@ -104,7 +104,7 @@ export function loadGame(name) {
   return LOADS[g.name];
 }
 
-/** Loads every game's parts (the Gallery draws a picture of each game's presets). */
+/** Loads every game's parts (the tests, which read every descriptor whole). */
 export const loadGames = () => Promise.all(Object.keys(GAMES).map(loadGame));
 
 /**

@@ -21,20 +21,16 @@ const LOADERS = {
   ko: () => Promise.all([import('./ko.js'), import('./ko-particles.js'), loadEnglish()]).then(([m, p]) => { addFinish('ko', p.pickParticles); return m.ko; }),
 };
 
-// The English words only a lesson or a game's panel says (27 KB): its module adds them
-// (addEnglish) as it loads, and another language brings them all, as every key's fallback.
-// Until then the page's markup keeps its own English words (translatePage).
+// The English words only a lesson or a game's panel says (21 KB minified): they come with
+// the lesson (lessons.js) or the panel (games/connect4-page.js), and another language brings
+// them all, as every key's fallback. Until then the page's markup keeps its own English words
+// (translatePage).
 const LATER = [() => import('./en-lab.js'), () => import('./en-pearl.js'), () => import('./en-replay.js'), () => import('./en-c4play.js')];
 
-/** Adds English words that came after the page (a lesson's, with its module: en-lab.js…). */
-export function addEnglish(words) {
-  Object.assign(en, words);
-}
-
 let later = null;
-/** Loads every English word the first view left out (LATER), once. */
+/** Loads every English word the first view left out (LATER) into the English dictionary, once. */
 export function loadEnglish() {
-  later ??= Promise.all(LATER.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) addEnglish(words); });
+  later ??= Promise.all(LATER.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) Object.assign(en, words); });
   return later;
 }
 const DICTS = { en };
