@@ -5,9 +5,10 @@
 // JavaScript. A lesson is wanted when its drawer opens, or, for the few
 // that act outside a drawer, when the view needs it (every Connect Four
 // position shows the lab's section; a maze game's link can replay a game;
-// a panel can run MCTS). Until its panel has come, the drawer's content is
-// inert, so a click there waits rather than falling on a control with no
-// listener yet.
+// a panel can run MCTS). Their rules (lessons.css) come with the first.
+// Until its panel has come, the drawer's content is inert and out of sight,
+// so a click there waits rather than falling on a control with no listener
+// yet.
 
 import { drawerFits } from './controls/drawers.js';
 import { loadEnglish } from './i18n/index.js';
@@ -19,6 +20,20 @@ const WANTS = {
   // A side runs MCTS only when its configuration names it (state/panel-config.js: the default is each panel's own algorithm).
   mcts: (v) => v.left?.alg === 'mcts' || v.right?.alg === 'mcts',
 };
+
+let sheet = null;
+/**
+ * Adds the lessons' style sheet (lessons.css) to the page, once; resolves when it has
+ * applied, or failed (offline without it, a lesson still works, unstyled).
+ */
+export function loadLessonStyle() {
+  sheet ??= new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./lessons.css', import.meta.url).href });
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+  return sheet;
+}
 
 /** The drawers each lesson fills (the rest fill the drawer of their own name). */
 const DRAWERS = { lab: ['lab', 'solver'], worksheet: ['worksheet'] };
@@ -50,14 +65,15 @@ export class Lessons {
   load(name) {
     if (this.loads[name]) return this.loads[name];
     const content = (DRAWERS[name] ?? [name]).flatMap((d) => [...(document.getElementById(`drawer-${d}`)?.children ?? [])]).filter((c) => !c.classList.contains('drawer-bar'));
-    for (const c of content) c.inert = true;
+    // Out of sight as well as inert until the lesson's code and rules have come: never half styled.
+    for (const c of content) { c.inert = true; c.style.visibility = 'hidden'; }
     const { load, make } = this.makers[name];
     // With the English words the first view left out (i18n/index.js LATER): a lesson says them.
-    this.loads[name] = Promise.all([load(), loadEnglish()]).then(([module]) => {
+    this.loads[name] = Promise.all([load(), loadEnglish(), loadLessonStyle()]).then(([module]) => {
       this.panels[name] = make(module);
       return this.panels[name];
     }).finally(() => {
-      for (const c of content) c.inert = false;
+      for (const c of content) { c.inert = false; c.style.visibility = ''; }
       this.arrived();
     });
     return this.loads[name];
