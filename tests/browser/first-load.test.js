@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { openLesson, start, textMatches, chooseLanguage } from './harness.js';
 import { PRESETS } from '../../web/pkg/presets.js';
 import { ja } from '../../web/i18n/ja.js';
+import { markup } from '../../web/i18n/en-markup.js';
 import { galleryGroups, setPresets } from '../../web/state/gallery-presets.js';
 
 // The gallery's order, from the registry's presets as built: what the dialog must list.
@@ -177,4 +178,30 @@ test('the English words only a lesson says come with it; until then the markup k
   await chooseLanguage(page, 'en');
   assert.equal(await heading.textContent(), 'Enhancement lab');
   assert.equal(await page.locator('#play').textContent(), 'Play');
+});
+
+test('the lessons\' rules, the English words the markup holds and the error templates come later; until then the markup\'s words show', async (t) => {
+  const { page, fetched } = await openCounting(t, '/');
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  for (const later of ['/web/lessons.css', '/web/i18n/en-markup.js', '/web/i18n/en-codes.js']) assert.ok(!fetched.includes(later), `${later} before its first use`);
+  // Every element whose key moved to en-markup.js reads, in English, as that file says.
+  const shown = async () => page.evaluate((keys) => keys.flatMap((k) => [...document.querySelectorAll(`[data-i18n="${k}"]`)].map((el) => [k, el.textContent.replace(/\s+/g, ' ').trim()])), Object.keys(markup));
+  const english = await shown();
+  assert.ok(english.length >= 50, `${english.length} marked elements`);
+  for (const [k, text] of english) assert.equal(text, markup[k].replace(/\s+/g, ' ').trim(), k);
+  // A lesson's rules are not on the page yet: Pearl's bar is not laid out as a row.
+  const bar = page.locator('#drawer-pearl .lab-bar').first();
+  const barDisplay = () => bar.evaluate((el) => getComputedStyle(el).display);
+  assert.equal(await barDisplay(), 'block');
+  // Opened, the drawer shows it laid out: never half styled.
+  await openLesson(page, 'pearl');
+  await bar.waitFor({ state: 'visible' });
+  assert.ok(fetched.includes('/web/lessons.css'), 'the rules came with the lesson');
+  assert.equal(await barDisplay(), 'flex');
+  // Japanese brings the rest of English, and the marked elements speak Japanese, then English again.
+  await chooseLanguage(page, 'ja');
+  assert.ok(fetched.includes('/web/i18n/en-markup.js') && fetched.includes('/web/i18n/en-codes.js'), 'English came whole with Japanese');
+  for (const [k, text] of await shown()) assert.equal(text, ja[k].replace(/\s+/g, ' ').trim(), k);
+  await chooseLanguage(page, 'en');
+  assert.deepEqual(await shown(), english);
 });

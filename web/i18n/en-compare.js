@@ -2,7 +2,6 @@
 // in English: a part of the en dictionary (en.js spreads it in place).
 
 export const compare = {
-  'cfg.configure': 'Configure this panel',
   'cfg.algorithm': 'Algorithm',
   'cfg.depthShared': 'as in Search options',
   'cfg.ownDepth': 'Own depth limit',

@@ -4,11 +4,6 @@
 // them under `title.<name>` and `caption.<name>`.
 
 export const gallery = {
-  'gallery.open': 'Gallery',
-  'gallery.openLabel': 'Gallery: every figure of the textbooks, by book',
-  'gallery.heading': 'Gallery: the figures of the books',
-  'gallery.hint': 'Each figure opens with the options its book assumes (depth, move order, agents, algorithm) and its caption above the trees.',
-  'gallery.close': 'Close',
   'gallery.book.nilsson': 'Nilsson, Artificial Intelligence: A New Synthesis',
   'gallery.book.rich': 'Rich, Artificial Intelligence',
   'gallery.book.wikipedia': 'Wikipedia',
@@ -17,7 +12,6 @@ export const gallery = {
   'gallery.book.horizon': 'Beyond the horizon (side by side)',
   'gallery.book.mcts': 'Monte Carlo tree search beside alpha-beta',
   'gallery.book.other': 'Other presets',
-  'gallery.captionLabel': 'About this figure',
   'gallery.source': 'Source: {source}.',
   'gallery.watch': 'What to watch for: {caption}',
   'gallery.edited': 'Edited from this figure: its values were changed, so what the book says about it may no longer hold. Choose it in the Gallery to see it as printed.',

@@ -3,7 +3,6 @@
 // A part of the en dictionary (en.js spreads it in place).
 
 export const negamax = {
-  'nm.toggle': 'Negamax view (Rich)',
   'nm.refuse.chance': 'The Negamax view needs two players taking turns; this tree has chance nodes, so alpha-beta is shown.',
   'nm.refuse.agents': 'The Negamax view needs two players taking turns; this tree has several MIN agents, so alpha-beta is shown.',
   'err.option.NegamaxNeeds': 'Negamax needs two players taking turns, and this game has {found}; use alpha-beta.',

@@ -4,17 +4,6 @@
 // from the two panels' analyses.
 
 export const presets = {
-  'preset.heading': 'Beyond the horizon',
-  'preset.group': 'Presets: quiescence, futility, secondary search, book moves',
-  'preset.hint': 'Each preset sets a position and both panels, and says what to look for.',
-  'preset.futility': 'Futility (Rich, Fig. 6)',
-  'preset.rich': 'Quiescence (Rich, Figs 7–9)',
-  'preset.ttt': 'Horizon: tic-tac-toe',
-  'preset.c4': 'Horizon: Connect Four',
-  'preset.secondary': 'Secondary search: tree',
-  'preset.secondaryC4': 'Secondary search: Connect Four',
-  'preset.book': 'Opening book: tic-tac-toe',
-  'preset.endgame': 'Endgame: Connect Four',
   'preset.captionFutility': 'Plain alpha-beta (left) searches {na} nodes, finds {va} and plays {ma}. With the futility margin {margin} (right), C stops searching as soon as it cannot beat B by more than the margin (futility stops: {stops}; children skipped: {skipped}): {nb} nodes, value {vb}, move {mb}. The error, {error}, is within the margin {margin}.',
   'preset.captionRich': "At depth {shallow}, B's own score makes it look best. One level deeper (left), B's reply E scores so badly that B falls to {bLeft}, and alpha-beta plays {ma} ({va}). But E is not quiet: waiting for quiescence (right) searches it on (nodes extended: {ext}), B is worth {bRight} again and is played ({vb}).",
   'preset.captionTtt': "At the depth limit (left), alpha-beta plays {ma} ({va}): X's forced block there makes a fork just past the horizon, and O loses. With quiescence (right), positions where a line can be completed or must be blocked are searched on (nodes extended: {ext}; {nb} nodes against {na}), and O plays {mb} ({vb}), which draws.",
@@ -33,5 +22,4 @@ export const presets = {
   // The same as the events branch's (the panel option's label and heading part).
   'cfg.endgameLabel': 'Endgame solver: empty cells',
   'cfg.endgame': 'endgame ≤ {v} empty',
-  'preset.noisyHint': 'Mark a noisy node with ! right before its [ (B=6 min![…]) or after a leaf\'s value (7!): with quiescence, a noisy node at the depth limit is searched on.',
 };

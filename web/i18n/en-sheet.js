@@ -2,17 +2,12 @@
 // (en.js spreads it in place), kept apart to keep each file short.
 
 export const sheet = {
-  'lessons.worksheet': 'Worksheet',
   'lessons.closeLabel.worksheet': 'Close Worksheet',
   'link.badSheet': 'In this link, “{param}” is {value}: a worksheet is count,seed,depth,branching,order,question (such as 6,1,3,2,random,mixed), with 1 to 12 exercises, depth 1 to 5, branching 2 to 4 and at most {limit} leaves a tree. The worksheet’s defaults are used.',
-  'sheet.heading': 'Worksheet',
-  'sheet.intro': 'Exercises on random trees, printed with a separate answer key. The same seed always makes the same sheet, and the link keeps it.',
   'sheet.count': 'Exercises',
   'sheet.seed': 'Sheet seed',
   'sheet.depth': 'Tree depth',
   'sheet.branching': 'Tree branching',
-  'sheet.order': 'Ordering',
-  'sheet.question': 'Question',
   'sheet.order.random': 'Random (as drawn)',
   'sheet.order.best-first': 'Best move first (most pruning)',
   'sheet.order.worst-first': 'Worst move first',
@@ -21,10 +16,6 @@ export const sheet = {
   'sheet.question.window': 'α and β at a node',
   'sheet.question.best': 'Best move',
   'sheet.question.mixed': 'One of each in turn',
-  'sheet.make': 'Make the worksheet',
-  'sheet.showKey': 'Show the answer key',
-  'sheet.print': 'Print the sheet',
-  'sheet.printKey': 'Print the answer key',
   'sheet.making': { one: 'Making {count} exercise…', other: 'Making {count} exercises…' },
   'sheet.made': { one: '{count} exercise from seed {seed}.', other: '{count} exercises from seed {seed}.' },
   'sheet.badField': '{field} is {value}; it must be a whole number from {min} to {max}. The sheet on screen stays.',

@@ -21,11 +21,14 @@ const LOADERS = {
   ko: () => Promise.all([import('./ko.js'), import('./ko-particles.js'), loadEnglish()]).then(([m, p]) => { addFinish('ko', p.pickParticles); return m.ko; }),
 };
 
-// The English words only a lesson or a game's panel says (21 KB minified): they come with
-// the lesson (lessons.js) or the panel (games/connect4-page.js), and another language brings
-// them all, as every key's fallback. Until then the page's markup keeps its own English words
-// (translatePage).
-const LATER = [() => import('./en-lab.js'), () => import('./en-pearl.js'), () => import('./en-replay.js'), () => import('./en-c4play.js')];
+// The English words the first view does not say (36 KB minified): those only a lesson or a
+// game's panel says, which come with the lesson (lessons.js) or the panel
+// (games/connect4-page.js); those the markup already holds (en-markup.js); and the engine's
+// error templates, as English shows the engine's own message (en-codes.js). Another language
+// brings them all, as every key's fallback. Until then the page's markup keeps its own
+// English words (translatePage).
+const LATER = [() => import('./en-lab.js'), () => import('./en-pearl.js'), () => import('./en-replay.js'), () => import('./en-c4play.js'),
+  () => import('./en-markup.js'), () => import('./en-codes.js')];
 
 let later = null;
 /** Loads every English word the first view left out (LATER) into the English dictionary, once. */
