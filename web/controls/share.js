@@ -1,7 +1,7 @@
 // Sharing and exports: copy the link, the slide as SVG or PNG, the trace as
 // JSON, the tree as TikZ (the engine's); and the language menu.
 
-import { t } from '../i18n/index.js';
+import { loadEnglish, t } from '../i18n/index.js';
 import { gameOf } from '../games/index.js';
 import { download, traceJson } from '../render/exporter.js';
 
@@ -32,13 +32,14 @@ export function wireShare(page) {
     .map((el) => ({ el, live: page.views[app.mode][el.dataset.alg] }));
   $('export-svg').addEventListener('click', async () => {
     const shown = [title(), panels()]; // the step on screen at the click
-    const { slideSvg } = await import('../render/slide.js'); // loaded with the first export, not the page
+    // Loaded with the first export, not the page, with the legend's English words (i18n/index.js LATER).
+    const [{ slideSvg }] = await Promise.all([import('../render/slide.js'), loadEnglish()]);
     download(name('svg'), new Blob([await slideSvg(...shown)], { type: 'image/svg+xml' }));
     $('share-status').textContent = t('exported', { file: name('svg') });
   });
   $('export-png').addEventListener('click', async () => {
     const shown = [title(), panels()];
-    const { slidePng } = await import('../render/slide.js');
+    const [{ slidePng }] = await Promise.all([import('../render/slide.js'), loadEnglish()]);
     download(name('png'), await slidePng(...shown));
     $('share-status').textContent = t('exported', { file: name('png') });
   });

@@ -85,15 +85,6 @@ export const en = {
   badDepthInput: 'Depth limit "{value}" is not a whole number from {min} to {max}.',
   tipLeaf: 'leaf value {value}',
   treeTooLongToShow: 'This tree has {nodes} nodes ({chars} characters): too long to show here. It is loaded; edit it as a file and paste it back, or make a new one.',
-  // The slide's one-line legend (render/slide.js): a word or two beside each shape.
-  'slide.max': 'MAX',
-  'slide.min': 'MIN',
-  'slide.chance': 'chance',
-  'slide.pending': 'not yet visited',
-  'slide.current': 'being searched',
-  'slide.visited': 'visited',
-  'slide.pruned': 'pruned',
-  'slide.window': 'α, β: the window along the current path',
   minimax: 'Minimax',
   alphabeta: 'Alpha-beta',
 

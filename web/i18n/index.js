@@ -21,19 +21,21 @@ const LOADERS = {
   ko: () => Promise.all([import('./ko.js'), import('./ko-particles.js'), loadEnglish()]).then(([m, p]) => { addFinish('ko', p.pickParticles); return m.ko; }),
 };
 
-// The English words the first view does not say (36 KB minified): those only a lesson or a
-// game's panel says, which come with the lesson (lessons.js) or the panel
-// (games/connect4-page.js); those the markup already holds (en-markup.js); and the engine's
-// error templates, as English shows the engine's own message (en-codes.js). Another language
-// brings them all, as every key's fallback. Until then the page's markup keeps its own
-// English words (translatePage).
+// The English words the first view does not say (45 KB minified): those only a lesson, a
+// game's panel or the slide export says, which come with the lesson (lessons.js), the
+// game's parts (games/index.js loadGame) or the first export (controls/share.js); those
+// the markup already holds (en-markup.js); and the engine's error templates, as English
+// shows the engine's own message (en-codes.js). Another language brings them all, as every
+// key's fallback. Until then the page's markup keeps its own English words (translatePage).
 const LATER = [() => import('./en-lab.js'), () => import('./en-pearl.js'), () => import('./en-replay.js'), () => import('./en-c4play.js'),
-  () => import('./en-markup.js'), () => import('./en-codes.js')];
+  () => import('./en-mcts-panel.js'), () => import('./en-play-panel.js'), () => import('./en-sheet-panel.js'), () => import('./en-maze-panel.js'),
+  () => import('./en-slide.js'), () => import('./en-markup.js'), () => import('./en-codes.js')];
 
 let later = null;
 /** Loads every English word the first view left out (LATER) into the English dictionary, once. */
 export function loadEnglish() {
-  later ??= Promise.all(LATER.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) Object.assign(en, words); });
+  // A load that failed (offline) is tried again next time.
+  later ??= Promise.all(LATER.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) Object.assign(en, words); }, (e) => { later = null; throw e; });
   return later;
 }
 const DICTS = { en };
