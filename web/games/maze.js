@@ -1,17 +1,14 @@
 // The maze games on the page (Pacman and Nilsson's two robots): one
 // descriptor maker for both, since they share a board (a grid with walls,
-// base/maze.js), a drawing (games/maze-draw.js), moves (the compass, N S E W and
+// base/maze.js), a drawing (games/maze-draw.js, with the game's parts:
+// maze-page.js), moves (the compass, N S E W and
 // Stop) and a position: {maze, history}, the layout (a name or its text) and
 // the moves played from its start, one letter each. The editor is
 // maze-editor.js; the registry is games/index.js.
 
 import { t } from '../i18n/index.js';
 import { fmt } from '../i18n/format.js';
-import { boardFrame, chanceFrame, el } from '../base/svg-el.js';
-import { NODE } from '../base/viewport.js';
-import { drawMaze, drawMazeCanvas } from './maze-draw.js';
 import { DIR_LETTERS, stateAt } from '../base/maze.js';
-import { PENDING, PRUNED } from '../base/kinds.js';
 import { pathMoves } from '../base/tree.js';
 import { elide, PATH_MOVES } from './names.js';
 import { mazeLink } from './maze-link.js';
@@ -68,23 +65,6 @@ export function mazeCard(tree, id) {
   return `${rows}\n${robots ? t('movesLeft', { n: s.score }) : t('mazeScore', { score: fmt(s.score) })}`;
 }
 
-/** The SVG thumbnail: the node's maze in its frame (MAX square, MIN round); a triangle when small. */
-function svgGlyph(g, tree, id, look) {
-  if (tree.isChance[id]) chanceFrame(g, NODE / 2);
-  else boardFrame(g, tree.isMax[id], NODE / 2);
-  const view = tree.maze;
-  const m = Math.max(view.width, view.height), k = 30 / m;
-  const inner = el('g', { class: 'detail maze-glyph', transform: `translate(${(-view.width * k) / 2} ${(-view.height * k) / 2}) scale(${k})` }, g);
-  drawMaze(inner, view, stateAt(tree, id), { small: true, look });
-}
-
-/** The canvas thumbnail of a node's state (from cellsOf) in a glyph of `g` px. */
-function canvasGlyph(ctx, state, g, st, leaf, tree, look) {
-  ctx.globalAlpha = st === PENDING ? 0.45 : st === PRUNED ? 0.5 : 1;
-  drawMazeCanvas(ctx, tree.maze, state, g * 0.9, look);
-  ctx.globalAlpha = 1;
-}
-
 /**
  * A maze game's descriptor (the fields are described in games/index.js).
  * `name`: the engine's game; `label`: its i18n key; `initial`: the layout
@@ -128,9 +108,8 @@ export function mazeGame({ name, label, initial, request, played, look = 'maze' 
     // Picked in the Game picker: the layout last shown in this game, else `initial`.
     picked: (app) => ({ game: name, position: { maze: app.lastMaze?.[name] ?? initial, history: '' } }),
     mazeLook: look,
-    svgGlyph: (g, tree, id) => svgGlyph(g, tree, id, look),
-    canvasGlyph: (ctx, state, g, st, leaf, tree) => canvasGlyph(ctx, state, g, st, leaf, tree, look),
-    // The maze panel (layouts, paint palette, the state of the node shown: maze-editor.js), with a maze game's first view.
-    parts: () => import('./maze-page.js'),
+    // The nodes' pictures (svgGlyph, canvasGlyph: games/maze-draw.js) and the maze panel (layouts, paint palette,
+    // the state of the node shown: maze-editor.js), with a maze game's first view.
+    parts: () => import('./maze-page.js').then((m) => ({ parts: m.partsFor(look) })),
   });
 }
