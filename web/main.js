@@ -14,7 +14,7 @@ import { boardOf } from './games/tictactoe.js';
 import { stateAt } from './state/timeline.js';
 import { bestLine } from './state/decision.js';
 import { Viewport } from './base/viewport.js';
-import { makeViews } from './render/make-views.js';
+import { makeViews, modeOf } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './state/panels.js';
 import { makePlayer } from './controls/player.js';
 import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderOtherCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
@@ -43,8 +43,6 @@ import { renderPositionCard } from './panels/position-card.js';
 import { depthFirst } from './state/panel-config.js';
 import { Lessons } from './lessons.js';
 
-/** Most nodes drawn as SVG (one element per node); larger trees go to the canvas. */
-export const DRAW_LIMIT = 500;
 /** Most trace events exported as JSON. */
 const JSON_EVENTS = 100000;
 
@@ -63,7 +61,8 @@ export const app = {
 
 const viewport = new Viewport();
 let views = null; // {svg: {minimax, alphabeta}, canvas: {...}}
-let minimap = null, stage = null, links = null, nodeUi = null, engine = null;
+let minimap = null, stage = null, links = null, nodeUi = null, engine = null; // minimap: with the canvas (loadCanvas)
+let loadCanvas = null; // loads the canvas renderer, with the first tree too large for SVG (render/make-views.js)
 let c4Editor = null;
 let levels = null; // the level labels (render/levels.js)
 let playEngine = null; // the games' own panels' engine (Connect Four's Computer move and Scores of all moves), made on first use
@@ -121,6 +120,7 @@ export async function load(view, { alertAt = 'board-alert', history = 'push', ex
     const panel = gameOf(view.game)?.panel;
     if (panel && !gamePanels.has(panel)) gamePanels.set(panel, panel({ app, load, update, alert, editor: c4Editor, engine: () => (playEngine ??= new Engine(workerUrl(true))), announce: (text) => { $('announce').textContent = text; } }));
     result = await analysePanels(engine, view, request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
+    if (modeOf(result) === 'canvas') minimap = await loadCanvas();
   } catch (e) {
     if (token !== loadToken) return false;
     app.failure = e; // what refused the view: a link's rescue reads it (state/rescue.js)
@@ -163,7 +163,7 @@ function install(view, request, { summary, tree, panels }) {
   app.link = null; // the position's part of the link, worked out once (see saveUrl)
   app.tree = tree;
   app.panels = panels; // each panel's tree and timeline slot (state/panels.js)
-  app.mode = Math.max(panels.trees.minimax.n, tree.n) <= DRAW_LIMIT ? 'svg' : 'canvas';
+  app.mode = modeOf({ panels, tree });
   app.total = Math.max(...ALGORITHMS.map((alg) => panelTree(app, alg).tl[panelSlot(app, alg)].len));
   app.pos = Math.min(view.step || 0, app.total);
   app.bestCase = null;
@@ -206,9 +206,9 @@ function drawTrees() {
   // Empty both renderers first, so the layout pass below sees a light page.
   for (const alg of ALGORITHMS) {
     views.svg[alg].clear();
-    views.canvas[alg].clear();
+    views.canvas[alg]?.clear(); // none before the first large tree
     views.svg[alg].svg.toggleAttribute('hidden', canvas); // SVG elements have no .hidden property
-    views.canvas[alg].canvas.hidden = !canvas;
+    $(`${alg}-canvas`).hidden = !canvas;
   }
   $('minimap').hidden = !canvas;
   $('expand-all').hidden = !canvas;
@@ -220,7 +220,7 @@ function drawTrees() {
     views[app.mode][alg].draw(panelTree(app, alg));
   }
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
-  if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap.draw(null);
+  if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap?.draw(null);
   renderCode(app.summary, app.panels);
 }
 
@@ -304,7 +304,7 @@ export function applyLanguage(lang, save = true) {
   $('language').value = l;
   try { localStorage.setItem('abviz.lang', l); } catch { /* private mode */ }
   translatePage();
-  for (const v of Object.values(views || {})) for (const alg of ALGORITHMS) v[alg].element.setAttribute('aria-roledescription', t('treeRole'));
+  for (const v of Object.values(views || {})) for (const w of Object.values(v)) w.element.setAttribute('aria-roledescription', t('treeRole')); // canvas views: once loaded
   if (app.tree) {
     stage.applyLayout();
     renderCode(app.summary, app.panels);
@@ -370,7 +370,7 @@ async function main() {
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
   gallery = new Gallery({ app, load });
-  ({ views, minimap, stage, nodeUi, levels } = makeViews({ app, viewport, actions, practising, active, showNode }));
+  ({ views, stage, nodeUi, levels, loadCanvas } = makeViews({ app, viewport, actions, practising, active, showNode }));
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
   const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
   links = new Links({ app, engine, load, alert, applyLanguage, busy });

@@ -205,3 +205,25 @@ test('the lessons\' rules, the English words the markup holds and the error temp
   await chooseLanguage(page, 'en');
   assert.deepEqual(await shown(), english);
 });
+
+test('the canvas renderer comes with the first tree too large for SVG, once, and draws it', async (t) => {
+  const { page, fetched } = await openCounting(t, '/?drawer=position');
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  const canvasCode = () => fetched.filter((p) => p === '/web/render/canvas-view.js' || p === '/web/render/minimap.js');
+  assert.deepEqual(canvasCode(), [], 'no canvas code for a tree of 186 nodes');
+  // The empty board, 549,946 nodes: the canvas code comes, and both canvases and the overview paint it.
+  await page.getByRole('button', { name: 'Empty board', exact: true }).click();
+  await textMatches(page, '#minimax-total', /^549,946$/);
+  await page.waitForFunction(() => window.abviz.app.mode === 'canvas' && Object.values(window.abviz.views.canvas).every((v) => v.painted === window.abviz.app.tree));
+  assert.deepEqual(canvasCode(), ['/web/render/canvas-view.js', '/web/render/minimap.js']);
+  assert.ok(await page.locator('#alphabeta-canvas').isVisible());
+  assert.ok(await page.locator('#minimap').isVisible(), 'the overview of the whole tree');
+  // Back to a small tree and to the large one again: SVG, then the same canvas code, not fetched again.
+  await page.getByRole('button', { name: 'Move 4', exact: true }).click();
+  await textMatches(page, '#minimax-total', /^186$/);
+  assert.ok(await page.locator('#alphabeta-canvas').isHidden());
+  await page.getByRole('button', { name: 'Empty board', exact: true }).click();
+  await textMatches(page, '#minimax-total', /^549,946$/);
+  await page.locator('#alphabeta-canvas').waitFor({ state: 'visible' });
+  assert.equal(canvasCode().length, 2, 'fetched once');
+});

@@ -1,4 +1,4 @@
-// Large trees (over DRAW_LIMIT nodes, up to the empty board's 549,946 and a
+// Large trees (over make-views.js DRAW_LIMIT nodes, up to the empty board's 549,946 and a
 // 1,000,000-node flat tree) on a 2D canvas, from the same model as the SVG
 // view (base/tree.js). Each frame costs what is on screen, not the tree's size:
 // subtrees outside the view are skipped by their leaf range; a subtree

@@ -131,7 +131,7 @@ export class Stage {
       r.checked = r.value === layout;
       if (r.value === 'both') r.disabled = noBoth;
     }
-    for (const v of Object.values(this.views)) v.alphabeta.overlay = layout === 'overlay';
+    for (const v of Object.values(this.views)) if (v.alphabeta) v.alphabeta.overlay = layout === 'overlay'; // no canvas views before the first large tree
     $('ab-heading').textContent = t(layout === 'overlay' ? 'overlayHeading' : 'alphabeta');
     this.sizeTrees();
   }
