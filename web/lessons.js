@@ -24,12 +24,14 @@ const WANTS = {
 let sheet = null;
 /**
  * Adds the lessons' style sheet (lessons.css) to the page, once; resolves when it has
- * applied, or failed (offline without it, a lesson still works, unstyled).
+ * applied, or failed: offline without it a lesson still works, unstyled, and the next
+ * lesson to load asks for the sheet again.
  */
 export function loadLessonStyle() {
   sheet ??= new Promise((resolve) => {
     const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./lessons.css', import.meta.url).href });
-    link.onload = link.onerror = () => resolve();
+    link.onload = () => resolve();
+    link.onerror = () => { link.remove(); sheet = null; resolve(); };
     document.head.append(link);
   });
   return sheet;

@@ -227,3 +227,18 @@ test('the canvas renderer comes with the first tree too large for SVG, once, and
   await page.locator('#alphabeta-canvas').waitFor({ state: 'visible' });
   assert.equal(canvasCode().length, 2, 'fetched once');
 });
+
+test('a lesson whose rules fail to come still opens, and the next lesson asks for them again', async (t) => {
+  // The first request for lessons.css fails (the network dropped); later ones are served.
+  let refused = 0;
+  const { page, fetched } = await openCounting(t, '/', (p) => p.route('**/web/lessons.css', (route) => (refused++ === 0 ? route.abort() : route.continue())));
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await openLesson(page, 'pearl');
+  // Pearl works, unstyled: its Draw button is there to press.
+  await page.getByRole('button', { name: 'Draw', exact: true }).waitFor({ state: 'visible' });
+  assert.equal(await page.locator('#drawer-pearl .lab-bar').first().evaluate((el) => getComputedStyle(el).display), 'block');
+  // The replay is the next lesson: it brings the rules, and Pearl's bar is laid out too.
+  await openLesson(page, 'replay');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('#drawer-pearl .lab-bar')).display === 'flex');
+  assert.equal(fetched.filter((p) => p === '/web/lessons.css').length, 2, 'asked again after the failure');
+});
