@@ -12,6 +12,7 @@
 
 import { drawerFits } from './controls/drawers.js';
 import { loadEnglish } from './i18n/index.js';
+import { loadStyle } from './base/style.js';
 
 /** Whether lesson `name` is needed by `view` (asked on every redraw until it has loaded, so cheap). */
 const WANTS = {
@@ -21,21 +22,8 @@ const WANTS = {
   mcts: (v) => v.left?.alg === 'mcts' || v.right?.alg === 'mcts',
 };
 
-let sheet = null;
-/**
- * Adds the lessons' style sheet (lessons.css) to the page, once; resolves when it has
- * applied, or failed: offline without it a lesson still works, unstyled, and the next
- * lesson to load asks for the sheet again.
- */
-export function loadLessonStyle() {
-  sheet ??= new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: new URL('./lessons.css', import.meta.url).href });
-    link.onload = () => resolve();
-    link.onerror = () => { link.remove(); sheet = null; resolve(); };
-    document.head.append(link);
-  });
-  return sheet;
-}
+/** Adds the lessons' style sheet (lessons.css) to the page, once (base/style.js: offline, the next lesson asks again). */
+export const loadLessonStyle = () => loadStyle(new URL('./lessons.css', import.meta.url).href);
 
 /** The drawers each lesson fills (the rest fill the drawer of their own name). */
 const DRAWERS = { lab: ['lab', 'solver'], worksheet: ['worksheet'] };

@@ -8,7 +8,7 @@
 import { Engine, linkNeedsFull, workerUrl } from './engine/engine.js';
 import { K, setKinds } from './base/kinds.js';
 import { setPlusSign } from './i18n/format.js';
-import { t, loadLang, loaded, setLang, translatePage } from './i18n/index.js';
+import { t, loadLang, loadPanelWords, loaded, setLang, translatePage } from './i18n/index.js';
 import { ALGORITHMS, pathMoves } from './base/tree.js';
 import { boardOf } from './games/tictactoe.js';
 import { stateAt } from './state/timeline.js';
@@ -17,31 +17,21 @@ import { Viewport } from './base/viewport.js';
 import { makeViews, modeOf } from './render/make-views.js';
 import { analysePanels, panelSlot, panelTree } from './state/panels.js';
 import { makePlayer } from './controls/player.js';
-import { renderBestCase, renderCode, renderCompare, renderCounts, renderHorizon, renderOtherCounts, renderSentence, markCode, sentenceFor } from './panels/readout.js';
-import { renderNegamax } from './panels/negamax.js';
 import { DEFAULTS } from './state/view.js';
 import { Links, initialLanguage } from './state/links.js';
-import { PRACTICE_NODES } from './panels/practice.js';
-import { wire } from './controls/index.js';
-import { syncOptions } from './controls/options.js';
-import { renderPractice } from './controls/practice.js';
-import { refreshCaption, renderTreeNote, showTreeText } from './games/tree-editor.js';
-import { refreshHorizon } from './controls/horizon.js';
-import { Gallery } from './panels/gallery.js';
-import { renderBoard } from './games/tictactoe-editor.js';
 import { gameOf, loadGame } from './games/index.js';
-import { closeEditors } from './render/editors.js';
-import { C4Editor, normalizeView } from './games/connect4-editor.js';
+import { normalizeView } from './games/connect4-view.js';
 import { buildPicker } from './games/picker.js';
 import { setGames } from './base/games.js';
 import { Passes, passesOf, wireEnhance } from './panels/enhance.js';
 import { renderAlerts, renderBusy, revealAlert, watchBusy } from './panels/status.js';
 import { requestOf } from './engine/request.js';
-import { failureAlert, holdEarlyActions, restoreControls } from './controls/early.js';
+import { failureAlert, holdEarlyActions } from './controls/early.js';
 import { Drawers } from './controls/drawers.js';
-import { renderPositionCard } from './panels/position-card.js';
 import { depthFirst } from './state/panel-config.js';
 import { Lessons } from './lessons.js';
+import { lessonTable } from './lesson-table.js';
+import { loadStyle } from './base/style.js';
 
 /** Most trace events exported as JSON. */
 const JSON_EVENTS = 100000;
@@ -62,7 +52,7 @@ export const app = {
 const viewport = new Viewport();
 let views = null; // {svg: {minimax, alphabeta}, canvas: {...}}
 let minimap = null, stage = null, links = null, nodeUi = null, engine = null; // minimap: with the canvas (loadCanvas)
-let loadCanvas = null; // loads the canvas renderer, with the first tree too large for SVG (render/make-views.js)
+let loadCanvas = null, addNodeUi = null; // the canvas renderer, with the first tree too large for SVG; the node cards, with the controls (render/make-views.js)
 let c4Editor = null;
 let levels = null; // the level labels (render/levels.js)
 let playEngine = null; // the games' own panels' engine (Connect Four's Computer move and Scores of all moves), made on first use
@@ -70,17 +60,14 @@ const gamePanels = new Map(); // the games' own panels (games/index.js `panel`) 
 /** Shows node `id` (-1: the root) in the games' panels that draw one (the maze games' state). */
 const showNode = (id) => { for (const p of gamePanels.values()) p.showNode?.(id); };
 let passes = null;
-/** The enhancement lab's and Solve's own engine (a second worker, made on first use), so they never hold up the trees. */
-let labEngine = null;
-/** The lab's engine, made on first use (the lab, Solve and Pearl's chart share it). */
-const labEngineOf = () => (labEngine ??= new Engine(workerUrl(true)));
 let gallery = null; // the Gallery chooser and its caption (panels/gallery.js)
-let gameEngine = null, matchEngine = null, sheetEngine = null, mctsEngine = null; // the maze games' play panel's engine (with a spare for Cancel), a match's, a worksheet's and MCTS's
 let drawers = null; // the lesson bar and its drawers (controls/drawers.js)
 let lessons = null; // the lessons' panels, loaded with their first use (lessons.js)
 /** Lesson `name`'s panel, once loaded. */
 const lesson = (name) => lessons?.get(name);
 let loadToken = 0;
+/** The readouts, editors, Gallery and controls (after-tree.js): loaded once the first trees are built. */
+let late = null;
 
 const player = makePlayer({ app, update, practising: () => practising() });
 const { play, pause, togglePlay, seek, setSpeed } = player;
@@ -117,8 +104,7 @@ export async function load(view, { alertAt = 'board-alert', history = 'push', ex
   const onProgress = watchBusy(app, () => token === loadToken);
   try {
     await loadGame(view.game); // its drawing and editor, if they come with its first view (games/index.js)
-    const panel = gameOf(view.game)?.panel;
-    if (panel && !gamePanels.has(panel)) gamePanels.set(panel, panel({ app, load, update, alert, editor: c4Editor, engine: () => (playEngine ??= new Engine(workerUrl(true))), announce: (text) => { $('announce').textContent = text; } }));
+    addGamePanel(view.game);
     result = await analysePanels(engine, view, request, (summary) => { if (token === loadToken) showTotals(summary); }, onProgress);
     if (modeOf(result) === 'canvas') minimap = await loadCanvas();
   } catch (e) {
@@ -127,8 +113,8 @@ export async function load(view, { alertAt = 'board-alert', history = 'push', ex
     app.busy = null;
     renderBusy(app);
     document.querySelector('.panels').classList.remove('loading');
-    if (app.summary) for (const alg of ALGORITHMS) renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
-    if (e.cancelled || e.code === 'search.NodeLimit') restoreControls(app); // a bad board stays a draft, with its message
+    if (app.summary) for (const alg of ALGORITHMS) late?.renderCounts(alg, app.states?.[alg]?.counts ?? { nodes: 0, leaves: 0, cutoffs: 0 }, app.summary[alg]);
+    if (e.cancelled || e.code === 'search.NodeLimit') late?.restoreControls(app); // a bad board stays a draft, with its message
     alert(...failureAlert(app, e, alertAt));
     update();
     return false;
@@ -144,12 +130,19 @@ export async function load(view, { alertAt = 'board-alert', history = 'push', ex
   return true;
 }
 
+/** Makes game `name`'s own panel (games/index.js `panel`) at its first view, once the controls (and the Connect Four editor) are here. */
+function addGamePanel(name) {
+  const panel = gameOf(name)?.panel;
+  if (!late || !panel || gamePanels.has(panel)) return;
+  gamePanels.set(panel, panel({ app, load, update, alert, editor: c4Editor, engine: () => (playEngine ??= new Engine(workerUrl(true))), announce: (text) => { $('announce').textContent = text; } }));
+}
+
 /**
  * The counts arrive before the drawing data: show them at once (the trees
  * dim until theirs arrive), so a large tree's totals paint first.
  */
 function showTotals(summary) {
-  for (const alg of ALGORITHMS) renderCounts(alg, { nodes: 0, leaves: 0, cutoffs: 0 }, summary[alg]);
+  for (const alg of ALGORITHMS) late?.renderCounts(alg, { nodes: 0, leaves: 0, cutoffs: 0 }, summary[alg]);
   document.querySelector('.panels').classList.add('loading');
 }
 
@@ -168,22 +161,30 @@ function install(view, request, { summary, tree, panels }) {
   app.pos = Math.min(view.step || 0, app.total);
   app.bestCase = null;
   app.practice = null;
-  closeEditors();
   const game = gameOf(summary);
   setPlusSign(game.board);
   // The board shows the position whose tree is on screen: none for a textbook tree.
   game.restore?.(app, view, summary);
   if (game.maze) app.lastMaze = { ...app.lastMaze, [game.name]: view.position.maze };
-  else if (!game.board) { app.cells = Array(9).fill('.'); app.lastTree = view.position; showTreeText(app, view.position.tree ?? summary.root); }
-  refreshCaption(view.position.tree ?? null, tree, summary);
-  refreshHorizon(app);
-  gallery.refresh();
+  else if (!game.board) { app.cells = Array(9).fill('.'); app.lastTree = view.position; }
   app.pass = panels.separate ? null : passesOf(summary, tree);
-  syncOptions(app);
-  nodeUi.reset();
+  showPanels();
+  nodeUi?.reset();
   showNode(-1);
   drawTrees();
   update();
+}
+
+/** The tree on screen in the panels beside it (after-tree.js): with each tree, and once they load, for the first. */
+function showPanels() {
+  if (!late || !app.tree) return;
+  const { view, summary, tree } = app, game = gameOf(summary);
+  late.closeEditors();
+  if (!game.board && !game.maze) late.showTreeText(app, view.position.tree ?? summary.root);
+  late.refreshCaption(view.position.tree ?? null, tree, summary);
+  late.refreshHorizon(app);
+  gallery.refresh();
+  late.syncOptions(app);
 }
 
 /** The best case (best-first order), counted in the worker after the tree is shown. */
@@ -221,23 +222,23 @@ function drawTrees() {
   }
   // The minimap's overview costs a pass over the tree: a task of its own, after the trees show.
   if (canvas) { const tree = app.tree; setTimeout(() => { if (app.tree === tree) minimap.draw(tree); }, 50); } else minimap?.draw(null);
-  renderCode(app.summary, app.panels);
+  late?.renderCode(app.summary, app.panels);
 }
 
 // ---- update --------------------------------------------------------------------------
 
 /** Redraws everything from `app`. */
 export function update() {
-  renderBoard(app);
+  late?.renderBoard(app);
   drawers?.render();
-  renderPositionCard(app);
+  late?.renderPositionCard(app);
   c4Editor?.render();
   lesson('play')?.update();
   for (const p of gamePanels.values()) p.render();
   passes?.render();
   renderAlerts(app);
   renderBusy(app);
-  renderNegamax(app);
+  late?.renderNegamax(app);
   const s = app.summary, tree = app.tree;
   const hasTree = !!tree;
   $('to-move').textContent = !s ? '' : s.to_move ? t('toMove', { side: s.to_move }) : t('treeRoot', { root: t(s.root_is_max ? 'max' : 'min') });
@@ -253,9 +254,9 @@ export function update() {
   for (const id of ['export-svg', 'export-png', 'export-tikz', 'copy-link']) $(id).disabled = !hasTree;
   // A trace as JSON is about 60 bytes an event: a few megabytes at most.
   $('export-json').disabled = !hasTree || app.total > JSON_EVENTS;
-  $('practice').disabled = !hasTree || app.tree.n > PRACTICE_NODES || !!app.panels?.separate; // practice marks one shared tree
-  renderPractice(app, views);
-  renderBestCase(app.bestCase, tree);
+  $('practice').disabled = !hasTree || !late || app.tree.n > late.PRACTICE_NODES || !!app.panels?.separate; // practice marks one shared tree
+  late?.renderPractice(app, views);
+  late?.renderBestCase(app.bestCase, tree);
   lesson('lab')?.update();
   lesson('pearl')?.update();
   lesson('replay')?.update();
@@ -273,20 +274,21 @@ export function update() {
     // Iterative deepening: alpha-beta's totals (and best line) are those of the pass shown.
     const stats = alg === 'alphabeta' && app.pass ? app.pass.stats : s[alg];
     view.update(st, pos >= app.total ? bestLine(pt, slot, pos, stats) : null);
-    const extra = renderHorizon(alg, s, pt, s[alg], app.view);
-    renderCounts(alg, st.counts, stats, slot, extra);
-    const text = practising() ? t('practiceHelp') : sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null, s);
-    renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
-    markCode(pt, alg, st, st.pos === app.pos && !practising());
+    if (!late) continue; // the readouts come after the first trees
+    const extra = late.renderHorizon(alg, s, pt, s[alg], app.view);
+    late.renderCounts(alg, st.counts, stats, slot, extra);
+    const text = practising() ? t('practiceHelp') : late.sentenceFor(pt, st, s[alg], app.pos, s.to_move || 'X', alg === 'alphabeta' ? app.pass : null, s);
+    late.renderSentence(alg, text, !!st.last && st.last.kind === K.CUTOFF && st.pos === app.pos);
+    late.markCode(pt, alg, st, st.pos === app.pos && !practising());
   }
   app.states = states;
-  renderOtherCounts(app.layout);
+  late?.renderOtherCounts(app.layout);
   // Keep the node being searched in view: alpha-beta's while it runs.
   // (Over one shared tree, minimax's node before alpha-beta starts; each panel's own otherwise.)
   if (app.layout !== 'minimax') stage.follow(states.alphabeta.current >= 0 || app.panels?.separate ? states.alphabeta.current : states.minimax.current);
   else stage.follow(states.minimax.current);
-  renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') }, app.view);
-  nodeUi.refresh();
+  late?.renderCompare(s, app.pos >= app.total, depthFirst(app.view), { minimax: panelTree(app, 'minimax'), alphabeta: panelTree(app, 'alphabeta') }, app.view);
+  nodeUi?.refresh();
   lesson('mcts')?.update(); // after the Comparison, which writes the headings: a panel running MCTS names it
   // The address follows the step on pause, not every frame of Play.
   if (!app.playing) links.request('replace');
@@ -307,12 +309,14 @@ export function applyLanguage(lang, save = true) {
   for (const v of Object.values(views || {})) for (const w of Object.values(v)) w.element.setAttribute('aria-roledescription', t('treeRole')); // canvas views: once loaded
   if (app.tree) {
     stage.applyLayout();
-    renderCode(app.summary, app.panels);
-    refreshCaption(undefined, app.tree, app.summary);
-    refreshHorizon(app);
-    gallery?.refresh();
+    if (late) {
+      late.renderCode(app.summary, app.panels);
+      late.refreshCaption(undefined, app.tree, app.summary);
+      late.refreshHorizon(app);
+      gallery.refresh();
+      late.renderTreeNote(app); // not the text box: it may hold a tree being typed
+    }
     levels.draw(app.tree);
-    renderTreeNote(app); // not the text box: it may hold a tree being typed
     update();
     if (save) links.request('replace');
   } else renderAlerts(app);
@@ -331,32 +335,7 @@ async function main() {
     spare: true,
   });
   await applyLanguage(initialLanguage(), false);
-  // The lessons' engines: every request of theirs needs the full module.
-  const worker = (spare = false) => new Engine(workerUrl(true), { spare });
-  lessons = new Lessons({
-    lab: { load: () => import('./lab/panel.js'), make: ({ LabPanel }) => new LabPanel({ app, load, engine: labEngineOf }) },
-    pearl: { load: () => import('./lab/pearl-panel.js'), make: ({ PearlPanel }) => new PearlPanel({ engine: labEngineOf }) },
-    replay: { load: () => import('./replay/panel.js'), make: ({ ReplayPanel }) => new ReplayPanel({ engine: labEngineOf }) },
-    mcts: {
-      load: () => import('./mcts/panel.js'),
-      make: ({ MctsPanel }) => new MctsPanel({ app, engine: () => (mctsEngine ??= worker()), setConfig: (side, c) => load({ ...app.view, [side]: { ...app.view[side], ...c } }, { history: 'replace', alertAt: `cfg-alert-${side}` }) }),
-    },
-    play: { load: () => import('./play/panel.js'), make: ({ PlayPanel }) => new PlayPanel({ app, load, seek, engine: () => (gameEngine ??= worker(true)) }) },
-    // Matches play in a worker of their own, so Cancel there stops nothing else.
-    match: { load: () => import('./play/match.js'), make: ({ MatchPanel }) => new MatchPanel({ app, engine: () => (matchEngine ??= worker()) }) },
-    // A worksheet's trees are searched in a worker of their own, so they never become the page's last analysis (its link).
-    worksheet: {
-      load: () => import('./sheet/panel.js'),
-      make: ({ SheetPanel }) => new SheetPanel({
-        app, engine: () => (sheetEngine ??= worker()), saveUrl: (mode) => links.save(mode),
-        // Practise: the exercise's tree on screen, then the Practice button as a person presses it.
-        practise: async (text) => {
-          app.practice = null;
-          if (await load({ ...app.view, position: { tree: text }, order: 'natural', depth: null, step: 0, drawer: null }, { alertAt: 'sheet-alert' })) $('practice').click();
-        },
-      }),
-    },
-  }, () => update());
+  lessons = new Lessons(lessonTable({ app, load, seek, saveUrl: (mode) => links.save(mode) }), () => update());
   // The lessons need no engine: their drawers open at once, and the first view keeps the one opened meanwhile.
   drawers = new Drawers({ app, get stage() { return stage; }, update, saveUrl: (mode) => links?.save(mode), gallery: () => gallery, need: (view) => lessons.need(view) });
   update(); // with no tree yet: every control that needs one is disabled
@@ -369,20 +348,33 @@ async function main() {
   }
   setGames(engine.games); // the engine's registry of games, as the event kinds come from it
   buildPicker(document.querySelector('.game-switch'));
-  gallery = new Gallery({ app, load });
-  ({ views, stage, nodeUi, levels, loadCanvas } = makeViews({ app, viewport, actions, practising, active, showNode }));
+  ({ views, stage, levels, loadCanvas, addNodeUi } = makeViews({ app, viewport, actions, practising, active, showNode }));
   // While a link's rescue tries nearer views (state/rescue.js), the busy note shows.
   const busy = (on) => { app.busy = on ? { since: performance.now(), phase: 'search' } : null; if (on) watchBusy(app, () => true); renderBusy(app); };
   links = new Links({ app, engine, load, alert, applyLanguage, busy });
-  c4Editor = new C4Editor({ app, load, update, alert });
   wireEnhance({ app, load, alert });
   passes = new Passes({ app, engine, alert, redraw: () => { app.states = null; update(); } });
-  Object.assign(actions, wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
   stage.watch();
   window.addEventListener('popstate', () => links.restore('none'));
   const opened = app.view.drawer; // a lesson opened while the engine loaded
   await links.restore('replace');
   if (opened && !app.view.drawer) drawers.open(opened, false);
+  // The trees are on screen (or the link's message is): now the readouts, the Gallery and the controls.
+  if (app.tree) await treesBuilt();
+  try {
+    [late] = await Promise.all([import('./after-tree.js'), loadPanelWords(), loadStyle(new URL('./gallery.css', import.meta.url).href)]);
+  } catch (e) {
+    alert('link-alert', { err: e }); // offline: the trees stay, with the browser's words for it
+    throw e;
+  }
+  gallery = new late.Gallery({ app, load });
+  nodeUi = addNodeUi(late.NodeUi);
+  c4Editor = new late.C4Editor({ app, load, update, alert });
+  addGamePanel(app.view.game);
+  Object.assign(actions, late.wire({ app, load, update, play, pause, togglePlay, seek, setSpeed, stage, alert, saveUrl: (mode) => links.save(mode), applyLanguage, cancelSearch, engine, nodeUi, views, viewport, active }));
+  showPanels();
+  if (app.tree) late.renderCode(app.summary, app.panels);
+  update();
   if (app.view.drawer === 'gallery') gallery.open();
   // The presets (18 KB) and the Gallery's cards come after the first tree: a figure's caption, and an edited figure's, then show.
   afterTrees(() => gallery.ready().then(update));
@@ -390,6 +382,12 @@ async function main() {
   replay();
 }
 
+/** Resolves once the trees on screen are built (SVG builds over frames), or after 2 s: a page whose frames are held back still gets its controls. */
+const treesBuilt = () => new Promise((done) => {
+  const until = performance.now() + 2000;
+  const look = () => (!document.querySelector('svg.tree-view:not([hidden]):not([data-built="true"])') || performance.now() > until ? done() : setTimeout(look, 16));
+  look();
+});
 /** Runs `fn` when the page is idle once the trees on screen are drawn (SVG builds over frames), or after 10 s without a tree. */
 const afterTrees = (fn, frames = 600) => ((app.tree && !document.querySelector('svg.tree-view:not([hidden]):not([data-built="true"])')) || !frames ? (globalThis.requestIdleCallback ?? setTimeout)(fn) : requestAnimationFrame(() => afterTrees(fn, frames - 1)));
 main();

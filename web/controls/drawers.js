@@ -91,7 +91,7 @@ export class Drawers {
 
   /** Opens drawer `name`; `focus`: the focus moves into it (a person opened it now). */
   open(name, focus = true) {
-    if (name === 'gallery') { this.app.view.drawer = 'gallery'; this.render(); this.page.gallery().open(); this.page.saveUrl('replace'); return; }
+    if (name === 'gallery') { this.app.view.drawer = 'gallery'; this.render(); this.page.gallery()?.open(); this.page.saveUrl('replace'); return; } // no Gallery yet: main.js opens it with the controls
     if (!drawerFits(name, this.app.view)) return;
     this.app.view.drawer = name;
     this.render();

@@ -1,13 +1,13 @@
 // What the page does around a search that did not show a tree: a control
-// pressed before the engine was ready is done once it is, and a search that
-// failed or was cancelled puts the last good view back into the controls.
-
-import { syncOptions } from './options.js';
-import { gameOf } from '../games/index.js';
+// pressed before the controls were wired is done once they are, and a failed
+// or cancelled search is said where a person sees it. (Putting the last good
+// view back into the controls is controls/options.js `restoreControls`: it
+// loads with the controls, after the first tree.)
 
 /**
- * A control pressed before the engine is ready is not lost: the last click
- * (or change) is held and done again once the first view is shown.
+ * A control pressed before the controls are wired (the engine loads, then the
+ * first tree, then the controls: main.js) is not lost: the last click (or
+ * change) is held and done again once they are.
  */
 export function holdEarlyActions() {
   let held = null;
@@ -26,15 +26,6 @@ export function holdEarlyActions() {
     if (held.type === 'click') held.el.click();
     else held.el.dispatchEvent(new Event('change', { bubbles: true }));
   };
-}
-
-/**
- * A search that failed or was cancelled leaves the last good view: its depth,
- * options and board go back into the controls (they may hold what was asked).
- */
-export function restoreControls(app) {
-  syncOptions(app);
-  (gameOf(app.summary) ?? gameOf(app.view.game))?.restore?.(app, app.view, app.summary);
 }
 
 /**

@@ -50,6 +50,15 @@ export function wireOptions(page) {
   });
 }
 
+/**
+ * A search that failed or was cancelled leaves the last good view: its depth,
+ * options and board go back into the controls (they may hold what was asked).
+ */
+export function restoreControls(app) {
+  syncOptions(app);
+  (gameOf(app.summary) ?? gameOf(app.view.game))?.restore?.(app, app.view, app.summary);
+}
+
 /** The option controls show the analysed view's options. */
 export function syncOptions(app) {
   const v = app.view;

@@ -8,6 +8,7 @@ import { t as tr } from '../i18n/index.js';
 import { COLORS } from '../base/colors.js';
 import { boardFrame, el } from '../base/svg-el.js';
 import { NODE } from '../base/viewport.js';
+import { loadStyle } from '../base/style.js';
 import { isLeaf, pathMoves } from '../base/tree.js';
 import { K, PENDING, PRUNED } from '../base/kinds.js';
 import { fmt } from '../i18n/format.js';
@@ -173,5 +174,6 @@ export const connect4 = Object.freeze({
   svgGlyph,
   canvasGlyph,
   // Computer move, Scores of all moves and play against the computer (connect4-play.js), with its first view.
-  parts: () => import('./connect4-page.js'),
+  // With its editor's rules (connect4.css), before its first tree.
+  parts: () => Promise.all([import('./connect4-page.js'), loadStyle(new URL('./connect4.css', import.meta.url).href)]).then(([m]) => m),
 });

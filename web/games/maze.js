@@ -13,6 +13,7 @@ import { pathMoves } from '../base/tree.js';
 import { elide, PATH_MOVES } from './names.js';
 import { mazeLink } from './maze-link.js';
 import { layoutText, rowsOf } from './maze-layout.js';
+import { loadStyle } from '../base/style.js';
 
 /** i18n keys of the actions by direction code (0 North … 4 Stop). */
 export const ACTION_KEYS = Object.freeze({ 0: 'actNorth', 1: 'actSouth', 2: 'actEast', 3: 'actWest', 4: 'actStop' });
@@ -110,6 +111,7 @@ export function mazeGame({ name, label, initial, request, played, look = 'maze' 
     mazeLook: look,
     // The nodes' pictures (svgGlyph, canvasGlyph: games/maze-draw.js) and the maze panel (layouts, paint palette,
     // the state of the node shown: maze-editor.js), with a maze game's first view.
-    parts: () => import('./maze-page.js').then((m) => ({ parts: m.partsFor(look) })),
+    // With the maze panel's rules (maze.css), before the game's first tree.
+    parts: () => Promise.all([import('./maze-page.js'), loadStyle(new URL('./maze.css', import.meta.url).href)]).then(([m]) => ({ parts: m.partsFor(look) })),
   });
 }

@@ -31,13 +31,24 @@ const LATER = [() => import('./en-lab.js'), () => import('./en-pearl.js'), () =>
   () => import('./en-mcts-panel.js'), () => import('./en-play-panel.js'), () => import('./en-sheet-panel.js'), () => import('./en-maze-panel.js'),
   () => import('./en-slide.js'), () => import('./en-markup.js'), () => import('./en-codes.js')];
 
-let later = null;
-/** Loads every English word the first view left out (LATER) into the English dictionary, once. */
-export function loadEnglish() {
-  // A load that failed (offline) is tried again next time.
-  later ??= Promise.all(LATER.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) Object.assign(en, words); }, (e) => { later = null; throw e; });
-  return later;
-}
+// The words only the readouts, the controls and the Gallery say (after-tree.js):
+// en-panels.js, and the pseudocode's, negamax's, the tree builder's, the Gallery's and
+// its presets'. They come with those, just after the
+// first trees (main.js), and with LATER.
+const PANELS = [() => import('./en-panels.js'), () => import('./en-code.js'), () => import('./en-negamax.js'), () => import('./en-build.js'),
+  () => import('./en-gallery.js'), () => import('./en-presets.js')];
+
+/** Loads a list of English parts into the English dictionary, once; a load that failed (offline) is tried again next time. */
+const loader = (parts) => {
+  let once = null;
+  return () => (once ??= Promise.all(parts.map((f) => f())).then((ms) => { for (const m of ms) for (const words of Object.values(m)) Object.assign(en, words); }, (e) => { once = null; throw e; }));
+};
+
+/** Loads the English words of the readouts and controls (PANELS), once. */
+export const loadPanelWords = loader(PANELS);
+const loadLater = loader(LATER);
+/** Loads every English word the first view left out (PANELS and LATER), once. */
+export const loadEnglish = () => Promise.all([loadPanelWords(), loadLater()]);
 const DICTS = { en };
 /** Per language, what t() does to a sentence once its values are filled in (Korean's particles). */
 const FINISH = {};

@@ -2,9 +2,15 @@
 // each line in English; the dictionaries hold each line with words as a
 // template (en.codeLine…: the engine's exact text, with {parts} for the
 // formulas, which stay as they are). A line no template matches (a formula,
-// or a line the engine changed) is shown as the engine wrote it.
+// or a line the engine changed) is shown as the engine wrote it. The English
+// templates are read from their own files, which come with this module, before
+// i18n/index.js loadPanelWords adds them to the dictionary.
 
-import { en, t } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
+import { code } from '../i18n/en-code.js';
+import { negamax } from '../i18n/en-negamax.js';
+
+const en = { ...code, ...negamax };
 
 /** The keys of the pseudocode's lines; the ones with {parts} are tried last. */
 const LINES = {

@@ -9,7 +9,6 @@
 import { ALGORITHMS } from '../base/tree.js';
 import { t } from '../i18n/index.js';
 import { SvgView } from './svg-view.js';
-import { NodeUi } from './node-ui.js';
 import { Stage } from './layout.js';
 import { LevelLabels } from './levels.js';
 import { panelSlot, panelTree } from '../state/panels.js';
@@ -25,23 +24,25 @@ export const modeOf = ({ panels, tree }) => (Math.max(panels.trees.minimax.n, tr
 
 /**
  * Makes the views. `page`: {app, viewport, actions, practising(), active(),
- * showNode(id)}. Returns {views, stage, nodeUi, levels, loadCanvas}:
+ * showNode(id)}. Returns {views, stage, levels, loadCanvas, addNodeUi}:
  * loadCanvas() loads the canvas renderer once, fills views.canvas and
- * resolves to the minimap.
+ * resolves to the minimap; addNodeUi(NodeUi) makes the node cards, menus
+ * and keyboard cursor (render/node-ui.js, which loads after the first trees:
+ * main.js) over every view and returns them.
  */
 export function makeViews({ app, viewport, actions, practising, active, showNode }) {
   let nodeUi = null;
   const on = (alg) => ({
-    click: (id, ev) => actions.nodeClick(id, ev, alg),
-    hover: (id, ev) => { if (id >= 0) nodeUi.showCard(id, { left: ev.clientX, right: ev.clientX + 8, top: ev.clientY, bottom: ev.clientY + 8 }, alg); else nodeUi.hideCard(); },
-    leave: () => nodeUi.hideCard(),
+    click: (id, ev) => actions.nodeClick?.(id, ev, alg), // none until the controls are wired (main.js)
+    hover: (id, ev) => { if (!nodeUi) return; if (id >= 0) nodeUi.showCard(id, { left: ev.clientX, right: ev.clientX + 8, top: ev.clientY, bottom: ev.clientY + 8 }, alg); else nodeUi.hideCard(); },
+    leave: () => nodeUi?.hideCard(),
     // Dragging a node of a textbook tree along its row reorders it among its siblings (controls/tree-build.js).
     drag: (id, el) => actions.build?.drag(id, el, alg) ?? null,
   });
   const views = { svg: {}, canvas: {} };
   for (const alg of ALGORITHMS) views.svg[alg] = new SvgView($(`${alg}-svg`), alg, viewport, on(alg));
   const stage = new Stage(app, viewport, views);
-  nodeUi = new NodeUi({
+  const makeNodeUi = (NodeUi) => new NodeUi({
     // A panel's own tree and slot when the panels compare two configurations.
     tree: (alg) => (alg ? panelTree(app, alg) : app.tree), slot: (alg) => panelSlot(app, alg), separate: () => !!app.panels?.separate,
     // A card names the panel by its configuration when two are compared (panels/compare.js writes the headings).
@@ -55,7 +56,7 @@ export function makeViews({ app, viewport, actions, practising, active, showNode
   });
   const levels = new LevelLabels(viewport, ALGORITHMS.map((alg) => $(`${alg}-svg`).parentElement), stage);
   const wire = (v) => {
-    nodeUi.wireCursor(v);
+    nodeUi?.wireCursor(v);
     v.element.setAttribute('aria-roledescription', t('treeRole'));
   };
   for (const alg of ALGORITHMS) wire(views.svg[alg]);
@@ -71,6 +72,13 @@ export function makeViews({ app, viewport, actions, practising, active, showNode
     }, (e) => { canvas = null; throw e; }); // offline: tried again with the next large tree
     return canvas;
   };
-  viewport.listeners.push(() => { if (!$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
-  return { views, stage, nodeUi, levels, loadCanvas };
+  viewport.listeners.push(() => { if (nodeUi && !$('node-menu').hidden && !$('node-menu').contains(document.activeElement)) nodeUi.closeMenu(); });
+  return {
+    views, stage, levels, loadCanvas,
+    addNodeUi: (NodeUi) => {
+      nodeUi = makeNodeUi(NodeUi);
+      for (const v of Object.values(views).flatMap(Object.values)) nodeUi.wireCursor(v);
+      return nodeUi;
+    },
+  };
 }

@@ -3,15 +3,17 @@
 // or option so Back and Forward walk through them, and links opened with
 // their mistakes named while a valid view stays on screen.
 
-import { LANGS, getLang, t, tError } from '../i18n/index.js';
+import { LANGS, getLang, loadPanelWords, t, tError } from '../i18n/index.js';
 import { DEFAULTS, LIMITS, describe } from './view.js';
 import { decode, encode } from './url.js';
-import { keepPreset, loadPresets, resolvePreset } from './gallery-presets.js';
-import { normalizeView } from '../games/connect4-editor.js';
+import { normalizeView } from '../games/connect4-view.js';
 import { requestOf } from '../engine/request.js';
 import { analysePanels } from './panels.js';
 import { rescue } from './rescue.js';
 import { keepState, keptState } from './kept.js';
+
+/** The Gallery's presets (gallery-presets.js, with horizon-presets.js: 9 KB) and their words, loaded by the first view that names one. */
+const galleryPresets = () => Promise.all([import('./gallery-presets.js'), loadPanelWords()]).then(([m]) => m);
 
 /** A message as a sentence: the engine's messages end without a full stop. */
 const sentence = (text) => (/[.!?。]$/.test(text) ? text : `${text}.`);
@@ -106,7 +108,8 @@ export class Links {
     // A Gallery preset's link names it, while the view is still that preset's.
     // Iterative deepening's pass on screen, unless the last (which a link shows by default).
     const pass = at.pass && at.pass.k < at.pass.n ? at.pass.k : null;
-    const view = keepPreset({ ...at.view, step: at.pos, pass, lang: getLang() });
+    const shown = { ...at.view, step: at.pos, pass, lang: getLang() };
+    const view = shown.preset ? (await galleryPresets()).keepPreset(shown) : shown;
     const { search, hash, tooLong, kept } = await this.linkOf(view);
     showKept(kept);
     const url = `${location.pathname}${search}${hash}`;
@@ -153,8 +156,9 @@ export class Links {
     if (decoded.view.lang && LANGS.includes(decoded.view.lang)) await applyLanguage(decoded.view.lang, false);
     // preset=NAME: the registry's view; an unknown name is said next to the Gallery, and the view on screen stays.
     // A figure's link, or an edited figure's (its caption names the figure), shows the preset's words at once.
-    if (decoded.view.preset || decoded.view.position?.from) await loadPresets();
-    const preset = resolvePreset(decoded.view);
+    const presets = decoded.view.preset || decoded.view.position?.from ? await galleryPresets() : null;
+    await presets?.loadPresets();
+    const preset = presets ? presets.resolvePreset(decoded.view) : { view: decoded.view };
     if (preset.error) {
       alert('gallery-alert', preset.error);
       if (app.tree) return;
