@@ -138,7 +138,8 @@ async function openCounting(t, path, prepare = async () => {}) {
 }
 
 test('the Gallery\'s rules come with the controls and a game editor\'s with its parts, in force when they show', async (t) => {
-  const { page, fetched } = await openCounting(t, '/');
+  // A slow network for Connect Four's rules: they arrive 800 ms after they are asked for.
+  const { page, fetched } = await openCounting(t, '/', (p) => p.route('**/web/games/connect4.css', async (r) => { await new Promise((res) => setTimeout(res, 800)); await r.continue(); }));
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.ok(fetched.includes('/web/gallery.css'), 'the Gallery\'s rules came with the controls');
   for (const later of ['/web/games/connect4.css', '/web/games/maze.css']) assert.ok(!fetched.includes(later), `${later} before its game`);
@@ -151,6 +152,8 @@ test('the Gallery\'s rules come with the controls and a game editor\'s with its 
   await openLesson(page, 'position'); // the Gallery took the drawer's place
   // Connect Four, picked: its editor's rules came with its parts, so the board shows as a grid of round cells.
   await page.getByRole('group', { name: 'Game' }).getByRole('radio', { name: 'Connect Four' }).click();
+  // While they come, its editor is not shown half styled: it is not shown.
+  assert.equal(await page.locator('#c4-editor').isVisible(), false, 'the editor waits for its rules');
   await page.waitForFunction(() => window.abviz.app.summary?.kind === 'connect4' && window.abviz.app.busy === null);
   assert.ok(fetched.includes('/web/games/connect4.css'), 'Connect Four\'s rules came with it');
   assert.equal(await page.locator('#c4-editor').evaluate((el) => getComputedStyle(el).display), 'flex');
