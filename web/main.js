@@ -382,14 +382,16 @@ async function main() {
   replay();
 }
 
-/** Resolves once the trees on screen are built (SVG builds over frames), or after 2 s: a page whose frames are held back still gets its controls. */
+/** Whether an SVG tree on screen is still being built (svg-view.js builds over frames). */
+const building = () => !!document.querySelector('svg.tree-view:not([hidden]):not([data-built="true"])');
+/** Resolves once the trees on screen are built, or after 2 s: a page whose frames are held back still gets its controls. */
 const treesBuilt = () => new Promise((done) => {
   const until = performance.now() + 2000;
-  const look = () => (!document.querySelector('svg.tree-view:not([hidden]):not([data-built="true"])') || performance.now() > until ? done() : setTimeout(look, 16));
+  const look = () => (!building() || performance.now() > until ? done() : setTimeout(look, 16));
   look();
 });
 /** Runs `fn` when the page is idle once the trees on screen are drawn (SVG builds over frames), or after 10 s without a tree. */
-const afterTrees = (fn, frames = 600) => ((app.tree && !document.querySelector('svg.tree-view:not([hidden]):not([data-built="true"])')) || !frames ? (globalThis.requestIdleCallback ?? setTimeout)(fn) : requestAnimationFrame(() => afterTrees(fn, frames - 1)));
+const afterTrees = (fn, frames = 600) => ((app.tree && !building()) || !frames ? (globalThis.requestIdleCallback ?? setTimeout)(fn) : requestAnimationFrame(() => afterTrees(fn, frames - 1)));
 main();
 
 // For tests, benchmarks and the console: the app state, read-only by convention.

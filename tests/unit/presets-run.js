@@ -7,7 +7,7 @@ import { isConfigured, panelRequest, sharesTree, slotOf, effective } from '../..
 import { horizonOf } from '../../web/engine/request.js';
 import { joinPanels } from '../../web/state/panels.js';
 import { presetView } from '../../web/state/horizon-presets.js';
-import { normalizeView } from '../../web/games/connect4-editor.js';
+import { normalizeView } from '../../web/games/connect4-view.js';
 import { DEFAULTS } from '../../web/state/view.js';
 
 /** The view a click on `preset` loads from the default view. */

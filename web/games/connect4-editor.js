@@ -9,9 +9,6 @@ import { t } from '../i18n/index.js';
 import { C4Error, DEFAULT_SIZE, SIZES, c4FromView, drop, empty, formatGrid, formatMoves, legalColumns, parseMoves, stones, toMove, undo, winner, winningCells } from './connect4-rules.js';
 import { gameOf, loadGame } from './index.js';
 import { shownGame } from './picker.js';
-import { normalizeView } from './connect4-view.js';
-
-export { normalizeView }; // where it was first written (the page imports it from connect4-view.js)
 
 const $ = (id) => document.getElementById(id);
 
